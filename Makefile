@@ -1,0 +1,31 @@
+# Two commands do all the set-up on a fresh machine (Python 3.11 + git):
+#   make demo   -> ingest the demo corpora and show what the engine computed
+#   make test   -> run the test suite
+# Both bootstrap a local virtual environment in .venv on first use.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: demo test lint bench clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/noesis demo
+
+test: $(STAMP)
+	$(BIN)/python -m pytest -q
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests bench examples
+
+bench: $(STAMP)
+	$(BIN)/python bench/ingest_bench.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache build *.egg-info src/*.egg-info

@@ -1,0 +1,36 @@
+"""Noēsis: deterministic-first retrieval for factuality-critical questions.
+
+The public API is re-exported here; everything else is private to its module.
+"""
+
+from .errors import (
+    BackendError,
+    IngestError,
+    KBNotFoundError,
+    ManifestError,
+    NoesisError,
+    Problem,
+    QueryError,
+    SourceError,
+    StoreError,
+    UnknownNameError,
+)
+from .manifest import Manifest, load_manifest
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "BackendError",
+    "IngestError",
+    "KBNotFoundError",
+    "Manifest",
+    "ManifestError",
+    "NoesisError",
+    "Problem",
+    "QueryError",
+    "SourceError",
+    "StoreError",
+    "UnknownNameError",
+    "load_manifest",
+    "__version__",
+]

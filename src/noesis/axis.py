@@ -1,0 +1,145 @@
+"""The ordered axis a KB declares, and how positions on it are read and written.
+
+Every position is stored as a float on one numeric line, whatever the axis kind:
+
+=========  ================================  ==========================
+kind       stored as                         shown as
+=========  ================================  ==========================
+number     the number itself                 ``1740`` / ``12.5``
+clock      seconds                           ``29:00`` or ``01:02:03``
+date       days since 1970-01-01             ``2013-07-04``
+datetime   seconds since 1970-01-01 (UTC)    ``2013-07-04 14:00``
+ordinal    the ordinal                       ``4``
+=========  ================================  ==========================
+
+Keeping one numeric line lets the interval index, alignment and statistics treat all
+axes alike; only parsing and rendering know the kind.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from datetime import UTC, date, datetime
+
+AXIS_KINDS = ("number", "clock", "date", "datetime", "ordinal")
+
+_EPOCH_DATE = date(1970, 1, 1)
+_CLOCK_RE = re.compile(r"^\s*(?:(\d+):)?(\d{1,2}):(\d{1,2})(?:[.,](\d+))?\s*$")
+
+
+class PositionParseError(ValueError):
+    """A cell or string that is not a position on the axis."""
+
+
+def parse_clock(text: str) -> float:
+    """``"29:00"`` → 1740.0, ``"01:02:03,5"`` → 3723.5; plain numbers are seconds."""
+    m = _CLOCK_RE.match(text)
+    if not m:
+        try:
+            return float(text)
+        except ValueError:
+            raise PositionParseError(f"not a clock time: {text!r}") from None
+    hours, minutes, seconds, frac = m.groups()
+    value = int(hours or 0) * 3600 + int(minutes) * 60 + int(seconds)
+    if frac:
+        value += float("0." + frac)
+    return float(value)
+
+
+def parse_position(text: object, kind: str) -> float:
+    """Parse one axis cell (string or number) into the stored float."""
+    if isinstance(text, int | float) and not isinstance(text, bool):
+        if kind in ("date", "datetime") and not math.isfinite(float(text)):
+            raise PositionParseError(f"not a {kind}: {text!r}")
+        return float(text)
+    if isinstance(text, datetime):
+        return _datetime_value(text) if kind == "datetime" else float(
+            (text.date() - _EPOCH_DATE).days
+        )
+    if isinstance(text, date):
+        return float((text - _EPOCH_DATE).days)
+    s = str(text).strip()
+    if not s:
+        raise PositionParseError("empty position")
+    if kind == "clock":
+        return parse_clock(s)
+    if kind == "date":
+        try:
+            return float((date.fromisoformat(s[:10]) - _EPOCH_DATE).days)
+        except ValueError:
+            raise PositionParseError(f"not an ISO date: {s!r}") from None
+    if kind == "datetime":
+        try:
+            return _datetime_value(datetime.fromisoformat(s.replace("Z", "+00:00")))
+        except ValueError:
+            raise PositionParseError(f"not an ISO datetime: {s!r}") from None
+    try:
+        value = float(s.replace(",", ".")) if s.count(",") == 1 and "." not in s else float(s)
+    except ValueError:
+        raise PositionParseError(f"not a number: {s!r}") from None
+    if not math.isfinite(value):
+        raise PositionParseError(f"not a finite number: {s!r}")
+    return value
+
+
+def _datetime_value(value: datetime) -> float:
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=UTC)
+    return value.timestamp()
+
+
+def format_clock(seconds: float) -> str:
+    total = int(round(seconds)) if abs(seconds - round(seconds)) < 1e-9 else seconds
+    if isinstance(total, float):
+        whole = int(math.floor(total))
+        frac = total - whole
+        base = format_clock(whole)
+        return f"{base}.{int(round(frac * 1000)):03d}"
+    sign = "-" if total < 0 else ""
+    total = abs(total)
+    h, rem = divmod(total, 3600)
+    m, s = divmod(rem, 60)
+    if h:
+        return f"{sign}{h:02d}:{m:02d}:{s:02d}"
+    return f"{sign}{m:02d}:{s:02d}"
+
+
+def format_number(value: float) -> str:
+    """Shortest faithful rendering: 146.0 → ``146``, 37.5 → ``37.5``."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "n/a"
+    if float(value).is_integer() and abs(value) < 1e15:
+        return str(int(value))
+    text = f"{value:.6f}".rstrip("0").rstrip(".")
+    return text if text not in ("-0", "") else "0"
+
+
+def format_position(value: float | None, kind: str) -> str:
+    """Render a stored position the way the axis shows it."""
+    if value is None:
+        return "n/a"
+    if kind == "clock":
+        return format_clock(value)
+    if kind == "date":
+        return date.fromordinal(_EPOCH_DATE.toordinal() + int(value)).isoformat()
+    if kind == "datetime":
+        dt = datetime.fromtimestamp(value, tz=UTC)
+        return dt.strftime("%Y-%m-%d %H:%M:%S") if dt.second else dt.strftime("%Y-%m-%d %H:%M")
+    return format_number(value)
+
+
+def describe_position(value: float | None, axis_name: str, kind: str) -> str:
+    """``second 146 (02:26)`` for clock axes, ``year 1987`` otherwise."""
+    if value is None:
+        return "no position"
+    if kind == "clock":
+        return f"{axis_name} {format_number(value)} ({format_clock(value)})"
+    return f"{axis_name} {format_position(value, kind)}"
+
+
+def rtree_scale(kind: str) -> float:
+    """Integer scale for the ``rtree_i32`` interval index (exact values stay in the row)."""
+    return {"number": 1000.0, "clock": 1000.0, "ordinal": 1.0, "date": 1.0, "datetime": 1 / 60}[
+        kind
+    ]

@@ -1,0 +1,343 @@
+"""``noesis.toml``: parse, apply defaults, validate.
+
+The manifest is the producer's contract (DESIGN.md §2). Everything has a default — kind
+from the extension, entity from the file stem, axis column by name, metrics = numeric
+columns — so a folder with no manifest is a valid KB. A manifest that does not validate
+raises :class:`~noesis.errors.ManifestError` listing *every* problem, before anything is
+written.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .axis import AXIS_KINDS
+from .errors import ManifestError, Problem
+from .model import SOURCE_KINDS, STATISTICS
+
+MANIFEST_NAME = "noesis.toml"
+
+#: extension → (reader format, default kind)
+FORMATS: dict[str, tuple[str, str]] = {
+    ".csv": ("csv", "table"),
+    ".tsv": ("tsv", "table"),
+    ".tab": ("tsv", "table"),
+    ".parquet": ("parquet", "table"),
+    ".pq": ("parquet", "table"),
+    ".srt": ("srt", "transcript"),
+    ".vtt": ("vtt", "transcript"),
+    ".json": ("json", "transcript"),
+    ".txt": ("txt", "document"),
+    ".text": ("txt", "document"),
+    ".md": ("md", "document"),
+    ".markdown": ("md", "document"),
+    ".html": ("html", "document"),
+    ".htm": ("html", "document"),
+    ".jsonl": ("jsonl", "facts"),
+    ".ndjson": ("jsonl", "facts"),
+    ".nq": ("nquads", "facts"),
+    ".nquads": ("nquads", "facts"),
+}
+FORMAT_NAMES = tuple(sorted({f for f, _ in FORMATS.values()}))
+#: column names recognised as the axis column when the manifest names none
+AXIS_COLUMN_NAMES = (
+    "position", "second", "seconds", "sec", "time", "timestamp", "t", "minute", "minutes",
+    "date", "datetime", "year", "scene", "section", "index", "ordinal",
+)
+DEFAULT_STATS = ("max", "min", "mean")
+_TIMESTAMPED_LINE = re.compile(r"^\s*\[\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\]")
+
+
+# --------------------------------------------------------------------------- raw schema
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class _KB(_Strict):
+    name: str | None = None
+    language: str = "en"
+    description: str = ""
+    exclude: list[str] = Field(default_factory=list)
+
+
+class _Axis(_Strict):
+    name: str = "position"
+    kind: Literal["number", "clock", "date", "datetime", "ordinal"] = "number"
+    unit: str | None = None
+    tolerance: float | None = Field(default=None, ge=0)
+    step: float | None = Field(default=None, gt=0)
+
+
+class _Metric(_Strict):
+    name: str = Field(min_length=1)
+    unit: str | None = None
+    aliases: list[str] = Field(default_factory=list)
+    stats: list[Literal["max", "min", "mean", "first", "last", "sum", "count"]] = Field(
+        default_factory=lambda: list(DEFAULT_STATS)
+    )
+    column: str | None = None
+
+
+class _Source(_Strict):
+    file: str = Field(min_length=1)
+    kind: Literal["table", "transcript", "document", "facts"] | None = None
+    format: str | None = None
+    entity: str | None = None
+    aliases: list[str] = Field(default_factory=list)
+    position: str | None = None
+    entity_column: str | None = None
+    metrics: list[str] | None = None
+    priority: Literal[1, 2] = 1
+    encoding: str | None = None
+    delimiter: str | None = None
+
+
+class _Manifest(_Strict):
+    kb: _KB = Field(default_factory=_KB)
+    axis: _Axis = Field(default_factory=_Axis)
+    metric: list[_Metric] = Field(default_factory=list)
+    source: list[_Source] = Field(default_factory=list)
+    vocabulary: dict[str, list[str]] = Field(default_factory=dict)
+
+
+# --------------------------------------------------------------------------- resolved
+@dataclass(frozen=True)
+class AxisSpec:
+    name: str = "position"
+    kind: str = "number"
+    unit: str | None = None
+    tolerance: float | None = None
+    step: float | None = None
+
+
+@dataclass(frozen=True)
+class MetricSpec:
+    name: str
+    unit: str | None = None
+    aliases: tuple[str, ...] = ()
+    stats: tuple[str, ...] = DEFAULT_STATS
+    column: str | None = None
+
+    @property
+    def column_name(self) -> str:
+        return self.column or self.name
+
+
+@dataclass(frozen=True)
+class SourceSpec:
+    file: str
+    kind: str
+    format: str
+    entity: str | None
+    aliases: tuple[str, ...] = ()
+    position: str | None = None
+    entity_column: str | None = None
+    metrics: tuple[str, ...] | None = None
+    priority: int = 1
+    encoding: str | None = None
+    delimiter: str | None = None
+
+    @property
+    def name(self) -> str:
+        return self.file
+
+
+@dataclass(frozen=True)
+class Manifest:
+    root: Path
+    name: str
+    language: str = "en"
+    description: str = ""
+    axis: AxisSpec = field(default_factory=AxisSpec)
+    metrics: tuple[MetricSpec, ...] = ()
+    sources: tuple[SourceSpec, ...] = ()
+    vocabulary: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    declared: bool = False
+
+    def metric(self, name: str) -> MetricSpec | None:
+        return next((m for m in self.metrics if m.name == name), None)
+
+    def source(self, file: str) -> SourceSpec | None:
+        return next((s for s in self.sources if s.file == file), None)
+
+    def words(self, key: str) -> tuple[str, ...]:
+        return dict(self.vocabulary).get(key, ())
+
+
+# --------------------------------------------------------------------------- helpers
+def entity_from_stem(path: str) -> str:
+    """``italia_sera.csv`` → ``Italia Sera`` (underscores, hyphens and dots become spaces)."""
+    stem = Path(path).name.split(".")[0]
+    words = [w for w in re.split(r"[_\-\s.]+", stem) if w]
+    return " ".join(w if w.isupper() else w[:1].upper() + w[1:] for w in words) or stem
+
+
+def _sniff_kind(path: Path, fmt: str, default: str) -> str:
+    """Refine the extension's default kind by a look at the first line."""
+    try:
+        with path.open("rb") as fh:
+            head = fh.read(4096).decode("utf-8", errors="replace").lstrip("\ufeff")
+    except OSError:
+        return default
+    first = next((ln for ln in head.splitlines() if ln.strip()), "")
+    if fmt in ("csv", "tsv"):
+        cols = {c.strip().strip('"').lower() for c in re.split(r"[,\t;]", first)}
+        if {"subject", "predicate", "object"} <= cols:
+            return "facts"
+    if fmt == "txt" and _TIMESTAMPED_LINE.match(first):
+        return "transcript"
+    return default
+
+
+def _loc(loc: tuple, raw: dict) -> str:
+    parts: list[str] = []
+    for i, item in enumerate(loc):
+        if isinstance(item, int):
+            parts[-1] = f"{parts[-1]}[{item}]" if parts else f"[{item}]"
+            table = loc[i - 1] if i else None
+            if table == "source":
+                try:
+                    parts[-1] += f" ({raw['source'][item]['file']})"
+                except (KeyError, IndexError, TypeError):
+                    pass
+        else:
+            parts.append(str(item))
+    return ".".join(parts)
+
+
+def _list_files(root: Path, exclude: list[str]) -> list[str]:
+    files = []
+    for p in sorted(root.rglob("*")):
+        if not p.is_file():
+            continue
+        rel = p.relative_to(root).as_posix()
+        if any(part.startswith(".") for part in Path(rel).parts) or rel == MANIFEST_NAME:
+            continue
+        if p.suffix.lower() not in FORMATS:
+            continue
+        if any(fnmatch.fnmatch(rel, pat) for pat in exclude):
+            continue
+        files.append(rel)
+    return files
+
+
+# --------------------------------------------------------------------------- entry point
+def load_manifest(folder: str | Path) -> Manifest:
+    """Read ``folder/noesis.toml`` (if any), apply defaults, validate, and resolve sources."""
+    root = Path(folder)
+    if not root.is_dir():
+        raise ManifestError([Problem(str(root), None, "not a folder; pass the KB's source folder")])
+    mpath = root / MANIFEST_NAME
+    fname = str(mpath)
+    raw: dict = {}
+    declared = mpath.exists()
+    if declared:
+        try:
+            raw = tomllib.loads(mpath.read_text(encoding="utf-8-sig"))
+        except tomllib.TOMLDecodeError as exc:
+            line = getattr(exc, "lineno", None)
+            m = re.search(r"line (\d+)", str(exc))
+            if line is None and m:
+                line = int(m.group(1))
+            raise ManifestError([Problem(fname, line, f"not valid TOML: {exc}")]) from None
+        except UnicodeDecodeError as exc:
+            raise ManifestError([Problem(fname, None, f"not UTF-8 text: {exc}")]) from None
+    try:
+        parsed = _Manifest.model_validate(raw)
+    except ValidationError as exc:
+        problems = [
+            Problem(fname, None, f"{err['msg']} (got {err.get('input')!r})", key=_loc(err["loc"], raw))
+            if err["type"] != "extra_forbidden"
+            else Problem(fname, None, "unknown key; check the spelling", key=_loc(err["loc"], raw))
+            for err in exc.errors()
+        ]
+        raise ManifestError(problems) from None
+    return _resolve(root, fname, parsed, declared)
+
+
+def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
+    problems: list[Problem] = []
+    metrics: list[MetricSpec] = []
+    seen_metrics: set[str] = set()
+    for i, met in enumerate(m.metric):
+        if met.name in seen_metrics:
+            problems.append(Problem(fname, None, f"metric {met.name!r} declared twice", f"metric[{i}].name"))
+        seen_metrics.add(met.name)
+        metrics.append(
+            MetricSpec(met.name, met.unit, tuple(met.aliases), tuple(dict.fromkeys(met.stats)), met.column)
+        )
+    listed: dict[str, _Source] = {}
+    for i, src in enumerate(m.source):
+        key = f"source[{i}] ({src.file})"
+        rel = Path(src.file).as_posix()
+        if rel in listed:
+            problems.append(Problem(fname, None, "file listed twice", key + ".file"))
+        listed[rel] = src
+        path = root / rel
+        if ".." in Path(rel).parts or Path(rel).is_absolute():
+            problems.append(Problem(fname, None, "must be a path inside the KB folder", key + ".file"))
+        elif not path.is_file():
+            problems.append(Problem(fname, None, f"file not found in {root}", key + ".file"))
+        if src.format is not None and src.format not in FORMAT_NAMES:
+            problems.append(
+                Problem(fname, None, f"unknown format {src.format!r}; expected one of {', '.join(FORMAT_NAMES)}", key + ".format")
+            )
+        elif src.format is None and Path(rel).suffix.lower() not in FORMATS:
+            problems.append(
+                Problem(fname, None, f"unknown extension {Path(rel).suffix!r}; set format = one of {', '.join(FORMAT_NAMES)}", key + ".format")
+            )
+        for name in src.metrics or ():
+            if metrics and name not in seen_metrics:
+                problems.append(Problem(fname, None, f"metric {name!r} is not declared in [[metric]]", key + ".metrics"))
+    for word in m.vocabulary:
+        if not m.vocabulary[word]:
+            problems.append(Problem(fname, None, "vocabulary entry has no words", f"vocabulary.{word}"))
+    if problems:
+        raise ManifestError(problems)
+
+    sources: list[SourceSpec] = []
+    files = list(listed)
+    files += [f for f in _list_files(root, m.kb.exclude) if f not in listed]
+    for rel in files:
+        src = listed.get(rel)
+        path = root / rel
+        fmt = (src.format if src and src.format else FORMATS[path.suffix.lower()][0])
+        default_kind = next((k for f, k in FORMATS.values() if f == fmt), "document")
+        kind = src.kind if src and src.kind else _sniff_kind(path, fmt, default_kind)
+        entity = src.entity if src and src.entity else (None if kind == "facts" else entity_from_stem(rel))
+        sources.append(
+            SourceSpec(
+                file=rel,
+                kind=kind,
+                format=fmt,
+                entity=entity,
+                aliases=tuple(src.aliases) if src else (),
+                position=src.position if src else None,
+                entity_column=src.entity_column if src else None,
+                metrics=tuple(src.metrics) if src and src.metrics is not None else None,
+                priority=src.priority if src else 1,
+                encoding=src.encoding if src else None,
+                delimiter=src.delimiter if src else None,
+            )
+        )
+    assert all(s.kind in SOURCE_KINDS for s in sources)
+    assert all(all(st in STATISTICS for st in met.stats) for met in metrics)
+    assert m.axis.kind in AXIS_KINDS
+    return Manifest(
+        root=root,
+        name=m.kb.name or root.resolve().name,
+        language=m.kb.language,
+        description=m.kb.description,
+        axis=AxisSpec(m.axis.name, m.axis.kind, m.axis.unit, m.axis.tolerance, m.axis.step),
+        metrics=tuple(metrics),
+        sources=tuple(sources),
+        vocabulary=tuple(sorted((k, tuple(v)) for k, v in m.vocabulary.items())),
+        declared=declared,
+    )
