@@ -1,0 +1,169 @@
+"""The ``noesis`` command: parse arguments → one library call → render."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from . import __version__
+from .errors import NoesisError
+from .knowledge_base import KnowledgeBase
+from .render import fact_dict, facts_table, ingest_summary
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, help="Noēsis: deterministic-first RAG for small local models.")
+console = Console()
+err = Console(stderr=True)
+
+
+def _fail(exc: Exception) -> None:
+    err.print(f"[red]error:[/] {exc}", highlight=False, soft_wrap=True)
+    raise typer.Exit(code=2)
+
+
+def _progress() -> Progress:
+    return Progress(
+        TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+        TextColumn("{task.fields[name]}"), TimeElapsedColumn(), console=err, transient=True,
+        disable=not err.is_terminal,
+    )
+
+
+def _ingest(folder: Path, kb: Path, strict: bool, workers: int | None) -> KnowledgeBase:
+    with _progress() as bar:
+        tasks: dict[str, int] = {}
+
+        def note(stage: str, done: int, total: int, name: str) -> None:
+            if stage not in tasks:
+                tasks[stage] = bar.add_task(stage, total=max(total, 1), name="")
+            bar.update(tasks[stage], completed=done, total=max(total, 1), name=name)
+
+        return KnowledgeBase.ingest(folder, kb, strict=strict, workers=workers, progress=note)
+
+
+@app.command()
+def ingest(
+    folder: Annotated[Path, typer.Argument(help="folder of source files (+ optional noesis.toml)")],
+    kb: Annotated[Path, typer.Option("--kb", help="KB file to create or update")],
+    strict: Annotated[bool, typer.Option(help="write nothing if any file cannot be parsed")] = False,
+    workers: Annotated[int | None, typer.Option(help="parser processes (default: by cores and sizes)")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="print the report as JSON")] = False,
+) -> None:
+    """Ingest a folder into a KB file (incremental: unchanged files are skipped)."""
+    try:
+        with _ingest(folder, kb, strict, workers) as base:
+            report = base.report
+    except NoesisError as exc:
+        _fail(exc)
+    if as_json:
+        print(json.dumps(report.as_dict(), indent=2, ensure_ascii=False))
+    else:
+        ingest_summary(console, report)
+
+
+@app.command()
+def facts(
+    kb: Annotated[Path, typer.Argument(help="KB file")],
+    entity: Annotated[str | None, typer.Option(help="subject or object name")] = None,
+    metric: Annotated[str | None, typer.Option(help="metric series name")] = None,
+    statistic: Annotated[str | None, typer.Option(help="max, min, mean, first, last, sum, count")] = None,
+    priority: Annotated[int | None, typer.Option(help="1 or 2")] = None,
+    source: Annotated[str | None, typer.Option(help="source file name")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="print a JSON list")] = False,
+) -> None:
+    """List facts (computed and curated), with positions and aligned spans."""
+    try:
+        with KnowledgeBase.open(kb) as base:
+            found = base.facts(entity=entity, metric=metric, statistic=statistic, priority=priority, source=source)
+            spans = {s.id: s for s in base.spans([i for f in found for i in f.aligned])}
+            if as_json:
+                print(json.dumps([fact_dict(base, f, spans) for f in found], indent=2, ensure_ascii=False))
+            else:
+                facts_table(console, base, found, spans, f"{base.name}: {len(found)} fact(s)")
+    except NoesisError as exc:
+        _fail(exc)
+
+
+@app.command()
+def info(
+    kb: Annotated[Path, typer.Argument(help="KB file")],
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+) -> None:
+    """What a KB holds: axis, metrics, sources, counts."""
+    try:
+        with KnowledgeBase.open(kb) as base:
+            data = base.info()
+    except NoesisError as exc:
+        _fail(exc)
+    if as_json:
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+        return
+    console.print(f"[bold]{data['name']}[/] ({data['language']}) — {data['description']}")
+    console.print(f"axis: {data['axis']['name']} ({data['axis']['kind']}, unit {data['axis']['unit']})")
+    for m in data["metrics"]:
+        console.print(f"metric: {m['name']} [{m['unit']}] stats={','.join(m['stats'])} aliases={', '.join(m['aliases'])}")
+    for s in data["sources"]:
+        console.print(f"source: {s['name']} ({s['kind']}, entity {s['entity']!r}, P{s['priority']}) "
+                      f"rows={s['rows']} spans={s['spans']} facts={s['facts']}")
+    console.print("counts: " + ", ".join(f"{k}={v}" for k, v in data["counts"].items()))
+
+
+def _examples_dir() -> Path:
+    env = os.environ.get("NOESIS_EXAMPLES")
+    if env:
+        return Path(env)
+    return Path(__file__).resolve().parents[2] / "examples"
+
+
+def _cache_dir() -> Path:
+    base = os.environ.get("NOESIS_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "noesis"
+    )
+    return Path(base) / "demo"
+
+
+@app.command()
+def demo(
+    examples: Annotated[Path | None, typer.Option(help="folder of demo KB folders")] = None,
+    cache: Annotated[Path | None, typer.Option(help="where the demo KB files are kept")] = None,
+) -> None:
+    """Ingest the demo corpora (once; then incrementally) and show what was computed."""
+    root = examples or _examples_dir()
+    out = cache or _cache_dir()
+    folders = sorted(p for p in root.iterdir() if p.is_dir() and (p / "noesis.toml").exists()) if root.is_dir() else []
+    if not folders:
+        _fail(NoesisError(f"{root}: no demo KB folders found; pass --examples DIR"))
+    for folder in folders:
+        try:
+            with _ingest(folder, out / f"{folder.name}.sqlite", False, None) as base:
+                ingest_summary(console, base.report)
+                found = base.facts(priority=None)
+                shown = [f for f in found if f.statistic in ("max", "min") or f.origin == "curated"]
+                spans = {s.id: s for s in base.spans([i for f in shown for i in f.aligned])}
+                facts_table(console, base, shown, spans, f"{base.name}: peaks, minima and curated facts")
+        except NoesisError as exc:
+            _fail(exc)
+
+
+@app.command()
+def version() -> None:
+    """Print the version."""
+    console.print(__version__)
+
+
+def main() -> None:
+    try:
+        app()
+    except KeyboardInterrupt:
+        err.print("interrupted")
+        sys.exit(130)
+
+
+if __name__ == "__main__":
+    main()

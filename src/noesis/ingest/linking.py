@@ -1,0 +1,117 @@
+"""The link phase of an ingest: entities, gazetteer mentions, cross-source alignment.
+
+Runs inside the ingest's transaction, after every changed source is written, because
+all three depend on the whole KB: a new alias changes which spans mention an entity,
+a changed transcript changes which cue covers another source's peak.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Sequence
+
+from ..facts.alignment import covering
+from ..gazetteer import Gazetteer
+from ..manifest import Manifest
+from ..store.kb import KBStore
+from ..text import fold
+
+_NUMERIC = re.compile(r"^[\s\d.,:%+\-/]+$")
+#: entity kinds, strongest first: a name declared by the producer beats one inferred
+_KIND_RANK = {"declared": 0, "subject": 1, "speaker": 2, "object": 3}
+
+
+def collect_entities(store: KBStore, manifest: Manifest) -> list[tuple[str, str, tuple[str, ...]]]:
+    """``(name, kind, aliases)`` from the manifest, fact subjects/objects and speakers."""
+    found: dict[str, tuple[str, list[str]]] = {}
+
+    def add(name: str, kind: str, aliases: Sequence[str] = ()) -> None:
+        name = name.strip()
+        if not name or not fold(name):
+            return
+        if name in found:
+            old_kind, old_aliases = found[name]
+            if _KIND_RANK[kind] < _KIND_RANK[old_kind]:
+                old_kind = kind
+            found[name] = (old_kind, old_aliases + [a for a in aliases if a not in old_aliases])
+        else:
+            found[name] = (kind, [a for a in dict.fromkeys(aliases) if a])
+
+    for src in store.sources():
+        if src.entity:
+            add(src.entity, "declared", src.aliases)
+    for row in store.conn.execute(
+        "SELECT DISTINCT ts.value, tob.value FROM quads q JOIN terms ts ON ts.id = q.s"
+        " JOIN terms tob ON tob.id = q.o WHERE q.origin = 'curated'"
+    ):
+        add(row[0], "subject")
+        obj = row[1]
+        if len(obj) <= 80 and not _NUMERIC.match(obj) and any(c.isalpha() for c in obj) and "://" not in obj:
+            add(obj, "object")
+    for speaker in store.speakers():
+        add(speaker, "speaker")
+    return [(name, kind, tuple(aliases)) for name, (kind, aliases) in sorted(found.items())]
+
+
+def build_gazetteer(entities: Sequence[tuple[int, str, str, Sequence[str]]]) -> Gazetteer:
+    names: list[tuple[str, int]] = []
+    for eid, name, _kind, aliases in entities:
+        names.append((name, eid))
+        names.extend((a, eid) for a in aliases)
+    return Gazetteer(names)
+
+
+def compute_mentions(store: KBStore, gazetteer: Gazetteer, source_ids: Sequence[int] | None) -> int:
+    total = 0
+    for batch in store.iter_span_texts(source_ids=source_ids):
+        rows = []
+        for span_id, text in batch:
+            counts: dict[int, int] = {}
+            for m in gazetteer.find(text):
+                for eid in m.keys:
+                    counts[eid] = counts.get(eid, 0) + 1
+            rows.extend((span_id, eid, n) for eid, n in sorted(counts.items()))
+        store.replace_mentions(rows, clear=False)
+        total += len(rows)
+    return total
+
+
+def compute_alignments(store: KBStore) -> list[tuple[int, int, float]]:
+    """``(fact id, span id, position)`` for every positioned fact and every covering span
+    of *another* source about the same entity."""
+    sources_by_entity: dict[str, list[str]] = {}
+    for src in store.sources():
+        if src.entity:
+            sources_by_entity.setdefault(fold(src.entity), []).append(src.name)
+    cache: dict[tuple[str, ...], tuple] = {}
+    rows: list[tuple[int, int, float]] = []
+    for fact in store.facts():
+        if fact.position is None:
+            continue
+        others = tuple(n for n in sources_by_entity.get(fold(fact.subject), []) if n != fact.source)
+        if not others:
+            continue
+        if others not in cache:
+            cache[others] = store.positioned_spans(others)
+        starts, ends, ids = cache[others]
+        positions = fact.positions or (fact.position,)
+        for idx, span_id in covering(positions, starts, ends, ids):
+            rows.append((fact.id, span_id, float(positions[idx])))
+    return rows
+
+
+def link(store: KBStore, manifest: Manifest, changed_source_ids: Sequence[int], *, force: bool = False) -> None:
+    entities = collect_entities(store, manifest)
+    changed = store.sync_entities(entities)
+    signature = hashlib.sha256(json.dumps(entities, ensure_ascii=False).encode()).hexdigest()
+    rescan_all = force or changed or store.get_meta("gazetteer") != signature
+    gazetteer = build_gazetteer(store.entities())
+    if rescan_all:
+        store.replace_mentions([], clear=True)
+        compute_mentions(store, gazetteer, None)
+    else:
+        compute_mentions(store, gazetteer, list(changed_source_ids))
+    store.set_meta("gazetteer", signature)
+    store.replace_alignments(compute_alignments(store))

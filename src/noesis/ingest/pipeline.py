@@ -1,0 +1,235 @@
+"""The producer plane: manifest → parse (parallel) → compute facts → write → link.
+
+Parsing and fact computation run in worker processes (one per core, only when the
+files are big enough to pay for the processes); results come back in manifest order to
+the single writer. The whole write — replaced sources, entities, mentions, alignments —
+is one transaction: a killed ingest leaves the previous KB exactly as it was, and
+``--strict`` with any unparseable file rolls back to it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import multiprocessing as mp
+import os
+import time
+from collections import deque
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from ..errors import IngestError, Problem, SourceError
+from ..facts.statistics import compute_facts
+from ..manifest import DEFAULT_STATS, Manifest, SourceSpec, load_manifest
+from ..model import ParsedSource
+from ..store.kb import KBStore
+from .linking import link
+from .readers import read_source
+
+#: bump when a reader's output changes, so unchanged files are re-parsed once
+PARSER_VERSION = "1"
+#: below this many bytes to parse, worker processes cost more than they save
+PARALLEL_MIN_BYTES = 4 * 1024 * 1024
+
+Progress = Callable[[str, int, int, str], None]
+
+
+@dataclass(frozen=True)
+class SourceReport:
+    name: str
+    kind: str
+    status: str  # new | changed | unchanged | removed | failed | kept-previous
+    rows: int = 0
+    spans: int = 0
+    facts: int = 0
+    problems: tuple[Problem, ...] = ()
+
+
+@dataclass(frozen=True)
+class IngestReport:
+    kb: str
+    name: str
+    sources: tuple[SourceReport, ...]
+    counts: dict[str, int] = field(default_factory=dict)
+    seconds: float = 0.0
+    workers: int = 1
+
+    @property
+    def problems(self) -> tuple[Problem, ...]:
+        return tuple(p for s in self.sources for p in s.problems)
+
+    def as_dict(self) -> dict:
+        d = asdict(self)
+        for s in d["sources"]:
+            s["problems"] = [str(Problem(**p)) for p in s["problems"]]
+        return d
+
+
+def content_hash(path: Path, spec: SourceSpec, manifest: Manifest) -> str:
+    """Hash of the file's bytes and of everything in the manifest that shapes its parse."""
+    h = hashlib.sha256()
+    signature = {
+        "parser": PARSER_VERSION,
+        "spec": asdict(spec),
+        "axis": asdict(manifest.axis),
+        "metrics": [asdict(m) for m in manifest.metrics],
+    }
+    h.update(json.dumps(signature, sort_keys=True).encode())
+    with path.open("rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def parse_source(manifest: Manifest, spec: SourceSpec, digest: str) -> ParsedSource | Problem:
+    """Read one source and compute its facts. Runs in a worker; never raises."""
+    path = manifest.root / spec.file
+    try:
+        result = read_source(path, spec, manifest)
+    except SourceError as exc:
+        return exc.problem
+    except MemoryError:
+        return Problem(spec.file, None, "out of memory while parsing; split the file")
+    except Exception as exc:  # a reader bug must not take the ingest down
+        return Problem(spec.file, None, f"unexpected {type(exc).__name__}: {exc}")
+    facts = list(result.facts)
+    for series in result.series:
+        metric = manifest.metric(series.metric)
+        stats = metric.stats if metric else DEFAULT_STATS
+        facts.extend(compute_facts(series, stats, spec.file))
+    return ParsedSource(
+        name=spec.file,
+        kind=spec.kind,
+        entity=spec.entity or "",
+        content_hash=digest,
+        spans=result.spans,
+        series=result.series,
+        facts=tuple(facts),
+        problems=result.problems,
+        rows=result.rows,
+        columns=result.columns,
+    )
+
+
+def _parse_star(args: tuple[Manifest, SourceSpec, str]) -> ParsedSource | Problem:
+    return parse_source(*args)
+
+
+def _parsed_in_order(
+    jobs: list[tuple[Manifest, SourceSpec, str]], workers: int
+) -> Iterator[ParsedSource | Problem]:
+    """Results in job order, with at most ``2 × workers`` files in flight (flat memory)."""
+    if workers <= 1:
+        for job in jobs:
+            yield _parse_star(job)
+        return
+    ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
+    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+        pending: deque[Future] = deque()
+        it = iter(jobs)
+        for job in it:
+            pending.append(pool.submit(_parse_star, job))
+            if len(pending) >= 2 * workers:
+                break
+        while pending:
+            result = pending.popleft().result()
+            nxt = next(it, None)
+            if nxt is not None:
+                pending.append(pool.submit(_parse_star, nxt))
+            yield result
+
+
+def choose_workers(sizes: list[int], requested: int | None = None) -> int:
+    """Workers sized to the machine's cores and to how much there is to parse."""
+    if requested is not None:
+        return max(1, requested)
+    if len(sizes) < 2 or sum(sizes) < PARALLEL_MIN_BYTES:
+        return 1
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return max(1, min(cores, len(sizes)))
+
+
+def ingest(
+    folder: str | Path,
+    kb_path: str | Path,
+    *,
+    strict: bool = False,
+    workers: int | None = None,
+    progress: Progress | None = None,
+) -> IngestReport:
+    """Ingest ``folder`` into the KB file ``kb_path`` (created if absent). See module doc."""
+    t0 = time.perf_counter()
+    manifest = load_manifest(folder)  # raises ManifestError before anything is written
+    note = progress or (lambda *_: None)
+    store = KBStore.open(kb_path, create=True)
+    try:
+        old_hashes = store.source_hashes()
+        reports: dict[str, SourceReport] = {}
+        jobs: list[tuple[Manifest, SourceSpec, str]] = []
+        sizes: list[int] = []
+        for spec in manifest.sources:
+            path = manifest.root / spec.file
+            try:
+                digest = content_hash(path, spec, manifest)
+            except OSError as exc:
+                reports[spec.file] = SourceReport(
+                    spec.file, spec.kind, "failed", problems=(Problem(spec.file, None, f"cannot read: {exc}"),)
+                )
+                continue
+            if old_hashes.get(spec.file) == digest:
+                reports[spec.file] = SourceReport(spec.file, spec.kind, "unchanged")
+                continue
+            jobs.append((manifest, spec, digest))
+            sizes.append(path.stat().st_size)
+        n_workers = choose_workers(sizes, workers)
+        listed = {s.file for s in manifest.sources}
+        removed = sorted(set(old_hashes) - listed)
+        changed_ids: list[int] = []
+        note("parse", 0, len(jobs), "")
+        with store.transaction():
+            for name in removed:
+                store.delete_source(name)
+                reports[name] = SourceReport(name, "?", "removed")
+            for done, ((_, spec, _digest), result) in enumerate(
+                zip(jobs, _parsed_in_order(jobs, n_workers), strict=True), start=1
+            ):
+                status_new = "changed" if spec.file in old_hashes else "new"
+                if isinstance(result, Problem):
+                    status = "kept-previous" if spec.file in old_hashes else "failed"
+                    reports[spec.file] = SourceReport(spec.file, spec.kind, status, problems=(result,))
+                else:
+                    sid = store.write_source(result, aliases=spec.aliases, priority=spec.priority, fmt=spec.format)
+                    changed_ids.append(sid)
+                    reports[spec.file] = SourceReport(
+                        spec.file, spec.kind, status_new, result.rows, len(result.spans),
+                        len(result.facts), result.problems,
+                    )
+                note("parse", done, len(jobs), spec.file)
+            failed = [r for r in reports.values() if r.status in ("failed", "kept-previous")]
+            if strict and failed:
+                problems = [p for r in failed for p in r.problems]
+                raise IngestError(
+                    f"--strict: {len(failed)} source(s) could not be parsed; nothing was written. "
+                    + "; ".join(str(p) for p in problems),
+                    problems,
+                )
+            note("link", 0, 1, "")
+            store.set_meta("kb", {"name": manifest.name, "language": manifest.language,
+                                  "description": manifest.description})
+            store.set_meta("axis", asdict(manifest.axis))
+            store.set_meta("metrics", [asdict(m) for m in manifest.metrics])
+            store.set_meta("vocabulary", {k: list(v) for k, v in manifest.vocabulary})
+            link(store, manifest, changed_ids, force=bool(removed))
+            store.prune_terms()
+            note("link", 1, 1, "")
+        counts = store.counts()
+    finally:
+        store.close()
+    ordered = [reports[s.file] for s in manifest.sources if s.file in reports]
+    ordered += [reports[n] for n in removed]
+    return IngestReport(
+        kb=str(kb_path), name=manifest.name, sources=tuple(ordered), counts=counts,
+        seconds=time.perf_counter() - t0, workers=n_workers,
+    )

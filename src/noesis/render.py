@@ -1,0 +1,68 @@
+"""Rich renderings for the CLI (tables and panels); no logic lives here."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.table import Table
+
+from .axis import format_position
+from .ingest.pipeline import IngestReport
+from .knowledge_base import KnowledgeBase
+from .model import Fact
+
+
+def fact_dict(kb: KnowledgeBase, fact: Fact, spans: dict) -> dict:
+    """The JSON shape of a fact (``noesis facts --json``)."""
+    kind = kb.axis.kind
+    d = fact.as_dict()
+    d["position_text"] = None if fact.position is None else format_position(fact.position, kind)
+    d["aligned"] = [
+        {
+            "span": sid,
+            "source": spans[sid].source,
+            "start": spans[sid].start,
+            "end": spans[sid].end,
+            "speaker": spans[sid].speaker,
+            "text": spans[sid].text,
+        }
+        for sid in fact.aligned
+        if sid in spans
+    ]
+    return d
+
+
+def ingest_summary(console: Console, report: IngestReport) -> None:
+    table = Table(title=f"{report.name} → {report.kb}", title_justify="left")
+    for col in ("source", "kind", "status", "rows", "spans", "facts", "problems"):
+        table.add_column(col, justify="right" if col in ("rows", "spans", "facts", "problems") else "left")
+    for s in report.sources:
+        style = {"failed": "red", "kept-previous": "yellow", "unchanged": "dim"}.get(s.status, "")
+        table.add_row(s.name, s.kind, s.status, str(s.rows), str(s.spans), str(s.facts),
+                      str(len(s.problems)), style=style)
+    c = report.counts
+    table.caption = (
+        f"{c.get('sources', 0)} sources · {c.get('rows', 0):,} rows · {c.get('spans', 0):,} spans · "
+        f"{c.get('facts', 0):,} facts · {c.get('alignments', 0):,} alignments · "
+        f"{c.get('mentions', 0):,} mentions · {report.seconds:.2f} s · {report.workers} worker(s)"
+    )
+    console.print(table)
+    for p in report.problems:
+        console.print(f"[yellow]problem[/] {p}", highlight=False)
+
+
+def facts_table(console: Console, kb: KnowledgeBase, facts: list[Fact], spans: dict, title: str) -> None:
+    kind = kb.axis.kind
+    table = Table(title=title, title_justify="left")
+    for col in ("P", "subject", "predicate", "value", "position", "source", "aligned with"):
+        table.add_column(col, overflow="fold")
+    for f in facts:
+        pos = "" if f.position is None else ", ".join(format_position(p, kind) for p in (f.positions or (f.position,)))
+        if f.tie_count > 1:
+            pos += f" (tie ×{f.tie_count})"
+        unit = f" {f.unit}" if f.unit else ""
+        aligned = "; ".join(
+            f"{spans[s].source}: {spans[s].text[:60]}" for s in f.aligned[:2] if s in spans
+        )
+        table.add_row(str(f.priority), f.subject, f.predicate, f"{f.object}{unit}", pos,
+                      f.source or f.context, aligned)
+    console.print(table)

@@ -1,0 +1,565 @@
+"""The knowledge-base store: the only module that speaks SQL.
+
+Opens a path or ``":memory:"`` (sqlite-utils style). Writes happen inside
+:meth:`KBStore.transaction` so an ingest is all-or-nothing; readers see the previous
+state until it commits (WAL).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sqlite3
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+
+import numpy as np
+
+from ..axis import rtree_scale
+from ..errors import KBNotFoundError, StoreError
+from ..model import Fact, FactRecord, ParsedSource, Series, SourceInfo, Span
+from .schema import MIGRATIONS, SCHEMA_VERSION
+
+KB_FORMAT = "noesis-kb"
+_I32 = 2**31 - 1
+
+
+def _fact_from_row(row: sqlite3.Row) -> Fact:
+    return Fact(
+        id=row["id"],
+        subject=row["s"],
+        predicate=row["p"],
+        object=row["o"],
+        context=row["c"],
+        value=row["value"],
+        unit=row["unit"],
+        position=row["position"],
+        positions=tuple(json.loads(row["positions"])),
+        tie_count=row["tie_count"],
+        priority=row["priority"],
+        origin=row["origin"],
+        metric=row["metric"],
+        statistic=row["statistic"],
+        source=row["source"] or "",
+    )
+
+
+def _span_from_row(row: sqlite3.Row) -> Span:
+    return Span(
+        id=row["id"],
+        source=row["source"],
+        ordinal=row["ordinal"],
+        text=row["text"],
+        kind=row["kind"],
+        start=row["start"],
+        end=row["end"],
+        speaker=row["speaker"],
+        section=row["section"],
+    )
+
+
+_FACT_SELECT = """
+SELECT q.id, ts.value AS s, tp.value AS p, tob.value AS o, tc.value AS c, q.value, q.unit,
+       q.position, q.positions, q.tie_count, q.priority, q.origin, q.metric, q.statistic,
+       src.name AS source
+  FROM quads q
+  JOIN terms ts ON ts.id = q.s JOIN terms tp ON tp.id = q.p
+  JOIN terms tob ON tob.id = q.o JOIN terms tc ON tc.id = q.c
+  LEFT JOIN sources src ON src.id = q.source_id
+"""
+_SPAN_SELECT = """
+SELECT sp.id, src.name AS source, sp.ordinal, sp.text, sp.kind, sp.start, sp."end" AS "end",
+       sp.speaker, sp.section
+  FROM spans sp JOIN sources src ON src.id = sp.source_id
+"""
+
+
+class KBStore:
+    """One KB file. Use :meth:`open`; close it (or use ``with``) when done."""
+
+    def __init__(self, conn: sqlite3.Connection, path: str):
+        self.conn = conn
+        self.path = path
+        self._term_cache: dict[str, int] = {}
+
+    # ------------------------------------------------------------------ lifecycle
+    @classmethod
+    def open(cls, path: str | Path, *, create: bool = False, readonly: bool = False) -> KBStore:
+        spath = str(path)
+        memory = spath == ":memory:"
+        if not memory:
+            p = Path(spath)
+            if not p.exists() and not create:
+                raise KBNotFoundError(
+                    f"{spath}: no such knowledge base; create it with `noesis ingest FOLDER --kb {spath}`"
+                )
+            if p.exists() and p.is_dir():
+                raise StoreError(f"{spath}: is a folder, not a KB file")
+            if create:
+                p.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            if readonly and not memory:
+                conn = sqlite3.connect(
+                    f"file:{Path(spath).resolve()}?mode=ro", uri=True, check_same_thread=False
+                )
+            else:
+                conn = sqlite3.connect(spath, check_same_thread=False)
+        except sqlite3.Error as exc:
+            raise StoreError(f"{spath}: cannot open ({exc})") from None
+        conn.row_factory = sqlite3.Row
+        conn.isolation_level = None  # explicit transactions only
+        store = cls(conn, spath)
+        try:
+            conn.execute("PRAGMA foreign_keys = ON")
+            conn.execute("PRAGMA busy_timeout = 10000")
+            if not memory and not readonly:
+                conn.execute("PRAGMA journal_mode = WAL")
+                conn.execute("PRAGMA synchronous = NORMAL")
+            conn.execute("PRAGMA temp_store = MEMORY")
+            conn.execute("PRAGMA cache_size = -65536")
+            store._check_or_migrate(create and not readonly)
+        except sqlite3.DatabaseError as exc:
+            conn.close()
+            raise StoreError(f"{spath}: not a Noēsis KB file ({exc})") from None
+        except StoreError:
+            conn.close()
+            raise
+        return store
+
+    def _check_or_migrate(self, create: bool) -> None:
+        tables = {r[0] for r in self.conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if "migrations" not in tables:
+            if tables - {"sqlite_sequence"}:
+                raise StoreError(f"{self.path}: a SQLite file, but not a Noēsis KB")
+            if not create:
+                raise StoreError(
+                    f"{self.path}: empty file, not a KB; create it with `noesis ingest FOLDER --kb {self.path}`"
+                )
+            self.conn.execute(
+                "CREATE TABLE migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
+            )
+        applied = {r[0] for r in self.conn.execute("SELECT version FROM migrations")}
+        newest = max(applied, default=0)
+        if newest > SCHEMA_VERSION:
+            raise StoreError(
+                f"{self.path}: written by a newer Noēsis (schema {newest} > {SCHEMA_VERSION}); upgrade noesis-rag"
+            )
+        pending = [m for m in MIGRATIONS if m[0] not in applied]
+        if pending and not create and not applied:
+            raise StoreError(f"{self.path}: schema is incomplete; re-ingest the KB")
+        for version, name, script in pending:
+            # each migration and its record commit together
+            stamp = datetime.now(UTC).isoformat(timespec="seconds")
+            self.conn.executescript(
+                "BEGIN;\n" + script
+                + f"\nINSERT INTO migrations VALUES ({int(version)}, '{name}', '{stamp}');"
+                + f"\nINSERT OR IGNORE INTO meta VALUES ('format', '\"{KB_FORMAT}\"');\nCOMMIT;"
+            )
+        if self.get_meta("format") != KB_FORMAT:
+            raise StoreError(f"{self.path}: not a Noēsis KB file")
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> KBStore:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            self._term_cache.clear()
+            raise
+        else:
+            self.conn.execute("COMMIT")
+
+    # ------------------------------------------------------------------ meta
+    def get_meta(self, key: str, default=None):
+        row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return json.loads(row[0]) if row else default
+
+    def set_meta(self, key: str, value) -> None:
+        self.conn.execute(
+            "INSERT INTO meta VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            (key, json.dumps(value, sort_keys=True, ensure_ascii=False)),
+        )
+
+    @property
+    def axis_kind(self) -> str:
+        return (self.get_meta("axis") or {}).get("kind", "number")
+
+    # ------------------------------------------------------------------ sources
+    def sources(self) -> list[SourceInfo]:
+        rows = self.conn.execute("SELECT * FROM sources ORDER BY name").fetchall()
+        return [
+            SourceInfo(
+                id=r["id"], name=r["name"], kind=r["kind"], entity=r["entity"] or "",
+                aliases=tuple(json.loads(r["aliases"])), priority=r["priority"],
+                content_hash=r["content_hash"], rows=r["rows"], spans=r["spans"], facts=r["facts"],
+            )
+            for r in rows
+        ]
+
+    def source_hashes(self) -> dict[str, str]:
+        return {r[0]: r[1] for r in self.conn.execute("SELECT name, content_hash FROM sources")}
+
+    def delete_source(self, name: str) -> None:
+        row = self.conn.execute("SELECT id FROM sources WHERE name = ?", (name,)).fetchone()
+        if row is None:
+            return
+        sid = row[0]
+        self.conn.execute(
+            "INSERT INTO spans_fts(spans_fts, rowid, text) SELECT 'delete', id, text FROM spans WHERE source_id = ?",
+            (sid,),
+        )
+        self.conn.execute(
+            "DELETE FROM spans_rtree WHERE id IN (SELECT id FROM spans WHERE source_id = ?)", (sid,)
+        )
+        self.conn.execute("DELETE FROM sources WHERE id = ?", (sid,))
+
+    def write_source(self, parsed: ParsedSource, *, aliases: Sequence[str], priority: int, fmt: str) -> int:
+        """Replace ``parsed.name`` by its new content (call inside a transaction)."""
+        self.delete_source(parsed.name)
+        cur = self.conn.execute(
+            "INSERT INTO sources (name, kind, format, entity, aliases, priority, content_hash, rows,"
+            " spans, facts, columns, problems) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            (
+                parsed.name, parsed.kind, fmt, parsed.entity or None,
+                json.dumps(list(aliases), ensure_ascii=False), priority, parsed.content_hash,
+                parsed.rows, len(parsed.spans), len(parsed.facts),
+                json.dumps(list(parsed.columns), ensure_ascii=False),
+                json.dumps([str(p) for p in parsed.problems], ensure_ascii=False),
+            ),
+        )
+        sid = int(cur.lastrowid)
+        self._insert_spans(sid, parsed)
+        for s in parsed.series:
+            self.conn.execute(
+                "INSERT INTO series (source_id, metric, entity, unit, n, positions, vals) VALUES (?,?,?,?,?,?,?)",
+                (
+                    sid, s.metric, s.entity, s.unit, len(s),
+                    np.ascontiguousarray(s.positions, dtype="<f8").tobytes(),
+                    np.ascontiguousarray(s.values, dtype="<f8").tobytes(),
+                ),
+            )
+        self.add_facts(parsed.facts, sid)
+        return sid
+
+    def _insert_spans(self, sid: int, parsed: ParsedSource) -> None:
+        if not parsed.spans:
+            return
+        first = self.conn.execute("SELECT coalesce(max(id), 0) + 1 FROM spans").fetchone()[0]
+        rows = [
+            (first + i, sid, sp.ordinal, sp.kind, sp.start, sp.end, sp.speaker, sp.section, sp.line, sp.text)
+            for i, sp in enumerate(parsed.spans)
+        ]
+        self.conn.executemany(
+            'INSERT INTO spans (id, source_id, ordinal, kind, start, "end", speaker, section, line, text)'
+            " VALUES (?,?,?,?,?,?,?,?,?,?)",
+            rows,
+        )
+        self.conn.execute(
+            "INSERT INTO spans_fts (rowid, text) SELECT id, text FROM spans WHERE source_id = ?", (sid,)
+        )
+        scale = rtree_scale(self.axis_kind)
+        boxes = []
+        for r in rows:
+            start, end = r[4], r[5]
+            if start is None:
+                continue
+            end = start if end is None else end
+            lo = max(-_I32, min(_I32, math.floor(start * scale)))
+            hi = max(-_I32, min(_I32, math.ceil(end * scale)))
+            boxes.append((r[0], lo, max(lo, hi)))
+        if boxes:
+            self.conn.executemany("INSERT INTO spans_rtree VALUES (?,?,?)", boxes)
+
+    # ------------------------------------------------------------------ quads
+    def intern(self, value: str) -> int:
+        tid = self._term_cache.get(value)
+        if tid is not None:
+            return tid
+        row = self.conn.execute("SELECT id FROM terms WHERE value = ?", (value,)).fetchone()
+        if row is None:
+            tid = int(self.conn.execute("INSERT INTO terms (value) VALUES (?)", (value,)).lastrowid)
+        else:
+            tid = int(row[0])
+        self._term_cache[value] = tid
+        return tid
+
+    def add_facts(self, facts: Iterable[FactRecord], source_id: int | None) -> int:
+        rows = [
+            (
+                self.intern(f.subject), self.intern(f.predicate), self.intern(f.object),
+                self.intern(f.context), source_id, f.value, f.unit, f.position,
+                json.dumps(list(f.positions)), f.tie_count, f.priority, f.origin, f.metric,
+                f.statistic, f.line,
+            )
+            for f in facts
+        ]
+        self.conn.executemany(
+            "INSERT INTO quads (s, p, o, c, source_id, value, unit, position, positions, tie_count,"
+            " priority, origin, metric, statistic, line) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            rows,
+        )
+        return len(rows)
+
+    def _term_id(self, value: str) -> int | None:
+        row = self.conn.execute("SELECT id FROM terms WHERE value = ?", (value,)).fetchone()
+        return None if row is None else int(row[0])
+
+    def quads(
+        self, s: str | None = None, p: str | None = None, o: str | None = None, c: str | None = None
+    ) -> list[Fact]:
+        """Quads matching any combination of bound subject, predicate, object, context."""
+        where, args = [], []
+        for col, val in (("s", s), ("p", p), ("o", o), ("c", c)):
+            if val is None:
+                continue
+            tid = self._term_id(val)
+            if tid is None:
+                return []
+            where.append(f"q.{col} = ?")
+            args.append(tid)
+        sql = _FACT_SELECT + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY q.id"
+        return [_fact_from_row(r) for r in self.conn.execute(sql, args)]
+
+    def facts(
+        self,
+        *,
+        entity: str | None = None,
+        metric: str | None = None,
+        statistic: str | None = None,
+        priority: int | None = None,
+        source: str | None = None,
+        origin: str | None = None,
+    ) -> list[Fact]:
+        """Facts filtered by attributes; ``entity`` matches subject or object (case-folded)."""
+        where, args = [], []
+        if entity is not None:
+            where.append("(lower(ts.value) = lower(?) OR lower(tob.value) = lower(?))")
+            args += [entity, entity]
+        for col, val in (("q.metric", metric), ("q.statistic", statistic), ("q.priority", priority),
+                         ("src.name", source), ("q.origin", origin)):
+            if val is not None:
+                where.append(f"{col} = ?")
+                args.append(val)
+        sql = _FACT_SELECT + (" WHERE " + " AND ".join(where) if where else "")
+        sql += " ORDER BY q.priority, src.name, s, q.metric, q.id"
+        facts = [_fact_from_row(r) for r in self.conn.execute(sql, args)]
+        if not facts:
+            return facts
+        aligned: dict[int, list[int]] = {}
+        ids = [f.id for f in facts]
+        for i in range(0, len(ids), 900):
+            chunk = ids[i : i + 900]
+            q = f"SELECT fact_id, span_id FROM aligned WHERE fact_id IN ({','.join('?' * len(chunk))}) ORDER BY fact_id, position, span_id"
+            for fid, spid in self.conn.execute(q, chunk):
+                aligned.setdefault(fid, []).append(spid)
+        return [
+            Fact(**{**f.__dict__, "aligned": tuple(aligned.get(f.id, ()))}) for f in facts
+        ]
+
+    # ------------------------------------------------------------------ series
+    def series(self, *, source: str | None = None, metric: str | None = None, entity: str | None = None) -> list[tuple[str, Series]]:
+        where, args = [], []
+        for col, val in (("src.name", source), ("se.metric", metric), ("se.entity", entity)):
+            if val is not None:
+                where.append(f"{col} = ?")
+                args.append(val)
+        sql = (
+            "SELECT src.name, se.* FROM series se JOIN sources src ON src.id = se.source_id"
+            + (" WHERE " + " AND ".join(where) if where else "")
+            + " ORDER BY src.name, se.metric, se.entity"
+        )
+        out = []
+        for r in self.conn.execute(sql, args):
+            out.append(
+                (
+                    r[0],
+                    Series(
+                        r["metric"], r["entity"], r["unit"],
+                        np.frombuffer(r["positions"], dtype="<f8"), np.frombuffer(r["vals"], dtype="<f8"),
+                    ),
+                )
+            )
+        return out
+
+    # ------------------------------------------------------------------ spans
+    def span(self, span_id: int) -> Span | None:
+        row = self.conn.execute(_SPAN_SELECT + " WHERE sp.id = ?", (span_id,)).fetchone()
+        return None if row is None else _span_from_row(row)
+
+    def spans_by_id(self, ids: Sequence[int]) -> list[Span]:
+        out: dict[int, Span] = {}
+        for i in range(0, len(ids), 900):
+            chunk = list(ids[i : i + 900])
+            q = _SPAN_SELECT + f" WHERE sp.id IN ({','.join('?' * len(chunk))})"
+            for r in self.conn.execute(q, chunk):
+                out[r["id"]] = _span_from_row(r)
+        return [out[i] for i in ids if i in out]
+
+    def spans_of(self, source: str, *, limit: int | None = None) -> list[Span]:
+        sql = _SPAN_SELECT + " WHERE src.name = ? ORDER BY sp.ordinal"
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        return [_span_from_row(r) for r in self.conn.execute(sql, (source,))]
+
+    def spans_overlapping(self, start: float, end: float | None = None, *, sources: Sequence[str] | None = None) -> list[Span]:
+        """Spans whose interval ``[s, e)`` overlaps ``[start, end)`` (a point when ``end`` is None).
+
+        The R*Tree narrows candidates on integer-scaled bounds; the exact test runs on the
+        stored floats.
+        """
+        scale = rtree_scale(self.axis_kind)
+        lo = max(-_I32, min(_I32, math.floor(start * scale)))
+        hi = max(-_I32, min(_I32, math.ceil((start if end is None else end) * scale)))
+        sql = (
+            _SPAN_SELECT
+            + " JOIN spans_rtree r ON r.id = sp.id WHERE r.hi >= ? AND r.lo <= ?"
+        )
+        args: list = [lo, hi]
+        if sources:
+            sql += f" AND src.name IN ({','.join('?' * len(sources))})"
+            args += list(sources)
+        sql += " ORDER BY src.name, sp.start, sp.ordinal"
+        out = []
+        for r in self.conn.execute(sql, args):
+            s, e = r["start"], r["end"] if r["end"] is not None else r["start"]
+            if end is None:
+                ok = s <= start < e or s == e == start
+            else:
+                ok = s < end and e > start
+            if ok:
+                out.append(_span_from_row(r))
+        return out
+
+    def search(self, query: str, *, limit: int = 10, sources: Sequence[str] | None = None) -> list[tuple[Span, float]]:
+        """BM25 full-text search (FTS5); ``query`` is already an FTS5 expression."""
+        sql = (
+            _SPAN_SELECT.replace("SELECT sp.id", "SELECT bm25(spans_fts) AS score, sp.id")
+            + " JOIN spans_fts f ON f.rowid = sp.id WHERE spans_fts MATCH ?"
+        )
+        args: list = [query]
+        if sources:
+            sql += f" AND src.name IN ({','.join('?' * len(sources))})"
+            args += list(sources)
+        sql += " ORDER BY score, sp.id LIMIT ?"
+        args.append(limit)
+        try:
+            rows = self.conn.execute(sql, args).fetchall()
+        except sqlite3.OperationalError as exc:
+            raise StoreError(f"full-text query {query!r} failed: {exc}") from None
+        return [(_span_from_row(r), float(r["score"])) for r in rows]
+
+    def positioned_spans(self, sources: Sequence[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """``(starts, ends, ids)`` of positioned spans in ``sources``, sorted by start then id."""
+        if not sources:
+            empty = np.zeros(0)
+            return empty, empty, np.zeros(0, dtype=np.int64)
+        rows = self.conn.execute(
+            'SELECT sp.start, coalesce(sp."end", sp.start), sp.id FROM spans sp JOIN sources src'
+            f" ON src.id = sp.source_id WHERE src.name IN ({','.join('?' * len(sources))})"
+            " AND sp.start IS NOT NULL ORDER BY sp.start, sp.id",
+            list(sources),
+        ).fetchall()
+        arr = np.array(rows, dtype=np.float64).reshape(-1, 3)
+        return arr[:, 0], arr[:, 1], arr[:, 2].astype(np.int64)
+
+    # ------------------------------------------------------------------ entities & graph
+    def entities(self) -> list[tuple[int, str, str, tuple[str, ...]]]:
+        return [
+            (r[0], r[1], r[2], tuple(json.loads(r[3])))
+            for r in self.conn.execute("SELECT id, name, kind, aliases FROM entities ORDER BY name")
+        ]
+
+    def sync_entities(self, entities: Sequence[tuple[str, str, Sequence[str]]]) -> bool:
+        """Make the entity table equal ``entities`` (name, kind, aliases), keeping ids of
+        names that stay. Returns whether anything changed."""
+        current = {r[1]: (r[0], r[2], r[3]) for r in self.entities()}
+        wanted = {name: (kind, tuple(aliases)) for name, kind, aliases in entities}
+        changed = False
+        for name in sorted(set(current) - set(wanted)):
+            self.conn.execute("DELETE FROM entities WHERE id = ?", (current[name][0],))
+            changed = True
+        for name in sorted(wanted):
+            kind, aliases = wanted[name]
+            if name not in current:
+                self.conn.execute(
+                    "INSERT INTO entities (name, kind, aliases) VALUES (?,?,?)",
+                    (name, kind, json.dumps(list(aliases), ensure_ascii=False)),
+                )
+                changed = True
+            elif (current[name][1], current[name][2]) != (kind, aliases):
+                self.conn.execute(
+                    "UPDATE entities SET kind = ?, aliases = ? WHERE id = ?",
+                    (kind, json.dumps(list(aliases), ensure_ascii=False), current[name][0]),
+                )
+                changed = True
+        return changed
+
+    def iter_span_texts(self, *, source_ids: Sequence[int] | None = None, batch: int = 5000) -> Iterator[list[tuple[int, str]]]:
+        """Batches of ``(span id, text)``; all spans, or those of ``source_ids``."""
+        if source_ids is not None and not source_ids:
+            return
+        sql = "SELECT id, text FROM spans"
+        args: list = []
+        if source_ids is not None:
+            sql += f" WHERE source_id IN ({','.join('?' * len(source_ids))})"
+            args = list(source_ids)
+        cur = self.conn.execute(sql + " ORDER BY id", args)
+        while True:
+            rows = cur.fetchmany(batch)
+            if not rows:
+                return
+            yield [(r[0], r[1]) for r in rows]
+
+    def speakers(self) -> list[str]:
+        return [r[0] for r in self.conn.execute(
+            "SELECT DISTINCT speaker FROM spans WHERE speaker IS NOT NULL AND speaker != '' ORDER BY speaker"
+        )]
+
+    def source_id(self, name: str) -> int | None:
+        row = self.conn.execute("SELECT id FROM sources WHERE name = ?", (name,)).fetchone()
+        return None if row is None else int(row[0])
+
+    def replace_mentions(self, rows: Iterable[tuple[int, int, int]], *, clear: bool) -> None:
+        if clear:
+            self.conn.execute("DELETE FROM mentions")
+        self.conn.executemany("INSERT OR REPLACE INTO mentions VALUES (?,?,?)", rows)
+
+    def replace_alignments(self, rows: Iterable[tuple[int, int, float]]) -> int:
+        self.conn.execute("DELETE FROM aligned")
+        cur = self.conn.executemany("INSERT OR IGNORE INTO aligned VALUES (?,?,?)", rows)
+        return cur.rowcount
+
+    def graph_edges(self) -> list[tuple[str, str, str]]:
+        return [tuple(r) for r in self.conn.execute("SELECT src, type, dst FROM graph_edges")]
+
+    def prune_terms(self) -> None:
+        self.conn.execute(
+            "DELETE FROM terms WHERE id NOT IN (SELECT s FROM quads UNION SELECT p FROM quads"
+            " UNION SELECT o FROM quads UNION SELECT c FROM quads)"
+        )
+        self._term_cache.clear()
+
+    def counts(self) -> dict[str, int]:
+        one = lambda sql: int(self.conn.execute(sql).fetchone()[0])  # noqa: E731
+        return {
+            "sources": one("SELECT count(*) FROM sources"),
+            "rows": one("SELECT coalesce(sum(rows), 0) FROM sources"),
+            "spans": one("SELECT count(*) FROM spans"),
+            "facts": one("SELECT count(*) FROM quads"),
+            "computed_facts": one("SELECT count(*) FROM quads WHERE origin = 'computed'"),
+            "entities": one("SELECT count(*) FROM entities"),
+            "mentions": one("SELECT count(*) FROM mentions"),
+            "alignments": one("SELECT count(*) FROM aligned"),
+        }

@@ -1,0 +1,142 @@
+"""The KB file's schema and its migrations.
+
+One KB is one SQLite file (WAL, foreign keys). Migrations are an ordered list of SQL
+scripts; ``migrations`` records which ran. A file written by a newer Noēsis (a version
+this code does not know) is refused rather than guessed at.
+
+Quads intern their terms and are indexed in the four orderings of the 3-tier design
+(spoc, pocs, ocsp, cspo), so any combination of bound s/p/o/c is an index range scan.
+Spans carry their exact interval; ``spans_rtree`` (``rtree_i32``, integer-scaled by the
+axis, see :func:`noesis.axis.rtree_scale`) only narrows candidates, and ``spans_fts``
+(FTS5, external content) serves BM25. The typed entity graph is the view ``graph_edges``
+over the tables that already hold its edges, so nothing is stored twice.
+"""
+
+from __future__ import annotations
+
+SCHEMA_VERSION = 1
+
+MIGRATIONS: list[tuple[int, str, str]] = [
+    (
+        1,
+        "initial schema",
+        """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE sources (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL,
+    format TEXT NOT NULL,
+    entity TEXT,
+    aliases TEXT NOT NULL DEFAULT '[]',
+    priority INTEGER NOT NULL DEFAULT 1,
+    content_hash TEXT NOT NULL,
+    rows INTEGER NOT NULL DEFAULT 0,
+    spans INTEGER NOT NULL DEFAULT 0,
+    facts INTEGER NOT NULL DEFAULT 0,
+    columns TEXT NOT NULL DEFAULT '[]',
+    problems TEXT NOT NULL DEFAULT '[]'
+);
+
+CREATE TABLE terms (id INTEGER PRIMARY KEY, value TEXT NOT NULL UNIQUE);
+
+CREATE TABLE quads (
+    id INTEGER PRIMARY KEY,
+    s INTEGER NOT NULL REFERENCES terms(id),
+    p INTEGER NOT NULL REFERENCES terms(id),
+    o INTEGER NOT NULL REFERENCES terms(id),
+    c INTEGER NOT NULL REFERENCES terms(id),
+    source_id INTEGER REFERENCES sources(id) ON DELETE CASCADE,
+    value REAL,
+    unit TEXT,
+    position REAL,
+    positions TEXT NOT NULL DEFAULT '[]',
+    tie_count INTEGER NOT NULL DEFAULT 1,
+    priority INTEGER NOT NULL DEFAULT 1,
+    origin TEXT NOT NULL CHECK (origin IN ('curated', 'computed')),
+    metric TEXT,
+    statistic TEXT,
+    line INTEGER
+);
+CREATE INDEX quads_spoc ON quads (s, p, o, c);
+CREATE INDEX quads_pocs ON quads (p, o, c, s);
+CREATE INDEX quads_ocsp ON quads (o, c, s, p);
+CREATE INDEX quads_cspo ON quads (c, s, p, o);
+CREATE INDEX quads_source ON quads (source_id);
+CREATE INDEX quads_metric ON quads (metric, statistic);
+
+CREATE TABLE series (
+    id INTEGER PRIMARY KEY,
+    source_id INTEGER NOT NULL REFERENCES sources(id) ON DELETE CASCADE,
+    metric TEXT NOT NULL,
+    entity TEXT NOT NULL,
+    unit TEXT,
+    n INTEGER NOT NULL,
+    positions BLOB NOT NULL,
+    vals BLOB NOT NULL
+);
+CREATE INDEX series_source ON series (source_id);
+
+CREATE TABLE spans (
+    id INTEGER PRIMARY KEY,
+    source_id INTEGER NOT NULL REFERENCES sources(id) ON DELETE CASCADE,
+    ordinal INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    start REAL,
+    "end" REAL,
+    speaker TEXT,
+    section TEXT,
+    line INTEGER,
+    text TEXT NOT NULL
+);
+CREATE INDEX spans_source ON spans (source_id, ordinal);
+CREATE VIRTUAL TABLE spans_rtree USING rtree_i32 (id, lo, hi);
+CREATE VIRTUAL TABLE spans_fts USING fts5 (
+    text, content='spans', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
+);
+
+CREATE TABLE entities (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL,
+    aliases TEXT NOT NULL DEFAULT '[]'
+);
+
+CREATE TABLE mentions (
+    span_id INTEGER NOT NULL REFERENCES spans(id) ON DELETE CASCADE,
+    entity_id INTEGER NOT NULL REFERENCES entities(id) ON DELETE CASCADE,
+    count INTEGER NOT NULL DEFAULT 1,
+    PRIMARY KEY (span_id, entity_id)
+) WITHOUT ROWID;
+CREATE INDEX mentions_entity ON mentions (entity_id, span_id);
+
+CREATE TABLE aligned (
+    fact_id INTEGER NOT NULL REFERENCES quads(id) ON DELETE CASCADE,
+    span_id INTEGER NOT NULL REFERENCES spans(id) ON DELETE CASCADE,
+    position REAL NOT NULL,
+    PRIMARY KEY (fact_id, span_id, position)
+) WITHOUT ROWID;
+CREATE INDEX aligned_span ON aligned (span_id);
+
+-- The typed entity graph: node ids are 'kind:id' strings over the tables above.
+CREATE VIEW graph_edges (src, type, dst) AS
+    SELECT 'source:' || s.id, 'about', 'entity:' || e.id
+      FROM sources s JOIN entities e ON e.name = s.entity
+    UNION ALL
+    SELECT 'span:' || id, 'part_of', 'source:' || source_id FROM spans
+    UNION ALL
+    SELECT 'span:' || span_id, 'mentions', 'entity:' || entity_id FROM mentions
+    UNION ALL
+    SELECT 'fact:' || q.id, 'subject', 'entity:' || e.id
+      FROM quads q JOIN terms t ON t.id = q.s JOIN entities e ON e.name = t.value
+    UNION ALL
+    SELECT 'fact:' || q.id, 'object', 'entity:' || e.id
+      FROM quads q JOIN terms t ON t.id = q.o JOIN entities e ON e.name = t.value
+    UNION ALL
+    SELECT 'fact:' || id, 'from', 'source:' || source_id FROM quads WHERE source_id IS NOT NULL
+    UNION ALL
+    SELECT 'fact:' || fact_id, 'aligned_with', 'span:' || span_id FROM aligned;
+""",
+    ),
+]
