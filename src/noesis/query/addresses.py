@@ -1,0 +1,426 @@
+"""Positional addresses: phrases of a question that point at places on the KB's axis.
+
+``parse_addresses("what was said around 29:00?", AxisSpec("second", "clock"))`` gives one
+:class:`Window` (kind ``around``, anchor 1740 ± the axis tolerance). Every window is on the
+axis's own float line (see :mod:`noesis.axis`): seconds for clock axes, days since
+1970-01-01 for date axes, epoch seconds (UTC) for datetime axes, the value itself for
+number and ordinal axes.
+
+How a phrase is read — all deterministic, no scores:
+
+* **Atoms.** An ISO date (``2013-07-04``), an ISO date with a time (``2013-07-04 14:00``,
+  ``2013-07-04T14:00``, ``2013-07-04 at 14:00``), a clock time (``29:00``, ``00:29:00``) or a
+  plain number (``1740``, ``3.5``, ``3,5``).
+* **Units.** A plain number is an address only with a unit word next to it (before or after:
+  ``second 1740``, ``1740 seconds``). Unit words are the axis's name and unit (and their
+  plural with ``s``), taken as is; on clock axes — and on number axes whose name or unit is a
+  time unit — second/minute/hour words convert (minute ×60, hour ×3600 on a seconds line);
+  on ordinal axes ``scene``/``section`` words; on axes named year/season, and on date and
+  datetime axes, year/season words. The KB language's words come from ``vocabulary`` under
+  the canonical keys ``second``, ``minute``, ``hour``, ``scene``, ``section``, ``year``.
+* **Years.** A bare four-digit number is a year only on an axis that can hold years (a
+  number/ordinal axis named year/season, a date or datetime axis) and only after a
+  preposition (``in 1987``), ``around``, or inside ``between … and …``/``from … to …``. On a
+  date axis a year is the range Jan 1 … Dec 31 in days; on a datetime axis the range from its
+  first to its last second.
+* **Days on a datetime axis** are ranges: midnight … 23:59:59 (inclusive end, whole seconds).
+* **Phrases.** A point (``at second 1740``, ``al secondo 1740``, ``scene 4``), an
+  ``around`` window (the value ± :func:`default_tolerance`; an ``around`` over a range value
+  widens both ends and anchors at its start), or a range (``between minute 3 and 5``,
+  ``from 10:00 to 12:30``, ``tra il minuto 3 e 5``): a unit given on one side of a range is
+  shared by the other. A clock time or a date is an address with or without a preposition.
+* **Non-addresses.** Numbers with no unit word (``the top 3 programmes``, ``2 programmes``),
+  percentages (``37.5%``), numbers with another unit (``12.0 MPG``) and years on axes that
+  cannot hold years give no window.
+
+Overlapping phrases: the longest wins (then the leftmost). The result is sorted by
+``(start, end, text)`` with duplicates removed. Regexes are compiled once per
+``(axis, vocabulary)`` and cached.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+from functools import lru_cache
+
+from ..axis import parse_clock
+from ..manifest import AxisSpec
+from ..text import strip_accents
+
+__all__ = ["Window", "default_tolerance", "parse_addresses"]
+
+_EPOCH = date(1970, 1, 1)
+_DAY_SECONDS = 86400.0
+
+
+@dataclass(frozen=True)
+class Window:
+    start: float  # on the KB's axis (same float encoding as noesis.axis)
+    end: float  # inclusive end for ranges; == start for a point
+    kind: str  # "point" | "around" | "range"
+    text: str  # the phrase of the question that produced it (original casing)
+    anchor: float | None  # the addressed point for point/around, None for range
+
+
+def default_tolerance(axis: AxisSpec) -> float:
+    """The half-width of an ``around`` window: the axis's own, else a per-kind default."""
+    if axis.tolerance is not None:
+        return float(axis.tolerance)
+    if axis.kind == "clock":
+        return 30.0
+    if axis.kind == "date":
+        return 3.0
+    if axis.kind == "datetime":
+        return 1800.0
+    if axis.kind == "ordinal":
+        return 1.0
+    return max(1.0, float(axis.step or 0.0))
+
+
+# --------------------------------------------------------------------------- words
+_TIME_WORDS: dict[str, tuple[str, ...]] = {
+    "second": ("second", "seconds", "sec", "secs"),
+    "minute": ("minute", "minutes", "min", "mins"),
+    "hour": ("hour", "hours", "hr", "hrs"),
+}
+_TIME_FACTORS = {"second": 1.0, "minute": 60.0, "hour": 3600.0}
+# axis units that name a time unit without being question words ("s" would match "1980s")
+_AXIS_TIME_UNITS = {"s": "second", "h": "hour"}
+_ORDINAL_WORDS: dict[str, tuple[str, ...]] = {
+    "scene": ("scene", "scenes"),
+    "section": ("section", "sections"),
+}
+_YEAR_WORDS = ("year", "years", "season", "seasons")
+_AROUND_WORDS = ("around", "about", "approximately", "approx", "roughly", "near", "circa")
+_BETWEEN_WORDS = ("between",)
+_AND_WORDS = ("and",)
+_FROM_WORDS = ("from",)
+_TO_WORDS = ("to", "until", "till")
+_AT_WORDS = ("at", "on", "in", "during")
+# articles that may stand between a preposition and the address ("in the 1987 season",
+# "tra il minuto 3 e 5"); a small fixed multi-language set plus vocabulary["the"]
+_ARTICLES = (
+    "the",
+    "il",
+    "lo",
+    "la",
+    "l'",
+    "i",
+    "gli",
+    "le",
+    "el",
+    "los",
+    "las",
+    "les",
+    "der",
+    "die",
+    "das",
+    "dem",
+    "den",
+    "o",
+    "a",
+    "os",
+    "as",
+)
+
+
+def _norm(word: str) -> str:
+    return " ".join(strip_accents(word).lower().split())
+
+
+def _alternation(words: Sequence[str]) -> str:
+    """Longest first, spaces match any whitespace run, word-bounded at the end."""
+    uniq = sorted({w for w in (_norm(w) for w in words) if w}, key=lambda w: (-len(w), w))
+    if not uniq:
+        return r"(?!x)x"
+    # an elided article ("l'") is bounded by its apostrophe, every other word by a non-word
+    body = "|".join(
+        r"\s+".join(re.escape(part) for part in w.split(" "))
+        + ("" if w.endswith("'") else r"(?!\w)")
+        for w in uniq
+    )
+    return rf"(?:{body})"
+
+
+@dataclass(frozen=True)
+class _Unit:
+    kind: str  # "scale" (value × factor) | "year"
+    factor: float = 1.0
+
+
+@dataclass(frozen=True)
+class _Grammar:
+    units: dict[str, _Unit]
+    year_axis: bool  # number/ordinal axis whose positions are years
+    time_base: float | None  # seconds per axis unit on time axes (clock: 1), else None
+    patterns: tuple[tuple[str, re.Pattern[str]], ...]  # (family, regex)
+
+
+_DATE = r"\d{4}-\d{2}-\d{2}"
+_TIME = r"\d{1,2}:\d{2}(?::\d{2})?"
+_CLOCK = r"\d+:\d{2}(?::\d{2})?(?:[.,]\d+)?"
+_NUM = r"\d+(?:[.,]\d+)?"
+_DATETIME_PARTS = re.compile(rf"({_DATE})\D+?({_TIME})$")
+_YEAR4 = re.compile(r"\d{4}")
+
+
+def _slot(tag: str, unit_re: str, at_re: str) -> str:
+    """One address value with an optional unit before or after it; groups suffixed ``tag``."""
+    atom = (
+        rf"(?P<dt{tag}>{_DATE}(?:t|\s*,\s*|\s+(?:{at_re}\s+)?){_TIME})(?![\w:]|[.,]\d)"
+        rf"|(?P<d{tag}>{_DATE})(?![\w:-]|[.,]\d)"
+        rf"|(?P<c{tag}>{_CLOCK})(?![\w:%]|[.,]\d)"
+        rf"|(?P<n{tag}>{_NUM})(?![\w:%]|[.,]\d)"
+    )
+    return (
+        rf"(?:(?P<ua{tag}>{unit_re})\s+)?"
+        rf"(?<![\w.,:-])(?:{atom})"
+        rf"(?:\s*(?P<ub{tag}>{unit_re}))?"
+    )
+
+
+@lru_cache(maxsize=128)
+def _grammar(
+    name: str, kind: str, unit: str | None, vocab: tuple[tuple[str, tuple[str, ...]], ...]
+) -> _Grammar:
+    words = dict(vocab)
+
+    def w(key: str, english: Sequence[str] = ()) -> list[str]:
+        return [*english, *words.get(key, ())]
+
+    axis_words = [x for x in (_norm(name), _norm(unit or "")) if x and any(c.isalpha() for c in x)]
+    time_of: dict[str, str] = {}
+    for canon, english in _TIME_WORDS.items():
+        for word in w(canon, english):
+            time_of.setdefault(_norm(word), canon)
+    year_words = {_norm(x) for x in w("year", _YEAR_WORDS)}
+    year_axis = kind in ("number", "ordinal") and any(x in year_words for x in axis_words)
+
+    units: dict[str, _Unit] = {}
+    # the axis's own name and unit: as is (their plural too)
+    for x in axis_words:
+        units.setdefault(x, _Unit("scale"))
+        units.setdefault(x + "s", _Unit("scale"))
+    # time words convert relative to the axis's own time unit
+    base: float | None = 1.0 if kind == "clock" else None
+    if base is None and kind == "number":
+        for x in axis_words:
+            canon = time_of.get(x) or _AXIS_TIME_UNITS.get(x)
+            if canon:
+                base = _TIME_FACTORS[canon]
+                break
+    if base is not None:
+        for word, canon in time_of.items():
+            units[word] = _Unit("scale", _TIME_FACTORS[canon] / base)
+    if kind == "ordinal":
+        for canon, english in _ORDINAL_WORDS.items():
+            for word in w(canon, english):
+                units.setdefault(_norm(word), _Unit("scale"))
+    if year_axis:
+        for word in year_words:
+            units.setdefault(word, _Unit("scale"))
+    elif kind in ("date", "datetime"):
+        for word in year_words:
+            units[word] = _Unit("year")
+    units = {k: v for k, v in units.items() if k}
+
+    unit_re = _alternation(list(units))
+    at_re = _alternation(w("at", _AT_WORDS) + w("in") + w("on"))
+    art_re = _alternation(w("the", _ARTICLES))
+    around_re = _alternation(w("around", _AROUND_WORDS))
+    between_re = _alternation(w("between", _BETWEEN_WORDS))
+    and_re = _alternation(w("and", _AND_WORDS))
+    from_re = _alternation(w("from", _FROM_WORDS))
+    to_re = _alternation(w("to", _TO_WORDS))
+    lead = r"(?<![\w'])"
+    art = rf"(?:{art_re}\s*)?"  # "l'ora" has no space after the article
+
+    def s(tag: str) -> str:
+        return _slot(tag, unit_re, at_re)
+
+    flags = re.UNICODE
+    patterns = (
+        ("point", re.compile(rf"{lead}(?:(?P<pre>{at_re})\s+{art})?{s('1')}", flags)),
+        ("around", re.compile(rf"{lead}(?:{around_re})\s+(?:{at_re}\s+)?{art}{s('1')}", flags)),
+        (
+            "range",
+            re.compile(
+                rf"{lead}(?:{between_re})\s+{art}{s('1')}\s+(?:{and_re})\s+{art}{s('2')}", flags
+            ),
+        ),
+        (
+            "range",
+            re.compile(
+                rf"{lead}(?:{from_re})\s+{art}{s('1')}\s+(?:{to_re})\s+{art}{s('2')}", flags
+            ),
+        ),
+    )
+    return _Grammar(units, year_axis, base, patterns)
+
+
+# --------------------------------------------------------------------------- values
+def _days(d: date) -> float:
+    return float((d - _EPOCH).days)
+
+
+def _epoch(dt: datetime) -> float:
+    return dt.replace(tzinfo=UTC).timestamp() if dt.tzinfo is None else dt.timestamp()
+
+
+def _year_span(year: int, kind: str) -> tuple[float, float] | None:
+    try:
+        first, last = date(year, 1, 1), date(year, 12, 31)
+    except ValueError:
+        return None
+    if kind == "date":
+        return _days(first), _days(last)
+    return _days(first) * _DAY_SECONDS, _days(last) * _DAY_SECONDS + _DAY_SECONDS - 1
+
+
+def _time_of_day(text: str) -> float:
+    """``14:00`` → 50400 (hours:minutes[:seconds], unlike a clock offset's minutes:seconds)."""
+    h, m, *sec = (int(x) for x in text.split(":"))
+    return float(h * 3600 + m * 60 + (sec[0] if sec else 0))
+
+
+def _number(text: str) -> float:
+    return float(text.replace(",", "."))
+
+
+def _value(
+    m: re.Match[str],
+    tag: str,
+    unit_word: str | None,
+    grammar: _Grammar,
+    kind: str,
+    context: bool,
+) -> tuple[float, float] | None:
+    """The ``(lo, hi)`` a slot addresses on the axis, or None when it is no address."""
+    dt, d, c, n = (m.group(g + tag) for g in ("dt", "d", "c", "n"))
+    if dt is not None:
+        parts = _DATETIME_PARTS.match(dt)
+        if parts is None:
+            return None
+        try:
+            day = date.fromisoformat(parts.group(1))
+        except ValueError:
+            return None
+        if kind == "date":
+            return _days(day), _days(day)
+        if kind != "datetime":
+            return None
+        moment = _days(day) * _DAY_SECONDS + _time_of_day(parts.group(2))
+        return moment, moment
+    if d is not None:
+        try:
+            day = date.fromisoformat(d)
+        except ValueError:
+            return None
+        if kind == "date":
+            return _days(day), _days(day)
+        if kind == "datetime":
+            start = _days(day) * _DAY_SECONDS
+            return start, start + _DAY_SECONDS - 1
+        return None
+    if c is not None:
+        if kind == "clock":
+            seconds = parse_clock(c)
+            return seconds, seconds
+        if kind == "number" and grammar.time_base is not None:
+            value = parse_clock(c) / grammar.time_base
+            return value, value
+        return None
+    if n is None:
+        return None
+    if unit_word is not None:
+        unit = grammar.units[_norm(unit_word)]
+        if unit.kind == "year":
+            if not _YEAR4.fullmatch(n):
+                return None
+            return _year_span(int(n), kind)
+        value = _number(n) * unit.factor
+        return value, value
+    if not context or not _YEAR4.fullmatch(n):
+        return None
+    if grammar.year_axis:
+        return float(n), float(n)
+    if kind in ("date", "datetime"):
+        return _year_span(int(n), kind)
+    return None
+
+
+def _unit_of(m: re.Match[str], tag: str) -> str | None:
+    return m.group("ua" + tag) or m.group("ub" + tag)
+
+
+# --------------------------------------------------------------------------- parsing
+def _normalised(question: str) -> tuple[str, list[int]]:
+    """Lowercased, accent-stripped text and, per character, its index in ``question``."""
+    chars: list[str] = []
+    index: list[int] = []
+    for i, ch in enumerate(question):
+        folded = strip_accents(ch).lower() or " "
+        chars.append(folded)
+        index.extend([i] * len(folded))
+    return "".join(chars), index
+
+
+def _vocab_key(vocabulary: Mapping[str, Sequence[str]]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    return tuple(sorted((str(k), tuple(str(x) for x in v)) for k, v in vocabulary.items()))
+
+
+def parse_addresses(
+    question: str,
+    axis: AxisSpec,
+    vocabulary: Mapping[str, Sequence[str]] = {},  # noqa: B006
+) -> list[Window]:
+    """Windows on ``axis`` addressed by ``question``, sorted by (start, end, text)."""
+    grammar = _grammar(axis.name, axis.kind, axis.unit, _vocab_key(vocabulary))
+    text, index = _normalised(question)
+    tolerance = default_tolerance(axis)
+    candidates: list[tuple[int, int, Window]] = []
+    for family, pattern in grammar.patterns:
+        for m in pattern.finditer(text):
+            window = _window(m, family, grammar, axis.kind, tolerance)
+            if window is None:
+                continue
+            a, b = m.span()
+            phrase = question[index[a] : index[b - 1] + 1]
+            candidates.append((a, b, Window(window[0], window[1], family, phrase, window[2])))
+    chosen: list[tuple[int, int, Window]] = []
+    for a, b, win in sorted(candidates, key=lambda c: (-(c[1] - c[0]), c[0])):
+        if all(b <= ca or a >= cb for ca, cb, _ in chosen):
+            chosen.append((a, b, win))
+    out = sorted({win for _, _, win in chosen}, key=lambda w: (w.start, w.end, w.text, w.kind))
+    return [_retag(w) for w in out]
+
+
+def _retag(win: Window) -> Window:
+    """A 'point' phrase that addresses a span (a day on a datetime axis) is a range."""
+    if win.kind == "point" and win.end != win.start:
+        return Window(win.start, win.end, "range", win.text, None)
+    return win
+
+
+def _window(
+    m: re.Match[str], family: str, grammar: _Grammar, kind: str, tolerance: float
+) -> tuple[float, float, float | None] | None:
+    if family == "range":
+        u1, u2 = _unit_of(m, "1"), _unit_of(m, "2")
+        first = _value(m, "1", u1 or u2, grammar, kind, True)
+        second = _value(m, "2", u2 or u1, grammar, kind, True)
+        if first is None or second is None:
+            return None
+        lo, hi = min(first[0], second[0]), max(first[1], second[1])
+        return lo, hi, None
+    context = family == "around" or m.group("pre") is not None
+    value = _value(m, "1", _unit_of(m, "1"), grammar, kind, context)
+    if value is None:
+        return None
+    lo, hi = value
+    if family == "around":
+        return lo - tolerance, hi + tolerance, lo
+    return lo, hi, lo

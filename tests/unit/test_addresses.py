@@ -1,0 +1,132 @@
+"""Positional addresses: golden question → window pairs, non-address numbers, caching."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from noesis.manifest import AxisSpec
+from noesis.query import addresses
+from noesis.query.addresses import Window, default_tolerance, parse_addresses
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "addresses"
+CLOCK = AxisSpec("second", "clock")
+
+
+def _cases():
+    for path in sorted(GOLDEN.glob("*.json")):
+        for i, case in enumerate(json.loads(path.read_text(encoding="utf-8"))):
+            yield pytest.param(case, id=f"{path.stem}-{i}-{case['question'][:40]}")
+
+
+def _axis(spec: dict) -> AxisSpec:
+    return AxisSpec(spec["name"], spec["kind"], spec.get("unit"), spec.get("tolerance"))
+
+
+def _as_dict(w: Window) -> dict:
+    return {"start": w.start, "end": w.end, "kind": w.kind, "text": w.text, "anchor": w.anchor}
+
+
+@pytest.mark.parametrize("case", list(_cases()))
+def test_golden(case):
+    got = parse_addresses(case["question"], _axis(case["axis"]), case["vocabulary"])
+    assert [_as_dict(w) for w in got] == case["expected"]
+
+
+def test_golden_files_present():
+    assert len(list(_cases())) >= 60
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which programme had a share of 37.5%?",
+        "Show the top 3 programmes",
+        "This car does 12.0 MPG",
+        "Compare 2 programmes",
+        "What happened in 1987?",
+        "between 1987 and 1990",
+        "the 1990s were different",
+        "12 programmes with 37.5% in 2013",
+    ],
+)
+def test_non_address_numbers_give_no_window(question):
+    assert parse_addresses(question, CLOCK) == []
+
+
+@pytest.mark.parametrize(
+    "axis",
+    [
+        AxisSpec("year", "number"),
+        AxisSpec("scene", "ordinal"),
+        AxisSpec("minute", "number"),
+        AxisSpec("date", "date"),
+        AxisSpec("timestamp", "datetime"),
+    ],
+)
+def test_non_address_numbers_on_other_axes(axis):
+    question = "a share of 37.5% for the top 3 programmes at 12.0 MPG, 2 programmes"
+    assert parse_addresses(question, axis) == []
+
+
+def test_non_address_numbers_around_a_real_address():
+    got = parse_addresses("The top 3 programmes at minute 29 had a 37.5% share", CLOCK)
+    assert got == [Window(1740.0, 1740.0, "point", "at minute 29", 1740.0)]
+
+
+def test_longest_phrase_wins_over_its_parts():
+    (w,) = parse_addresses("between minute 3 and 5", CLOCK)
+    assert (w.kind, w.start, w.end) == ("range", 180.0, 300.0)
+
+
+def test_sorted_and_deduplicated():
+    got = parse_addresses("at second 300, at minute 1 and at second 300", CLOCK)
+    assert [(w.start, w.text) for w in got] == [(60.0, "at minute 1"), (300.0, "at second 300")]
+
+
+def test_original_casing_and_accents_kept_in_text():
+    vocab = {"around": ["intorno al"], "minute": ["minuto"]}
+    (w,) = parse_addresses("Cosa è successo INTORNO AL Minuto 29?", CLOCK, vocab)
+    assert w.text == "INTORNO AL Minuto 29"
+    vocab = {"around": ["più o meno al"], "minute": ["minuto"]}
+    (w,) = parse_addresses("PIÙ O MENO AL minuto 2", CLOCK, vocab)
+    assert (w.text, w.anchor) == ("PIÙ O MENO AL minuto 2", 120.0)
+
+
+def test_vocabulary_words_do_not_leak_between_calls():
+    vocab = {"second": ["secondo"]}
+    assert parse_addresses("al secondo 1740", CLOCK, vocab)[0].start == 1740.0
+    assert parse_addresses("secondo 1740", CLOCK) == []
+
+
+def test_default_tolerance():
+    assert default_tolerance(AxisSpec("second", "clock")) == 30.0
+    assert default_tolerance(AxisSpec("second", "clock", tolerance=5.0)) == 5.0
+    assert default_tolerance(AxisSpec("second", "clock", tolerance=0.0)) == 0.0
+    assert default_tolerance(AxisSpec("date", "date")) == 3.0
+    assert default_tolerance(AxisSpec("t", "datetime")) == 1800.0
+    assert default_tolerance(AxisSpec("scene", "ordinal")) == 1.0
+    assert default_tolerance(AxisSpec("x", "number")) == 1.0
+    assert default_tolerance(AxisSpec("x", "number", step=10.0)) == 10.0
+
+
+def test_around_uses_axis_tolerance():
+    (w,) = parse_addresses("around second 100", AxisSpec("second", "clock", tolerance=5.0))
+    assert (w.start, w.end, w.anchor) == (95.0, 105.0, 100.0)
+
+
+def test_grammar_compiled_once_per_axis_and_vocabulary():
+    addresses._grammar.cache_clear()
+    for _ in range(3):
+        parse_addresses("at second 1", CLOCK, {"minute": ["minuto"]})
+        parse_addresses("at second 1", CLOCK, {"minute": ["minuto"]})
+    info = addresses._grammar.cache_info()
+    assert (info.misses, info.hits) == (1, 5)
+    parse_addresses("at second 1", AxisSpec("second", "clock", tolerance=1.0))
+    assert addresses._grammar.cache_info().misses == 2
+
+
+def test_window_is_frozen():
+    w = Window(1.0, 1.0, "point", "x", 1.0)
+    with pytest.raises(AttributeError):
+        w.start = 2.0  # type: ignore[misc]
