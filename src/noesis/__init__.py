@@ -15,6 +15,7 @@ from .errors import (
     StoreError,
     UnknownNameError,
 )
+from .knowledge_base import KnowledgeBase
 from .manifest import Manifest, load_manifest
 
 __version__ = "0.1.0"
@@ -23,6 +24,7 @@ __all__ = [
     "BackendError",
     "IngestError",
     "KBNotFoundError",
+    "KnowledgeBase",
     "Manifest",
     "ManifestError",
     "NoesisError",

@@ -9,6 +9,7 @@ written.
 
 from __future__ import annotations
 
+import contextlib
 import fnmatch
 import re
 import tomllib
@@ -203,10 +204,8 @@ def _loc(loc: tuple, raw: dict) -> str:
             parts[-1] = f"{parts[-1]}[{item}]" if parts else f"[{item}]"
             table = loc[i - 1] if i else None
             if table == "source":
-                try:
+                with contextlib.suppress(KeyError, IndexError, TypeError):
                     parts[-1] += f" ({raw['source'][item]['file']})"
-                except (KeyError, IndexError, TypeError):
-                    pass
         else:
             parts.append(str(item))
     return ".".join(parts)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from .axis import format_position
@@ -37,8 +38,8 @@ def ingest_summary(console: Console, report: IngestReport) -> None:
         table.add_column(col, justify="right" if col in ("rows", "spans", "facts", "problems") else "left")
     for s in report.sources:
         style = {"failed": "red", "kept-previous": "yellow", "unchanged": "dim"}.get(s.status, "")
-        table.add_row(s.name, s.kind, s.status, str(s.rows), str(s.spans), str(s.facts),
-                      str(len(s.problems)), style=style)
+        table.add_row(*(escape(str(x)) for x in (s.name, s.kind, s.status, s.rows, s.spans, s.facts,
+                      len(s.problems))), style=style)
     c = report.counts
     table.caption = (
         f"{c.get('sources', 0)} sources · {c.get('rows', 0):,} rows · {c.get('spans', 0):,} spans · "
@@ -47,7 +48,7 @@ def ingest_summary(console: Console, report: IngestReport) -> None:
     )
     console.print(table)
     for p in report.problems:
-        console.print(f"[yellow]problem[/] {p}", highlight=False)
+        console.print(f"[yellow]problem[/] {escape(str(p))}", highlight=False)
 
 
 def facts_table(console: Console, kb: KnowledgeBase, facts: list[Fact], spans: dict, title: str) -> None:
@@ -63,6 +64,6 @@ def facts_table(console: Console, kb: KnowledgeBase, facts: list[Fact], spans: d
         aligned = "; ".join(
             f"{spans[s].source}: {spans[s].text[:60]}" for s in f.aligned[:2] if s in spans
         )
-        table.add_row(str(f.priority), f.subject, f.predicate, f"{f.object}{unit}", pos,
-                      f.source or f.context, aligned)
+        table.add_row(*(escape(str(x)) for x in (f.priority, f.subject, f.predicate, f"{f.object}{unit}",
+                      pos, f.source or f.context, aligned)))
     console.print(table)

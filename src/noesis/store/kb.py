@@ -434,10 +434,7 @@ class KBStore:
         out = []
         for r in self.conn.execute(sql, args):
             s, e = r["start"], r["end"] if r["end"] is not None else r["start"]
-            if end is None:
-                ok = s <= start < e or s == e == start
-            else:
-                ok = s < end and e > start
+            ok = s <= start < e or s == e == start if end is None else s < end and e > start
             if ok:
                 out.append(_span_from_row(r))
         return out

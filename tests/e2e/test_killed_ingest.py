@@ -1,0 +1,75 @@
+"""Kill a real `noesis ingest` process in the middle of its write; the KB must still be
+readable and exactly as the previous ingest left it."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from noesis.knowledge_base import KnowledgeBase
+from noesis.store.kb import KBStore
+
+from ..conftest import write
+
+
+def _srt(n: int, tag: str) -> str:
+    out = []
+    for i in range(n):
+        s, e = i * 2, i * 2 + 2
+        out.append(
+            f"{i + 1}\n{s // 3600:02d}:{s // 60 % 60:02d}:{s % 60:02d},000 --> "
+            f"{e // 3600:02d}:{e // 60 % 60:02d}:{e % 60:02d},000\nVOICE: {tag} line {i} about the evening news\n"
+        )
+    return "\n".join(out)
+
+
+def _snapshot(path: Path):
+    with KBStore.open(path) as s:
+        assert s.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        return s.counts(), sorted(s.source_hashes().items()), [f.as_dict() for f in s.facts()]
+
+
+def test_killed_ingest_leaves_previous_state(tmp_path):
+    folder = tmp_path / "kb"
+    write(folder, "prog.csv", "second,share\n" + "".join(f"{i},{10 + i % 13}\n" for i in range(2000)))
+    write(folder, "prog.srt", _srt(200, "first"))
+    kb = tmp_path / "kb.sqlite"
+    done = subprocess.run([sys.executable, "-m", "noesis.cli", "ingest", str(folder), "--kb", str(kb)],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    before = _snapshot(kb)
+
+    # a much bigger change, so the write transaction takes a while
+    for i in range(24):
+        write(folder, f"extra{i:02d}.srt", _srt(6000, f"extra{i}"))
+    write(folder, "prog.srt", _srt(300, "second"))
+    wal = Path(str(kb) + "-wal")
+    proc = subprocess.Popen([sys.executable, "-m", "noesis.cli", "ingest", str(folder), "--kb", str(kb)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.time() + 120
+    killed = False
+    while time.time() < deadline and proc.poll() is None:
+        if wal.exists() and wal.stat().st_size > 2_000_000:
+            os.kill(proc.pid, signal.SIGKILL)
+            killed = True
+            break
+        time.sleep(0.005)
+    proc.wait(timeout=30)
+    assert killed, "the ingest finished before it could be killed; make the change bigger"
+    assert proc.returncode == -signal.SIGKILL
+
+    assert _snapshot(kb) == before
+    with KnowledgeBase.open(kb) as base:
+        (peak,) = base.facts(metric="share", statistic="max")
+        assert base.spans(peak.aligned)[0].text.startswith("first line")
+
+    # and the next ingest completes normally
+    done = subprocess.run([sys.executable, "-m", "noesis.cli", "ingest", str(folder), "--kb", str(kb)],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    with KnowledgeBase.open(kb) as base:
+        assert len(base.sources()) == 26
