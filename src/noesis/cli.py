@@ -16,7 +16,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from . import __version__
 from .errors import NoesisError
 from .knowledge_base import KnowledgeBase
-from .render import fact_dict, facts_table, ingest_summary
+from .render import fact_dict, facts_lines, facts_table, ingest_summary
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="Noēsis: deterministic-first RAG for small local models.")
 console = Console()
@@ -147,7 +147,7 @@ def demo(
                 found = base.facts(priority=None)
                 shown = [f for f in found if f.statistic in ("max", "min") or f.origin == "curated"]
                 spans = {s.id: s for s in base.spans([i for f in shown for i in f.aligned])}
-                facts_table(console, base, shown, spans, f"{base.name}: peaks, minima and curated facts")
+                facts_lines(console, base, shown, spans, f"{base.name}: peaks, minima and curated facts")
         except NoesisError as exc:
             _fail(exc)
 

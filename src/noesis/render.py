@@ -67,3 +67,37 @@ def facts_table(console: Console, kb: KnowledgeBase, facts: list[Fact], spans: d
         table.add_row(*(escape(str(x)) for x in (f.priority, f.subject, f.predicate, f"{f.object}{unit}",
                       pos, f.source or f.context, aligned)))
     console.print(table)
+
+
+def _value(f: Fact) -> str:
+    if f.origin == "curated":
+        return f"{f.object} {f.unit}" if f.unit else f.object
+    if f.value is not None and f.unit and f.unit != "%":
+        return f"{f.value:,.0f} {f.unit}" if float(f.value).is_integer() else f"{f.object} {f.unit}"
+    return f"{f.object}{f.unit or ''}"
+
+
+def facts_lines(console: Console, kb: KnowledgeBase, facts: list[Fact], spans: dict, title: str) -> None:
+    """A compact, narrow-terminal rendering: one line a fact, one line an aligned span."""
+    axis = kb.axis
+    console.print(f"[bold]{escape(title)}[/]")
+    for f in facts:
+        where = ""
+        if f.position is not None:
+            where = " at " + " and ".join(kb.describe(p) for p in (f.positions or (f.position,)))
+            if f.tie_count > 1:
+                where += f" (tied ×{f.tie_count})"
+        ctx = f" ({f.context})" if f.origin == "curated" and f.context else ""
+        console.print(
+            f"  P{f.priority} [cyan]{escape(f.subject)}[/] {escape(f.predicate)} "
+            f"[bold]{escape(_value(f))}[/]{escape(where + ctx)} [dim]\\[{escape(f.source)}][/]",
+            highlight=False,
+        )
+        for sid in f.aligned[:2]:
+            sp = spans.get(sid)
+            if sp is None:
+                continue
+            window = f"{format_position(sp.start, axis.kind)}–{format_position(sp.end, axis.kind)}"
+            who = f"{sp.speaker}: " if sp.speaker else ""
+            text = sp.text if len(sp.text) <= 90 else sp.text[:87] + "…"
+            console.print(f"      [dim]↳ {escape(sp.source)} {window}[/] {escape(who + text)}", highlight=False)

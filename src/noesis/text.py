@@ -12,11 +12,14 @@ import unicodedata
 
 _NON_WORD = re.compile(r"[^0-9a-z%]+")
 _TOKEN = re.compile(r"[0-9a-z%]+")
+#: combining diacritical marks (the blocks NFKD leaves accents in)
+_COMBINING = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 
 
 def strip_accents(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    if text.isascii():
+        return text
+    return _COMBINING.sub("", unicodedata.normalize("NFKD", text))
 
 
 def fold(text: str) -> str:

@@ -90,7 +90,8 @@ def test_replace_source_removes_old_rows_everywhere(store):
         store.write_source(_parsed(spans=_cues(3)), aliases=(), priority=1, fmt="srt")
     assert store.counts()["spans"] == 3
     assert store.search("word7") == []
-    assert store.conn.execute("SELECT count(*) FROM spans_rtree").fetchone()[0] == 3
+    assert store.conn.execute("SELECT count(*) FROM spans_rtree").fetchone()[0] == 1  # one block
+    assert [s.ordinal for s in store.spans_overlapping(0.0, 100.0)] == [0, 1, 2]
 
 
 def test_rollback_leaves_previous_state(store):
@@ -140,3 +141,22 @@ def test_file_store_uses_wal_and_foreign_keys(tmp_path):
         assert s.conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert s.conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
         assert [r[0] for r in s.conn.execute("SELECT version FROM migrations")] == [1]
+
+
+def test_interval_index_blocks_with_unordered_and_unpositioned_spans(store):
+    store.set_meta("axis", {"kind": "number"})
+    # 80 spans: out of order, overlapping, with unpositioned prose in between
+    spans = []
+    for i in range(80):
+        if i % 10 == 5:
+            spans.append(SpanRecord(i, f"prose {i}", "paragraph"))
+        else:
+            start = float((i * 37) % 80)
+            spans.append(SpanRecord(i, f"cue {i}", "cue", start, start + 2.5))
+    with store.transaction():
+        store.write_source(_parsed(spans=spans), aliases=(), priority=1, fmt="srt")
+    for p in (0.0, 1.0, 17.5, 40.0, 79.9, 81.0):
+        expected = sorted(s.ordinal for s in spans if s.start is not None and s.start <= p < s.end)
+        assert sorted(s.ordinal for s in store.spans_overlapping(p)) == expected, p
+    expected = sorted(s.ordinal for s in spans if s.start is not None and s.start < 30 and s.end > 20)
+    assert sorted(s.ordinal for s in store.spans_overlapping(20.0, 30.0)) == expected

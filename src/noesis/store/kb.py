@@ -24,6 +24,8 @@ from .schema import MIGRATIONS, SCHEMA_VERSION
 
 KB_FORMAT = "noesis-kb"
 _I32 = 2**31 - 1
+#: positioned spans per R*Tree box (see schema)
+RTREE_BLOCK = 32
 
 
 def _fact_from_row(row: sqlite3.Row) -> Fact:
@@ -271,16 +273,27 @@ class KBStore:
         )
         scale = rtree_scale(self.axis_kind)
         boxes = []
+        block: list[tuple[int, float, float]] = []
+
+        def flush() -> None:
+            if block:
+                lo = math.floor(min(b[1] for b in block) * scale)
+                hi = math.ceil(max(b[2] for b in block) * scale)
+                lo, hi = max(-_I32, min(_I32, lo)), max(-_I32, min(_I32, hi))
+                boxes.append((block[0][0], lo, max(lo, hi), block[-1][0]))
+                block.clear()
+
         for r in rows:
             start, end = r[4], r[5]
             if start is None:
+                flush()
                 continue
-            end = start if end is None else end
-            lo = max(-_I32, min(_I32, math.floor(start * scale)))
-            hi = max(-_I32, min(_I32, math.ceil(end * scale)))
-            boxes.append((r[0], lo, max(lo, hi)))
+            block.append((r[0], start, start if end is None else end))
+            if len(block) == RTREE_BLOCK:
+                flush()
+        flush()
         if boxes:
-            self.conn.executemany("INSERT INTO spans_rtree VALUES (?,?,?)", boxes)
+            self.conn.executemany("INSERT INTO spans_rtree VALUES (?,?,?,?)", boxes)
 
     # ------------------------------------------------------------------ quads
     def intern(self, value: str) -> int:
@@ -424,7 +437,8 @@ class KBStore:
         hi = max(-_I32, min(_I32, math.ceil((start if end is None else end) * scale)))
         sql = (
             _SPAN_SELECT
-            + " JOIN spans_rtree r ON r.id = sp.id WHERE r.hi >= ? AND r.lo <= ?"
+            + " JOIN spans_rtree r ON sp.id BETWEEN r.id AND r.last_id WHERE r.hi >= ? AND r.lo <= ?"
+            + " AND sp.start IS NOT NULL"
         )
         args: list = [lo, hi]
         if sources:
