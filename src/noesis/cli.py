@@ -14,9 +14,11 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from . import __version__
-from .errors import NoesisError
+from .context.budget import DEFAULT_BUDGET
+from .errors import NoesisError, QueryError
 from .knowledge_base import KnowledgeBase
-from .render import fact_dict, facts_lines, facts_table, ingest_summary
+from .mesh import Mesh
+from .render import context_panels, fact_dict, facts_lines, facts_table, ingest_summary
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="Noēsis: deterministic-first RAG for small local models.")
 console = Console()
@@ -150,6 +152,40 @@ def demo(
                 facts_lines(console, base, shown, spans, f"{base.name}: peaks, minima and curated facts")
         except NoesisError as exc:
             _fail(exc)
+
+
+def _load_history(path: Path | None) -> list[dict]:
+    if path is None:
+        return []
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise QueryError(f"{path}: cannot read history ({exc}); give a JSON list of {{role, content}}") from None
+    if not isinstance(data, list) or not all(isinstance(t, dict) and "role" in t and "content" in t for t in data):
+        raise QueryError(f"{path}: history must be a JSON list of objects with 'role' and 'content'")
+    return data
+
+
+@app.command()
+def context(
+    question: Annotated[str, typer.Argument(help="the question")],
+    mesh: Annotated[list[Path], typer.Option("--mesh", help="KB file(s), a folder of them, or a mesh.toml")],
+    arm: Annotated[str, typer.Option(help="full | hydrate | skeleton | flat")] = "full",
+    budget: Annotated[int, typer.Option(help="token budget for the whole prompt")] = DEFAULT_BUDGET,
+    history: Annotated[Path | None, typer.Option(help="JSON file: previous turns [{role, content}]")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="print the context as JSON")] = False,
+) -> None:
+    """Assemble the tiered context a model would read for QUESTION (no model involved)."""
+    try:
+        turns = _load_history(history)
+        with Mesh.open(mesh) as m:
+            ctx = m.context(question, arm=arm, budget=budget, history=turns)
+    except NoesisError as exc:
+        _fail(exc)
+    if as_json:
+        print(json.dumps(ctx.as_dict(), indent=2, ensure_ascii=False))
+    else:
+        context_panels(console, ctx)
 
 
 @app.command()

@@ -101,3 +101,22 @@ def facts_lines(console: Console, kb: KnowledgeBase, facts: list[Fact], spans: d
             who = f"{sp.speaker}: " if sp.speaker else ""
             text = sp.text if len(sp.text) <= 90 else sp.text[:87] + "…"
             console.print(f"      [dim]↳ {escape(sp.source)} {window}[/] {escape(who + text)}", highlight=False)
+
+
+def context_panels(console: Console, ctx) -> None:
+    """Each tier as a labelled panel, then the route, unresolved names and token counts."""
+    from rich.panel import Panel
+
+    route = ctx.route
+    console.print(f"[bold]route[/] {escape(', '.join(route['kbs']))} — {escape(route['rule'])}", highlight=False)
+    if ctx.unresolved:
+        console.print(f"[red]unresolved[/] {escape(', '.join(ctx.unresolved))}", highlight=False)
+    for tier in ctx.tiers:
+        body = "\n".join(f"• {escape(i.text)}" for i in tier.items)
+        console.print(Panel(body, title=escape(tier.label), title_align="left",
+                            border_style={0: "green", 1: "cyan", 2: "magenta"}.get(tier.tier, "white")))
+    if ctx.graph:
+        console.print(Panel("\n".join(escape(g) for g in ctx.graph), title="graph", title_align="left", border_style="blue"))
+    t = ctx.tokens
+    console.print(f"[dim]tokens: tier0 {t['tier0']} · tier1 {t['tier1']} · tier2 {t['tier2']} · "
+                  f"graph {t['graph']} · total {t['total']} / budget {t['budget']} · arm {ctx.arm}[/]")

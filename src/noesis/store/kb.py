@@ -518,10 +518,11 @@ class KBStore:
         return changed
 
     def iter_span_texts(self, *, source_ids: Sequence[int] | None = None, batch: int = 5000) -> Iterator[list[tuple[int, str]]]:
-        """Batches of ``(span id, text)``; all spans, or those of ``source_ids``."""
+        """Batches of ``(span id, text)`` — the speaker, when known, leads the text, so a
+        speaker counts as a mention; all spans, or those of ``source_ids``."""
         if source_ids is not None and not source_ids:
             return
-        sql = "SELECT id, text FROM spans"
+        sql = "SELECT id, CASE WHEN speaker IS NULL THEN text ELSE speaker || ': ' || text END FROM spans"
         args: list = []
         if source_ids is not None:
             sql += f" WHERE source_id IN ({','.join('?' * len(source_ids))})"

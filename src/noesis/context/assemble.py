@@ -1,0 +1,365 @@
+"""Tiered context assembly (DESIGN.md §4): evidence ordered by how it was selected.
+
+Tier 0 — computed / absolute: Priority-1 facts for the anchored entities and named
+metrics, query-time computations and unresolved-reference notices (no threshold: present
+in the KB ⇒ in the context), then Priority-2 background statistics in their own block.
+Tier 1 — addressed: spans at resolved positions in scoped sources, and spans aligned
+with Tier-0 facts. Tier 2 — discovered: BM25 fill under the residual budget, bilevel:
+constrained to the files Tier 1 resolved, global only when that returns nothing.
+With no address and no facts, the output is plain retrieval.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from ..errors import QueryError
+from ..model import Fact, Span
+from ..query.activation import top_nodes
+from ..query.addresses import Window, parse_addresses
+from ..query.computations import Computation, difference, value_at
+from ..query.conversation import detect_follow_up
+from ..query.references import COMMON_WORDS
+from ..query.routing import Route, route
+from ..query.vocabulary import resolve_vocabulary
+from ..text import fold, tokens
+from .budget import DEFAULT_BUDGET, count_tokens
+from .prompt import ARMS, render_prompt
+from .result import Context, Item, Tier
+from .sentences import cite, fact_sentence, span_line, span_window
+
+if TYPE_CHECKING:
+    from ..mesh import Mesh
+
+MAX_ADDRESSED_PER_WINDOW = 6
+MAX_DISCOVERED = 8
+MAX_GRAPH_LINES = 6
+_STAT_ORDER = {"max": 0, "min": 1, "mean": 2, "first": 3, "last": 4, "sum": 5, "count": 6}
+
+
+def _fts_query(question: str, skip: set[str]) -> str | None:
+    words = [w for w in tokens(question) if len(w) >= 3 and w not in COMMON_WORDS and w not in skip and w != "%"]
+    words = list(dict.fromkeys(words))
+    if not words:
+        return None
+    return " OR ".join(f'"{w}"' for w in words)
+
+
+def _fact_key(f: Fact) -> tuple:
+    return (f.priority, fold(f.subject), f.metric or "", _STAT_ORDER.get(f.statistic or "", 9), f.id)
+
+
+def assemble(
+    mesh: Mesh,
+    question: str,
+    *,
+    arm: str = "full",
+    budget: int = DEFAULT_BUDGET,
+    history: Sequence[Mapping[str, str]] = (),
+) -> Context:
+    if arm not in ARMS:
+        raise QueryError(f"unknown arm {arm!r}; choose one of {', '.join(ARMS)}")
+    if not question or not question.strip():
+        raise QueryError("empty question")
+    if budget < 64:
+        raise QueryError(f"budget {budget} is too small; give at least 64 tokens")
+    timings: dict[str, float] = {}
+    t = time.perf_counter()
+    invs = mesh.inventories
+
+    # ---- vocabulary (per KB: metric aliases are the producer's) -------------------------
+    metrics_by_kb: dict[str, list[str]] = {}
+    statistics: list[str] = []
+    vocab_words: set[str] = set()
+    for inv in invs:
+        vm = resolve_vocabulary(question, inv.metrics, inv.vocabulary)
+        metrics_by_kb[inv.name] = list(vm.metrics)
+        statistics += [s for s in vm.statistics if s not in statistics]
+        vocab_words |= {surface for surface, _k, _c in vm.matched}
+        for words in inv.vocabulary.values():
+            vocab_words |= {fold(w) for w in words}
+    timings["vocabulary"] = time.perf_counter() - t
+
+    # ---- named references, conversation, route ------------------------------------------
+    t = time.perf_counter()
+    refs = mesh.resolver.resolve(question, skip_words=vocab_words)
+    follow = detect_follow_up(question, history, mesh.source_names, anchored=bool(refs.matched))
+    rt: Route = route(refs, invs, metrics_by_kb, follow)
+    routed = [inv for inv in invs if inv.name in rt.kbs]
+    timings["resolve"] = time.perf_counter() - t
+
+    # ---- addresses on each routed KB's axis ----------------------------------------------
+    windows: dict[str, list[Window]] = {
+        inv.name: parse_addresses(question, inv.axis, inv.vocabulary) for inv in routed
+    }
+    if arm == "flat":
+        windows = {k: [] for k in windows}
+
+    # ---- entities in scope ------------------------------------------------------------------
+    entities: dict[str, list[str]] = {inv.name: [] for inv in routed}
+    for r in refs.matched:
+        if r.kb in entities and r.entity and r.entity not in entities[r.kb]:
+            entities[r.kb].append(r.entity)
+    for kb, src in rt.sources:
+        inv = mesh.inventory(kb)
+        ent = inv.sources[src].entity
+        if rt.hard and ent and ent not in entities[kb]:
+            entities[kb].append(ent)
+    unresolved_only = bool(refs.unresolved) and not any(entities.values())
+
+    # ---- activation ---------------------------------------------------------------------------
+    t = time.perf_counter()
+    graph_lines: list[str] = []
+    activation: dict[str, list] = {}
+    for inv in routed:
+        seeds = [f"entity:{e}" for e in entities[inv.name]]
+        seeds += [f"source:{s}" for s in rt.sources_in(inv.name)]
+        if not seeds or arm == "flat" or unresolved_only:
+            continue
+        g = mesh.graph(inv.name)
+        scores = g.personalized_pagerank(seeds)
+        top = top_nodes(scores, k=8)
+        activation[inv.name] = [[n, round(s, 6)] for n, s in top]
+        names = {n for n, _ in top}
+        edges = [e for e in g.edges if e.src in names and e.dst in names and e.type in ("about", "mentions")]
+        edges.sort(key=lambda e: (-round(scores.get(e.src, 0) + scores.get(e.dst, 0), 12), e.src, e.type, e.dst))
+        for e in edges[:MAX_GRAPH_LINES]:
+            graph_lines.append(f"{e.src.split(':', 1)[1]} —{e.type}→ {e.dst.split(':', 1)[1]} ({inv.name})")
+    graph_lines = sorted(dict.fromkeys(graph_lines))
+    timings["activation"] = time.perf_counter() - t
+
+    # ---- Tier 0 -------------------------------------------------------------------------------
+    t = time.perf_counter()
+    p1: list[Item] = []
+    p2: list[Item] = []
+    notices: list[Item] = []
+    comps: list[Item] = []
+    selected: list[dict] = []
+    tier0_facts: dict[str, list[Fact]] = {}
+    for name in refs.unresolved:
+        notices.append(Item(
+            f'The knowledge bases hold no data about "{name}". Do not answer with any other '
+            f'programme\'s or entity\'s values; say that there is no information about "{name}".',
+            "", "", "notice", why="unresolved reference"))
+    if arm != "flat" and not unresolved_only:
+        for inv in routed:
+            store = inv.kb.store
+            named_metrics = metrics_by_kb[inv.name]
+            chosen: dict[int, Fact] = {}
+            if entities[inv.name]:
+                for ent in entities[inv.name]:
+                    for f in store.facts(entity=ent):
+                        if f.origin == "computed" and named_metrics and f.metric not in named_metrics:
+                            continue
+                        chosen[f.id] = f
+                why = "facts of the anchored entities" + (f" for {', '.join(named_metrics)}" if named_metrics else "")
+            elif named_metrics:
+                for m in named_metrics:
+                    for f in store.facts(metric=m):
+                        if statistics and f.statistic not in statistics:
+                            continue
+                        chosen[f.id] = f
+                why = f"every entity's {', '.join(named_metrics)} ({', '.join(statistics) or 'all statistics'})"
+            else:
+                continue
+            facts = sorted(chosen.values(), key=_fact_key)
+            tier0_facts[inv.name] = facts
+            for f in facts:
+                item = Item(fact_sentence(f, inv.axis), f.source, inv.name,
+                            "background" if f.priority >= 2 else "fact", ref=f.id, why=why)
+                (p2 if f.priority >= 2 else p1).append(item)
+                selected.append({"kb": inv.name, "fact": f.id, "priority": f.priority,
+                                 "subject": f.subject, "predicate": f.predicate, "why": why})
+            comps += [_comp_item(c) for c in _computations(mesh, inv.name, facts, statistics,
+                                                                 entities[inv.name], named_metrics,
+                                                                 windows[inv.name])]
+    timings["tier0"] = time.perf_counter() - t
+
+    # ---- Tier 1 ---------------------------------------------------------------------------------
+    t = time.perf_counter()
+    tier1: list[Item] = []
+    seen_spans: set[tuple[str, int]] = set()
+    resolved_files: dict[str, set[str]] = {inv.name: set(rt.sources_in(inv.name)) for inv in routed}
+    if arm != "flat":
+        for inv in routed:
+            store = inv.kb.store
+            want: list[tuple[int, str]] = []
+            for f in tier0_facts.get(inv.name, []):
+                if f.priority != 1 or not f.aligned:
+                    continue
+                if statistics and f.statistic not in statistics:
+                    continue
+                if not statistics and (windows[inv.name] or (f.origin == "computed" and f.statistic not in ("max", "min"))):
+                    continue  # an addressed question is about its address, not the extremes
+                want += [(sid, f"aligned with {f.subject} {f.predicate}") for sid in f.aligned]
+            scope = rt.sources_in(inv.name) or None
+            if unresolved_only:
+                scope = []
+            for w in windows[inv.name]:
+                if scope == []:
+                    break
+                hits = store.spans_overlapping(w.start, None if w.kind == "point" else w.end, sources=scope)
+                anchor = w.anchor if w.anchor is not None else w.start
+                hits = sorted(hits, key=lambda s: (abs((s.start or 0) - anchor), s.source, s.ordinal))
+                want += [(s.id, f"addressed: {w.text}") for s in hits[:MAX_ADDRESSED_PER_WINDOW]]
+            spans = {s.id: s for s in store.spans_by_id([sid for sid, _ in want])}
+            items: list[tuple[tuple, Item]] = []
+            for sid, why in want:
+                sp = spans.get(sid)
+                if sp is None or (inv.name, sid) in seen_spans:
+                    continue
+                seen_spans.add((inv.name, sid))
+                resolved_files[inv.name].add(sp.source)
+                items.append(((sp.source, sp.start or 0.0, sp.ordinal),
+                              Item(span_line(sp, inv.axis), sp.source, inv.name, "span",
+                                   span_window(sp, inv.axis), sid, why)))
+            tier1 += [it for _k, it in sorted(items, key=lambda x: x[0])]
+    timings["tier1"] = time.perf_counter() - t
+
+    # ---- budget so far ------------------------------------------------------------------------------
+    tiers0 = []
+    if p1 or comps or notices:
+        tiers0.append(Tier(0, "Tier 0 — computed and curated facts (Priority 1)", tuple(notices + p1 + comps)))
+    if p2:
+        tiers0.append(Tier(0, "Tier 0 — background statistics (Priority 2: supplementary, never overrides Priority 1)", tuple(p2)))
+    tier1_t = [Tier(1, "Tier 1 — addressed passages (verbatim, at resolved positions)", tuple(tier1))] if tier1 else []
+    example = _example(p1, tier1, mesh)
+    available = sorted(f"{s} ({kb})" for kb in rt.kbs for s in mesh.inventory(kb).sources)
+    base_prompt = render_prompt(arm=arm, kbs=rt.kbs, tiers=tiers0 + tier1_t, graph=graph_lines,
+                                available=available, question=question, example=example)
+    used = count_tokens(base_prompt)
+
+    # ---- Tier 2 ----------------------------------------------------------------------------------------
+    t = time.perf_counter()
+    tier2: list[Item] = []
+    tier2_trace: dict = {"mode": "off"}
+    if arm in ("full", "flat") and not unresolved_only:
+        skip = vocab_words | {w for r in refs.matched for w in fold(r.text).split()}
+        query = _fts_query(question, skip) or _fts_query(" ".join(r.text for r in refs.matched), set())
+        if query is None:
+            tier2_trace = {"mode": "no query terms"}
+        else:
+            constrained = {k: sorted(v) for k, v in resolved_files.items() if v} if arm == "full" else {}
+            hits = _search(mesh, routed, query, constrained or None, seen_spans)
+            mode = "constrained to the files Tier 1 resolved" if constrained else "global (no files resolved)"
+            if not hits and constrained and not rt.hard:
+                hits = _search(mesh, routed, query, None, seen_spans)
+                mode = "global starvation valve (constrained fill returned nothing)"
+            elif not hits and constrained:
+                mode = "constrained fill returned nothing; no global valve across a named scope"
+            tier2_trace = {"mode": mode, "query": query, "candidates": len(hits)}
+            residual = budget - used
+            for score, kb, sp in hits:
+                if len(tier2) >= MAX_DISCOVERED:
+                    break
+                line = span_line(sp, mesh.inventory(kb).axis)
+                cost = count_tokens(line) + 2
+                if cost > residual:
+                    continue
+                residual -= cost
+                tier2.append(Item(line, sp.source, kb, "span", span_window(sp, mesh.inventory(kb).axis),
+                                  sp.id, f"bm25 {score:.3f}"))
+    timings["tier2"] = time.perf_counter() - t
+
+    tiers = list(tiers0) + tier1_t
+    if tier2:
+        tiers.append(Tier(2, "Tier 2 — discovered passages (lexical search)", tuple(tier2)))
+    prompt = render_prompt(arm=arm, kbs=rt.kbs, tiers=tiers, graph=graph_lines,
+                           available=available, question=question, example=example)
+    tok = {
+        "tier0": sum(count_tokens(i.text) for t_ in tiers0 for i in t_.items),
+        "tier1": sum(count_tokens(i.text) for i in tier1),
+        "tier2": sum(count_tokens(i.text) for i in tier2),
+        "graph": sum(count_tokens(g) for g in graph_lines) if arm != "flat" else 0,
+    }
+    tok["total"] = count_tokens(prompt)
+    tok["budget"] = budget
+    trace = {
+        "arm": arm,
+        "references": {
+            "matched": [r.__dict__ for r in refs.matched],
+            "rejected": [{"text": r.text, "rule": r.rule, "candidates": list(r.candidates)} for r in refs.rejected],
+            "unresolved": list(refs.unresolved),
+        },
+        "vocabulary": {"metrics": metrics_by_kb, "statistics": statistics},
+        "addresses": {kb: [w.__dict__ for w in ws] for kb, ws in windows.items()},
+        "conversation": {"follow_up": follow.is_follow_up, "rule": follow.rule,
+                         "citations": [c.__dict__ for c in follow.citations]},
+        "route": rt.as_dict(),
+        "entities": entities,
+        "activation": activation,
+        "facts": selected,
+        "facts_withheld": "the only subject is unresolved" if unresolved_only and arm != "flat" else None,
+        "tier2": tier2_trace,
+        "tokens": tok,
+        "timings_ms": {k: round(v * 1000, 3) for k, v in timings.items()},
+    }
+    return Context(question, arm, prompt, tuple(tiers), tuple(graph_lines) if arm != "flat" else (),
+                   rt.as_dict(), tuple(refs.unresolved), tok, trace,
+                   {inv.name: tuple(sorted(inv.sources)) for inv in invs})
+
+
+def _example(p1: Sequence[Item], tier1: Sequence[Item], mesh: Mesh) -> str:
+    for item in list(p1) + list(tier1):
+        m = re.search(r"\[[^\[\]]+\]", item.text)
+        if m:
+            return m.group()
+    return "[file.csv @ second 146]"
+
+
+def _comp_item(c: Computation) -> Item:
+    return Item(c.text, "; ".join(c.sources), c.kb, "computation", why=f"query-time {c.kind}")
+
+
+def _computations(mesh: Mesh, kb: str, facts: Sequence[Fact], statistics: Sequence[str],
+                  entities: Sequence[str], metrics: Sequence[str], windows: Sequence[Window]) -> list[Computation]:
+    out: list[Computation] = []
+    inv = mesh.inventory(kb)
+    if len(entities) >= 2 and statistics:
+        for metric in metrics or sorted({f.metric for f in facts if f.metric}):
+            for stat in statistics:
+                per = {}
+                for f in facts:
+                    if f.origin == "computed" and f.metric == metric and f.statistic == stat and f.priority == 1:
+                        per.setdefault(fold(f.subject), f)
+                picked = [per[fold(e)] for e in entities if fold(e) in per]
+                for i in range(len(picked)):
+                    for j in range(i + 1, len(picked)):
+                        c = difference(picked[i], picked[j], kb)
+                        if c:
+                            out.append(c)
+    if windows and entities:
+        want_metrics = metrics or sorted(inv.series_of)
+        for metric in want_metrics:
+            for ent in entities:
+                src = inv.series_of.get(metric, {}).get(fold(ent))
+                if not src:
+                    continue
+                for _name, series in inv.kb.store.series(source=src, metric=metric):
+                    if fold(series.entity) != fold(ent):
+                        continue
+                    for w in windows:
+                        c = value_at(series, src, w, inv.axis, kb)
+                        if c:
+                            out.append(c)
+    return out
+
+
+def _search(mesh: Mesh, routed, query: str, constrained: dict[str, list[str]] | None,
+            seen: set[tuple[str, int]]) -> list[tuple[float, str, Span]]:
+    hits: list[tuple[float, str, Span]] = []
+    for inv in routed:
+        if constrained is not None and inv.name not in constrained:
+            continue
+        sources = constrained.get(inv.name) if constrained is not None else None
+        for sp, score in inv.kb.store.search(query, limit=MAX_DISCOVERED * 2, sources=sources):
+            if (inv.name, sp.id) not in seen:
+                hits.append((score, inv.name, sp))
+    hits.sort(key=lambda h: (round(h[0], 9), h[1], h[2].source, h[2].ordinal))
+    return hits
+
+
+__all__ = ["assemble", "cite"]

@@ -1,0 +1,80 @@
+"""The prompt text for each arm: rules, then the tiers in epistemic order, then the question.
+
+Pure string building from already-selected items, so the same items always give the
+same bytes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .result import Tier
+
+REFUSAL = "I do not have enough information"
+ARMS = ("full", "hydrate", "skeleton", "flat")
+MAX_FETCH = 3
+
+RULES = (
+    "Rules:\n"
+    "1. Priority 1 facts were computed from the data or curated by its owner: they are authoritative. "
+    "Use their values and positions exactly as written.\n"
+    "2. Priority 2 background statistics are supplementary. Use them only where no Priority 1 fact "
+    "answers, and never let them override a Priority 1 value or name.\n"
+    "3. Passages may be used, at your judgment, for what the facts do not cover.\n"
+    "4. State a position (second, time, date, scene) only if a fact or passage above gives it; never estimate one.\n"
+    "5. Never present one source's data as another's. If the question's subject is not in the evidence, say so.\n"
+    f'6. If the evidence does not answer the question, reply exactly: "{REFUSAL}".\n'
+    "7. Cite every value with its source in square brackets as shown, e.g. {example}.\n"
+)
+FLAT_RULES = (
+    "Rules:\n"
+    "1. Answer only from the passages below; never estimate a value or a position.\n"
+    "2. Never present one source's data as another's.\n"
+    f'3. If the passages do not answer the question, reply exactly: "{REFUSAL}".\n'
+    "4. Cite the source of every value in square brackets as shown, e.g. {example}.\n"
+)
+HYDRATE_CONTRACT = (
+    "If you need verbatim text that is not shown above, do not answer yet: reply only with up to "
+    f"{MAX_FETCH} lines of the form\n"
+    "FETCH: <source name>\n"
+    "or FETCH: <source name> @ <window>\n"
+    "using source names from the list of available sources. Otherwise answer now.\n"
+)
+
+
+def _block(title: str, lines: Sequence[str]) -> str:
+    if not lines:
+        return ""
+    return f"## {title}\n" + "\n".join(f"- {ln}" for ln in lines) + "\n"
+
+
+def render_prompt(
+    *,
+    arm: str,
+    kbs: Sequence[str],
+    tiers: Sequence[Tier],
+    graph: Sequence[str],
+    available: Sequence[str],
+    question: str,
+    example: str,
+) -> str:
+    head = (
+        "You answer questions using only the evidence below, assembled deterministically from "
+        f"the knowledge base(s): {', '.join(kbs) if kbs else 'none'}.\n"
+    )
+    rules = (FLAT_RULES if arm == "flat" else RULES).format(example=example)
+    parts = [head, rules]
+    for tier in tiers:
+        if tier.tier == 0:
+            parts.append(_block(tier.label, [i.text for i in tier.items]))
+    if arm != "flat" and graph:
+        parts.append(_block("Graph (activated entities and sources)", graph))
+    for tier in tiers:
+        if tier.tier > 0:
+            parts.append(_block(tier.label, [i.text for i in tier.items]))
+    if arm == "hydrate":
+        parts.append(_block("Available sources", available))
+        parts.append(HYDRATE_CONTRACT)
+    parts.append(f"## Question\n{question.strip()}\n")
+    parts.append("## Answer\n")
+    return "\n".join(p for p in parts if p)

@@ -1,0 +1,76 @@
+"""Facts, computations and spans rendered as short plain sentences with their source.
+
+Sentence form is deliberate: sub-1B models copy a value from "X: the maximum share was
+37.5% at second 146" far more reliably than from a key-value dump. Numbers are written
+exactly as stored (no thousands separators, no rounding beyond the fact's own), and
+every sentence ends with the citation marker the conversation step parses.
+"""
+
+from __future__ import annotations
+
+from ..axis import describe_position, format_number, format_position
+from ..manifest import AxisSpec
+from ..model import Fact, Span
+
+STAT_WORDS = {
+    "max": "maximum (peak)",
+    "min": "minimum (lowest)",
+    "mean": "average",
+    "first": "first",
+    "last": "last",
+    "sum": "total",
+    "count": "number of readings of",
+}
+
+
+def with_unit(value: str, unit: str | None) -> str:
+    if not unit:
+        return value
+    return f"{value}{unit}" if unit == "%" else f"{value} {unit}"
+
+
+def cite(source: str, where: str | None = None) -> str:
+    return f"[{source} @ {where}]" if where else f"[{source}]"
+
+
+def position_phrase(axis: AxisSpec, position: float) -> str:
+    return describe_position(position, axis.name, axis.kind)
+
+
+def fact_sentence(fact: Fact, axis: AxisSpec) -> str:
+    if fact.origin == "computed" and fact.statistic:
+        stat = STAT_WORDS.get(fact.statistic, fact.statistic)
+        if fact.statistic == "count":
+            head = f"{fact.subject}: the {stat} {fact.metric} was {fact.object}"
+        else:
+            head = f"{fact.subject}: the {stat} {fact.metric} was {with_unit(fact.object, fact.unit)}"
+        positions = fact.positions or ((fact.position,) if fact.position is not None else ())
+        where = None
+        if positions:
+            where = position_phrase(axis, positions[0])
+            head += " at " + " and at ".join(position_phrase(axis, p) for p in positions)
+            if fact.tie_count > 1:
+                head += f" (tied: the same value at {fact.tie_count} positions)"
+        return f"{head} {cite(fact.source, where)}."
+    predicate = fact.predicate.replace("_", " ")
+    obj = with_unit(fact.object, fact.unit)
+    ctx = f" ({fact.context})" if fact.context else ""
+    return f"{fact.subject} — {predicate}: {obj}{ctx} {cite(fact.source or fact.context)}."
+
+
+def span_window(span: Span, axis: AxisSpec) -> str | None:
+    if span.start is None:
+        return f"paragraph {span.ordinal + 1}" if span.kind == "paragraph" else None
+    if span.end is None or span.end == span.start:
+        return format_position(span.start, axis.kind)
+    return f"{format_position(span.start, axis.kind)}–{format_position(span.end, axis.kind)}"
+
+
+def span_line(span: Span, axis: AxisSpec) -> str:
+    who = f"{span.speaker}: " if span.speaker else ""
+    section = f"({span.section}) " if span.section else ""
+    return f"{cite(span.source, span_window(span, axis))} {section}{who}{span.text}"
+
+
+def number(value: float) -> str:
+    return format_number(value)

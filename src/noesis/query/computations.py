@@ -1,0 +1,94 @@
+"""Deterministic computations at query time, from facts and series only.
+
+* the difference and ratio between two entities' values of the same metric and
+  statistic, with the arithmetic shown (decimal arithmetic on the values exactly as
+  stored, so 37.5 − 36.5 is 1.0, never 0.9999999);
+* the value of a series at an addressed position, or its extremes inside an addressed
+  window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+import numpy as np
+
+from ..axis import format_number
+from ..context.sentences import STAT_WORDS, cite, position_phrase, with_unit
+from ..manifest import AxisSpec
+from ..model import Fact, Series
+from .addresses import Window
+
+
+@dataclass(frozen=True)
+class Computation:
+    kind: str  # difference | value_at | window
+    text: str
+    kb: str
+    sources: tuple[str, ...]
+    inputs: tuple[int, ...] = ()  # fact ids
+
+
+def _decimal(text: str) -> Decimal | None:
+    try:
+        return Decimal(text)
+    except (InvalidOperation, ValueError):
+        return None
+
+
+def _fmt(d: Decimal) -> str:
+    return format(d, "f")
+
+
+def difference(a: Fact, b: Fact, kb: str) -> Computation | None:
+    """``a`` vs ``b`` (same metric and statistic); the larger is named first."""
+    da, db = _decimal(a.object), _decimal(b.object)
+    if da is None or db is None:
+        return None
+    if db > da:
+        a, b, da, db = b, a, db, da
+    diff = da - db
+    unit = a.unit
+    unit_words = ("percentage point" if diff == 1 else "percentage points") if unit == "%" else (unit or "")
+    stat = STAT_WORDS.get(a.statistic or "", a.statistic or "")
+    what = f"{stat} {a.metric}"
+    if diff == 0:
+        head = f"{a.subject} and {b.subject} have the same {what} ({with_unit(a.object, unit)})"
+    else:
+        head = (
+            f"{a.subject}'s {what} ({with_unit(a.object, unit)}) is higher than {b.subject}'s "
+            f"({with_unit(b.object, unit)}) by {_fmt(diff)} {unit_words} ({a.object} − {b.object} = {_fmt(diff)})"
+        ).replace("  ", " ")
+    ratio = ""
+    if db != 0:
+        ratio = f"; ratio {a.object} / {b.object} = {format_number(round(float(da / db), 4))}"
+    text = f"{head}{ratio} {cite(a.source)} {cite(b.source)}."
+    return Computation("difference", text, kb, (a.source, b.source), (a.id, b.id))
+
+
+def value_at(series: Series, source: str, window: Window, axis: AxisSpec, kb: str) -> Computation | None:
+    pos, vals = series.positions, series.values
+    if window.kind == "point":
+        i = int(np.searchsorted(pos, window.start))
+        if i < len(pos) and pos[i] == window.start and not np.isnan(vals[i]):
+            where = position_phrase(axis, window.start)
+            text = (f"{series.entity}: the {series.metric} at {where} was "
+                    f"{with_unit(format_number(float(vals[i])), series.unit)} {cite(source, where)}.")
+            return Computation("value_at", text, kb, (source,))
+        return None
+    lo, hi = int(np.searchsorted(pos, window.start, "left")), int(np.searchsorted(pos, window.end, "right"))
+    v, p = vals[lo:hi], pos[lo:hi]
+    ok = ~np.isnan(v)
+    if not ok.any():
+        return None
+    v, p = v[ok], p[ok]
+    imax, imin = int(np.argmax(v)), int(np.argmin(v))
+    span = f"between {position_phrase(axis, window.start)} and {position_phrase(axis, window.end)}"
+    text = (
+        f"{series.entity}: {span} the {series.metric} ranged from "
+        f"{with_unit(format_number(float(v[imin])), series.unit)} at {position_phrase(axis, float(p[imin]))} to "
+        f"{with_unit(format_number(float(v[imax])), series.unit)} at {position_phrase(axis, float(p[imax]))} "
+        f"({len(v)} readings) {cite(source, span)}."
+    )
+    return Computation("window", text, kb, (source,))

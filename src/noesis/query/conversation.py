@@ -1,0 +1,88 @@
+"""Conversation: a follow-up that names nothing and refers back takes the sources cited
+in the previous assistant turn as its address.
+
+Citations are the markers the prompt asks the model to write — ``[italia_sera.csv @
+second 146]`` — and that deterministic answers write too; they are parsed here, never
+guessed. A question is a follow-up only when all of these hold: there is a previous
+assistant turn with at least one citation of a known source; the question anchors no
+name of its own; it contains a referring expression ("these readings", "that
+programme", "it", "quelle" …); and it does not itself ask *which* thing ("which
+programme …?"), which makes it self-contained.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from ..text import fold
+
+CITATION = re.compile(r"\[([^\[\]\n]{1,300})\]")
+_ANAPHORA = re.compile(
+    r"\b(it|its|they|them|their|there|then|these|those|this one|that one|that (?:programme|program|show|"
+    r"match|team|player|source|file)|the same|same (?:programme|program|show|source)|these readings|"
+    r"those readings|quelle|quelli|quello|quella|queste|questi|questo|questa|stesso|stessa|lì|li)\b"
+)
+_SELF_CONTAINED = re.compile(r"\b(which|quale|quali|qual)\b")
+
+
+@dataclass(frozen=True)
+class Citation:
+    source: str
+    kb: str
+    window: str | None
+
+
+@dataclass(frozen=True)
+class FollowUp:
+    is_follow_up: bool
+    rule: str
+    citations: tuple[Citation, ...] = ()
+
+
+def parse_citations(text: str, sources: Mapping[str, Sequence[str]]) -> list[Citation]:
+    """Citations of known sources in ``text``; ``sources`` maps KB name → source names.
+
+    A marker may hold several citations separated by ``;`` or ``,`` and each may carry a
+    window after ``@``. Unknown names are ignored (a model may invent one).
+    """
+    index: dict[str, tuple[str, str]] = {}
+    for kb, names in sorted(sources.items()):
+        for name in names:
+            index.setdefault(fold(name), (kb, name))
+    out: list[Citation] = []
+    for m in CITATION.finditer(text):
+        for part in re.split(r"[;]", m.group(1)):
+            name, _, window = part.partition("@")
+            name = re.sub(r"^\s*(source|fonte)\s*:\s*", "", name.strip(), flags=re.I).strip().strip("'\"`")
+            hit = index.get(fold(name))
+            if hit is None:
+                continue
+            cit = Citation(hit[1], hit[0], window.strip() or None)
+            if cit not in out:
+                out.append(cit)
+    return out
+
+
+def detect_follow_up(
+    question: str,
+    history: Sequence[Mapping[str, str]],
+    sources: Mapping[str, Sequence[str]],
+    *,
+    anchored: bool,
+) -> FollowUp:
+    last = next((t for t in reversed(history) if t.get("role") == "assistant"), None)
+    if last is None:
+        return FollowUp(False, "no previous assistant turn")
+    if anchored:
+        return FollowUp(False, "the question names its own source or entity")
+    folded = fold(question)
+    if _SELF_CONTAINED.search(folded):
+        return FollowUp(False, "the question asks 'which …' itself (self-contained)")
+    if not _ANAPHORA.search(folded):
+        return FollowUp(False, "no referring expression")
+    cites = parse_citations(last.get("content", ""), sources)
+    if not cites:
+        return FollowUp(False, "the previous answer cites no known source")
+    return FollowUp(True, "refers back: inherits the previous answer's cited sources", tuple(cites))

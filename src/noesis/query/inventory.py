@@ -1,0 +1,104 @@
+"""What a mesh can be asked about: its KBs, sources, entities and their names.
+
+Built once when a mesh opens (the KB files are read-only for queries) and shared by
+every question: name resolution, routing, activation and assembly read it instead of
+going back to SQL for the same lists.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from ..knowledge_base import KnowledgeBase
+from ..manifest import AxisSpec, MetricSpec
+from ..model import SourceInfo
+from ..text import fold, name_variants
+
+
+@dataclass(frozen=True)
+class NameEntry:
+    """One way of naming something: ``folded`` is what the gazetteer matches."""
+
+    folded: str
+    display: str
+    level: str  # "source" | "kb" | "entity"
+    kb: str
+    target: str  # source file name, KB name or entity name
+    entity: str | None  # the entity the name stands for (a source's entity for sources)
+    how: str  # "file name", "stem", "alias", "entity name", "kb name"
+
+
+@dataclass
+class KBInventory:
+    kb: KnowledgeBase
+    name: str
+    axis: AxisSpec
+    metrics: tuple[MetricSpec, ...]
+    vocabulary: dict[str, tuple[str, ...]]
+    sources: dict[str, SourceInfo]
+    entities: dict[str, tuple[int, str, tuple[str, ...]]]  # name -> (id, kind, aliases)
+    #: entity name (folded) -> {source name: mention count}
+    mentioned_in: dict[str, dict[str, int]] = field(default_factory=dict)
+    #: metric -> entities (folded) that have a series of it, with the table source
+    series_of: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    def sources_about(self, entity: str) -> list[str]:
+        key = fold(entity)
+        return sorted(n for n, s in self.sources.items() if s.entity and fold(s.entity) == key)
+
+    def entity_name(self, folded: str) -> str | None:
+        for name in self.entities:
+            if fold(name) == folded:
+                return name
+        return None
+
+
+def build_kb_inventory(kb: KnowledgeBase) -> KBInventory:
+    store = kb.store
+    entities = {name: (eid, kind, aliases) for eid, name, kind, aliases in store.entities()}
+    by_id = {eid: name for name, (eid, _k, _a) in entities.items()}
+    mentioned: dict[str, dict[str, int]] = defaultdict(dict)
+    for source, eid, n in store.conn.execute(
+        "SELECT src.name, m.entity_id, sum(m.count) FROM mentions m JOIN spans sp ON sp.id = m.span_id"
+        " JOIN sources src ON src.id = sp.source_id GROUP BY src.name, m.entity_id ORDER BY src.name"
+    ):
+        if eid in by_id:
+            mentioned[fold(by_id[eid])][source] = int(n)
+    series_of: dict[str, dict[str, str]] = defaultdict(dict)
+    for metric, entity, source in store.conn.execute(
+        "SELECT se.metric, se.entity, src.name FROM series se JOIN sources src ON src.id = se.source_id"
+        " ORDER BY src.name"
+    ):
+        series_of[metric].setdefault(fold(entity), source)
+    return KBInventory(
+        kb=kb,
+        name=kb.name,
+        axis=kb.axis,
+        metrics=kb.metrics,
+        vocabulary=kb.vocabulary,
+        sources={s.name: s for s in kb.sources()},
+        entities=entities,
+        mentioned_in=dict(mentioned),
+        series_of=dict(series_of),
+    )
+
+
+def name_entries(inv: KBInventory) -> list[NameEntry]:
+    """Every name in one KB, at its level, in a deterministic order."""
+    out: list[NameEntry] = []
+    out.append(NameEntry(fold(inv.name), inv.name, "kb", inv.name, inv.name, None, "kb name"))
+    for name in sorted(inv.sources):
+        src = inv.sources[name]
+        variants = name_variants(name)
+        out.append(NameEntry(variants[0], name, "source", inv.name, name, src.entity or None, "file name"))
+        for v in variants[1:]:
+            out.append(NameEntry(v, name, "source", inv.name, name, src.entity or None, "stem"))
+        for alias in src.aliases:
+            out.append(NameEntry(fold(alias), alias, "source", inv.name, name, src.entity or None, "alias"))
+    for name in sorted(inv.entities):
+        _eid, kind, aliases = inv.entities[name]
+        out.append(NameEntry(fold(name), name, "entity", inv.name, name, name, f"entity name ({kind})"))
+        for alias in aliases:
+            out.append(NameEntry(fold(alias), alias, "entity", inv.name, name, name, f"entity alias ({kind})"))
+    return [e for e in out if e.folded]

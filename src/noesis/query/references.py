@@ -1,0 +1,274 @@
+"""Named references: which sources, KBs and entities a question names — by rule.
+
+Rules (DESIGN.md §3.1), all deterministic and recorded in the trace:
+
+* Names are matched case-, accent- and punctuation-folded, word-bounded, longest first
+  (Aho–Corasick over every name in the mesh: file names, stems, owner aliases, KB names,
+  entity names and aliases).
+* A match of two or more tokens anchors a reference.
+* A single token anchors only if it is distinctive: at least 5 letters, not a common
+  word, and capitalised in the question (any token counts when the question has no
+  capitals at all). A short token (≤ 3 letters) or an acronym never anchors alone; it is
+  kept as corroboration when another anchored name points at the same target.
+* Partial multi-token names: a distinctive token (same test) that belongs to the names
+  of exactly one entity anchors that entity ("Panorama" → Evening Panorama); a token
+  shared by several entities' names is rejected as ambiguous.
+* No similarity score is computed, so none can veto a deterministic match.
+* Capitalised runs of words that match nothing ("Domenica Sportiva Estate") are reported
+  as **unresolved**; the context then states that the KBs hold no data for them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ..gazetteer import Gazetteer
+from ..text import fold
+from .inventory import NameEntry
+
+_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|%", re.UNICODE)
+_SENTENCE_END = re.compile(r"[.?!:;]\s*$")
+
+COMMON_WORDS = frozenset(
+    """
+    what when where which who whom whose why how is are was were be been did does do done has have had
+    the a an in on at of for and or to from with by into about after before during between than then
+    tell give show list compare according please i me my we our you your it its this that these those
+    there their they them he she his her say said says happen happened happening peak highest lowest
+    maximum minimum average mean first last total count share audience programme program show match
+    season team player viewers second seconds minute minutes hour hours scene section year time
+    qual quale quali quando dove chi come cosa che perche il lo la gli le un una uno di da del della
+    dello dei degli delle nel nella nei al alla ai agli alle e o per con su sul sulla tra fra questo
+    questa questi queste quello quella quelli quelle era sono stato stata detto programma picco
+    january february march april may june july august september october november december monday
+    tuesday wednesday thursday friday saturday sunday gennaio febbraio marzo aprile maggio giugno
+    luglio agosto settembre ottobre novembre dicembre lunedi martedi mercoledi giovedi venerdi sabato
+    domenica
+    """.split()
+)
+#: words allowed inside a capitalised name run ("Festival di Sanremo", "Bank of England")
+CONNECTORS = frozenset("of di de del della dei degli da the la le van von and & y e".split())
+
+
+@dataclass(frozen=True)
+class Reference:
+    text: str  # as written in the question
+    level: str  # source | kb | entity
+    kb: str
+    target: str
+    entity: str | None
+    rule: str
+
+
+@dataclass(frozen=True)
+class Rejected:
+    text: str
+    rule: str
+    candidates: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class References:
+    matched: tuple[Reference, ...]
+    rejected: tuple[Rejected, ...]
+    unresolved: tuple[str, ...]
+
+    def of_level(self, level: str) -> list[Reference]:
+        return [r for r in self.matched if r.level == level]
+
+    @property
+    def entities(self) -> list[str]:
+        """Anchored entity names (from entity and source references), in order."""
+        out: list[str] = []
+        for r in self.matched:
+            if r.entity and r.entity not in out:
+                out.append(r.entity)
+        return out
+
+
+@dataclass(frozen=True)
+class _Tok:
+    text: str
+    folded: str
+    start: int  # offset in the folded question
+    end: int
+    initial: bool  # first word of a sentence
+
+
+def _tokenize(question: str) -> tuple[list[_Tok], str]:
+    toks: list[_Tok] = []
+    parts: list[str] = []
+    pos = 0
+    prev_end = 0
+    for m in _TOKEN.finditer(question):
+        folded = fold(m.group())
+        if not folded:
+            continue
+        for piece in folded.split(" "):
+            initial = not toks or bool(_SENTENCE_END.search(question[prev_end : m.start()]))
+            toks.append(_Tok(m.group(), piece, pos, pos + len(piece), initial))
+            parts.append(piece)
+            pos += len(piece) + 1
+        prev_end = m.end()
+    return toks, " ".join(parts)
+
+
+def _capitalised(tok: _Tok, any_caps: bool) -> bool:
+    if not any_caps:
+        return True
+    return tok.text[:1].isupper() and not tok.initial
+
+
+def _distinctive(tok: _Tok, any_caps: bool) -> bool:
+    return len(tok.folded) >= 5 and tok.folded not in COMMON_WORDS and _capitalised(tok, any_caps)
+
+
+def _short(tok: _Tok) -> bool:
+    return len(tok.folded) <= 3 or (tok.text.isupper() and len(tok.text) <= 5)
+
+
+class Resolver:
+    """Name resolution over a fixed inventory (build once per mesh, call per question)."""
+
+    def __init__(self, entries: Sequence[NameEntry], extra_words: Iterable[str] = ()):
+        self.entries = list(entries)
+        self.gazetteer = Gazetteer((e.folded, i) for i, e in enumerate(self.entries))
+        token_index: dict[str, set[int]] = defaultdict(set)
+        for i, e in enumerate(self.entries):
+            toks = e.folded.split()
+            if len(toks) >= 2:
+                for t in toks:
+                    token_index[t].add(i)
+        self.token_index = dict(token_index)
+        self.extra_words = frozenset(fold(w) for w in extra_words for w in fold(w).split())
+
+    def resolve(self, question: str, *, skip_words: Iterable[str] = ()) -> References:
+        toks, folded = _tokenize(question)
+        any_caps = any(c.isupper() for c in question)
+        by_start = {t.start: i for i, t in enumerate(toks)}
+        by_end = {t.end: i for i, t in enumerate(toks)}
+        covered: set[int] = set()
+        matched: list[Reference] = []
+        rejected: list[Rejected] = []
+        pending_short: list[tuple[str, list[NameEntry]]] = []
+
+        for m in self.gazetteer.find_folded(folded):
+            i, j = by_start.get(m.start), by_end.get(m.end)
+            if i is None or j is None:
+                continue
+            span = toks[i : j + 1]
+            covered.update(range(i, j + 1))
+            text = question_text(span)
+            entries = [self.entries[k] for k in m.keys]
+            if len(span) >= 2:
+                rule = f"full name ({len(span)} tokens)"
+            elif _short(span[0]):
+                pending_short.append((text, entries))
+                continue
+            elif _distinctive(span[0], any_caps):
+                rule = "distinctive single token"
+            else:
+                rejected.append(Rejected(text, "single common or uncapitalised word never anchors", _targets(entries)))
+                continue
+            matched.extend(_refs(text, entries, rule))
+
+        anchored_targets = {(r.kb, r.target) for r in matched}
+        for text, entries in pending_short:
+            if any((e.kb, e.target) in anchored_targets for e in entries):
+                matched.extend(_refs(text, entries, "short token corroborating a full match"))
+            else:
+                rejected.append(Rejected(text, "short token or acronym never anchors alone", _targets(entries)))
+
+        skip = {w for s in skip_words for w in fold(s).split()} | self.extra_words
+        for idx, tok in enumerate(toks):
+            if idx in covered or tok.folded in skip or not _distinctive(tok, any_caps):
+                continue
+            cands = self.token_index.get(tok.folded)
+            if not cands:
+                continue
+            entries = [self.entries[k] for k in sorted(cands)]
+            owners = sorted({e.entity or e.target for e in entries})
+            if len(owners) == 1:
+                matched.extend(_refs(tok.text, entries, f"partial name: distinctive token {tok.folded!r}"))
+                covered.add(idx)
+            else:
+                rejected.append(Rejected(tok.text, "ambiguous partial name", tuple(owners)))
+                covered.add(idx)
+
+        unresolved = _unresolved(toks, covered, skip, any_caps)
+        return References(tuple(_dedupe(matched)), tuple(rejected), tuple(unresolved))
+
+
+def question_text(span: Sequence[_Tok]) -> str:
+    return " ".join(t.text for t in span)
+
+
+def _targets(entries: Sequence[NameEntry]) -> tuple[str, ...]:
+    return tuple(sorted({f"{e.kb}:{e.target}" for e in entries}))
+
+
+def _refs(text: str, entries: Sequence[NameEntry], rule: str) -> list[Reference]:
+    return [Reference(text, e.level, e.kb, e.target, e.entity, f"{rule}; {e.how}") for e in entries]
+
+
+def _dedupe(refs: Sequence[Reference]) -> list[Reference]:
+    seen: set[tuple[str, str, str]] = set()
+    out = []
+    for r in refs:
+        key = (r.level, r.kb, r.target)
+        if key not in seen:
+            seen.add(key)
+            out.append(r)
+    return out
+
+
+#: words that never start or end a name run (question words, articles, pronouns …)
+FUNCTION_WORDS = frozenset(
+    """
+    what when where which who whom whose why how is are was were did does do the a an in on at of for
+    and or to from with by tell give show list compare according please i me my we you it its this that
+    these those there they qual quale quali quando dove chi come cosa che il lo la gli le un una di da
+    del della nel al alla e o per con su questo questa quello quella
+    """.split()
+)
+
+
+def _unresolved(toks: Sequence[_Tok], covered: set[int], skip: set[str], any_caps: bool) -> list[str]:
+    """Capitalised runs that no name explains (see module doc)."""
+    if not any_caps:
+        return []
+
+    def candidate(idx: int, tok: _Tok) -> bool:
+        return (
+            idx not in covered
+            and tok.text[:1].isupper()
+            and tok.folded not in FUNCTION_WORDS
+            and tok.folded not in skip
+            and not (tok.text.isupper() and len(tok.text) <= 4)
+            and not tok.folded.isdigit()
+        )
+
+    runs: list[list[_Tok]] = []
+    current: list[_Tok] = []
+    for idx, tok in enumerate(toks):
+        if candidate(idx, tok) and not (tok.initial and current):
+            current.append(tok)
+        elif current and tok.folded in CONNECTORS and idx not in covered and not tok.initial:
+            current.append(tok)
+        else:
+            runs.append(current)
+            current = [tok] if candidate(idx, tok) else []
+    runs.append(current)
+    out = []
+    for run in runs:
+        while run and run[-1].folded in CONNECTORS:
+            run.pop()
+        if not run or all(t.folded in COMMON_WORDS for t in run):
+            continue
+        if len(run) == 1 and (run[0].initial or len(run[0].folded) < 3):
+            continue
+        out.append(question_text(run))
+    return out
