@@ -27,3 +27,23 @@ def write(folder: Path, name: str, text: str | bytes) -> Path:
     else:
         path.write_text(text, encoding="utf-8")
     return path
+
+
+@pytest.fixture(scope="session")
+def demo_kbs(tmp_path_factory) -> Path:
+    """Every demo KB ingested once per test session; returns the folder of KB files."""
+    from noesis.ingest.pipeline import ingest
+
+    out = tmp_path_factory.mktemp("demo-kbs")
+    for folder in sorted(p for p in EXAMPLES.iterdir() if (p / "noesis.toml").exists()):
+        ingest(folder, out / f"{folder.name}.sqlite")
+    return out
+
+
+@pytest.fixture(scope="session")
+def demo_mesh(demo_kbs):
+    from noesis.mesh import Mesh
+
+    mesh = Mesh.open(demo_kbs)
+    yield mesh
+    mesh.close()
