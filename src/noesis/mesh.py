@@ -94,3 +94,20 @@ class Mesh:
     ) -> Context:
         """Assemble the tiered context a model would read (deterministic)."""
         return assemble(self, question, arm=arm, budget=budget, history=history)
+
+    def ask(
+        self,
+        question: str,
+        *,
+        llm=None,
+        arm: str = "hydrate",
+        history: Sequence[Mapping[str, str]] = (),
+        deterministic: bool = False,
+        budget: int = DEFAULT_BUDGET,
+        options=None,
+    ):
+        """Answer ``question`` (see :func:`noesis.engine.ask`)."""
+        from .engine import ask
+
+        return ask(self, question, llm=llm, arm=arm, history=history, deterministic=deterministic,
+                   budget=budget, options=options)

@@ -299,7 +299,7 @@ def assemble(
     }
     return Context(question, arm, prompt, tuple(tiers), tuple(graph_lines) if arm != "flat" else (),
                    rt.as_dict(), tuple(refs.unresolved), tok, trace,
-                   {inv.name: tuple(sorted(inv.sources)) for inv in invs})
+                   {inv.name: tuple(sorted(inv.sources)) for inv in invs}, tuple(available), example)
 
 
 def _example(p1: Sequence[Item], tier1: Sequence[Item], mesh: Mesh) -> str:

@@ -42,6 +42,8 @@ class Context:
     tokens: dict[str, int]
     trace: dict
     sources: dict[str, tuple[str, ...]] = field(default_factory=dict)  # inventory: kb -> sources
+    available: tuple[str, ...] = ()  # "source (kb)" lines offered for FETCH
+    example: str = ""  # the citation example the rules show
 
     def tier(self, n: int) -> list[Item]:
         return [i for t in self.tiers if t.tier == n for i in t.items]

@@ -33,24 +33,10 @@ _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|%", re.UNICODE)
 _SENTENCE_END = re.compile(r"[.?!:;]\s*$")
 
 COMMON_WORDS = frozenset(
-    """
-    what when where which who whom whose why how is are was were be been did does do done has have had
-    the a an in on at of for and or to from with by into about after before during between than then
-    tell give show list compare according please i me my we our you your it its this that these those
-    there their they them he she his her say said says happen happened happening peak highest lowest
-    maximum minimum average mean first last total count share audience programme program show match
-    season team player viewers second seconds minute minutes hour hours scene section year time
-    qual quale quali quando dove chi come cosa che perche il lo la gli le un una uno di da del della
-    dello dei degli delle nel nella nei al alla ai agli alle e o per con su sul sulla tra fra questo
-    questa questi queste quello quella quelli quelle era sono stato stata detto programma picco
-    january february march april may june july august september october november december monday
-    tuesday wednesday thursday friday saturday sunday gennaio febbraio marzo aprile maggio giugno
-    luglio agosto settembre ottobre novembre dicembre lunedi martedi mercoledi giovedi venerdi sabato
-    domenica
-    """.split()
+    ["what", "when", "where", "which", "who", "whom", "whose", "why", "how", "is", "are", "was", "were", "be", "been", "did", "does", "do", "done", "has", "have", "had", "the", "a", "an", "in", "on", "at", "of", "for", "and", "or", "to", "from", "with", "by", "into", "about", "after", "before", "during", "between", "than", "then", "tell", "give", "show", "list", "compare", "according", "please", "i", "me", "my", "we", "our", "you", "your", "it", "its", "this", "that", "these", "those", "there", "their", "they", "them", "he", "she", "his", "her", "say", "said", "says", "happen", "happened", "happening", "peak", "highest", "lowest", "maximum", "minimum", "average", "mean", "first", "last", "total", "count", "share", "audience", "programme", "program", "show", "match", "season", "team", "player", "viewers", "second", "seconds", "minute", "minutes", "hour", "hours", "scene", "section", "year", "time", "qual", "quale", "quali", "quando", "dove", "chi", "come", "cosa", "che", "perche", "il", "lo", "la", "gli", "le", "un", "una", "uno", "di", "da", "del", "della", "dello", "dei", "degli", "delle", "nel", "nella", "nei", "al", "alla", "ai", "agli", "alle", "e", "o", "per", "con", "su", "sul", "sulla", "tra", "fra", "questo", "questa", "questi", "queste", "quello", "quella", "quelli", "quelle", "era", "sono", "stato", "stata", "detto", "programma", "picco", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre", "lunedi", "martedi", "mercoledi", "giovedi", "venerdi", "sabato", "domenica"]
 )
 #: words allowed inside a capitalised name run ("Festival di Sanremo", "Bank of England")
-CONNECTORS = frozenset("of di de del della dei degli da the la le van von and & y e".split())
+CONNECTORS = frozenset(["of", "di", "de", "del", "della", "dei", "degli", "da", "the", "la", "le", "van", "von", "and", "&", "y", "e"])
 
 
 @dataclass(frozen=True)
@@ -227,12 +213,7 @@ def _dedupe(refs: Sequence[Reference]) -> list[Reference]:
 
 #: words that never start or end a name run (question words, articles, pronouns …)
 FUNCTION_WORDS = frozenset(
-    """
-    what when where which who whom whose why how is are was were did does do the a an in on at of for
-    and or to from with by tell give show list compare according please i me my we you it its this that
-    these those there they qual quale quali quando dove chi come cosa che il lo la gli le un una di da
-    del della nel al alla e o per con su questo questa quello quella
-    """.split()
+    ["what", "when", "where", "which", "who", "whom", "whose", "why", "how", "is", "are", "was", "were", "did", "does", "do", "the", "a", "an", "in", "on", "at", "of", "for", "and", "or", "to", "from", "with", "by", "tell", "give", "show", "list", "compare", "according", "please", "i", "me", "my", "we", "you", "it", "its", "this", "that", "these", "those", "there", "they", "qual", "quale", "quali", "quando", "dove", "chi", "come", "cosa", "che", "il", "lo", "la", "gli", "le", "un", "una", "di", "da", "del", "della", "nel", "al", "alla", "e", "o", "per", "con", "su", "questo", "questa", "quello", "quella"]
 )
 
 
@@ -254,9 +235,7 @@ def _unresolved(toks: Sequence[_Tok], covered: set[int], skip: set[str], any_cap
     runs: list[list[_Tok]] = []
     current: list[_Tok] = []
     for idx, tok in enumerate(toks):
-        if candidate(idx, tok) and not (tok.initial and current):
-            current.append(tok)
-        elif current and tok.folded in CONNECTORS and idx not in covered and not tok.initial:
+        if candidate(idx, tok) and not (tok.initial and current) or current and tok.folded in CONNECTORS and idx not in covered and not tok.initial:
             current.append(tok)
         else:
             runs.append(current)

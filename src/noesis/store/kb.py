@@ -381,6 +381,10 @@ class KBStore:
             Fact(**{**f.__dict__, "aligned": tuple(aligned.get(f.id, ()))}) for f in facts
         ]
 
+    def facts_by_id(self, ids: Sequence[int]) -> list[Fact]:
+        wanted = set(ids)
+        return [f for f in self.facts() if f.id in wanted] if wanted else []
+
     # ------------------------------------------------------------------ series
     def series(self, *, source: str | None = None, metric: str | None = None, entity: str | None = None) -> list[tuple[str, Series]]:
         where, args = [], []

@@ -1,0 +1,159 @@
+"""The two-phase hydration protocol (DESIGN.md §5).
+
+Phase 1 sends the skeleton (Tier 0, graph, Tier 1 — no discovered prose) with a
+contract: answer, or reply only with up to ``MAX_FETCH`` lines ``FETCH: <source>`` (``@
+<window>`` optional). Directives are parsed leniently, validated against the routed KBs'
+inventory (an unknown name — or anything that looks like a path — is discarded, never
+opened: spans are read from the KB store by source name only), fetched verbatim and
+region-bounded to the named source, and phase 2 answers from the skeleton plus those
+spans marked authoritative.
+
+Forced hydration: a question that asks for verbatim content ("what was said", a quote,
+the exact words) with no Tier-1 span to answer from is hydrated without asking the
+model whether to fetch.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .context.prompt import MAX_FETCH, render_prompt
+from .context.result import Context, Item, Tier
+from .context.sentences import span_line, span_window
+from .query.addresses import Window, parse_addresses
+from .text import fold
+
+if TYPE_CHECKING:
+    from .mesh import Mesh
+
+_DIRECTIVE = re.compile(r"fetch\s*[:：=]\s*(.+)", re.IGNORECASE)
+_VERBATIM = re.compile(
+    r"\b(what (?:was|is|did \w+(?: \w+)?) (?:said|say|says)|said|quote|quoted|verbatim|exact (?:words|wording)|"
+    r"word for word|what did .{1,40} say|cosa (?:ha|hanno) detto|parole esatte|testuale|citazione)\b",
+    re.IGNORECASE,
+)
+_RANGE_DASH = re.compile(r"^\s*(\d{1,2}(?::\d{2}){1,2}(?:\.\d+)?)\s*[–—-]\s*(\d{1,2}(?::\d{2}){1,2}(?:\.\d+)?)\s*$")
+MAX_SPANS_PER_FETCH = 6
+
+
+@dataclass(frozen=True)
+class Directive:
+    name: str
+    window: str | None
+
+
+@dataclass
+class Fetch:
+    kb: str
+    source: str
+    window: str | None
+    spans: list[int] = field(default_factory=list)
+
+
+def wants_verbatim(question: str) -> bool:
+    return bool(_VERBATIM.search(question))
+
+
+def parse_directives(text: str, limit: int = MAX_FETCH) -> tuple[list[Directive], bool]:
+    """``(directives, answered)``: lenient about bullets, casing, quotes and extra prose.
+
+    ``answered`` is True when the reply is prose with no directive (the model answered
+    from the skeleton); with any directive the engine fetches.
+    """
+    found: list[Directive] = []
+    prose = []
+    for line in text.splitlines():
+        m = _DIRECTIVE.search(line)
+        if not m:
+            if line.strip():
+                prose.append(line)
+            continue
+        target = m.group(1).strip().strip("*`'\"“”‘’[]() ").strip()
+        name, _, window = target.partition("@")
+        name = name.strip().strip("*`'\"“”‘’[]() ")
+        if name and len(found) < limit:
+            d = Directive(name, window.strip().strip("*`'\"“”‘’[]() ") or None)
+            if d not in found:
+                found.append(d)
+    return found, bool(prose) and not found
+
+
+def validate(directives: Sequence[Directive], mesh: Mesh, kbs: Sequence[str]) -> tuple[list[Fetch], list[dict]]:
+    """Keep directives naming a source of a routed KB (by file name, stem or alias)."""
+    index: dict[str, tuple[str, str]] = {}
+    for kb in kbs:
+        inv = mesh.inventory(kb)
+        for name, src in sorted(inv.sources.items()):
+            keys = [name, name.rsplit("/", 1)[-1], name.rsplit("/", 1)[-1].split(".", 1)[0], *src.aliases]
+            for k in keys:
+                index.setdefault(fold(k), (kb, name))
+    ok: list[Fetch] = []
+    discarded: list[dict] = []
+    for d in directives:
+        hit = index.get(fold(re.sub(r"\s*\([^)]*\)\s*$", "", d.name)))
+        if hit is None or ".." in d.name or d.name.startswith(("/", "~")):
+            discarded.append({"name": d.name, "reason": "not a source of the routed KB(s)"})
+            continue
+        if any(f.kb == hit[0] and f.source == hit[1] and f.window == d.window for f in ok):
+            continue
+        ok.append(Fetch(hit[0], hit[1], d.window))
+    return ok, discarded
+
+
+def _window(text: str, mesh: Mesh, kb: str) -> Window | None:
+    inv = mesh.inventory(kb)
+    m = _RANGE_DASH.match(text)
+    phrase = f"from {m.group(1)} to {m.group(2)}" if m else (text if re.search(r"[a-z]", text, re.I) else f"at {text}")
+    wins = parse_addresses(phrase, inv.axis, inv.vocabulary)
+    return wins[0] if wins else None
+
+
+def fetch(mesh: Mesh, fetches: Sequence[Fetch], question: str) -> list[Item]:
+    """Verbatim spans, region-bounded to each named source."""
+    items: list[Item] = []
+    seen: set[tuple[str, int]] = set()
+    words = [w for w in re.findall(r"[^\W_]{3,}", fold(question))]
+    query = " OR ".join(f'"{w}"' for w in dict.fromkeys(words)) or None
+    for f in fetches:
+        inv = mesh.inventory(f.kb)
+        store = inv.kb.store
+        spans = []
+        win = _window(f.window, mesh, f.kb) if f.window else None
+        if win is not None:
+            spans = store.spans_overlapping(win.start, None if win.kind == "point" else win.end, sources=[f.source])
+            anchor = win.anchor if win.anchor is not None else win.start
+            spans = sorted(spans, key=lambda s: (abs((s.start or 0) - anchor), s.ordinal))[:MAX_SPANS_PER_FETCH]
+        if not spans and query:
+            spans = [s for s, _ in store.search(query, limit=MAX_SPANS_PER_FETCH, sources=[f.source])]
+        if not spans:
+            spans = store.spans_of(f.source, limit=MAX_SPANS_PER_FETCH)
+        for sp in sorted(spans, key=lambda s: (s.start if s.start is not None else -1, s.ordinal)):
+            if (f.kb, sp.id) in seen:
+                continue
+            seen.add((f.kb, sp.id))
+            f.spans.append(sp.id)
+            items.append(Item(span_line(sp, inv.axis), sp.source, f.kb, "span", span_window(sp, inv.axis),
+                              sp.id, f"fetched: {f.source}" + (f" @ {f.window}" if f.window else "")))
+    return items
+
+
+def forced_fetches(ctx: Context, mesh: Mesh) -> list[Fetch]:
+    """What to fetch without asking: the routed prose sources (transcripts, documents)."""
+    out = []
+    for kb in ctx.route["kbs"]:
+        inv = mesh.inventory(kb)
+        scoped = [s["source"] for s in ctx.route["sources"] if s["kb"] == kb] or sorted(inv.sources)
+        for name in scoped:
+            if inv.sources[name].kind in ("transcript", "document"):
+                out.append(Fetch(kb, name, None))
+    return out[:MAX_FETCH]
+
+
+def phase2_prompt(ctx: Context, fetched: Sequence[Item]) -> str:
+    tiers = [t for t in ctx.tiers if t.tier < 2]
+    tiers.append(Tier(1, "Fetched passages (verbatim from the sources requested; authoritative for wording)", tuple(fetched)))
+    return render_prompt(arm="skeleton", kbs=ctx.route["kbs"], tiers=tiers, graph=ctx.graph,
+                         available=ctx.available, question=ctx.question, example=ctx.example)

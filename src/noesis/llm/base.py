@@ -1,0 +1,63 @@
+"""The one thing Noēsis needs from a language model: turn messages into a completion.
+
+A backend implements :class:`ChatModel` (one method). Backends translate their
+client's failures into :class:`~noesis.errors.BackendError` subclasses with one clear
+line each, so the engine can degrade instead of crashing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from ..errors import BackendError
+
+DEFAULT_TEMPERATURE = 0.1
+
+
+@dataclass(frozen=True)
+class Message:
+    role: str  # system | user | assistant
+    content: str
+
+
+@dataclass(frozen=True)
+class Options:
+    temperature: float = DEFAULT_TEMPERATURE
+    max_tokens: int = 256
+    seed: int = 0
+    timeout: float = 120.0
+
+
+@dataclass(frozen=True)
+class Completion:
+    text: str
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    model: str = ""
+
+
+@runtime_checkable
+class ChatModel(Protocol):
+    """``complete(messages, options) -> Completion``; raise ``BackendError`` on failure."""
+
+    name: str
+
+    def complete(self, messages: Sequence[Message], options: Options) -> Completion: ...
+
+
+class BackendUnreachable(BackendError):
+    """Connection refused / host down."""
+
+
+class BackendTimeout(BackendError):
+    """The backend did not answer in time."""
+
+
+class ModelNotFound(BackendError):
+    """The backend answers but does not have the named model."""
+
+
+class MalformedResponse(BackendError):
+    """The backend answered something that is not a completion."""
