@@ -61,12 +61,25 @@ PROGRAMMES = [
 UNKNOWN = ["Domenica Sportiva Estate", "Sunday Rally Roundup", "Polar Night Panel"]
 SPEAKERS = ["Anna Berg", "Marco Ferri", "Lucia Neri", "Tom Hale", "Priya Shah", "Owen Price",
             "Greta Holm", "Samir Haddad"]
-WORDS = ["the", "programme", "tonight", "with", "news", "weather", "sport", "guests", "studio",
-         "audience", "market", "harvest", "lighthouse", "glacier", "recipe", "orchestra", "election",
-         "satellite", "museum", "festival", "bridge", "harbour", "river", "telescope", "tomato",
-         "violin", "storm", "vaccine", "stadium", "archive", "bakery", "tunnel", "volcano", "library",
-         "we", "and", "then", "really", "about", "after", "before", "this", "that", "our"]
-CONTENT = [w for w in WORDS if len(w) >= 6 and w not in ("programme", "tonight", "audience", "before")]
+FUNCTION_WORDS = ["the", "and", "we", "then", "really", "about", "after", "this", "that", "our",
+                  "with", "for", "you", "it", "was", "is", "of", "to", "in", "on", "so", "but"]
+SYLLABLES = ["bar", "cel", "dor", "fen", "gal", "hup", "kir", "lom", "mar", "nel", "pov", "quin",
+             "ros", "sal", "tev", "ulm", "var", "wes", "yor", "zan"]
+
+
+def vocabulary(size: int = 4000, seed: int = SEED) -> list[str]:
+    """Pseudo-words of 2–3 syllables, seeded; none collides with a manifest or question word."""
+    rng = np.random.default_rng(seed + 2)
+    out: dict[str, None] = {}
+    while len(out) < size:
+        out["".join(SYLLABLES[j] for j in rng.integers(0, len(SYLLABLES), int(rng.integers(2, 4))))] = None
+    return list(out)
+
+
+VOCAB = vocabulary()
+WORDS = FUNCTION_WORDS + VOCAB  # ranked: Zipf weights make the function words the most frequent
+ZIPF = 1 / (np.arange(len(WORDS)) + 2.7)
+ZIPF /= ZIPF.sum()
 
 
 def entity(stem: str) -> str:
@@ -87,7 +100,7 @@ def write_corpus(folder: Path, spans: int, seed: int = SEED) -> dict[str, int]:
         n = spans // n_prog + (1 if p < spans % n_prog else 0)
         lengths = rng.integers(2, 5, n)  # 2–4 s cues
         starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
-        words = rng.integers(0, len(WORDS), (n, 11))
+        words = rng.choice(len(WORDS), (n, 11), p=ZIPF)
         who = rng.integers(0, 4, n)
         speakers = SPEAKERS[p % 4: p % 4 + 4]
         out = []
@@ -100,11 +113,22 @@ def write_corpus(folder: Path, spans: int, seed: int = SEED) -> dict[str, int]:
         (folder / f"{stem}.srt").write_text("\n".join(out))
         dur = int(starts[-1] + lengths[-1])
         durations[stem] = dur
-        share = np.round(np.clip(15 + p + np.cumsum(rng.normal(0, 0.2, dur)), 1, 60), 1)
+        share = np.round(_mean_reverting(rng, dur, mean=15.0 + p, sd=3.0), 1)
         audience = rng.integers(100_000, 5_000_000, dur)
         rows = "\n".join(f"{s},{v},{a}" for s, v, a in zip(range(dur), share, audience, strict=True))
         (folder / f"{stem}.csv").write_text("second,share,audience\n" + rows + "\n")
     return durations
+
+
+def _mean_reverting(rng: np.random.Generator, n: int, mean: float, sd: float, theta: float = 0.01) -> np.ndarray:
+    """An Ornstein–Uhlenbeck walk (no plateaus at a clip bound, so extremes have few ties)."""
+    noise = rng.normal(0, sd * np.sqrt(2 * theta), n)
+    x = np.empty(n)
+    v = mean
+    for i in range(n):
+        v += theta * (mean - v) + noise[i]
+        x[i] = v
+    return np.clip(x, 0.1, 99.9)
 
 
 def _clock(s: int) -> str:
@@ -131,8 +155,8 @@ def questions(durations: dict[str, int], n: int, seed: int = SEED) -> list[tuple
         elif kind == "trap":
             q = f"What was the peak share of {UNKNOWN[i // 6 % len(UNKNOWN)]}?"
         else:
-            a, b = rng.choice(len(CONTENT), 2, replace=False)
-            q = f"Who talked about the {CONTENT[a]} and the {CONTENT[b]}?"
+            a, b = rng.choice(np.arange(50, 1500), 2, replace=False)  # mid-frequency words
+            q = f"Who talked about the {VOCAB[a]} and the {VOCAB[b]}?"
         out.append((kind, q))
     return out
 
@@ -166,24 +190,22 @@ def _peak_mb() -> float:
     return max(own, kids) / 1024
 
 
-def _summary(samples: dict[str, list[float]], tokens: dict[str, list[int]],
-             stages: dict[str, list[dict[str, float]]]) -> dict:
-    arms = {}
-    for arm in ARMS:
-        ms = np.array(samples[arm])
-        names = list(dict.fromkeys(k for s in stages[arm] for k in s))
-        med = {k: round(float(np.median([s.get(k, 0.0) for s in stages[arm]])), 3) for k in names}
-        arms[arm] = {
-            "n": len(ms),
-            "p50_ms": round(float(np.percentile(ms, 50)), 3),
-            "p95_ms": round(float(np.percentile(ms, 95)), 3),
-            "max_ms": round(float(ms.max()), 3),
-            "mean_tokens": round(float(np.mean(tokens[arm])), 1),
-            "median_tokens": float(np.median(tokens[arm])),
-            "stage_median_ms": med,
-            "dominant_stage": max(med, key=med.get),
-        }
-    return arms
+def _stats(ms: list[float], tokens: list[int], stages: list[dict[str, float]]) -> dict:
+    names = list(dict.fromkeys(k for s in stages for k in s))
+    med = {k: round(float(np.median([s.get(k, 0.0) for s in stages])), 3) for k in names}
+    total = sum(ms) or 1.0
+    share = {k: round(sum(s.get(k, 0.0) for s in stages) / total, 3) for k in names}
+    return {
+        "n": len(ms),
+        "p50_ms": round(float(np.percentile(ms, 50)), 3),
+        "p95_ms": round(float(np.percentile(ms, 95)), 3),
+        "max_ms": round(float(max(ms)), 3),
+        "mean_tokens": round(float(np.mean(tokens)), 1),
+        "median_tokens": float(np.median(tokens)),
+        "stage_median_ms": med,
+        "stage_share_of_time": share,  # a stage's summed time over the summed call time
+        "dominant_stage": max(share, key=share.get),
+    }
 
 
 def _time_one(mesh, question: str, arm: str, history=()) -> tuple[float, int, dict[str, float]]:
@@ -222,21 +244,21 @@ def child_query(kb_dir: str, qfile: str) -> None:
     for it in items[:warm]:
         for arm in ARMS:
             mesh.context(it["question"], arm=arm, history=it.get("history", ()))
-    samples: dict[str, list[float]] = {a: [] for a in ARMS}
-    tokens: dict[str, list[int]] = {a: [] for a in ARMS}
-    stages: dict[str, list[dict[str, float]]] = {a: [] for a in ARMS}
-    by_kind: dict[str, dict[str, list[float]]] = {}
+    runs: dict[tuple[str, str], list[tuple[float, int, dict[str, float]]]] = {}
     for it in items:
         for arm in ARMS:
-            ms, tok, stg = _time_one(mesh, it["question"], arm, it.get("history", ()))
-            samples[arm].append(ms)
-            tokens[arm].append(tok)
-            stages[arm].append(stg)
-            by_kind.setdefault(it.get("kind", "-"), {}).setdefault(arm, []).append(ms)
+            runs.setdefault(("*", arm), []).append(_time_one(mesh, it["question"], arm, it.get("history", ())))
+            runs.setdefault((it.get("kind", "-"), arm), []).append(runs[("*", arm)][-1])
     mesh.close()
-    kinds = {k: {a: round(float(np.median(v)), 3) for a, v in d.items()} for k, d in by_kind.items()}
+
+    def stats(key: tuple[str, str]) -> dict:
+        ms, tok, stg = zip(*runs[key], strict=True)
+        return _stats(list(ms), list(tok), list(stg))
+
+    kinds = list(dict.fromkeys(k for k, _a in runs if k != "*"))
     print(json.dumps({"open_ms": open_ms, "cold_first_ms": cold_ms, "peak_mb": _peak_mb(),
-                      "arms": _summary(samples, tokens, stages), "p50_ms_by_kind": kinds}))
+                      "arms": {a: stats(("*", a)) for a in ARMS},
+                      "by_kind": {k: {a: stats((k, a)) for a in ARMS} for k in kinds}}))
 
 
 def _run(*args: str) -> dict:
@@ -310,7 +332,7 @@ def main() -> None:
                            "peak_mb": round(ing["peak_mb"]), "counts": info["counts"]},
                 "open_ms": round(res["open_ms"], 1), "cold_first_ms": round(res["cold_first_ms"], 1),
                 "query_peak_mb": round(res["peak_mb"]),
-                "arms": res["arms"], "p50_ms_by_kind": res["p50_ms_by_kind"],
+                "arms": res["arms"], "by_kind": res["by_kind"],
                 "questions": [q for _k, q in qs],
             }
             shutil.rmtree(corpus, ignore_errors=True)  # the KB stays until the temp dir goes
@@ -330,12 +352,12 @@ def main() -> None:
                                "arms": {a: {k: v[k] for k in ("mean_tokens", "median_tokens", "p50_ms", "p95_ms")}
                                         for a, v in res["arms"].items()}}
 
-    print(f"{'KB spans':>10}  {'arm':<9} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} {'tokens':>7}  dominant stage (median ms)")
+    print(f"{'KB spans':>10}  {'arm':<9} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} {'tokens':>7}  dominant stage (share of time)")
     for size, r in results["sizes"].items():
         for arm, a in r["arms"].items():
             dom = a["dominant_stage"]
             print(f"{int(size):>10,}  {arm:<9} {a['p50_ms']:>8.2f} {a['p95_ms']:>8.2f} {a['max_ms']:>8.2f} "
-                  f"{a['mean_tokens']:>7.0f}  {dom} ({a['stage_median_ms'][dom]:.2f})")
+                  f"{a['mean_tokens']:>7.0f}  {dom} ({a['stage_share_of_time'][dom]:.0%})")
         print(f"{'':>10}  ingest {r['ingest']['seconds']:.1f} s ({r['ingest']['spans_per_s']:,} spans/s, "
               f"KB {r['ingest']['size_mb']} MB); Mesh.open {r['open_ms']:.0f} ms; first context {r['cold_first_ms']:.0f} ms")
     if "demo" in results:

@@ -18,7 +18,7 @@ from .context.budget import DEFAULT_BUDGET
 from .errors import NoesisError, QueryError
 from .knowledge_base import KnowledgeBase
 from .mesh import Mesh
-from .render import context_panels, fact_dict, facts_lines, facts_table, ingest_summary
+from .render import answer_view, context_panels, fact_dict, facts_lines, facts_table, ingest_summary
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="Noēsis: deterministic-first RAG for small local models.")
 console = Console()
@@ -186,6 +186,75 @@ def context(
         print(json.dumps(ctx.as_dict(), indent=2, ensure_ascii=False))
     else:
         context_panels(console, ctx)
+
+
+def _llm(spec: str | None):
+    from .llm.spec import configured_llm
+
+    return configured_llm(spec)
+
+
+@app.command()
+def ask(
+    question: Annotated[str, typer.Argument(help="the question")],
+    mesh: Annotated[list[Path], typer.Option("--mesh", help="KB file(s), a folder of them, or a mesh.toml")],
+    llm: Annotated[str | None, typer.Option(help="ollama:MODEL | openai:URL#MODEL | gguf:PATH | smollm2")] = None,
+    arm: Annotated[str, typer.Option(help="full | hydrate | skeleton | flat")] = "hydrate",
+    deterministic: Annotated[bool, typer.Option(help="answer from computed facts only; no model")] = False,
+    budget: Annotated[int, typer.Option(help="token budget for the prompt")] = DEFAULT_BUDGET,
+    history: Annotated[Path | None, typer.Option(help="JSON file: previous turns [{role, content}]")] = None,
+    max_tokens: Annotated[int, typer.Option(help="most tokens the model may write")] = 256,
+    temperature: Annotated[float, typer.Option(help="sampling temperature")] = 0.1,
+    as_json: Annotated[bool, typer.Option("--json", help="print the answer as JSON")] = False,
+) -> None:
+    """Answer QUESTION over the mesh (a model if named, else deterministic answers)."""
+    from .llm.base import Options
+
+    try:
+        turns = _load_history(history)
+        model = None if deterministic else _llm(llm)
+        with Mesh.open(mesh) as m:
+            answer = m.ask(question, llm=model, arm=arm, history=turns, deterministic=deterministic,
+                           budget=budget, options=Options(temperature=temperature, max_tokens=max_tokens))
+    except NoesisError as exc:
+        _fail(exc)
+    if as_json:
+        print(json.dumps(answer.as_dict(), indent=2, ensure_ascii=False))
+    else:
+        answer_view(console, answer)
+
+
+@app.command()
+def chat(
+    mesh: Annotated[list[Path], typer.Option("--mesh", help="KB file(s), a folder of them, or a mesh.toml")],
+    llm: Annotated[str | None, typer.Option(help="ollama:MODEL | openai:URL#MODEL | gguf:PATH | smollm2")] = None,
+    arm: Annotated[str, typer.Option(help="full | hydrate | skeleton | flat")] = "hydrate",
+    deterministic: Annotated[bool, typer.Option(help="answer from computed facts only; no model")] = False,
+) -> None:
+    """An interactive conversation; follow-ups resolve through the previous answer's citations."""
+    try:
+        model = None if deterministic else _llm(llm)
+        m = Mesh.open(mesh)
+    except NoesisError as exc:
+        _fail(exc)
+    turns: list[dict] = []
+    console.print(f"[bold]Noēsis chat[/] over {', '.join(inv.name for inv in m.inventories)} "
+                  f"({model.name if model else 'deterministic answers'}). Empty line or Ctrl-D to quit.")
+    with m:
+        while True:
+            try:
+                question = console.input("[bold cyan]you>[/] ").strip()
+            except (EOFError, KeyboardInterrupt):
+                break
+            if not question or question in ("/quit", "/exit"):
+                break
+            try:
+                answer = m.ask(question, llm=model, arm=arm, history=turns, deterministic=deterministic)
+            except NoesisError as exc:
+                err.print(f"[red]error:[/] {escape(str(exc))}")
+                continue
+            answer_view(console, answer, compact=True)
+            turns += [{"role": "user", "content": question}, {"role": "assistant", "content": answer.text}]
 
 
 @app.command()

@@ -82,6 +82,15 @@ def _call(llm: ChatModel, prompt: str, options: Options, usage: dict, timings: d
         timings[stage] = round((time.perf_counter() - t) * 1000, 3)
 
 
+def _covered(ctx: Context) -> bool:
+    """Does Tier 1 already hold the verbatim text the question asks for? Spans at an
+    address it names do; spans aligned with a statistic do only if it names one."""
+    tier1 = ctx.tier(1)
+    return any(i.why.startswith("addressed") for i in tier1) or (
+        bool(ctx.trace["vocabulary"]["statistics"]) and bool(tier1)
+    )
+
+
 def _add_usage(usage: dict, c: Completion) -> None:
     for key, val in (("prompt_tokens", c.prompt_tokens), ("completion_tokens", c.completion_tokens)):
         if val is not None:
@@ -141,7 +150,7 @@ def ask(
 
     # ---- hydrate: phase 1 (or forced), fetch, phase 2 ---------------------------------------
     phase1_answer: str | None = None
-    if wants_verbatim(question) and not ctx.tier(1):
+    if wants_verbatim(question) and not _covered(ctx):
         hydration["forced"] = True
         fetches = forced_fetches(ctx, mesh)
     else:

@@ -120,3 +120,33 @@ def context_panels(console: Console, ctx) -> None:
     t = ctx.tokens
     console.print(f"[dim]tokens: tier0 {t['tier0']} · tier1 {t['tier1']} · tier2 {t['tier2']} · "
                   f"graph {t['graph']} · total {t['total']} / budget {t['budget']} · arm {ctx.arm}[/]")
+
+
+def answer_view(console: Console, answer, compact: bool = False) -> None:
+    """The answer, its citations, and a compact view of the tiers it was given."""
+    from rich.panel import Panel
+
+    who = "deterministic (computed facts, no model)" if answer.deterministic else (answer.model or "model")
+    if answer.degraded:
+        who += f" — degraded: {answer.degraded}"
+    console.print(Panel(escape(answer.text), title=f"answer · {escape(who)}", title_align="left", border_style="green"))
+    if answer.citations:
+        console.print("[dim]citations:[/] " + escape("; ".join(
+            f"{c.source}" + (f" @ {c.window}" if c.window else "") for c in answer.citations)), highlight=False)
+    h = answer.hydration
+    if h.get("fired"):
+        fetched = ", ".join(f"{f['source']}" + (f" @ {f['window']}" if f["window"] else "") for f in h["fetched"])
+        console.print(f"[dim]hydration{' (forced)' if h.get('forced') else ''}: fetched {escape(fetched)}[/]")
+    if compact:
+        return
+    ctx = answer.context
+    for tier in ctx.tiers:
+        console.print(f"[dim]{escape(tier.label)}: {len(tier.items)} item(s)[/]")
+        for item in tier.items[:3]:
+            text = item.text if len(item.text) <= 110 else item.text[:107] + "…"
+            console.print(f"[dim]   • {escape(text)}[/]", highlight=False)
+    u = answer.usage
+    if u:
+        console.print(f"[dim]usage: {u.get('prompt_tokens', '?')} prompt + {u.get('completion_tokens', '?')} completion tokens[/]")
+    console.print(f"[dim]route: {escape(', '.join(ctx.route['kbs']))} · timings (ms): "
+                  + escape(", ".join(f"{k} {v:.0f}" for k, v in answer.timings.items())) + "[/]")
