@@ -1,10 +1,16 @@
 """Answers the engine gives by itself, with zero model cost (``--deterministic``).
 
-Only when the question resolves fully to facts: every anchored entity has a Priority-1
-fact for every named metric and statistic (plus the computed difference when two are
-compared), or a named metric and extreme with no entity (the superlative across the
-routed entities), or an unresolved reference (the refusal sentence and what was not
-found). Anything else returns ``None``: a model is needed.
+Only when the question resolves fully by rule:
+
+* an unresolved reference → the refusal sentence and what was not found;
+* a verbatim question at one point address → the spans covering it, quoted;
+* an anchored entity and every word of one of its curated predicates ("average MPG")
+  → the Priority-1 fact, with disagreeing Priority-2 values named as background;
+* every anchored entity has a Priority-1 fact for every named metric and statistic
+  (plus the computed difference when two are compared);
+* a named metric and extreme with no entity → the superlative across routed entities.
+
+Anything else returns ``None``: a model is needed.
 """
 
 from __future__ import annotations
@@ -36,12 +42,55 @@ def _tier0_facts(ctx: Context, mesh: Mesh) -> list[tuple[str, Fact]]:
     return out
 
 
+_GLUE = frozenset(["the", "for", "and", "with", "from", "into", "has", "had", "was", "were", "are", "its"])
+
+
+def _quoted_at_address(ctx: Context) -> str | None:
+    """A verbatim question at a point address: quote the spans covering that point."""
+    points = [w for ws in ctx.trace["addresses"].values() for w in ws if w["kind"] == "point"]
+    spans = [i for i in ctx.tier(1) if i.why.startswith("addressed")]
+    if len(points) != 1 or not spans:
+        return None
+    return "At " + points[0]["text"].removeprefix("at ") + ": " + " ".join(i.text for i in spans)
+
+
+def _curated_lookup(ctx: Context, mesh: Mesh, entities: dict[str, list[str]]) -> str | None:
+    """An anchored entity plus every word of a curated predicate in the question."""
+    q = set(fold(ctx.question).split())
+    hits: list[tuple[str, Fact]] = []
+    for kb, f in _tier0_facts(ctx, mesh):
+        anchored = {fold(e) for e in entities.get(kb, [])}
+        if f.origin != "curated" or not ({fold(f.subject), fold(f.object)} & anchored):
+            continue
+        words = {w for w in fold(f.predicate).split() if len(w) >= 3 and w not in _GLUE}
+        if words and words <= q:
+            hits.append((kb, f))
+    p1 = [(k, f) for k, f in hits if f.priority == 1]
+    if not p1:
+        return None
+    text = " ".join(fact_sentence(f, mesh.inventory(k).axis) for k, f in p1)
+    p2 = [(k, f) for k, f in hits if f.priority >= 2 and all(f.object != g.object for _k, g in p1)]
+    if p2:
+        text += " Background statistics (Priority 2) disagree: " + " ".join(
+            fact_sentence(f, mesh.inventory(k).axis) for k, f in p2) + " The Priority 1 value prevails."
+    return text
+
+
 def deterministic_answer(ctx: Context, mesh: Mesh) -> str | None:
+    from .hydrate import wants_verbatim
+
     trace = ctx.trace
     entities = {kb: ents for kb, ents in trace["entities"].items() if ents}
     if ctx.unresolved and not entities:
         names = ", ".join(f'"{n}"' for n in ctx.unresolved)
         return f"{REFUSAL}: the knowledge bases hold no data about {names}."
+    if wants_verbatim(ctx.question):
+        quoted = _quoted_at_address(ctx)
+        if quoted:
+            return quoted
+    curated = _curated_lookup(ctx, mesh, entities) if entities else None
+    if curated:
+        return curated
     stats = trace["vocabulary"]["statistics"]
     metrics = sorted({m for ms in trace["vocabulary"]["metrics"].values() for m in ms})
     if not stats or not metrics:

@@ -87,6 +87,13 @@ def assemble(
     t = time.perf_counter()
     refs = mesh.resolver.resolve(question, skip_words=vocab_words)
     follow = detect_follow_up(question, history, mesh.source_names, anchored=bool(refs.matched))
+    inherited_metrics = False
+    if follow.is_follow_up and not any(metrics_by_kb.values()):
+        # "these readings" name no metric: take the one the previous question named
+        prev = next((t.get("content", "") for t in reversed(history) if t.get("role") == "user"), "")
+        for inv in invs:
+            metrics_by_kb[inv.name] = list(resolve_vocabulary(prev, inv.metrics, inv.vocabulary).metrics)
+        inherited_metrics = any(metrics_by_kb.values())
     rt: Route = route(refs, invs, metrics_by_kb, follow)
     routed = [inv for inv in invs if inv.name in rt.kbs]
     timings["resolve"] = time.perf_counter() - t
@@ -198,6 +205,10 @@ def assemble(
             scope = rt.sources_in(inv.name) or None
             if unresolved_only:
                 scope = []
+            if len(entities[inv.name]) >= 2 and scope != []:
+                # a graph address: passages that mention every anchored entity at once
+                for sid in _co_mentions(store, entities[inv.name], scope):
+                    want.append((sid, "addressed: mentions " + " and ".join(entities[inv.name])))
             for w in windows[inv.name]:
                 if scope == []:
                     break
@@ -237,14 +248,22 @@ def assemble(
     tier2: list[Item] = []
     tier2_trace: dict = {"mode": "off"}
     if arm in ("full", "flat") and not unresolved_only:
-        skip = vocab_words | {w for r in refs.matched for w in fold(r.text).split()}
-        query = _fts_query(question, skip) or _fts_query(" ".join(r.text for r in refs.matched), set())
+        # the bilevel fill searches for what the question asks beyond the names it scoped
+        # by; the flat baseline is plain retrieval over the whole question
+        skip = set() if arm == "flat" else vocab_words | {w for r in refs.matched for w in fold(r.text).split()}
+        names_query = _fts_query(" ".join(r.text for r in refs.matched), set())
+        query = _fts_query(question, skip) or names_query
         if query is None:
             tier2_trace = {"mode": "no query terms"}
         else:
             constrained = {k: sorted(v) for k, v in resolved_files.items() if v} if arm == "full" else {}
             hits = _search(mesh, routed, query, constrained or None, seen_spans)
             mode = "constrained to the files Tier 1 resolved" if constrained else "global (no files resolved)"
+            if not hits and constrained and names_query and names_query != query and not tier1 \
+                    and not (statistics or any(metrics_by_kb.values())):
+                query = names_query
+                hits = _search(mesh, routed, query, constrained, seen_spans)
+                mode = "constrained, by the names (a prose question: no metric, statistic or addressed span, and its other words found nothing there)"
             if not hits and constrained and not rt.hard:
                 hits = _search(mesh, routed, query, None, seen_spans)
                 mode = "global starvation valve (constrained fill returned nothing)"
@@ -284,7 +303,8 @@ def assemble(
             "rejected": [{"text": r.text, "rule": r.rule, "candidates": list(r.candidates)} for r in refs.rejected],
             "unresolved": list(refs.unresolved),
         },
-        "vocabulary": {"metrics": metrics_by_kb, "statistics": statistics},
+        "vocabulary": {"metrics": metrics_by_kb, "statistics": statistics,
+                       "metrics_inherited_from_history": inherited_metrics},
         "addresses": {kb: [w.__dict__ for w in ws] for kb, ws in windows.items()},
         "conversation": {"follow_up": follow.is_follow_up, "rule": follow.rule,
                          "citations": [c.__dict__ for c in follow.citations]},
@@ -346,6 +366,23 @@ def _computations(mesh: Mesh, kb: str, facts: Sequence[Fact], statistics: Sequen
                         if c:
                             out.append(c)
     return out
+
+
+def _co_mentions(store, names: Sequence[str], scope: Sequence[str] | None, limit: int = 4) -> list[int]:
+    ents = {fold(n) for n in names}
+    ids = [eid for eid, name, _k, _a in store.entities() if fold(name) in ents]
+    if len(ids) < len(ents):
+        return []
+    sql = (
+        "SELECT m.span_id FROM mentions m JOIN spans sp ON sp.id = m.span_id JOIN sources src ON src.id = sp.source_id"
+        f" WHERE m.entity_id IN ({','.join('?' * len(ids))})"
+    )
+    args: list = list(ids)
+    if scope:
+        sql += f" AND src.name IN ({','.join('?' * len(scope))})"
+        args += list(scope)
+    sql += f" GROUP BY m.span_id HAVING count(DISTINCT m.entity_id) = {len(ids)} ORDER BY src.name, sp.ordinal LIMIT {limit}"
+    return [r[0] for r in store.conn.execute(sql, args)]
 
 
 def _search(mesh: Mesh, routed, query: str, constrained: dict[str, list[str]] | None,
