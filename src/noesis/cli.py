@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -18,7 +17,7 @@ from .context.budget import DEFAULT_BUDGET
 from .errors import NoesisError, QueryError
 from .knowledge_base import KnowledgeBase
 from .mesh import Mesh
-from .render import answer_view, context_panels, fact_dict, facts_lines, facts_table, ingest_summary
+from .render import answer_view, context_panels, fact_dict, facts_table, ingest_summary
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="Noēsis: deterministic-first RAG for small local models.")
 console = Console()
@@ -117,41 +116,36 @@ def info(
     console.print("counts: " + ", ".join(f"{k}={v}" for k, v in data["counts"].items()))
 
 
-def _examples_dir() -> Path:
-    env = os.environ.get("NOESIS_EXAMPLES")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parents[2] / "examples"
-
-
-def _cache_dir() -> Path:
-    base = os.environ.get("NOESIS_CACHE") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "noesis"
-    )
-    return Path(base) / "demo"
-
-
 @app.command()
 def demo(
     examples: Annotated[Path | None, typer.Option(help="folder of demo KB folders")] = None,
     cache: Annotated[Path | None, typer.Option(help="where the demo KB files are kept")] = None,
+    llm: Annotated[str | None, typer.Option(help="model spec; default: the best available")] = None,
+    model: Annotated[bool, typer.Option(help="use a model when one is available")] = True,
 ) -> None:
-    """Ingest the demo corpora (once; then incrementally) and show what was computed."""
-    root = examples or _examples_dir()
-    out = cache or _cache_dir()
-    folders = sorted(p for p in root.iterdir() if p.is_dir() and (p / "noesis.toml").exists()) if root.is_dir() else []
-    if not folders:
+    """Ingest the demo corpora (once) and answer a showcase of questions beside their tiers."""
+    from . import demo as showcase_mod
+
+    root = examples or showcase_mod.default_examples()
+    out = cache or showcase_mod.default_cache()
+    if not showcase_mod.demo_folders(root):
         _fail(NoesisError(f"{root}: no demo KB folders found; pass --examples DIR"))
-    for folder in folders:
-        try:
-            with _ingest(folder, out / f"{folder.name}.sqlite", False, None) as base:
-                ingest_summary(console, base.report)
-                found = base.facts(priority=None)
-                shown = [f for f in found if f.statistic in ("max", "min") or f.origin == "curated"]
-                spans = {s.id: s for s in base.spans([i for f in shown for i in f.aligned])}
-                facts_lines(console, base, shown, spans, f"{base.name}: peaks, minima and curated facts")
-        except NoesisError as exc:
-            _fail(exc)
+    try:
+        with _progress() as bar:
+            task = bar.add_task("ingest", total=None, name="")
+            reports = showcase_mod.prepare(root, out, lambda st, d, t, n: bar.update(task, description=st, name=n))
+        for report in reports:
+            ingest_summary(console, report)
+        backend = showcase_mod.best_backend(llm, use_model=model)
+        console.rule(f"showcase · {backend.name if backend else 'deterministic answers (no model available)'}")
+        with Mesh.open(out) as m:
+            for item in showcase_mod.showcase(m, backend):
+                console.print(f"\n[bold]{escape(item.kind)}[/] · [bold cyan]{escape(item.question)}[/]")
+                answer_view(console, item.answer)
+                if item.deterministic and item.deterministic != item.answer.text:
+                    console.print(f"[dim]the engine alone: {escape(item.deterministic)}[/]", highlight=False)
+    except NoesisError as exc:
+        _fail(exc)
 
 
 def _load_history(path: Path | None) -> list[dict]:
