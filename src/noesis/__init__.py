@@ -17,6 +17,7 @@ from .errors import (
 )
 from .knowledge_base import KnowledgeBase
 from .manifest import Manifest, load_manifest
+from .mesh import Mesh
 
 __version__ = "0.1.0"
 
@@ -27,6 +28,7 @@ __all__ = [
     "KnowledgeBase",
     "Manifest",
     "ManifestError",
+    "Mesh",
     "NoesisError",
     "Problem",
     "QueryError",
