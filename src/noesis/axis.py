@@ -25,7 +25,8 @@ from datetime import UTC, date, datetime
 AXIS_KINDS = ("number", "clock", "date", "datetime", "ordinal")
 
 _EPOCH_DATE = date(1970, 1, 1)
-_CLOCK_RE = re.compile(r"^\s*(?:(\d+):)?(\d{1,2}):(\d{1,2})(?:[.,](\d+))?\s*$")
+#: ``h:mm:ss`` or ``m:ss`` (minutes unbounded without hours: ``123:45`` is 2 h 3 min 45 s)
+_CLOCK_RE = re.compile(r"^\s*(?:(\d+):(\d{1,2})|(\d+)):(\d{1,2})(?:[.,](\d+))?\s*$")
 
 
 class PositionParseError(ValueError):
@@ -40,8 +41,8 @@ def parse_clock(text: str) -> float:
             return float(text)
         except ValueError:
             raise PositionParseError(f"not a clock time: {text!r}") from None
-    hours, minutes, seconds, frac = m.groups()
-    value = int(hours or 0) * 3600 + int(minutes) * 60 + int(seconds)
+    hours, hminutes, minutes, seconds, frac = m.groups()
+    value = int(hours or 0) * 3600 + int(hminutes or minutes) * 60 + int(seconds)
     if frac:
         value += float("0." + frac)
     return float(value)

@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 MAX_ADDRESSED_PER_WINDOW = 6
 MAX_DISCOVERED = 8
 MAX_GRAPH_LINES = 6
+#: aligned spans per fact in Tier 1 (ties can align thousands of positions)
+MAX_ALIGNED_PER_FACT = 4
 _STAT_ORDER = {"max": 0, "min": 1, "mean": 2, "first": 3, "last": 4, "sum": 5, "count": 6}
 
 
@@ -201,7 +203,7 @@ def assemble(
                     continue
                 if not statistics and (windows[inv.name] or (f.origin == "computed" and f.statistic not in ("max", "min"))):
                     continue  # an addressed question is about its address, not the extremes
-                want += [(sid, f"aligned with {f.subject} {f.predicate}") for sid in f.aligned]
+                want += [(sid, f"aligned with {f.subject} {f.predicate}") for sid in f.aligned[:MAX_ALIGNED_PER_FACT]]
             scope = rt.sources_in(inv.name) or None
             if unresolved_only:
                 scope = []

@@ -12,6 +12,9 @@ from ..axis import describe_position, format_number, format_position
 from ..manifest import AxisSpec
 from ..model import Fact, Span
 
+#: a long plateau can tie a maximum at thousands of positions; a sentence names the first few
+MAX_TIED_SHOWN = 5
+
 STAT_WORDS = {
     "max": "maximum (peak)",
     "min": "minimum (lowest)",
@@ -48,8 +51,11 @@ def fact_sentence(fact: Fact, axis: AxisSpec) -> str:
         where = None
         if positions:
             where = position_phrase(axis, positions[0])
-            head += " at " + " and at ".join(position_phrase(axis, p) for p in positions)
-            if fact.tie_count > 1:
+            shown = positions[:MAX_TIED_SHOWN]
+            head += " at " + " and at ".join(position_phrase(axis, p) for p in shown)
+            if fact.tie_count > len(shown):
+                head += f" (tied: the same value at {fact.tie_count} positions; the first {len(shown)} shown)"
+            elif fact.tie_count > 1:
                 head += f" (tied: the same value at {fact.tie_count} positions)"
         return f"{head} {cite(fact.source, where)}."
     predicate = fact.predicate.replace("_", " ")

@@ -18,6 +18,8 @@ from ..manifest import Manifest
 from ..store.kb import KBStore
 from ..text import fold
 
+#: a fact tied at thousands of positions is aligned at its first few only
+MAX_ALIGNED_POSITIONS = 32
 _NUMERIC = re.compile(r"^[\s\d.,:%+\-/]+$")
 #: entity kinds, strongest first: a name declared by the producer beats one inferred
 _KIND_RANK = {"declared": 0, "subject": 1, "speaker": 2, "object": 3}
@@ -96,7 +98,7 @@ def compute_alignments(store: KBStore) -> list[tuple[int, int, float]]:
         if others not in cache:
             cache[others] = store.positioned_spans(others)
         starts, ends, ids = cache[others]
-        positions = fact.positions or (fact.position,)
+        positions = (fact.positions or (fact.position,))[:MAX_ALIGNED_POSITIONS]
         for idx, span_id in covering(positions, starts, ends, ids):
             rows.append((fact.id, span_id, float(positions[idx])))
     return rows

@@ -439,8 +439,11 @@ class KBStore:
         scale = rtree_scale(self.axis_kind)
         lo = max(-_I32, min(_I32, math.floor(start * scale)))
         hi = max(-_I32, min(_I32, math.ceil((start if end is None else end) * scale)))
+        # ``+sp.source_id`` keeps SQLite from driving a source-filtered query through the
+        # spans_source index (every span of the source, then the R*Tree once per row):
+        # the R*Tree goes first. 139 ms → 0.15 ms for one source of a 100k-span KB.
         sql = (
-            _SPAN_SELECT
+            _SPAN_SELECT.replace("src.id = sp.source_id", "src.id = +sp.source_id")
             + " JOIN spans_rtree r ON sp.id BETWEEN r.id AND r.last_id WHERE r.hi >= ? AND r.lo <= ?"
             + " AND sp.start IS NOT NULL"
         )

@@ -1,0 +1,273 @@
+"""Write an evaluation's report: Markdown, a JSON summary and PNG plots (DESIGN.md §8).
+
+Files in the output folder (fixed names, so a rerun overwrites them):
+
+=====================  ===========================================================
+``answers.jsonl``      every raw answer, one JSON record a line (written by the runner)
+``summary.json``       the figures (:func:`build_summary`), JSON
+``report.md``          tables per arm and per class × arm, latency, context level, failures
+``accuracy.png``       strict needle accuracy by class and arm (grouped bars)
+``prompt_latency.png`` mean prompt tokens by arm, and mean latency per answer by arm and phase
+``contexts.jsonl``     context level only: one :class:`~.battery.ItemResult` a line
+=====================  ===========================================================
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from .metrics import PHASES, answer_metrics, failures
+
+SUMMARY_FILE = "summary.json"
+REPORT_FILE = "report.md"
+ACCURACY_PNG = "accuracy.png"
+PROMPT_LATENCY_PNG = "prompt_latency.png"
+CONTEXTS_FILE = "contexts.jsonl"
+
+
+def build_summary(records: Sequence[Mapping[str, Any]], *, model: str, battery: str, runs: int,
+                  arms: Sequence[str], command: str | None = None,
+                  context: Mapping[str, Any] | None = None,
+                  prose: Mapping[str, bool] | None = None) -> dict[str, Any]:
+    """The JSON summary of an answer-level evaluation."""
+    metrics = answer_metrics(records, prose)
+    if prose is None:
+        prose = {str(r["id"]): bool(r.get("needs_prose")) for r in records}
+    return {
+        "level": "answer",
+        "battery": battery,
+        "model": model,
+        "runs": runs,
+        "arms": list(arms),
+        "command": command,
+        "items": len({r["id"] for r in records}),
+        "answers": len(records),
+        "answer": metrics,
+        "context": dict(context) if context is not None else None,
+        "needs_prose": dict(sorted(prose.items())),
+    }
+
+
+# --------------------------------------------------------------------------- Markdown
+
+
+def _frac(k: int, n: int) -> str:
+    return f"{k}/{n} ({100 * k / n:.0f}%)" if n else "–"
+
+
+def _ms(v: float | None) -> str:
+    if v is None:
+        return "–"
+    return f"{v / 1000:.2f} s" if v >= 1000 else f"{v:.0f} ms"
+
+
+def _num(v: float | None) -> str:
+    return "–" if v is None else f"{v:.0f}"
+
+
+def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
+    out = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
+    out += ["| " + " | ".join(str(c).replace("|", "\\|") for c in row) + " |" for row in rows]
+    return out
+
+
+def context_table(context: Mapping[str, Mapping[str, Any]]) -> list[str]:
+    rows = [[arm, f"{s['passed']}/{s['items']}", f"{s['needle_recall']:.3f}",
+             str(s["forbidden_hits"]), str(s["route_errors"]), f"{s['tokens_mean']:.0f}"]
+            for arm, s in context.items()]
+    return _table(["arm", "passed", "needle recall", "forbidden hits", "route errors",
+                   "mean prompt tokens"], rows)
+
+
+def markdown(summary: Mapping[str, Any], records: Sequence[Mapping[str, Any]] = ()) -> str:
+    """The report of an answer-level evaluation as Markdown."""
+    m = summary["answer"]
+    arms, classes = m["arms"], m["classes"]
+    lines = [f"# Evaluation: {summary['battery']}", ""]
+    lines += [f"- model: `{summary['model']}`", f"- runs per item and arm: {summary['runs']}",
+              f"- arms: {', '.join(summary['arms'])}",
+              f"- items: {summary['items']}, answers: {summary['answers']}"]
+    if summary.get("command"):
+        lines += ["", "Command:", "", "```bash", summary["command"], "```"]
+    lines += ["", "## By arm", ""]
+    rows = []
+    for arm in arms:
+        s = m["by_arm"][arm]
+        h = s["hydration"]
+        rows.append([arm, _frac(s["correct"], s["scored"]), _frac(s["trap_refusals"], s["traps"]),
+                     _frac(s["answerable_refusals"], s["answerable"]),
+                     _frac(s["forbidden_answers"], s["answers"]),
+                     _frac(h["needs_prose_fired"], h["needs_prose"]) if arm == "hydrate" else "n/a",
+                     _frac(h["skeleton_fired"], h["skeleton_answers"]) if arm == "hydrate" else "n/a",
+                     _num(s["prompt_tokens"]["mean"]), _ms(s["latency_ms"]["total"]["median"]),
+                     _ms(s["latency_ms"]["total"]["p95"]), str(s["degraded"])])
+    lines += _table(["arm", "accuracy", "trap refusals", "refusals on answerable",
+                     "answers with forbidden", "hydration (needs prose)",
+                     "hydration (skeleton answers)", "mean prompt tokens", "median latency",
+                     "p95 latency", "degraded"], rows)
+    lines += ["", "Accuracy: answers holding every needle of their item, over the answers whose "
+              "item has needles. Hydration (hydrate arm only): how often it fetched prose, on questions "
+              "whose needles are not all in the skeleton context (needs prose) and on the others "
+              "(skeleton answers).",
+              "", "## Strict needle accuracy by class", ""]
+    rows = [[c] + [_frac(m["by_class"][c][a]["correct"], m["by_class"][c][a]["scored"])
+                   if a in m["by_class"][c] else "–" for a in arms] for c in classes]
+    lines += _table(["class", *arms], rows)
+    lines += ["", "## Refusals and forbidden needles by class", ""]
+    rows = []
+    for c in classes:
+        row = [c]
+        for a in arms:
+            s = m["by_class"][c].get(a)
+            if s is None:
+                row.append("–")
+                continue
+            refused = (f"refused {_frac(s['trap_refusals'], s['traps'])}" if s["traps"]
+                       else f"refused {_frac(s['answerable_refusals'], s['answerable'])}")
+            row.append(f"{refused}; forbidden {s['forbidden_hits']}")
+        rows.append(row)
+    lines += _table(["class", *arms], rows)
+    lines += ["", "## Latency per phase (median / p95)", ""]
+    rows = []
+    for a in arms:
+        lat = m["by_arm"][a]["latency_ms"]
+        rows.append([a] + [f"{_ms(lat[p]['median'])} / {_ms(lat[p]['p95'])}" if lat[p]["n"] else "–"
+                           for p in PHASES])
+    lines += _table(["arm", *PHASES], rows)
+    if summary.get("context"):
+        lines += ["", "## Context level", ""] + context_table(summary["context"])
+    fails = failures(records)
+    lines += ["", f"## Failures ({len(fails)})", ""]
+    if fails:
+        rows = [[f["id"], f["arm"], str(f["run"]), "; ".join(f["problems"]),
+                 " ".join(str(f["answer"]).split())[:160]] for f in fails]
+        lines += _table(["item", "arm", "run", "problems", "answer"], rows)
+    else:
+        lines.append("None.")
+    lines += ["", f"![accuracy by class and arm]({ACCURACY_PNG})", "",
+              f"![prompt size and latency by arm]({PROMPT_LATENCY_PNG})", ""]
+    return "\n".join(lines)
+
+
+def context_markdown(summary: Mapping[str, Any], results: Sequence[Any] = ()) -> str:
+    """The report of a context-level evaluation as Markdown."""
+    lines = [f"# Context-level evaluation: {summary['battery']}", "",
+             f"- arms: {', '.join(summary['arms'])}", f"- items: {summary['items']}"]
+    if summary.get("command"):
+        lines += ["", "Command:", "", "```bash", summary["command"], "```"]
+    lines += ["", "## By arm", ""] + context_table(summary["context"])
+    failed = [r for r in results if not r.passed]
+    lines += ["", f"## Failures ({len(failed)})", ""]
+    if failed:
+        lines += _table(["item", "arm", "problems"], [[r.id, r.arm, "; ".join(r.problems())] for r in failed])
+    else:
+        lines.append("None.")
+    return "\n".join(lines) + "\n"
+
+
+# --------------------------------------------------------------------------- plots
+
+
+def _pyplot():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+_META = {"Software": None}  # no version stamp: the same figures give the same bytes
+
+
+def plot_accuracy(summary: Mapping[str, Any], path: Path) -> Path:
+    """Grouped bars: strict needle accuracy (%) per class, one bar per arm."""
+    plt = _pyplot()
+    m = summary["answer"]
+    arms, classes = m["arms"], [c for c in m["classes"]
+                                if any(s["scored"] for s in m["by_class"][c].values())]
+    fig, ax = plt.subplots(figsize=(max(6.0, 1.1 * len(classes) + 2), 4.2), dpi=100)
+    width = 0.8 / max(len(arms), 1)
+    for i, arm in enumerate(arms):
+        ys = []
+        for c in classes:
+            s = m["by_class"][c].get(arm)
+            ys.append(100 * s["accuracy"] if s and s["accuracy"] is not None else 0.0)
+        xs = [j + (i - (len(arms) - 1) / 2) * width for j in range(len(classes))]
+        ax.bar(xs, ys, width, label=arm)
+    ax.set_xticks(range(len(classes)))
+    ax.set_xticklabels(classes, rotation=20, ha="right")
+    ax.set_ylim(0, 100)
+    ax.set_ylabel("strict needle accuracy (%)")
+    ax.set_title(f"Accuracy by class and arm — {summary['model']}, N={summary['runs']}")
+    ax.legend(fontsize="small")
+    fig.tight_layout()
+    fig.savefig(path, format="png", metadata=_META)
+    plt.close(fig)
+    return path
+
+
+def plot_prompt_latency(summary: Mapping[str, Any], path: Path) -> Path:
+    """Left: mean prompt tokens by arm. Right: mean latency per answer by arm, stacked by phase."""
+    plt = _pyplot()
+    m = summary["answer"]
+    arms = m["arms"]
+    fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4.2), dpi=100)
+    tokens = [m["by_arm"][a]["prompt_tokens"]["mean"] or 0.0 for a in arms]
+    left.bar(arms, tokens, color="tab:blue")
+    left.set_ylabel("prompt tokens per answer (mean)")
+    left.set_title("Prompt size by arm")
+    bottom = [0.0] * len(arms)
+    for phase in ("context", "phase1", "fetch", "phase2", "answer"):
+        vals = [(m["by_arm"][a]["latency_ms"][phase]["mean_per_answer"] or 0.0) / 1000 for a in arms]
+        if any(vals):
+            right.bar(arms, vals, bottom=bottom, label=phase)
+            bottom = [b + v for b, v in zip(bottom, vals, strict=True)]
+    right.set_ylabel("mean latency per answer (s)")
+    right.set_title("Latency per phase by arm")
+    right.legend(fontsize="small")
+    fig.suptitle(f"{summary['model']}, N={summary['runs']}")
+    fig.tight_layout()
+    fig.savefig(path, format="png", metadata=_META)
+    plt.close(fig)
+    return path
+
+
+# --------------------------------------------------------------------------- writers
+
+
+def write_answer_report(out_dir: str | Path, records: Sequence[Mapping[str, Any]], *, model: str,
+                        battery: str, runs: int, arms: Sequence[str], command: str | None = None,
+                        context: Mapping[str, Any] | None = None,
+                        prose: Mapping[str, bool] | None = None) -> dict[str, Path]:
+    """Write summary.json, report.md, accuracy.png and prompt_latency.png; returns their paths."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    summary = build_summary(records, model=model, battery=battery, runs=runs, arms=arms,
+                            command=command, context=context, prose=prose)
+    paths = {"summary": out / SUMMARY_FILE, "report": out / REPORT_FILE,
+             "accuracy": out / ACCURACY_PNG, "prompt_latency": out / PROMPT_LATENCY_PNG}
+    paths["summary"].write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    paths["report"].write_text(markdown(summary, records), encoding="utf-8")
+    plot_accuracy(summary, paths["accuracy"])
+    plot_prompt_latency(summary, paths["prompt_latency"])
+    return paths
+
+
+def write_context_report(out_dir: str | Path, results: Sequence[Any], context: Mapping[str, Any], *,
+                         battery: str, arms: Sequence[str], command: str | None = None) -> dict[str, Path]:
+    """Write summary.json, report.md and contexts.jsonl for a context-level evaluation."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    summary = {"level": "context", "battery": battery, "arms": list(arms), "command": command,
+               "items": len({r.id for r in results}), "context": dict(context)}
+    paths = {"summary": out / SUMMARY_FILE, "report": out / REPORT_FILE,
+             "contexts": out / CONTEXTS_FILE}
+    paths["summary"].write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    paths["report"].write_text(context_markdown(summary, results), encoding="utf-8")
+    paths["contexts"].write_text("".join(json.dumps(r.as_dict(), ensure_ascii=False) + "\n"
+                                         for r in results), encoding="utf-8")
+    return paths
