@@ -199,6 +199,7 @@ def ask(
     history: Annotated[Path | None, typer.Option(help="JSON file: previous turns [{role, content}]")] = None,
     max_tokens: Annotated[int, typer.Option(help="most tokens the model may write")] = 256,
     temperature: Annotated[float, typer.Option(help="sampling temperature")] = 0.1,
+    verify: Annotated[str, typer.Option(help="flag | repair | off: check numbers, positions, names")] = "flag",
     as_json: Annotated[bool, typer.Option("--json", help="print the answer as JSON")] = False,
 ) -> None:
     """Answer QUESTION over the mesh (a model if named, else deterministic answers)."""
@@ -209,7 +210,8 @@ def ask(
         model = None if deterministic else _llm(llm)
         with Mesh.open(mesh) as m:
             answer = m.ask(question, llm=model, arm=arm, history=turns, deterministic=deterministic,
-                           budget=budget, options=Options(temperature=temperature, max_tokens=max_tokens))
+                           budget=budget, options=Options(temperature=temperature, max_tokens=max_tokens),
+                           verify=verify)
     except NoesisError as exc:
         _fail(exc)
     if as_json:
@@ -224,6 +226,7 @@ def chat(
     llm: Annotated[str | None, typer.Option(help="ollama:MODEL | openai:URL#MODEL | gguf:PATH | smollm2")] = None,
     arm: Annotated[str, typer.Option(help="full | hydrate | skeleton | flat")] = "hydrate",
     deterministic: Annotated[bool, typer.Option(help="answer from computed facts only; no model")] = False,
+    verify: Annotated[str, typer.Option(help="flag | repair | off")] = "flag",
 ) -> None:
     """An interactive conversation; follow-ups resolve through the previous answer's citations."""
     try:
@@ -243,7 +246,8 @@ def chat(
             if not question or question in ("/quit", "/exit"):
                 break
             try:
-                answer = m.ask(question, llm=model, arm=arm, history=turns, deterministic=deterministic)
+                answer = m.ask(question, llm=model, arm=arm, history=turns, deterministic=deterministic,
+                               verify=verify)
             except NoesisError as exc:
                 err.print(f"[red]error:[/] {escape(str(exc))}")
                 continue

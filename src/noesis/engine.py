@@ -17,7 +17,7 @@ from .context.budget import DEFAULT_BUDGET
 from .context.prompt import REFUSAL
 from .context.result import Context
 from .deterministic import NEEDS_MODEL, deterministic_answer
-from .errors import BackendError
+from .errors import BackendError, QueryError
 from .hydrate import (
     fetch,
     forced_fetches,
@@ -29,6 +29,8 @@ from .hydrate import (
 from .llm.base import ChatModel, Completion, Message, Options
 from .llm.spec import HOW_TO
 from .query.conversation import Citation, parse_citations
+from .verify import POLICIES
+from .verify import verify as verify_answer
 
 if TYPE_CHECKING:
     from .mesh import Mesh
@@ -48,6 +50,9 @@ class Answer:
     context: Context
     degraded: str | None = None
     facts_used: tuple[dict, ...] = field(default=())
+    verification: dict | None = None
+    repaired: bool = False
+    original: str | None = None  # the model's text when repair replaced it
 
     def as_dict(self) -> dict:
         return {
@@ -62,6 +67,9 @@ class Answer:
             "timings": self.timings,
             "degraded": self.degraded,
             "facts_used": list(self.facts_used),
+            "verification": self.verification,
+            "repaired": self.repaired,
+            "original": self.original,
             "tiers": [{"tier": t.tier, "label": t.label, "items": len(t.items)} for t in self.context.tiers],
             "route": self.context.route,
             "unresolved": list(self.context.unresolved),
@@ -80,6 +88,13 @@ def _call(llm: ChatModel, prompt: str, options: Options, usage: dict, timings: d
         return llm.complete([Message("user", prompt)], options)
     finally:
         timings[stage] = round((time.perf_counter() - t) * 1000, 3)
+
+
+def _refusal_with_facts(ctx: Context) -> str:
+    facts = [i.text for i in ctx.tier(0) if i.kind in ("fact", "computation")][:5]
+    if not facts:
+        return REFUSAL + "."
+    return f"{REFUSAL}. What the knowledge base does state: " + " ".join(facts)
 
 
 def _covered(ctx: Context) -> bool:
@@ -107,8 +122,12 @@ def ask(
     deterministic: bool = False,
     budget: int = DEFAULT_BUDGET,
     options: Options | None = None,
+    verify: str = "flag",
 ) -> Answer:
-    """Answer ``question`` over ``mesh``. See the module doc for the degradation chain."""
+    """Answer ``question`` over ``mesh``. See the module doc for the degradation chain;
+    ``verify`` (flag | repair | off) checks the answer against its evidence."""
+    if verify not in POLICIES:
+        raise QueryError(f"unknown verify policy {verify!r}; choose one of {', '.join(POLICIES)}")
     options = options or Options()
     timings: dict[str, float] = {}
     usage: dict[str, int] = {}
@@ -122,10 +141,25 @@ def ask(
         for i in ctx.tier(0) if i.kind in ("fact", "background", "computation")
     )
 
+    fetched_items: list = []
+
     def done(text: str, *, is_det: bool, model: str | None, degraded: str | None = None) -> Answer:
+        report, repaired, original = None, False, None
+        if verify != "off":
+            t = time.perf_counter()
+            try:
+                v = verify_answer(text, ctx, mesh, fetched_items)
+                report = v.as_dict()
+                if verify == "repair" and not v.ok and not is_det:
+                    original, repaired = text, True
+                    text = det if det is not None else _refusal_with_facts(ctx)
+                    report["repair"] = "deterministic answer" if det is not None else "refusal with the supported facts"
+            except Exception as exc:  # verification must never break the answer path
+                report = {"ok": None, "summary": f"verification failed: {exc}", "claims": []}
+            timings["verify"] = round((time.perf_counter() - t) * 1000, 3)
         timings["total"] = round((time.perf_counter() - t0) * 1000, 3)
         return Answer(question, text, arm, tuple(parse_citations(text, ctx.sources)), is_det, model,
-                      hydration, usage, timings, ctx, degraded, facts_used)
+                      hydration, usage, timings, ctx, degraded, facts_used, report, repaired, original)
 
     if deterministic or llm is None:
         if det is not None:
@@ -169,6 +203,7 @@ def ask(
     t = time.perf_counter()
     try:
         items = fetch(mesh, fetches, question)
+        fetched_items.extend(items)
     except Exception as exc:  # a store failure must not take the chat path down
         timings["fetch"] = round((time.perf_counter() - t) * 1000, 3)
         return fallback(f"fetch failed: {exc}", phase1_answer)

@@ -105,9 +105,10 @@ class Mesh:
         deterministic: bool = False,
         budget: int = DEFAULT_BUDGET,
         options=None,
+        verify: str = "flag",
     ):
         """Answer ``question`` (see :func:`noesis.engine.ask`)."""
         from .engine import ask
 
         return ask(self, question, llm=llm, arm=arm, history=history, deterministic=deterministic,
-                   budget=budget, options=options)
+                   budget=budget, options=options, verify=verify)

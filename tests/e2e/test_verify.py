@@ -1,0 +1,111 @@
+"""Answer verification on the demo mesh: each claim kind, rounding, derived arithmetic,
+attribution errors and every policy branch."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from noesis.llm.base import BackendUnreachable
+from noesis.llm.scripted import ScriptedChat
+from noesis.verify import matches, readings, verify
+
+PEAK = "What was the peak share of Italia Sera and when did it occur?"
+OPEN = "Who hosts Italia Sera and what happens in the show?"
+
+
+@pytest.fixture(scope="module")
+def peak_ctx(demo_mesh):
+    return demo_mesh.context(PEAK, arm="hydrate")
+
+
+def _status(v, kind=None):
+    return [(c.kind, c.text, c.status) for c in v.claims if kind is None or c.kind == kind]
+
+
+def test_readings_and_rounding():
+    assert readings("7,976,497") == [Decimal("7976497")]
+    assert Decimal("37.5") in readings("37,5")
+    assert set(readings("1,000")) == {Decimal("1000"), Decimal("1.000")}
+    assert matches(Decimal("37.50"), Decimal("37.5"))
+    assert matches(Decimal("580.31"), Decimal("580.3052092"))
+    assert not matches(Decimal("38"), Decimal("37.5"))
+    assert not matches(Decimal("580.3"), Decimal("580.3052092"))
+    assert not matches(Decimal("37.6"), Decimal("37.5"))
+
+
+def test_supported_number_position_and_name(demo_mesh, peak_ctx):
+    v = verify("Italia Sera peaked at 37.5% at second 146 (02:26) [italia_sera.csv @ second 146].", peak_ctx, demo_mesh)
+    assert v.ok
+    kinds = {c.kind for c in v.claims}
+    assert kinds == {"number", "position", "name"}
+
+
+def test_unsupported_number_and_invented_position(demo_mesh, peak_ctx):
+    v = verify("The peak share was 38.2% at 02:31.", peak_ctx, demo_mesh)
+    assert ("number", "38.2%", "unsupported") in _status(v)
+    assert any(c.kind == "position" and c.status == "unsupported" for c in v.claims)
+    assert not v.ok and "unsupported" in v.summary()
+
+
+def test_question_numbers_are_not_claims(demo_mesh):
+    ctx = demo_mesh.context("What was the share at second 612 in Late Review?", arm="skeleton")
+    v = verify("At second 612 the share was 24.8% [late_review.csv].", ctx, demo_mesh)
+    assert v.ok and all(c.text != "612" for c in v.claims)
+
+
+def test_derived_arithmetic(demo_mesh, peak_ctx):
+    good = verify("From 37.5% down to 14.2%: 37.5 − 14.2 = 23.3 points.", peak_ctx, demo_mesh)
+    assert ("number", "23.3", "derived") in _status(good, "number")
+    bad = verify("From 37.5% down to 14.2%: 37.5 − 14.2 = 25.3 points.", peak_ctx, demo_mesh)
+    assert ("number", "25.3", "unsupported") in _status(bad, "number")
+
+
+def test_engine_rendered_difference_is_supported(demo_mesh):
+    ctx = demo_mesh.context("How much higher was the peak share of Italia Sera than the peak share of Notte Italiana?")
+    v = verify("Italia Sera's peak (37.5%) beat Notte Italiana's (36.5%) by 1.0 percentage point.", ctx, demo_mesh)
+    assert v.ok, v.summary()
+
+
+def test_attribution_error(demo_mesh):
+    ctx = demo_mesh.context("How much higher was the peak share of Italia Sera than the peak share of Notte Italiana?")
+    v = verify("Notte Italiana peaked at 37.5%.", ctx, demo_mesh)
+    (claim,) = [c for c in v.claims if c.kind == "number"]
+    assert claim.status == "misattributed" and "italia sera" in claim.note
+
+
+def test_name_not_in_evidence(demo_mesh, peak_ctx):
+    v = verify("Late Review had the highest share.", peak_ctx, demo_mesh)
+    assert ("name", "Late Review", "unsupported") in _status(v, "name")
+
+
+def test_policy_flag_keeps_text(demo_mesh):
+    llm = ScriptedChat(default="The peak was 38.2% [italia_sera.csv].")
+    a = demo_mesh.ask(PEAK, llm=llm, verify="flag")
+    assert a.text == "The peak was 38.2% [italia_sera.csv]." and a.verification["ok"] is False and not a.repaired
+
+
+def test_policy_repair_uses_deterministic_answer(demo_mesh):
+    llm = ScriptedChat(default="The peak was 38.2% [italia_sera.csv].")
+    a = demo_mesh.ask(PEAK, llm=llm, verify="repair")
+    assert a.repaired and "37.5% at second 146" in a.text and a.original.startswith("The peak was 38.2%")
+    assert a.verification["repair"] == "deterministic answer"
+
+
+def test_policy_repair_refuses_when_no_deterministic_answer(demo_mesh):
+    llm = ScriptedChat(default="Italia Sera is hosted by 3 people and ran for 95 minutes.")
+    a = demo_mesh.ask(OPEN, llm=llm, verify="repair")
+    assert a.repaired and a.text.startswith("I do not have enough information")
+
+
+def test_policy_repair_leaves_good_answers(demo_mesh):
+    a = demo_mesh.ask(PEAK, llm=ScriptedChat(default="37.5% at second 146 [italia_sera.csv]."), verify="repair")
+    assert not a.repaired and a.verification["ok"]
+
+
+def test_policy_off_and_degraded_paths_never_raise(demo_mesh):
+    a = demo_mesh.ask(PEAK, llm=ScriptedChat(default="38%"), verify="off")
+    assert a.verification is None and a.text == "38%"
+    b = demo_mesh.ask(PEAK, llm=ScriptedChat(default=BackendUnreachable("down")), verify="repair")
+    assert b.degraded and "37.5%" in b.text
