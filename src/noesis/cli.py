@@ -261,6 +261,16 @@ def version() -> None:
     console.print(__version__)
 
 
+def _register_commands() -> None:
+    """Commands whose code lives beside the subsystem they drive."""
+    from .eval.command import eval_command
+
+    app.command("eval")(eval_command)
+
+
+_register_commands()
+
+
 def main() -> None:
     try:
         app()

@@ -108,8 +108,12 @@ def score(item: BatteryItem, text: str) -> dict[str, Any]:
     """Needles found and missing in an answer, forbidden hits and whether it refused."""
     found, missing = find_needles(item.needles, text)
     hits, _ = find_needles(item.forbidden, text)
+    refused = is_refusal(text)
+    # a trap is answered correctly by refusing without offering another entity's values;
+    # the refusal need not repeat the unknown name
+    correct = (refused and not hits) if item.expect_refusal else not missing
     return {"needles": list(item.needles), "found": found, "missing": missing,
-            "correct": not missing, "forbidden_hits": hits, "refused": is_refusal(text),
+            "correct": correct, "forbidden_hits": hits, "refused": refused,
             "expect_refusal": item.expect_refusal}
 
 
