@@ -59,7 +59,7 @@ def default_out(battery: Path, llm_spec: str) -> Path:
 
 def command_line(battery: Path, *, mesh: list[Path], level: str, arms: tuple[str, ...],
                  runs: int, llm: str | None, out: Path | None, max_tokens: int,
-                 temperature: float, budget: int) -> str:
+                 temperature: float, budget: int, verify: str = "flag") -> str:
     """The canonical command that reproduces this evaluation (written into the report)."""
     parts = ["noesis", "eval", str(battery)]
     for m in mesh:
@@ -68,6 +68,8 @@ def command_line(battery: Path, *, mesh: list[Path], level: str, arms: tuple[str
     if level == "answer":
         parts += ["--runs", str(runs), "--llm", llm or "", "--max-tokens", str(max_tokens),
                   "--temperature", str(temperature)]
+        if verify != "flag":
+            parts += ["--verify", verify]
     if budget != DEFAULT_BUDGET:
         parts += ["--budget", str(budget)]
     if out is not None:
@@ -126,6 +128,7 @@ def eval_command(
     max_tokens: Annotated[int, typer.Option(help="answer level: most tokens the model may write")] = 256,
     temperature: Annotated[float, typer.Option(help="answer level: sampling temperature")] = DEFAULT_TEMPERATURE,
     budget: Annotated[int, typer.Option(help="token budget for each prompt")] = DEFAULT_BUDGET,
+    verify: Annotated[str, typer.Option(help="answer level: flag | repair | off (docs/verification.md)")] = "flag",
 ) -> None:
     """Run a question battery: context level (no model) or answer level (resumable)."""
     from ..llm.spec import configured_llm
@@ -154,7 +157,7 @@ def eval_command(
                                  "(smollm2, gguf:PATH, ollama:MODEL, openai:URL#MODEL)")
             out = out or default_out(battery, spec or model.name)
         cmd = command_line(battery, mesh=list(mesh or []), level=level, arms=chosen, runs=n_runs,
-                           llm=spec, out=out, max_tokens=max_tokens, temperature=temperature,
+                           llm=spec, out=out, max_tokens=max_tokens, temperature=temperature, verify=verify,
                            budget=budget)
         with Mesh.open(kbs) as m:
             results, ctx_sum = context_summary(m, bat, chosen, budget=budget)
@@ -176,7 +179,7 @@ def eval_command(
                 try:
                     records = answer_level(m, bat, llm=model, arms=chosen, runs=n_runs, out_dir=out,
                                            progress=note, max_tokens=max_tokens,
-                                           temperature=temperature, budget=budget)
+                                           temperature=temperature, budget=budget, verify=verify)
                 except KeyboardInterrupt:
                     err.print(f"interrupted: finished answers are kept in {out / ANSWERS_FILE}; "
                               "run the same command again to resume", highlight=False)

@@ -111,6 +111,29 @@ def group_metrics(records: Sequence[Mapping[str, Any]],
                            "median": percentile(ctx_tokens, 50)},
         "latency_ms": latency,
         "degraded": sum(bool(r.get("degraded")) for r in records),
+        "verification": _verification(records),
+    }
+
+
+def _verification(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """Answers with unsupported or misattributed claims, how many of those the needles
+    also mark wrong, and what ``--verify repair`` did to wrong answers."""
+    checked = [r for r in records if r.get("verification") and r["verification"].get("ok") is not None]
+    flagged = [r for r in checked if r["verification"]["ok"] is False]
+    repaired = [r for r in records if r.get("repaired")]
+    fixed = [r for r in repaired if not r.get("original_correct") and r.get("correct") and not r.get("refused")]
+    to_refusal = [r for r in repaired if not r.get("original_correct") and r.get("refused")]
+    broke = [r for r in repaired if r.get("original_correct") and not r.get("correct")]
+    return {
+        "checked": len(checked),
+        "flagged": len(flagged),
+        "flagged_wrong": sum(not r.get("correct") for r in flagged if not r.get("repaired"))
+        + sum(not r.get("original_correct") for r in flagged if r.get("repaired")),
+        "correct_unflagged": sum(bool(r.get("correct")) for r in checked if r["verification"]["ok"]),
+        "repaired": len(repaired),
+        "repaired_wrong_to_right": len(fixed),
+        "repaired_wrong_to_refusal": len(to_refusal),
+        "repaired_right_to_wrong": len(broke),
     }
 
 

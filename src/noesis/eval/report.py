@@ -137,6 +137,17 @@ def markdown(summary: Mapping[str, Any], records: Sequence[Mapping[str, Any]] = 
         rows.append([a] + [f"{_ms(lat[p]['median'])} / {_ms(lat[p]['p95'])}" if lat[p]["n"] else "–"
                            for p in PHASES])
     lines += _table(["arm", *PHASES], rows)
+    lines += ["", "## Verification (claims traced to the evidence)", ""]
+    rows = []
+    for a in arms:
+        v = m["by_arm"][a].get("verification") or {}
+        if not v.get("checked"):
+            rows.append([a, "–", "–", "–", "–", "–"])
+            continue
+        rows.append([a, _frac(v["flagged"], v["checked"]), str(v["flagged_wrong"]), str(v["repaired"]),
+                     str(v["repaired_wrong_to_right"]), str(v["repaired_wrong_to_refusal"])])
+    lines += _table(["arm", "answers with unsupported/misattributed claims", "of those wrong by needles",
+                     "repaired", "repair: wrong → right", "repair: wrong → refusal"], rows)
     if summary.get("context"):
         lines += ["", "## Context level", ""] + context_table(summary["context"])
     fails = failures(records)

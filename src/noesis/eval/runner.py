@@ -130,6 +130,18 @@ def make_record(item: BatteryItem, arm: str, run: int, answer: Any, *, model: st
         "degraded": d.get("degraded"), "deterministic": bool(d.get("deterministic")),
     }
     rec.update(score(item, d["answer"]))
+    v = d.get("verification") or {}
+    claims = v.get("claims") or []
+    rec["verification"] = {
+        "ok": v.get("ok"),
+        "unsupported": sum(c["status"] == "unsupported" for c in claims),
+        "misattributed": sum(c["status"] == "misattributed" for c in claims),
+        "claims": len(claims),
+    } if v else None
+    rec["repaired"] = bool(d.get("repaired"))
+    if d.get("repaired") and d.get("original") is not None:
+        rec["original_answer"] = d["original"]
+        rec["original_correct"] = score(item, d["original"])["correct"]
     rec["needs_prose"] = prose
     rec["context_tokens"] = int((answer.context.tokens or {}).get("total", 0))
     return rec
@@ -149,6 +161,7 @@ def answer_level(
     timeout: float = 120.0,
     budget: int | None = None,
     warmup: bool = True,
+    verify: str = "flag",
 ) -> list[dict[str, Any]]:
     """Answer every item × arm × run with ``llm``; returns all records in plan order.
 
@@ -198,7 +211,7 @@ def answer_level(
         for item, arm, run in pending:
             opts = Options(temperature=temperature, max_tokens=max_tokens, seed=run, timeout=timeout)
             kwargs: dict[str, Any] = {"llm": llm, "arm": arm, "history": list(item.history),
-                                      "options": opts}
+                                      "options": opts, "verify": verify}
             if budget is not None:
                 kwargs["budget"] = budget
             answer = mesh.ask(item.question, **kwargs)
