@@ -18,7 +18,14 @@ $(STAMP): pyproject.toml
 demo: $(STAMP)
 	$(BIN)/noesis demo
 
-test: $(STAMP)
+# the web page is tested in a real headless Chromium (Debian's package)
+BROWSER := /usr/bin/chromium
+
+$(BROWSER):
+	@command -v apt-get >/dev/null || { echo "install Chromium (Debian package 'chromium') for the browser test"; exit 1; }
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+
+test: $(STAMP) $(BROWSER)
 	$(BIN)/python -m pytest -q
 
 lint: $(STAMP)

@@ -264,8 +264,10 @@ def version() -> None:
 def _register_commands() -> None:
     """Commands whose code lives beside the subsystem they drive."""
     from .eval.command import eval_command
+    from .server.command import serve
 
     app.command("eval")(eval_command)
+    app.command("serve")(serve)
 
 
 _register_commands()

@@ -1,6 +1,7 @@
 """A scripted chat model: fixed replies per prompt, for tests of the engine's own logic.
 
-Rules are ``(needle, reply)`` pairs checked in order against the last user message;
+Rules are ``(needle, reply)`` pairs checked in order against the whole prompt (all
+messages joined);
 the first rule whose needle occurs in it wins, else ``default``. A reply may be an
 exception instance (raised, to drive degradation branches) or a callable of the prompt.
 Every call is recorded in ``calls``.
@@ -24,7 +25,7 @@ class ScriptedChat:
     calls: list[str] = field(default_factory=list)
 
     def complete(self, messages: Sequence[Message], options: Options) -> Completion:
-        prompt = next((m.content for m in reversed(messages) if m.role == "user"), "")
+        prompt = "\n".join(m.content for m in messages)
         self.calls.append(prompt)
         reply = next((r for needle, r in self.rules if needle in prompt), self.default)
         if isinstance(reply, BaseException):

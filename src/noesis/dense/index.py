@@ -1,0 +1,298 @@
+"""Vector indexes: the :class:`VectorIndex` protocol and the default exact backend.
+
+Every backend stores one vector per span id, tagged with the span's source, and answers
+``search(vector, k, sources)`` with ``(span_id, cosine)`` pairs sorted by score descending
+then span id ascending — the same order from every backend, stable under ties (a tie at the
+k-th place is broken by the smaller id, never by insertion or thread order).
+
+:class:`ExactIndex` keeps the vectors in the KB's own SQLite file (table ``span_vectors``), so
+the file stays the single artefact of a KB and vector writes share the ingest's transaction.
+Search is an exact dot product over a float32 matrix cached in memory. The optional backends
+(:mod:`.chroma_index`, :mod:`.milvus_index`) keep them in an external store.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+
+from ..errors import StoreError
+
+Hit = tuple[int, float]
+
+
+@runtime_checkable
+class VectorIndex(Protocol):
+    """Span vectors tagged by source; cosine top-k, optionally restricted to a set of sources."""
+
+    def add(self, ids: Sequence[int], sources: Sequence[str], vectors: np.ndarray) -> None:
+        """Insert or overwrite (by span id) one vector per id."""
+
+    def replace_source(self, source: str, ids: Sequence[int], vectors: np.ndarray) -> None:
+        """Drop every vector of ``source``, then add these; when it returns only the new ones exist."""
+
+    def delete_source(self, source: str) -> None:
+        """Drop every vector of ``source`` (no error if it has none)."""
+
+    def search(self, vector: np.ndarray, k: int, sources: Sequence[str] | None = None) -> list[Hit]:
+        """Top ``k`` ``(span_id, cosine)``, score desc then id asc; ``sources=None`` searches all."""
+
+    def count(self) -> int:
+        """Number of vectors stored."""
+
+    def close(self) -> None:
+        """Release the backend (files, connections, embedded servers)."""
+
+
+# --------------------------------------------------------------------------- shared helpers
+
+
+def check_batch(ids: Sequence[int], sources: Sequence[str] | None, vectors: np.ndarray) -> tuple[list[int], np.ndarray]:
+    """Validate one write: integer ids, as many sources and rows as ids, a 2-D finite matrix.
+    Returns the ids as Python ints and the rows as float32 unit vectors."""
+    ids = [int(i) for i in ids]
+    m = np.asarray(vectors, dtype=np.float32)
+    if m.ndim == 1 and m.size == 0:
+        m = m.reshape(0, 0)
+    if m.ndim != 2:
+        raise ValueError(f"vectors must be a 2-D (n, dim) array, got shape {m.shape}")
+    if m.shape[0] != len(ids):
+        raise ValueError(f"{len(ids)} ids but {m.shape[0]} vectors")
+    if sources is not None and len(sources) != len(ids):
+        raise ValueError(f"{len(ids)} ids but {len(sources)} sources")
+    if len(set(ids)) != len(ids):
+        raise ValueError("duplicate span ids in one write")
+    if m.size and not np.isfinite(m).all():
+        raise ValueError("vectors contain NaN or infinity")
+    return ids, normalise(m)
+
+
+def normalise(m: np.ndarray) -> np.ndarray:
+    m = np.asarray(m, dtype=np.float32)
+    if m.ndim == 1:
+        n = float(np.linalg.norm(m))
+        return (m / n).astype(np.float32) if n else m
+    norms = np.linalg.norm(m, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    return (m / norms).astype(np.float32, copy=False)
+
+
+def check_query(vector: np.ndarray, dim: int | None) -> np.ndarray:
+    q = np.asarray(vector, dtype=np.float32)
+    if q.ndim == 2 and q.shape[0] == 1:
+        q = q[0]
+    if q.ndim != 1:
+        raise ValueError(f"search takes one vector, got shape {q.shape}")
+    if dim is not None and q.shape[0] != dim:
+        raise StoreError(
+            f"query vector has {q.shape[0]} dimensions but the index holds {dim}-dimensional vectors; "
+            "was the KB embedded with another model?"
+        )
+    if not np.isfinite(q).all():
+        raise ValueError("query vector contains NaN or infinity")
+    return normalise(q)
+
+
+def rank(hits: Sequence[Hit], k: int) -> list[Hit]:
+    """Score descending, then span id ascending; the first ``k``."""
+    return sorted(hits, key=lambda h: (-h[1], h[0]))[:k]
+
+
+def tie_safe_top_k(fetch: Callable[[int], list[Hit]], k: int, limit: int) -> list[Hit]:
+    """Top-k from a backend that returns *some* ``n`` best hits in its own order: fetch more than
+    ``k``, re-rank, and widen the fetch while a tie at the k-th score might continue past what was
+    fetched, so ties are always broken by the smaller id (up to the backend's own recall)."""
+    if k <= 0 or limit <= 0:
+        return []
+    n = min(limit, max(2 * k, k + 16))
+    while True:
+        hits = rank(fetch(n), n)
+        if len(hits) < n or n >= limit or len(hits) <= k or hits[-1][1] < hits[k - 1][1]:
+            return hits[:k]
+        n = min(limit, 2 * n)
+
+
+def check_k(k: int) -> int:
+    if isinstance(k, bool) or not isinstance(k, int | np.integer):
+        raise TypeError(f"k must be an integer, got {k!r}")
+    return int(k)
+
+
+# --------------------------------------------------------------------------- exact backend
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS span_vectors (
+    span_id INTEGER PRIMARY KEY,
+    source  TEXT NOT NULL,
+    vec     BLOB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS span_vectors_source ON span_vectors(source);
+"""
+
+
+class ExactIndex:
+    """Exact cosine search over vectors kept in the KB's SQLite file.
+
+    Writes join the caller's transaction when one is open on ``conn`` (nothing is committed
+    then: the caller's commit or rollback decides); otherwise each write is its own transaction.
+    The matrix is cached in memory and rebuilt after any write on ``conn`` (``total_changes``) or a
+    commit by another connection (``PRAGMA data_version``); it is never cached while ``conn`` has
+    an open transaction (a rollback could otherwise leave stale rows in the cache).
+    """
+
+    def __init__(self, conn: sqlite3.Connection):
+        self.conn = conn
+        self._table = self._has_table()
+        if not self._table:
+            try:
+                if conn.in_transaction:
+                    for stmt in filter(str.strip, SCHEMA.split(";")):
+                        conn.execute(stmt)
+                else:
+                    conn.executescript(SCHEMA)
+                self._table = True
+            except sqlite3.OperationalError:  # a read-only KB without vectors: an empty index
+                pass
+        # ((data_version, total_changes), ids, matrix): any write on this connection (through
+        # this object or not) or a commit by another connection makes the cache stale.
+        self._cache: tuple[tuple[int, int], np.ndarray, np.ndarray] | None = None
+
+    def _has_table(self) -> bool:
+        return self.conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'span_vectors'"
+        ).fetchone() is not None
+
+    # ---- writes
+
+    @contextmanager
+    def _write(self) -> Iterator[None]:
+        if not self._table:
+            raise StoreError("this KB has no span_vectors table and was opened read-only; ingest it again")
+        self._cache = None
+        if self.conn.in_transaction:
+            yield
+            return
+        self.conn.execute("BEGIN")
+        try:
+            yield
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        else:
+            self.conn.execute("COMMIT")
+        finally:
+            self._cache = None
+
+    def _stored_dim(self) -> int | None:
+        if not self._table:
+            return None
+        row = self.conn.execute("SELECT length(vec) FROM span_vectors LIMIT 1").fetchone()
+        return None if row is None else row[0] // 4
+
+    def _insert(self, ids: list[int], sources: Sequence[str], m: np.ndarray) -> None:
+        if not ids:
+            return
+        dim = self._stored_dim()
+        if dim is not None and m.shape[1] != dim:
+            raise StoreError(
+                f"cannot store {m.shape[1]}-dimensional vectors in an index of {dim}-dimensional ones; "
+                "re-embed the whole KB with one model"
+            )
+        rows = m.astype("<f4", copy=False)
+        self.conn.executemany(
+            "INSERT OR REPLACE INTO span_vectors(span_id, source, vec) VALUES (?, ?, ?)",
+            ((i, str(s), rows[r].tobytes()) for r, (i, s) in enumerate(zip(ids, sources, strict=True))),
+        )
+
+    def add(self, ids: Sequence[int], sources: Sequence[str], vectors: np.ndarray) -> None:
+        ids, m = check_batch(ids, sources, vectors)
+        with self._write():
+            self._insert(ids, sources, m)
+
+    def replace_source(self, source: str, ids: Sequence[int], vectors: np.ndarray) -> None:
+        ids, m = check_batch(ids, None, vectors)
+        with self._write():
+            self.conn.execute("DELETE FROM span_vectors WHERE source = ?", (source,))
+            self._insert(ids, [source] * len(ids), m)
+
+    def delete_source(self, source: str) -> None:
+        with self._write():
+            self.conn.execute("DELETE FROM span_vectors WHERE source = ?", (source,))
+
+    # ---- reads
+
+    def count(self) -> int:
+        if not self._table:
+            return 0
+        return int(self.conn.execute("SELECT count(*) FROM span_vectors").fetchone()[0])
+
+    @property
+    def dim(self) -> int | None:
+        return self._stored_dim()
+
+    def _matrix(self) -> tuple[np.ndarray, np.ndarray]:
+        """(ids ascending as int64, float32 matrix with one row per id)."""
+        version = (int(self.conn.execute("PRAGMA data_version").fetchone()[0]), self.conn.total_changes)
+        if self._cache is not None and self._cache[0] == version and not self.conn.in_transaction:
+            return self._cache[1], self._cache[2]
+        rows = self.conn.execute("SELECT span_id, vec FROM span_vectors ORDER BY span_id").fetchall()
+        ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+        lengths = {len(r[1]) for r in rows}
+        if len(lengths) > 1:
+            raise StoreError(f"span_vectors holds vectors of several lengths {sorted(lengths)}; re-embed the KB")
+        dim = lengths.pop() // 4 if lengths else 0
+        matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype="<f4").reshape(len(rows), dim)
+        matrix = np.ascontiguousarray(matrix, dtype=np.float32)
+        if not self.conn.in_transaction:
+            self._cache = (version, ids, matrix)
+        return ids, matrix
+
+    def search(self, vector: np.ndarray, k: int, sources: Sequence[str] | None = None) -> list[Hit]:
+        k = check_k(k)
+        if k <= 0 or (sources is not None and len(sources) == 0) or not self._table:
+            return []
+        ids, matrix = self._matrix()
+        if len(ids) == 0:
+            return []
+        q = check_query(vector, matrix.shape[1])
+        if sources is not None:
+            wanted = np.fromiter((r[0] for r in self.conn.execute(
+                "SELECT span_id FROM span_vectors WHERE source IN (SELECT value FROM json_each(?)) "
+                "ORDER BY span_id",
+                (json.dumps(sorted({str(s) for s in sources})),),
+            )), dtype=np.int64)
+            if len(wanted) == 0:
+                return []
+            rows = np.minimum(np.searchsorted(ids, wanted), len(ids) - 1)
+            if not np.array_equal(ids[rows], wanted):  # pragma: no cover - cache out of step
+                self._cache = None
+                return self.search(vector, k, sources)
+            sub_ids, scores = wanted, matrix[rows] @ q
+        else:
+            sub_ids, scores = ids, matrix @ q
+        return top_k(sub_ids, scores, k)
+
+    def close(self) -> None:
+        """Drop the cached matrix; the connection belongs to the caller and stays open."""
+        self._cache = None
+
+
+def top_k(ids: np.ndarray, scores: np.ndarray, k: int) -> list[Hit]:
+    """Exact top-k by (score desc, id asc): every row tied with the k-th score is a candidate,
+    so a tie at the cut is broken by id, not by argpartition's arbitrary choice."""
+    n = len(ids)
+    if n == 0 or k <= 0:
+        return []
+    if k < n:
+        kth = np.partition(scores, n - k)[n - k]  # the k-th largest score
+        cand = np.flatnonzero(scores >= kth)
+    else:
+        cand = np.arange(n)
+    order = np.lexsort((ids[cand], -scores[cand]))[:k]
+    chosen = cand[order]
+    return [(int(i), float(s)) for i, s in zip(ids[chosen], scores[chosen], strict=True)]

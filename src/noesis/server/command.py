@@ -1,0 +1,80 @@
+"""``noesis serve``: a typer-annotated function the CLI registers as a command.
+
+Parses the options, opens the mesh (and the model, if one is named), hands both to
+:func:`noesis.server.app.create_app` and runs uvicorn. Nothing else lives here.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+
+from ..errors import NoesisError
+
+err = Console(stderr=True)
+
+
+def _loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def serve(
+    mesh: Annotated[list[Path], typer.Option("--mesh", help="KB file(s), a folder of them, or a mesh.toml")],
+    llm: Annotated[str | None, typer.Option(
+        help="ollama:MODEL | openai:URL#MODEL | gguf:PATH | smollm2 (default $NOESIS_LLM; none → "
+             "deterministic answers)")] = None,
+    host: Annotated[str, typer.Option(help="address to bind (loopback by default)")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="TCP port")] = 8000,
+    api_key: Annotated[str | None, typer.Option(
+        "--api-key", envvar="NOESIS_API_KEY", show_envvar=True,
+        help="require this key on every route but /healthz (prefer the env var: it stays out of `ps`)")] = None,
+    workers: Annotated[int, typer.Option(help="meshes opened for concurrent KB reads")] = 4,
+    model_concurrency: Annotated[int, typer.Option(help="model calls at once")] = 1,
+    model_queue: Annotated[int, typer.Option(help="model calls waiting; past that → 503 + Retry-After")] = 8,
+    queue_timeout: Annotated[float, typer.Option(help="seconds a request may wait for the model")] = 30.0,
+    max_body: Annotated[int, typer.Option(help="largest request body, bytes (→ 413)")] = 256 * 1024,
+    max_question: Annotated[int, typer.Option(help="longest question, characters (→ 413)")] = 2000,
+    log_level: Annotated[str, typer.Option(help="uvicorn log level")] = "info",
+) -> None:
+    """Serve the mesh over HTTP: JSON API, OpenAI-compatible chat, and a page at /."""
+    import uvicorn
+
+    from ..llm.spec import configured_llm
+    from ..mesh import Mesh
+    from .app import Settings, create_app
+
+    if workers < 1 or model_concurrency < 1 or model_queue < 0 or max_body < 1024 or max_question < 1:
+        err.print("[red]error:[/] --workers/--model-concurrency ≥ 1, --model-queue ≥ 0, --max-body ≥ 1024")
+        raise typer.Exit(code=2)
+    try:
+        model = configured_llm(llm)
+        opened = Mesh.open(mesh)
+    except NoesisError as exc:
+        err.print(f"[red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
+        raise typer.Exit(code=2) from None
+    settings = Settings(max_body_bytes=max_body, max_question_chars=max_question, mesh_workers=workers,
+                        model_concurrency=model_concurrency, model_queue=model_queue,
+                        queue_timeout_s=queue_timeout)
+    app = create_app(opened, llm=model, api_key=api_key or None, settings=settings,
+                     mesh_factory=lambda: Mesh.open(mesh))
+    names = ", ".join(inv.name for inv in opened.inventories)
+    err.print(f"[bold]Noēsis[/] serving {escape(names)} at http://{escape(host)}:{port}/ · "
+              f"{escape(model.name) if model else 'deterministic answers (no model configured)'} · "
+              f"API key {'required' if api_key else 'not required'}", highlight=False, soft_wrap=True)
+    if not api_key and not _loopback(host):
+        err.print(f"[yellow]warning:[/] {escape(host)} is not loopback and no --api-key is set: "
+                  "anyone who can reach it can query the KBs and the model", highlight=False, soft_wrap=True)
+    try:
+        uvicorn.run(app, host=host, port=port, log_level=log_level)
+    finally:
+        opened.close()

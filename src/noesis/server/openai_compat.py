@@ -1,0 +1,139 @@
+"""``POST /v1/chat/completions`` and ``GET /v1/models``, compatible with OpenAI's API.
+
+* ``model`` names the arm: ``full``, ``hydrate``, ``skeleton``, ``flat``, or ``deterministic``
+  (the engine alone, no model; ``noesis-`` prefixes are accepted too). An unknown name is 404
+  ``model_not_found``, as OpenAI answers.
+* ``messages``: the last one must be the user's question; earlier user/assistant turns are the
+  history the engine resolves follow-ups through (anaphora via the previous answer's
+  citations); system/developer messages are ignored (the engine writes its own rules).
+* The reply carries, beside the standard fields, ``noesis``: the answer's citations, the full
+  tiered context (labelled tiers with their items), the route, the unresolved references, the
+  arm, whether the engine answered by itself, the backend and any degradation. With the
+  ``openai`` client read it as ``completion.noesis`` (or ``completion.model_extra["noesis"]``).
+* ``stream: true``: Server-Sent Events of ``chat.completion.chunk`` objects, the answer in
+  word-sized deltas; the final chunk (``finish_reason: "stop"``) carries ``noesis``; a usage
+  chunk follows when ``stream_options.include_usage`` is set; then ``data: [DONE]``. The answer
+  is computed before the first byte, so every error still comes back with its status code.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+import uuid
+from collections.abc import Iterator
+
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse, StreamingResponse
+
+from ..context.budget import count_tokens
+from ..engine import Answer
+from . import schemas as S
+from .app import ERRORS, JSON, ApiError, _options, service
+
+router = APIRouter(prefix="/v1", tags=["openai-compatible"])
+_CREATED = int(time.time())
+
+
+def _arm(model: str) -> tuple[str, bool]:
+    name = model.strip().lower()
+    for prefix in ("noesis-", "noesis:", "noesis/"):
+        if name.startswith(prefix):
+            name = name[len(prefix):]
+    if name not in S.CHAT_MODELS:
+        raise ApiError(404, f"The model {model!r} does not exist; choose one of {', '.join(S.CHAT_MODELS)}",
+                       code="model_not_found", param="model")
+    return ("full", True) if name == "deterministic" else (name, False)
+
+
+def _conversation(messages: list[S.ChatMessage]) -> tuple[str, list[dict]]:
+    turns = [m for m in messages if m.role in ("user", "assistant")]
+    if not turns or turns[-1].role != "user" or messages[-1].role != "user":
+        raise ApiError(400, "the last message must be the user's question", param="messages",
+                       code="no_question")
+    history = [{"role": m.role, "content": m.text()} for m in turns[:-1]]
+    return turns[-1].text(), history
+
+
+def _extra(answer: Answer) -> dict:
+    return {
+        "citations": [{"source": c.source, "kb": c.kb, "window": c.window} for c in answer.citations],
+        "tiers": [t.as_dict() for t in answer.context.tiers],
+        "route": answer.context.route,
+        "unresolved": list(answer.context.unresolved),
+        "arm": answer.arm,
+        "deterministic": answer.deterministic,
+        "backend": answer.model,
+        "degraded": answer.degraded,
+        "facts_used": list(answer.facts_used),
+    }
+
+
+def _usage(answer: Answer) -> dict:
+    prompt = int(answer.usage.get("prompt_tokens", 0))
+    completion = int(answer.usage.get("completion_tokens", 0)) or (
+        count_tokens(answer.text) if not answer.deterministic else 0)
+    return {"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": prompt + completion}
+
+
+def _pieces(text: str) -> list[str]:
+    """Word-sized deltas that concatenate back to ``text`` exactly."""
+    return re.findall(r"\S+\s*|\s+", text) or [""]
+
+
+@router.get("/models", response_model=S.ModelList, responses=ERRORS, summary="The arms, as models")
+def models_route() -> JSONResponse:
+    return JSON({"object": "list", "data": [
+        {"id": name, "object": "model", "created": _CREATED, "owned_by": "noesis"} for name in S.CHAT_MODELS]})
+
+
+@router.post(
+    "/chat/completions",
+    response_model=S.ChatCompletion,
+    responses={**ERRORS, 200: {"description": "a chat completion, or with `stream: true` an SSE stream "
+                                              "of chat.completion.chunk objects ending in `data: [DONE]`",
+                                "content": {"text/event-stream": {}}}},
+    summary="OpenAI-compatible chat completions (model = arm)",
+)
+def chat_completions(body: S.ChatCompletionRequest, request: Request):
+    """The conversation goes through the engine; `noesis` carries citations and tiers."""
+    svc = service(request)
+    arm, deterministic = _arm(body.model)
+    question, history = _conversation(body.messages)
+    svc.check_question(question, history)
+    answer = svc.answer(question, arm=arm, history=history, deterministic=deterministic,
+                        budget=S.ContextRequest.model_fields["budget"].default,
+                        options=_options(body.temperature, body.max_completion_tokens or body.max_tokens),
+                        kbs=None, allow_degraded=False)
+    cid = f"chatcmpl-{uuid.uuid4().hex[:24]}"
+    created = int(time.time())
+    model = body.model
+    if not body.stream:
+        return JSON({
+            "id": cid, "object": "chat.completion", "created": created, "model": model,
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": answer.text},
+                         "finish_reason": "stop", "logprobs": None}],
+            "usage": _usage(answer),
+            "noesis": _extra(answer),
+        })
+    include_usage = bool(body.stream_options and body.stream_options.include_usage)
+
+    def events() -> Iterator[str]:
+        def chunk(delta: dict, finish: str | None = None, **more) -> str:
+            data = {"id": cid, "object": "chat.completion.chunk", "created": created, "model": model,
+                    "choices": [{"index": 0, "delta": delta, "finish_reason": finish, "logprobs": None}], **more}
+            return f"data: {json.dumps(data, ensure_ascii=False)}\n\n"
+
+        yield chunk({"role": "assistant", "content": ""})
+        for piece in _pieces(answer.text):
+            yield chunk({"content": piece})
+        yield chunk({}, "stop", noesis=_extra(answer))
+        if include_usage:
+            data = {"id": cid, "object": "chat.completion.chunk", "created": created, "model": model,
+                    "choices": [], "usage": _usage(answer)}
+            yield f"data: {json.dumps(data, ensure_ascii=False)}\n\n"
+        yield "data: [DONE]\n\n"
+
+    return StreamingResponse(events(), media_type="text/event-stream",
+                             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
