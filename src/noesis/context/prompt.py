@@ -33,12 +33,10 @@ FLAT_RULES = (
     f'3. If the passages do not answer the question, reply exactly: "{REFUSAL}".\n'
     "4. Cite the source of every value in square brackets as shown, e.g. {example}.\n"
 )
-HYDRATE_CONTRACT = (
-    "If you need verbatim text that is not shown above, do not answer yet: reply only with up to "
-    f"{MAX_FETCH} lines of the form\n"
-    "FETCH: <source name>\n"
-    "or FETCH: <source name> @ <window>\n"
-    "using source names from the list of available sources. Otherwise answer now.\n"
+HYDRATE_RULE = (
+    f"8. If you need verbatim text that is not shown, do not answer yet: reply only with up to {MAX_FETCH} "
+    "lines \"FETCH: <source name>\" or \"FETCH: <source name> @ <window>\", naming sources from "
+    "the list of available sources. Otherwise answer now.\n"
 )
 
 
@@ -63,6 +61,8 @@ def render_prompt(
         f"the knowledge base(s): {', '.join(kbs) if kbs else 'none'}.\n"
     )
     rules = (FLAT_RULES if arm == "flat" else RULES).format(example=example)
+    if arm == "hydrate":
+        rules += HYDRATE_RULE
     parts = [head, rules]
     for tier in tiers:
         if tier.tier == 0:
@@ -73,8 +73,7 @@ def render_prompt(
         if tier.tier > 0:
             parts.append(_block(tier.label, [i.text for i in tier.items]))
     if arm == "hydrate":
-        parts.append(_block("Available sources", available))
-        parts.append(HYDRATE_CONTRACT)
+        parts.append(_block("Available sources (for FETCH)", available))
     parts.append(f"## Question\n{question.strip()}\n")
     parts.append("## Answer\n")
     return "\n".join(p for p in parts if p)
