@@ -37,7 +37,8 @@ def _progress() -> Progress:
     )
 
 
-def _ingest(folder: Path, kb: Path, strict: bool, workers: int | None) -> KnowledgeBase:
+def _ingest(folder: Path, kb: Path, strict: bool, workers: int | None, embedder: str | None = None,
+            dense: str = "auto") -> KnowledgeBase:
     with _progress() as bar:
         tasks: dict[str, int] = {}
 
@@ -46,7 +47,8 @@ def _ingest(folder: Path, kb: Path, strict: bool, workers: int | None) -> Knowle
                 tasks[stage] = bar.add_task(stage, total=max(total, 1), name="")
             bar.update(tasks[stage], completed=done, total=max(total, 1), name=name)
 
-        return KnowledgeBase.ingest(folder, kb, strict=strict, workers=workers, progress=note)
+        return KnowledgeBase.ingest(folder, kb, strict=strict, workers=workers, progress=note,
+                                    embedder=embedder, dense=dense)
 
 
 @app.command()
@@ -55,11 +57,13 @@ def ingest(
     kb: Annotated[Path, typer.Option("--kb", help="KB file to create or update")],
     strict: Annotated[bool, typer.Option(help="write nothing if any file cannot be parsed")] = False,
     workers: Annotated[int | None, typer.Option(help="parser processes (default: by cores and sizes)")] = None,
+    embedder: Annotated[str | None, typer.Option(help="embed spans for dense Tier 2: onnx | ollama:M | openai:URL#M")] = None,
+    dense: Annotated[str, typer.Option(help="auto | on | off (off drops the KB's vectors)")] = "auto",
     as_json: Annotated[bool, typer.Option("--json", help="print the report as JSON")] = False,
 ) -> None:
     """Ingest a folder into a KB file (incremental: unchanged files are skipped)."""
     try:
-        with _ingest(folder, kb, strict, workers) as base:
+        with _ingest(folder, kb, strict, workers, embedder, dense) as base:
             report = base.report
     except NoesisError as exc:
         _fail(exc)
@@ -167,12 +171,14 @@ def context(
     arm: Annotated[str, typer.Option(help="full | hydrate | skeleton | flat")] = "full",
     budget: Annotated[int, typer.Option(help="token budget for the whole prompt")] = DEFAULT_BUDGET,
     history: Annotated[Path | None, typer.Option(help="JSON file: previous turns [{role, content}]")] = None,
+    dense: Annotated[str, typer.Option(help="Tier 2: auto | on (hybrid) | only (dense) | off (BM25)")] = "auto",
+    embedder: Annotated[str | None, typer.Option(help="query embedder (default: the KB's own)")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="print the context as JSON")] = False,
 ) -> None:
     """Assemble the tiered context a model would read for QUESTION (no model involved)."""
     try:
         turns = _load_history(history)
-        with Mesh.open(mesh) as m:
+        with Mesh.open(mesh, dense=dense, embedder=embedder) as m:
             ctx = m.context(question, arm=arm, budget=budget, history=turns)
     except NoesisError as exc:
         _fail(exc)
@@ -200,6 +206,7 @@ def ask(
     max_tokens: Annotated[int, typer.Option(help="most tokens the model may write")] = 256,
     temperature: Annotated[float, typer.Option(help="sampling temperature")] = 0.1,
     verify: Annotated[str, typer.Option(help="flag | repair | off: check numbers, positions, names")] = "flag",
+    dense: Annotated[str, typer.Option(help="Tier 2: auto | on (hybrid) | only (dense) | off (BM25)")] = "auto",
     as_json: Annotated[bool, typer.Option("--json", help="print the answer as JSON")] = False,
 ) -> None:
     """Answer QUESTION over the mesh (a model if named, else deterministic answers)."""
@@ -208,7 +215,7 @@ def ask(
     try:
         turns = _load_history(history)
         model = None if deterministic else _llm(llm)
-        with Mesh.open(mesh) as m:
+        with Mesh.open(mesh, dense=dense) as m:
             answer = m.ask(question, llm=model, arm=arm, history=turns, deterministic=deterministic,
                            budget=budget, options=Options(temperature=temperature, max_tokens=max_tokens),
                            verify=verify)

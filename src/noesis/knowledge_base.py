@@ -32,8 +32,11 @@ class KnowledgeBase:
         strict: bool = False,
         workers: int | None = None,
         progress: Progress | None = None,
+        embedder: str | None = None,
+        dense: str = "auto",
     ) -> KnowledgeBase:
-        report = ingest(folder, path, strict=strict, workers=workers, progress=progress)
+        report = ingest(folder, path, strict=strict, workers=workers, progress=progress,
+                        embedder=embedder, dense=dense)
         return cls(KBStore.open(path), report)
 
     def close(self) -> None:

@@ -100,8 +100,13 @@ class _Source(_Strict):
     delimiter: str | None = None
 
 
+class _Dense(_Strict):
+    embedder: str | None = None  # an embedder spec (docs/dense.md), e.g. "onnx"
+
+
 class _Manifest(_Strict):
     kb: _KB = Field(default_factory=_KB)
+    dense: _Dense = Field(default_factory=_Dense)
     axis: _Axis = Field(default_factory=_Axis)
     metric: list[_Metric] = Field(default_factory=list)
     source: list[_Source] = Field(default_factory=list)
@@ -161,6 +166,7 @@ class Manifest:
     sources: tuple[SourceSpec, ...] = ()
     vocabulary: tuple[tuple[str, tuple[str, ...]], ...] = ()
     declared: bool = False
+    embedder: str | None = None
 
     def metric(self, name: str) -> MetricSpec | None:
         return next((m for m in self.metrics if m.name == name), None)
@@ -339,4 +345,5 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
         sources=tuple(sources),
         vocabulary=tuple(sorted((k, tuple(v)) for k, v in m.vocabulary.items())),
         declared=declared,
+        embedder=m.dense.embedder,
     )

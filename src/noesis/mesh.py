@@ -16,6 +16,8 @@ from .query.activation import EntityGraph
 from .query.inventory import KBInventory, build_kb_inventory, name_entries
 from .query.references import Resolver
 
+DENSE_MODES = ("auto", "on", "only", "off")
+
 
 def _expand(paths: Iterable[str | Path]) -> list[Path]:
     out: list[Path] = []
@@ -39,7 +41,13 @@ def _expand(paths: Iterable[str | Path]) -> list[Path]:
 class Mesh:
     """KBs opened together; build once, ask many questions."""
 
-    def __init__(self, kbs: Sequence[KnowledgeBase]):
+    def __init__(self, kbs: Sequence[KnowledgeBase], *, dense: str = "auto", embedder: str | None = None):
+        if dense not in DENSE_MODES:
+            raise QueryError(f"--dense {dense!r}: choose one of {', '.join(DENSE_MODES)}")
+        self.dense = dense
+        self.embedder_spec = embedder
+        self._embedders: dict[str, object] = {}
+        self._indexes: dict[str, object] = {}
         if not kbs:
             raise QueryError("a mesh needs at least one KB")
         names = [kb.name for kb in kbs]
@@ -54,10 +62,43 @@ class Mesh:
         self._graphs: dict[str, EntityGraph] = {}
 
     @classmethod
-    def open(cls, paths: str | Path | Iterable[str | Path]) -> Mesh:
+    def open(cls, paths: str | Path | Iterable[str | Path], *, dense: str = "auto",
+             embedder: str | None = None) -> Mesh:
         if isinstance(paths, str | Path):
             paths = [paths]
-        return cls([KnowledgeBase.open(p) for p in _expand(paths)])
+        return cls([KnowledgeBase.open(p) for p in _expand(paths)], dense=dense, embedder=embedder)
+
+    def dense_for(self, name: str):
+        """``(index, embedder)`` for Tier-2 dense fill in KB ``name``, or ``None``.
+
+        ``auto`` uses vectors where a KB has them; ``on``/``only`` require them. The query
+        embedder must be the one the KB was embedded with: anything else is an error,
+        never silent garbage.
+        """
+        if self.dense == "off":
+            return None
+        inv = self.inventory(name)
+        recorded = inv.kb.store.get_meta("embedder")
+        if not recorded:
+            if self.dense in ("on", "only"):
+                raise QueryError(f"KB {name!r} has no vectors; ingest it with --embedder onnx, or use --dense auto|off")
+            return None
+        spec = self.embedder_spec or recorded.get("spec")
+        if spec not in self._embedders:
+            from .dense.embedders import parse_embedder_spec
+
+            self._embedders[spec] = parse_embedder_spec(spec)
+        emb = self._embedders[spec]
+        if emb.identity != recorded.get("identity"):
+            raise QueryError(
+                f"KB {name!r} was embedded with {recorded.get('identity')}; this query uses {emb.identity}. "
+                f"Query it with --embedder {recorded.get('spec')} or re-ingest with the new embedder"
+            )
+        if name not in self._indexes:
+            from .dense.index import ExactIndex
+
+            self._indexes[name] = ExactIndex(inv.kb.store.conn)
+        return self._indexes[name], emb
 
     def close(self) -> None:
         for kb in self.kbs:
@@ -74,6 +115,15 @@ class Mesh:
             return self._by_name[name]
         except KeyError:
             raise QueryError(f"no KB named {name!r} in this mesh (have: {', '.join(self._by_name)})") from None
+
+    def query_vector(self, embedder, question: str):
+        key = (getattr(embedder, "identity", ""), question)
+        cache = self.__dict__.setdefault("_qvec", {})
+        if key not in cache:
+            if len(cache) > 256:
+                cache.clear()
+            cache[key] = embedder.embed([question])[0]
+        return cache[key]
 
     def graph(self, name: str) -> EntityGraph:
         if name not in self._graphs:

@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 MAX_ADDRESSED_PER_WINDOW = 6
 MAX_DISCOVERED = 8
 MAX_GRAPH_LINES = 6
+#: reciprocal-rank fusion constant (BM25 + dense)
+RRF_K = 60
 #: aligned spans per fact in Tier 1 (ties can align thousands of positions)
 MAX_ALIGNED_PER_FACT = 4
 _STAT_ORDER = {"max": 0, "min": 1, "mean": 2, "first": 3, "last": 4, "sum": 5, "count": 6}
@@ -255,23 +257,26 @@ def assemble(
         skip = set() if arm == "flat" else vocab_words | {w for r in refs.matched for w in fold(r.text).split()}
         names_query = _fts_query(" ".join(r.text for r in refs.matched), set())
         query = _fts_query(question, skip) or names_query
-        if query is None:
+        dense_active = any(mesh.dense_for(i.name) for i in routed)
+        if query is None and not dense_active:
             tier2_trace = {"mode": "no query terms"}
         else:
             constrained = {k: sorted(v) for k, v in resolved_files.items() if v} if arm == "full" else {}
-            hits = _search(mesh, routed, query, constrained or None, seen_spans)
+            hits = _search(mesh, routed, query, constrained or None, seen_spans, question)
             mode = "constrained to the files Tier 1 resolved" if constrained else "global (no files resolved)"
             if not hits and constrained and names_query and names_query != query and not tier1 \
                     and not (statistics or any(metrics_by_kb.values())):
                 query = names_query
-                hits = _search(mesh, routed, query, constrained, seen_spans)
+                hits = _search(mesh, routed, query, constrained, seen_spans, question)
                 mode = "constrained, by the names (a prose question: no metric, statistic or addressed span, and its other words found nothing there)"
             if not hits and constrained and not rt.hard:
-                hits = _search(mesh, routed, query, None, seen_spans)
+                hits = _search(mesh, routed, query, None, seen_spans, question)
                 mode = "global starvation valve (constrained fill returned nothing)"
             elif not hits and constrained:
                 mode = "constrained fill returned nothing; no global valve across a named scope"
             tier2_trace = {"mode": mode, "query": query, "candidates": len(hits)}
+            if dense_active:
+                tier2_trace["dense"] = mesh.dense
             residual = budget - used
             for score, kb, sp in hits:
                 if len(tier2) >= MAX_DISCOVERED:
@@ -282,7 +287,7 @@ def assemble(
                     continue
                 residual -= cost
                 tier2.append(Item(line, sp.source, kb, "span", span_window(sp, mesh.inventory(kb).axis),
-                                  sp.id, f"bm25 {score:.3f}"))
+                                  sp.id, f"fused {-score:.5f}" if dense_active else f"bm25 {score:.3f}"))
     timings["tier2"] = time.perf_counter() - t
 
     tiers = list(tiers0) + tier1_t
@@ -387,18 +392,42 @@ def _co_mentions(store, names: Sequence[str], scope: Sequence[str] | None, limit
     return [r[0] for r in store.conn.execute(sql, args)]
 
 
-def _search(mesh: Mesh, routed, query: str, constrained: dict[str, list[str]] | None,
-            seen: set[tuple[str, int]]) -> list[tuple[float, str, Span]]:
-    hits: list[tuple[float, str, Span]] = []
+def _search(mesh: Mesh, routed, query: str | None, constrained: dict[str, list[str]] | None,
+            seen: set[tuple[str, int]], question: str = "") -> list[tuple[float, str, Span]]:
+    """Tier-2 candidates. BM25 alone when no KB has vectors (the ordering of plain
+    retrieval); with vectors, BM25 and dense ranks fused by reciprocal rank (k = 60),
+    ties broken by KB, source and ordinal so the fill is deterministic."""
+    lexical: list[tuple[float, str, Span]] = []
+    dense_lists: list[list[tuple[str, Span]]] = []
+    any_dense = False
     for inv in routed:
         if constrained is not None and inv.name not in constrained:
             continue
         sources = constrained.get(inv.name) if constrained is not None else None
-        for sp, score in inv.kb.store.search(query, limit=MAX_DISCOVERED * 2, sources=sources):
-            if (inv.name, sp.id) not in seen:
-                hits.append((score, inv.name, sp))
-    hits.sort(key=lambda h: (round(h[0], 9), h[1], h[2].source, h[2].ordinal))
-    return hits
+        if mesh.dense != "only" and query:
+            for sp, score in inv.kb.store.search(query, limit=MAX_DISCOVERED * 2, sources=sources):
+                if (inv.name, sp.id) not in seen:
+                    lexical.append((score, inv.name, sp))
+        pair = mesh.dense_for(inv.name) if question else None
+        if pair is not None:
+            any_dense = True
+            index, emb = pair
+            vec = mesh.query_vector(emb, question)
+            hits = index.search(vec, MAX_DISCOVERED * 2, sources=sources)
+            spans = {s.id: s for s in inv.kb.store.spans_by_id([h[0] for h in hits])}
+            dense_lists.append([(inv.name, spans[i]) for i, _s in hits if i in spans and (inv.name, i) not in seen])
+    lexical.sort(key=lambda h: (round(h[0], 9), h[1], h[2].source, h[2].ordinal))
+    if not any_dense:
+        return lexical
+    fused: dict[tuple[str, int], list] = {}
+    for rank, (_score, kb, sp) in enumerate(lexical):
+        fused.setdefault((kb, sp.id), [0.0, kb, sp])[0] += 1.0 / (RRF_K + rank + 1)
+    merged = sorted((h for lst in dense_lists for h in lst), key=lambda h: (h[0], h[1].source, h[1].ordinal))
+    order = {(kb, sp.id): i for lst in dense_lists for i, (kb, sp) in enumerate(lst)}
+    for kb, sp in merged:
+        fused.setdefault((kb, sp.id), [0.0, kb, sp])[0] += 1.0 / (RRF_K + order[(kb, sp.id)] + 1)
+    out = sorted(fused.values(), key=lambda v: (-round(v[0], 12), v[1], v[2].source, v[2].ordinal))
+    return [(-v[0], v[1], v[2]) for v in out]
 
 
 __all__ = ["assemble", "cite"]

@@ -42,10 +42,11 @@ def _import_chromadb():
 
 class ChromaIndex:
     """``ChromaIndex(path)`` — a local folder (``PersistentClient``); ``ChromaIndex(client=...)``
-    — any Chroma client, e.g. :meth:`http` for a Chroma server; neither — an in-memory client."""
+    — any Chroma client, e.g. :meth:`http` for a Chroma server; neither — an in-memory client
+    (shared by every in-memory ``ChromaIndex`` of the process: give each its own ``collection``)."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None, *, client: Any = None,
-                 collection: str = DEFAULT_COLLECTION):
+                 collection: str = DEFAULT_COLLECTION, hnsw: dict[str, int] | None = None):
         chromadb = _import_chromadb()
         if client is None:
             if path is None:
@@ -55,8 +56,10 @@ class ChromaIndex:
                 client = chromadb.PersistentClient(path=str(path), settings=_settings())
         self.client = client
         self.name = collection
+        # ``hnsw`` (e.g. {"ef_search": 400, "ef_construction": 200, "max_neighbors": 32}) applies
+        # when the collection is created; Chroma's defaults are ef 100 / 100, 16 neighbours.
         self.collection = client.get_or_create_collection(
-            collection, embedding_function=None, configuration={"hnsw": {"space": "cosine"}}
+            collection, embedding_function=None, configuration={"hnsw": {"space": "cosine", **(hnsw or {})}}
         )
         self._batch = max(1, int(getattr(client, "get_max_batch_size", lambda: 5000)()))
         self._known_dim: int | None = None  # a Chroma collection keeps its first dimension

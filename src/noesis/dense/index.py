@@ -13,10 +13,10 @@ Search is an exact dot product over a float32 matrix cached in memory. The optio
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 import numpy as np
@@ -125,6 +125,17 @@ def check_k(k: int) -> int:
 
 # --------------------------------------------------------------------------- exact backend
 
+
+@dataclass(frozen=True)
+class _Snapshot:
+    """The vectors as loaded: rows ordered by (source, span_id); ``ranges[source]`` = its rows."""
+
+    version: tuple[int, int]  # (PRAGMA data_version, conn.total_changes) when loaded
+    ids: np.ndarray  # int64, one per row
+    matrix: np.ndarray  # float32 (rows, dim), unit rows
+    ranges: dict[str, tuple[int, int]]
+
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS span_vectors (
     span_id INTEGER PRIMARY KEY,
@@ -140,9 +151,11 @@ class ExactIndex:
 
     Writes join the caller's transaction when one is open on ``conn`` (nothing is committed
     then: the caller's commit or rollback decides); otherwise each write is its own transaction.
-    The matrix is cached in memory and rebuilt after any write on ``conn`` (``total_changes``) or a
-    commit by another connection (``PRAGMA data_version``); it is never cached while ``conn`` has
-    an open transaction (a rollback could otherwise leave stale rows in the cache).
+    The matrix is loaded from the table ordered by (source, span_id), so the rows of a source are
+    one contiguous slice and a source filter costs nothing per row. It is cached in memory and
+    reloaded after any write on ``conn`` (``total_changes``) or a commit by another connection
+    (``PRAGMA data_version``); it is never cached while ``conn`` has an open transaction (a
+    rollback could otherwise leave stale rows in the cache).
     """
 
     def __init__(self, conn: sqlite3.Connection):
@@ -160,7 +173,7 @@ class ExactIndex:
                 pass
         # ((data_version, total_changes), ids, matrix): any write on this connection (through
         # this object or not) or a commit by another connection makes the cache stale.
-        self._cache: tuple[tuple[int, int], np.ndarray, np.ndarray] | None = None
+        self._cache: _Snapshot | None = None
 
     def _has_table(self) -> bool:
         return self.conn.execute(
@@ -235,47 +248,43 @@ class ExactIndex:
     def dim(self) -> int | None:
         return self._stored_dim()
 
-    def _matrix(self) -> tuple[np.ndarray, np.ndarray]:
-        """(ids ascending as int64, float32 matrix with one row per id)."""
+    def _snapshot(self) -> _Snapshot:
         version = (int(self.conn.execute("PRAGMA data_version").fetchone()[0]), self.conn.total_changes)
-        if self._cache is not None and self._cache[0] == version and not self.conn.in_transaction:
-            return self._cache[1], self._cache[2]
-        rows = self.conn.execute("SELECT span_id, vec FROM span_vectors ORDER BY span_id").fetchall()
-        ids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
-        lengths = {len(r[1]) for r in rows}
+        if self._cache is not None and self._cache.version == version and not self.conn.in_transaction:
+            return self._cache
+        rows = self.conn.execute("SELECT source, span_id, vec FROM span_vectors ORDER BY source, span_id").fetchall()
+        ranges: dict[str, tuple[int, int]] = {}
+        for pos, (source, _, _) in enumerate(rows):
+            first = ranges.get(source, (pos, pos))[0]
+            ranges[source] = (first, pos + 1)
+        ids = np.fromiter((r[1] for r in rows), dtype=np.int64, count=len(rows))
+        lengths = {len(r[2]) for r in rows}
         if len(lengths) > 1:
             raise StoreError(f"span_vectors holds vectors of several lengths {sorted(lengths)}; re-embed the KB")
         dim = lengths.pop() // 4 if lengths else 0
-        matrix = np.frombuffer(b"".join(r[1] for r in rows), dtype="<f4").reshape(len(rows), dim)
-        matrix = np.ascontiguousarray(matrix, dtype=np.float32)
+        matrix = np.frombuffer(b"".join(r[2] for r in rows), dtype="<f4").reshape(len(rows), dim)
+        snap = _Snapshot(version, ids, np.ascontiguousarray(matrix, dtype=np.float32), ranges)
         if not self.conn.in_transaction:
-            self._cache = (version, ids, matrix)
-        return ids, matrix
+            self._cache = snap
+        return snap
 
     def search(self, vector: np.ndarray, k: int, sources: Sequence[str] | None = None) -> list[Hit]:
         k = check_k(k)
         if k <= 0 or (sources is not None and len(sources) == 0) or not self._table:
             return []
-        ids, matrix = self._matrix()
-        if len(ids) == 0:
+        snap = self._snapshot()
+        if len(snap.ids) == 0:
             return []
-        q = check_query(vector, matrix.shape[1])
-        if sources is not None:
-            wanted = np.fromiter((r[0] for r in self.conn.execute(
-                "SELECT span_id FROM span_vectors WHERE source IN (SELECT value FROM json_each(?)) "
-                "ORDER BY span_id",
-                (json.dumps(sorted({str(s) for s in sources})),),
-            )), dtype=np.int64)
-            if len(wanted) == 0:
-                return []
-            rows = np.minimum(np.searchsorted(ids, wanted), len(ids) - 1)
-            if not np.array_equal(ids[rows], wanted):  # pragma: no cover - cache out of step
-                self._cache = None
-                return self.search(vector, k, sources)
-            sub_ids, scores = wanted, matrix[rows] @ q
-        else:
-            sub_ids, scores = ids, matrix @ q
-        return top_k(sub_ids, scores, k)
+        q = check_query(vector, snap.matrix.shape[1])
+        if sources is None:
+            return top_k(snap.ids, snap.matrix @ q, k)
+        # Rows are grouped by source, so a source filter is a few contiguous slices: no gather.
+        slices = [snap.ranges[s] for s in sorted({str(s) for s in sources}) if s in snap.ranges]
+        if not slices:
+            return []
+        ids = np.concatenate([snap.ids[a:b] for a, b in slices])
+        scores = np.concatenate([snap.matrix[a:b] @ q for a, b in slices])
+        return top_k(ids, scores, k)
 
     def close(self) -> None:
         """Drop the cached matrix; the connection belongs to the caller and stays open."""

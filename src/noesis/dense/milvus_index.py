@@ -63,6 +63,7 @@ class MilvusIndex:
         self.name = collection
         self.index_type = index_type
         self._dim: int | None = None
+        self._unflushed = False
         if client.has_collection(collection):
             self._load()
 
@@ -77,6 +78,7 @@ class MilvusIndex:
         if self._dim is None:
             raise StoreError(f"Milvus collection {self.name!r} has no 'vec' field; not a Noēsis vector collection")
         self.client.load_collection(self.name)
+        self._unflushed = True  # rows another process wrote may still sit in growing segments
 
     def _create(self, dim: int) -> None:
         from pymilvus import DataType, MilvusClient
@@ -106,6 +108,7 @@ class MilvusIndex:
             rows = [{"id": i, "source": str(s), "vec": v}
                     for i, s, v in zip(ids[start:end], sources[start:end], m[start:end].tolist(), strict=True)]
             self.client.upsert(self.name, rows)
+        self._unflushed = True
 
     def add(self, ids: Sequence[int], sources: Sequence[str], vectors: np.ndarray) -> None:
         ids, m = check_batch(ids, sources, vectors)
@@ -119,6 +122,15 @@ class MilvusIndex:
     def delete_source(self, source: str) -> None:
         if self._dim is not None:
             self.client.delete(self.name, filter=f"source == {_literal(source)}")
+            self._unflushed = True
+
+    def flush(self) -> None:
+        """Seal what was written so far. Searching growing (unsealed) segments is slow — about
+        180 ms against 25 ms per query on 2,000 vectors in milvus-lite — so the first search
+        after a write flushes once; call it yourself at the end of an ingest."""
+        if self._dim is not None and self._unflushed:
+            self.client.flush(self.name)
+        self._unflushed = False
 
     # ---- reads
 
@@ -140,6 +152,7 @@ class MilvusIndex:
             return []
         q = check_query(vector, self._dim).tolist()
         expr = self._filter(sources) or ""
+        self.flush()
 
         def fetch(n: int) -> list[Hit]:
             res = self.client.search(self.name, data=[q], filter=expr, limit=n, output_fields=["id"],

