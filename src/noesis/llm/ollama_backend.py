@@ -50,6 +50,8 @@ class OllamaChat:
             raise BackendUnreachable(
                 f"cannot reach Ollama at {self.host} ({exc}); start it with `ollama serve` or set OLLAMA_HOST"
             ) from None
+        except ValueError as exc:  # a body that is not JSON (json.JSONDecodeError is a ValueError)
+            raise MalformedResponse(f"Ollama at {self.host} answered something that is not JSON ({exc})") from None
         try:
             text = resp["message"]["content"]
         except (KeyError, TypeError):

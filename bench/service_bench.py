@@ -1,0 +1,156 @@
+"""Load benchmark for `noesis serve`: requests/s and p50/p95 latency of POST /v1/context
+under 1, 4 and 16 concurrent clients on loopback, then past saturation (64 clients),
+counting every status code (the service must answer 200s or 503s, nothing else).
+
+    python bench/service_bench.py [--seconds 8] [--clients 1,4,16,64] [--kbs DIR]
+
+The server runs in its own process (`noesis serve`, deterministic answers, demo KBs);
+the clients are threads in this process, each with its own keep-alive connection.
+Writes bench/results/service.json and prints a table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[1]
+QUESTIONS = [
+    "What was the peak share of Italia Sera and when did it occur?",
+    "What was said at second 612 in Late Review?",
+    "Which programme had the highest share?",
+    "What was LeBron James's average MPG in the 2023 season?",
+    "What was the peak share of Domenica Sportiva Estate?",
+    "How much higher was the peak share of Italia Sera than the peak share of Notte Italiana?",
+]
+
+
+def free_port() -> int:
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
+
+
+def ensure_kbs(folder: Path) -> None:
+    from noesis.ingest.pipeline import ingest
+
+    for kb in sorted(p for p in (ROOT / "examples").iterdir() if (p / "noesis.toml").exists()):
+        ingest(kb, folder / f"{kb.name}.sqlite")
+
+
+def run_level(base: str, clients: int, seconds: float) -> dict:
+    latencies: list[float] = []
+    codes: Counter = Counter()
+    errors: Counter = Counter()
+    lock = threading.Lock()
+    stop = time.perf_counter() + seconds
+
+    def worker(i: int) -> None:
+        local_lat, local_codes, local_err = [], Counter(), Counter()
+        with httpx.Client(base_url=base, timeout=30) as client:
+            n = i
+            while time.perf_counter() < stop:
+                q = QUESTIONS[n % len(QUESTIONS)]
+                n += 1
+                t = time.perf_counter()
+                try:
+                    r = client.post("/v1/context", json={"question": q})
+                    local_codes[r.status_code] += 1
+                except httpx.HTTPError as exc:
+                    local_err[type(exc).__name__] += 1
+                    continue
+                local_lat.append((time.perf_counter() - t) * 1000)
+        with lock:
+            latencies.extend(local_lat)
+            codes.update(local_codes)
+            errors.update(local_err)
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(clients)]
+    t0 = time.perf_counter()
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    elapsed = time.perf_counter() - t0
+    lat = sorted(latencies)
+
+    def pct(p: float) -> float | None:
+        return round(lat[min(len(lat) - 1, int(p / 100 * len(lat)))], 2) if lat else None
+
+    return {
+        "clients": clients,
+        "requests": len(lat),
+        "rps": round(len(lat) / elapsed, 1),
+        "p50_ms": pct(50),
+        "p95_ms": pct(95),
+        "mean_ms": round(statistics.fmean(lat), 2) if lat else None,
+        "status": {str(k): v for k, v in sorted(codes.items())},
+        "client_errors": dict(errors),
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--seconds", type=float, default=8.0)
+    ap.add_argument("--clients", default="1,4,16,64")
+    ap.add_argument("--kbs", type=Path, default=None)
+    ap.add_argument("--workers", type=int, default=4)
+    ap.add_argument("--out", default=str(ROOT / "bench" / "results" / "service.json"))
+    args = ap.parse_args()
+
+    tmp = tempfile.TemporaryDirectory()
+    kbs = args.kbs or Path(tmp.name)
+    if args.kbs is None:
+        ensure_kbs(kbs)
+    port = free_port()
+    env = {**os.environ, "NOESIS_LLM": ""}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "noesis.cli", "serve", "--mesh", str(kbs), "--port", str(port),
+         "--workers", str(args.workers), "--log-level", "warning"],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            try:
+                if httpx.get(base + "/healthz", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                time.sleep(0.2)
+        else:
+            raise SystemExit("the server did not start: " + server.stderr.read().decode()[-2000:])
+        run_level(base, 2, 1.0)  # warm-up: graphs and inventories built
+        levels = [run_level(base, int(c), args.seconds) for c in args.clients.split(",")]
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+        tmp.cleanup()
+    result = {"machine": {"cpus": os.cpu_count(), "python": platform.python_version()},
+              "endpoint": "POST /v1/context", "server_workers": args.workers, "seconds": args.seconds,
+              "levels": levels}
+    print(f"{'clients':>7} {'req/s':>8} {'p50 ms':>8} {'p95 ms':>8}  status")
+    for lv in levels:
+        print(f"{lv['clients']:>7} {lv['rps']:>8} {lv['p50_ms']:>8} {lv['p95_ms']:>8}  {lv['status']} {lv['client_errors'] or ''}")
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text(json.dumps(result, indent=2) + "\n")
+    print(f"written {args.out}")
+
+
+if __name__ == "__main__":
+    main()
