@@ -32,6 +32,7 @@ def test_hydrate_arm_answers_peak_share_exactly(demo_kbs):
     out = json.loads(proc.stdout)
     assert out["model"].startswith("gguf:") and not out["deterministic"] and out["degraded"] is None
     assert "37.5" in out["answer"], out["answer"]
+    assert any(c["source"] == "italia_sera.csv" for c in out["citations"]), out["answer"]
     assert out["usage"]["prompt_tokens"] > 100 and out["usage"]["completion_tokens"] > 0
     assert out["hydration"]["fired"] in (True, False)
     assert out["route"]["kbs"] == ["broadcast-it"]
