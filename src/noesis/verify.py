@@ -203,6 +203,7 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
 
     # arithmetic the answer shows
     derived: dict[tuple[int, int], str] = {}
+    wrong_arith: dict[tuple[int, int], str] = {}
     for m in _ARITH.finditer(answer):
         a, op, b, c = m.group(1), m.group(2), m.group(3), m.group(4)
         try:
@@ -213,11 +214,19 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
                "/": da / db if db else None, "÷": da / db if db else None}[op]
         if res is not None and matches(dc, res):
             derived[(m.start(4), m.end(4))] = f"{a} {op} {b} = {c}"
+        elif res is not None:
+            wrong_arith[(m.start(4), m.end(4))] = f"{a} {op} {b} is {format(res.normalize(), 'f')}, not {c}"
 
     for start, end, token, vals in _numbers(answer):
         if any(s <= start < e for s, e in taken):
             continue
         if any(v in question_values for v in vals):
+            continue
+        bad = next((note for (s, e), note in wrong_arith.items() if s == start), None)
+        if bad:
+            # a result the answer computed wrongly is wrong even if the number occurs elsewhere
+            claims.append(Claim("number", token, start, end, "unsupported", float(vals[0]), None,
+                                f"the arithmetic shown does not hold: {bad}"))
             continue
         hit = next(((v, item) for v in vals for ev, item in values if matches(v, ev)), None)
         if hit is not None:
@@ -250,7 +259,10 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
         if c.kind == "number" and c.status == "supported":
             sentence = _sentence_at(answer, c.start)
             named = {fold(r.entity or r.target) for r in mesh.resolver.resolve(_CITATION.sub(" ", sentence)).matched}
-            if named:
+            stat_note = _statistic_mismatch(c, sentence, values, mesh, ctx)
+            if stat_note:
+                c = Claim(c.kind, c.text, c.start, c.end, "misattributed", c.value, c.evidence, stat_note)
+            elif named:
                 holders = [item for v in readings(c.text.rstrip("% ")) for ev, item in values if matches(v, ev)]
                 # a computation names both operands' owners; the facts say whose value it is
                 primary = [i for i in holders if i.kind != "computation"]
@@ -261,6 +273,37 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
                               "the value belongs to " + ", ".join(sorted({n for o in owner_sets for n in o})[:3]))
         out.append(c)
     return Verification(tuple(out))
+
+
+_STAT_OF_ITEM = re.compile(r": the (maximum \(peak\)|minimum \(lowest\)|average|first|last|total) ")
+_ITEM_STAT = {"maximum (peak)": "max", "minimum (lowest)": "min", "average": "mean", "first": "first",
+              "last": "last", "total": "sum"}
+
+
+def _statistic_mismatch(c: Claim, sentence: str, values, mesh: Mesh, ctx: Context) -> str | None:
+    """A value presented as one statistic (\"the lowest share was 24.8%\") that the
+    evidence states only as another (24.8% is the maximum): an attribution error too."""
+    from .query.vocabulary import resolve_vocabulary
+
+    named: set[str] = set()
+    for kb in ctx.route.get("kbs", []):
+        inv = mesh.inventory(kb)
+        named |= set(resolve_vocabulary(sentence, inv.metrics, inv.vocabulary).statistics)
+    named &= {"max", "min", "mean"}
+    if not named:
+        return None
+    holders = [item for v in readings(c.text.rstrip("% ")) for ev, item in values if matches(v, ev)]
+    stats = set()
+    for item in holders:
+        if item.kind != "fact":
+            return None  # also stated by a passage or computation: no single statistic owns it
+        m = _STAT_OF_ITEM.search(item.text)
+        if not m:
+            return None
+        stats.add(_ITEM_STAT[m.group(1)])
+    if stats and not (stats & named):
+        return f"presented as the {'/'.join(sorted(named))}, but the evidence states it as the {'/'.join(sorted(stats))}"
+    return None
 
 
 def _sentence_at(text: str, pos: int) -> str:

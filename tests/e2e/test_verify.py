@@ -109,3 +109,37 @@ def test_policy_off_and_degraded_paths_never_raise(demo_mesh):
     assert a.verification is None and a.text == "38%"
     b = demo_mesh.ask(PEAK, llm=ScriptedChat(default=BackendUnreachable("down")), verify="repair")
     assert b.degraded and "37.5%" in b.text
+
+
+# Answers SmolLM2-135M-Instruct actually gave on the demo battery (docs/results/smollm2-135m/
+# answers.jsonl, seed 0), with what verification must say about each.
+RECORDED = [
+    ("peak-italia-sera", "full",
+     "The peak share of Italia Sera was 37.5% at second 146 (02:26) [italia_sera.csv].", {}),
+    ("min-italia-sera", "hydrate",
+     "The lowest share of Italia Sera and at second was 14.25% (22:02).", {"14.25%": "unsupported"}),
+    ("min-late-review", "full",
+     "The minimum share of Late Review was 24.8% of the total share of the evidence.", {"24.8%": "misattributed"}),
+    ("compare-close-pair", "full",
+     "The higher peak share, Italia Sera, was 37.5% higher than Notte Italiana's (36.5%) by 1.0 percentage point "
+     "(37.5 − 36.5 = 1.0274).", {"1.0274": "unsupported"}),
+    ("peak-notte-italiana", "hydrate",
+     "The peak share of Notte Italiana was 22.5682% (20:17) at second 1577 (26:17).",
+     {"22.5682%": "misattributed", "20:17": "unsupported"}),
+    ("min-evening-panorama", "full",
+     "The lowest share of Evening Panorama was 12.7% at second 388 (06:28) [evening_panorama.vtt @ second 388 (06:28)].", {}),
+]
+
+
+@pytest.mark.parametrize("item_id,arm,answer,bad", RECORDED, ids=[f"{r[0]}-{r[1]}" for r in RECORDED])
+def test_recorded_small_model_answers(demo_mesh, item_id, arm, answer, bad):
+    from noesis.eval.battery import load_battery
+
+    from ..conftest import EXAMPLES
+
+    item = next(i for i in load_battery(EXAMPLES / "battery.yaml").items if i.id == item_id)
+    ctx = demo_mesh.context(item.question, arm=arm, history=list(item.history))
+    v = verify(answer, ctx, demo_mesh)
+    got = {c.text: c.status for c in v.claims if c.status in ("unsupported", "misattributed")}
+    assert got == bad, v.summary()
+    assert v.ok == (not bad)
