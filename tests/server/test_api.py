@@ -31,6 +31,12 @@ def test_ask_is_shaped_like_the_cli_json(live, demo_mesh):
     assert "37.5%" in got["answer"] and got["deterministic"] is True
     assert got["citations"] == [{"source": "italia_sera.csv", "kb": "broadcast-it", "window": "second 146 (02:26)"}]
     assert "context" not in got
+    assert got["verification"]["ok"] is True and got["verification"]["claims"]
+    with live.client() as c:
+        off = c.post("/v1/ask", json={"question": PEAK, "arm": "full", "verify": "off"}).json()
+        bad = c.post("/v1/ask", json={"question": PEAK, "verify": "sometimes"})
+    assert off["verification"] is None
+    assert bad.status_code == 400
 
 
 def test_ask_with_context_and_history(live):

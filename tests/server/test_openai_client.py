@@ -27,6 +27,7 @@ def test_non_streaming_deterministic(live):
     tier0 = [t for t in extra["tiers"] if t["tier"] == 0]
     assert tier0 and tier0[0]["label"].startswith("Tier 0")
     assert extra["route"]["kbs"] == ["broadcast-it"]
+    assert extra["verification"]["ok"] is True
     assert done.usage.total_tokens == done.usage.prompt_tokens + done.usage.completion_tokens
 
 

@@ -278,16 +278,17 @@ class Service:
                                 f"{self.settings.max_history_turns}", code="history_too_long", param="history")
 
     def answer(self, question: str, *, arm: str, history: list[dict], deterministic: bool, budget: int,
-               options: Options, kbs: Sequence[str] | None, allow_degraded: bool):
+               options: Options, kbs: Sequence[str] | None, allow_degraded: bool, verify: str = "flag"):
         """One answer; the model (if any) behind the gate; a backend failure → 503 unless allowed."""
         names = self.kb_names(kbs)
         if self.llm is None or deterministic:
             with self.pool.lease(names) as mesh:
                 return mesh.ask(question, llm=None, arm=arm, history=history, deterministic=deterministic,
-                                budget=budget, options=options)
+                                budget=budget, options=options, verify=verify)
         watched = _Watched(self.llm)
         with self.gate.enter(), self.pool.lease(names) as mesh:
-            answer = mesh.ask(question, llm=watched, arm=arm, history=history, budget=budget, options=options)
+            answer = mesh.ask(question, llm=watched, arm=arm, history=history, budget=budget, options=options,
+                              verify=verify)
         if watched.errors and not allow_degraded:
             exc = watched.errors[-1]
             log.warning("model backend failed: %s", exc)
@@ -438,7 +439,7 @@ def ask_route(body: S.AskRequest, request: Request) -> JSONResponse:
     answer = svc.answer(body.question, arm=body.arm, history=[t.model_dump() for t in body.history],
                         deterministic=body.deterministic, budget=body.budget,
                         options=_options(body.temperature, body.max_tokens), kbs=body.kbs,
-                        allow_degraded=body.allow_degraded)
+                        allow_degraded=body.allow_degraded, verify=body.verify)
     out = answer.as_dict()
     if body.include_context:
         out["context"] = answer.context.as_dict()

@@ -67,6 +67,7 @@ def _extra(answer: Answer) -> dict:
         "backend": answer.model,
         "degraded": answer.degraded,
         "facts_used": list(answer.facts_used),
+        "verification": answer.verification,
     }
 
 

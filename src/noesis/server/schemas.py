@@ -61,6 +61,8 @@ class AskRequest(_Question):
                     "error's `fallback`); true → 200 with the fallback answer and `degraded` set",
     )
     include_context: bool = Field(False, description="add the full tiered context (`context`) to the answer")
+    verify: Literal["flag", "repair", "off"] = Field(
+        "flag", description="check the answer's numbers, positions and names against its evidence")
 
 
 # ---------------------------------------------------------------------------------- responses
@@ -120,6 +122,11 @@ class AnswerResponse(BaseModel):
     timings: dict[str, Any]
     degraded: str | None = Field(description="why the answer fell back (model backend failure), or null")
     facts_used: list[dict[str, Any]]
+    verification: dict[str, Any] | None = Field(
+        None, description="each number, position and name of the answer traced to the evidence "
+                          "(docs/verification.md); null with verify=off")
+    repaired: bool = Field(False, description="true when verify=repair replaced the model's answer")
+    original: str | None = Field(None, description="the model's own text when it was repaired")
     tiers: list[TierSummary]
     route: dict[str, Any]
     unresolved: list[str]
