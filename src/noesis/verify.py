@@ -267,7 +267,9 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
                 # a computation names both operands' owners; the facts say whose value it is
                 primary = [i for i in holders if i.kind != "computation"]
                 holders = primary or holders
-                owner_sets = [_owners(i, mesh) for i in holders]
+                # a passage speaks for every entity it mentions; a fact only for its own
+                owner_sets = [_owners(i, mesh) | ({n for n in named if n in fold(i.text)} if i.kind == "span" else set())
+                              for i in holders]
                 if owner_sets and not any(named & o for o in owner_sets):
                     c = Claim(c.kind, c.text, c.start, c.end, "misattributed", c.value, c.evidence,
                               "the value belongs to " + ", ".join(sorted({n for o in owner_sets for n in o})[:3]))

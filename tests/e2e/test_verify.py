@@ -143,3 +143,11 @@ def test_recorded_small_model_answers(demo_mesh, item_id, arm, answer, bad):
     got = {c.text: c.status for c in v.claims if c.status in ("unsupported", "misattributed")}
     assert got == bad, v.summary()
     assert v.ok == (not bad)
+
+
+def test_a_passage_speaks_for_the_entities_it_mentions(demo_mesh):
+    # recorded SmolLM2 answer (nba-record, full arm): the record is in a news passage about
+    # the team that also names the player, so naming the player is not a misattribution
+    ctx = demo_mesh.context("What was the Ottawa Beavers' win record when LeBron James left the season?", arm="full")
+    v = verify("LeBron James' win record when LeBron James left the season was 31–19.", ctx, demo_mesh)
+    assert v.ok, v.summary()
