@@ -27,6 +27,7 @@ import numpy as np
 
 from ..errors import BackendError
 from ..llm.base import BackendTimeout, BackendUnreachable, MalformedResponse, ModelNotFound
+from ..llm.ollama_backend import ollama_errors, one_line
 
 DEFAULT_OLLAMA_HOST = "http://127.0.0.1:11434"
 DEFAULT_TIMEOUT = 120.0
@@ -91,7 +92,6 @@ class OllamaEmbedder:
         if not texts:
             return np.zeros((0, self.dim or 0), dtype=np.float32)
         try:
-            import httpx
             import ollama
         except ImportError as exc:  # pragma: no cover - the dependency is declared
             raise BackendUnreachable(f"the ollama client is not installed ({exc}); pip install ollama") from None
@@ -99,22 +99,8 @@ class OllamaEmbedder:
         parts = []
         for start in range(0, len(texts), self.batch_size):
             batch = texts[start : start + self.batch_size]
-            try:
+            with ollama_errors(self.host, self.model, self.timeout, "embeddings"):
                 resp = client.embed(model=self.model, input=batch)
-            except ollama.ResponseError as exc:
-                if exc.status_code == 404:
-                    raise ModelNotFound(
-                        f"Ollama at {self.host} has no model {self.model!r}; run `ollama pull {self.model}`"
-                    ) from None
-                raise MalformedResponse(f"Ollama at {self.host} answered {exc.status_code}: {_line(exc.error)}") from None
-            except httpx.TimeoutException:
-                raise BackendTimeout(f"Ollama at {self.host} did not answer within {self.timeout:g} s") from None
-            except (httpx.ConnectError, ConnectionError) as exc:
-                raise BackendUnreachable(
-                    f"cannot reach Ollama at {self.host} ({_line(exc)}); start it with `ollama serve` or set OLLAMA_HOST"
-                ) from None
-            except (ValueError, TypeError) as exc:  # a body that is not the expected JSON
-                raise MalformedResponse(f"Ollama at {self.host} returned no embeddings ({_line(exc)})") from None
             try:
                 rows = resp["embeddings"]
             except (KeyError, TypeError):
@@ -186,9 +172,7 @@ def _stack(parts: list[np.ndarray], embedder, where: str) -> np.ndarray:
     return np.vstack(parts)
 
 
-def _line(obj) -> str:
-    text = " ".join(str(obj).split())
-    return text if len(text) <= 200 else text[:197] + "..."
+_line = one_line
 
 
 def parse_embedder_spec(spec: str) -> Embedder:
