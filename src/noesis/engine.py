@@ -118,6 +118,10 @@ def _covered(ctx: Context) -> bool:
     )
 
 
+def _refuses(text: str) -> bool:
+    return REFUSAL.lower() in " ".join(text.lower().split())
+
+
 def _add_usage(usage: dict, c: Completion) -> None:
     for key, val in (("prompt_tokens", c.prompt_tokens), ("completion_tokens", c.completion_tokens)):
         if val is not None:
@@ -147,7 +151,7 @@ def ask(
     ctx = mesh.context(question, arm=arm, budget=budget, history=history)
     timings["context"] = round((time.perf_counter() - t0) * 1000, 3)
     det = deterministic_answer(ctx, mesh)
-    hydration: dict = {"fired": False, "forced": False, "fetched": [], "discarded": [], "phase1": None}
+    hydration: dict = {"fired": False, "forced": False, "refusal": False, "fetched": [], "discarded": [], "phase1": None}
     facts_used = tuple(
         {"kb": i.kb, "fact": i.ref, "text": i.text, "kind": i.kind}
         for i in ctx.tier(0) if i.kind in ("fact", "background", "computation")
@@ -207,11 +211,20 @@ def ask(
         _add_usage(usage, c1)
         hydration["phase1"] = c1.text
         directives, answered = parse_directives(c1.text)
-        if not directives:
+        if not directives and _refuses(c1.text) and ctx.route.get("hard"):
+            # A refusal under a named scope reads as "the skeleton is not enough": small
+            # models answer the contract with the refusal sentence instead of FETCH lines
+            # (measured on Qwen2.5-0.5B: peak questions the skeleton arm answers). The
+            # engine fetches the scope's prose itself and asks phase 2 under the plain
+            # rules. Never without a named scope: a trap's refusal must stand.
+            hydration["refusal"] = True
+            fetches = forced_fetches(ctx, mesh)
+        elif not directives:
             return done(_clean(c1.text) or REFUSAL, is_det=False, model=llm.name)
-        fetches, discarded = validate(directives, mesh, ctx.route["kbs"])
-        hydration["discarded"] = discarded
-        phase1_answer = _clean(c1.text) if answered else None
+        else:
+            fetches, discarded = validate(directives, mesh, ctx.route["kbs"])
+            hydration["discarded"] = discarded
+            phase1_answer = _clean(c1.text) if answered else None
     t = time.perf_counter()
     try:
         items = fetch(mesh, fetches, question)

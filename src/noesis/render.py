@@ -140,7 +140,8 @@ def answer_view(console: Console, answer, compact: bool = False) -> None:
     h = answer.hydration
     if h.get("fired"):
         fetched = ", ".join(f"{f['source']}" + (f" @ {f['window']}" if f["window"] else "") for f in h["fetched"])
-        console.print(f"[dim]hydration{' (forced)' if h.get('forced') else ''}: fetched {escape(fetched)}[/]")
+        why = " (forced)" if h.get("forced") else " (after a phase-1 refusal)" if h.get("refusal") else ""
+        console.print(f"[dim]hydration{why}: fetched {escape(fetched)}[/]")
     if compact:
         return
     ctx = answer.context

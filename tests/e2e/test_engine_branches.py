@@ -106,3 +106,22 @@ def test_follow_up_through_citations(demo_mesh):
     history = [{"role": "user", "content": PEAK}, {"role": "assistant", "content": first.text}]
     second = demo_mesh.ask("And what was the lowest value in these readings?", history=history)
     assert "14.2%" in second.text and "Notte" not in second.text
+
+
+def test_phase1_refusal_under_a_named_scope_hydrates_the_scope(demo_mesh):
+    # Qwen2.5-0.5B answered the FETCH contract with the refusal sentence on questions its
+    # skeleton answers; the engine then fetches the named programme's prose and asks again
+    llm = ScriptedChat(rules=[("Fetched passages", "37.5% at second 146 [italia_sera.csv @ second 146].")],
+                       default="I do not have enough information.")
+    a = demo_mesh.ask(PEAK, llm=llm)
+    assert len(llm.calls) == 2 and a.hydration["refusal"] and a.hydration["fired"]
+    assert {f["source"] for f in a.hydration["fetched"]} <= {"italia_sera.srt", "italia_sera.md"}
+    assert a.hydration["fetched"] and "FETCH: <source name>" not in llm.calls[1]
+    assert a.text.startswith("37.5%")
+
+
+def test_phase1_refusal_without_a_named_scope_stands(demo_mesh):
+    llm = ScriptedChat(default="I do not have enough information.")
+    trap = demo_mesh.ask("What was the peak share of Domenica Sportiva Estate and when did it occur?", llm=llm)
+    assert len(llm.calls) == 1 and not trap.hydration["refusal"] and not trap.hydration["fired"]
+    assert trap.text.startswith("I do not have enough information")

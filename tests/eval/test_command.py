@@ -139,3 +139,17 @@ def test_default_out_and_command_line(tmp_path):
                         budget=1024)
     assert line == ("noesis eval 'my battery.yaml' --mesh kbs --level answer --arms hydrate --runs 3 "
                     "--llm smollm2 --max-tokens 128 --temperature 0.1 --budget 1024 --out o")
+
+
+def test_items_narrows_the_battery(demo_battery, tmp_path):
+    out = tmp_path / "ctx"
+    res = runner.invoke(app, ["eval", str(demo_battery), "--items", "peak-*,trap", "--arms", "full",
+                              "--out", str(out)])
+    assert res.exit_code == 0, res.output
+    ids = [json.loads(r)["id"] for r in (out / "contexts.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert ids == ["peak-italia-sera", "peak-notte-italiana", "peak-evening-panorama", "peak-late-review",
+                   "peak-audience-notte-italiana", "trap-absent-peak", "trap-absent-audience"]
+    summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
+    assert "--items 'peak-*,trap'" in summary["command"]
+    res = runner.invoke(app, ["eval", str(demo_battery), "--items", "peak-*,nope"])
+    assert res.exit_code == 2 and "--items 'nope' matches no item id or class" in res.stderr

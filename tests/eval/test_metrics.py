@@ -117,3 +117,17 @@ def test_context_summary_reuses_context_level(demo_mesh, battery_file):
     assert s["items"] == 4 and s["needles"] == 5  # 2 + 0 + 1 + 2 needles
     assert s["needles_found"] == 4  # the injury is only in prose
     assert s["tokens_mean"] > 0
+
+
+def test_own_text_and_per_run_figures():
+    repaired_right = dict(rec("a", "quantitative", "full", correct=True), repaired=True,
+                          original_correct=False, original_answer="It was 99%.")
+    repaired_trap = dict(rec("t", "trap", "full", needles=(), expect_refusal=True, refused=True), repaired=True,
+                         original_correct=False, original_answer="The peak was 37.5%.")
+    own_trap = rec("t", "trap", "full", run=1, needles=(), expect_refusal=True, refused=True)
+    plain = rec("a", "quantitative", "full", run=1, correct=False)
+    m = group_metrics([repaired_right, repaired_trap, own_trap, plain])
+    assert (m["correct"], m["own"]["correct"]) == (1, 0)
+    assert (m["trap_refusals"], m["own"]["trap_refusals"]) == (2, 1)
+    assert m["per_run"] == [{"run": 0, "correct": 1, "own_correct": 0, "scored": 1},
+                            {"run": 1, "correct": 0, "own_correct": 0, "scored": 1}]

@@ -6,6 +6,8 @@ The function :func:`eval_command` is typer-annotated; ``noesis.cli`` registers i
 
 from __future__ import annotations
 
+import dataclasses
+import fnmatch
 import os
 import re
 import shlex
@@ -21,7 +23,7 @@ from rich.table import Table
 from ..context.budget import DEFAULT_BUDGET
 from ..errors import NoesisError, QueryError
 from ..llm.base import DEFAULT_TEMPERATURE
-from .battery import ARMS, load_battery
+from .battery import ARMS, Battery, load_battery
 
 LEVELS = ("context", "answer")
 DEFAULT_OUT_ROOT = Path("eval-results")
@@ -57,14 +59,29 @@ def default_out(battery: Path, llm_spec: str) -> Path:
     return DEFAULT_OUT_ROOT / f"{battery.stem}-{_slug(spec)}"
 
 
+def select_items(bat: Battery, patterns: str | None) -> Battery:
+    """The battery narrowed to the items whose id or class matches one of the comma-separated
+    glob ``patterns`` (``peak-*,trap``); every pattern must match something."""
+    if not patterns:
+        return bat
+    wanted = [p.strip() for p in patterns.split(",") if p.strip()]
+    for p in wanted:
+        if not any(fnmatch.fnmatchcase(i.id, p) or i.cls == p for i in bat.items):
+            raise QueryError(f"--items {p!r} matches no item id or class of {bat.path or 'the battery'}")
+    keep = tuple(i for i in bat.items if any(fnmatch.fnmatchcase(i.id, p) or i.cls == p for p in wanted))
+    return dataclasses.replace(bat, items=keep)
+
+
 def command_line(battery: Path, *, mesh: list[Path], level: str, arms: tuple[str, ...],
                  runs: int, llm: str | None, out: Path | None, max_tokens: int,
-                 temperature: float, budget: int, verify: str = "flag") -> str:
+                 temperature: float, budget: int, verify: str = "flag", items: str | None = None) -> str:
     """The canonical command that reproduces this evaluation (written into the report)."""
     parts = ["noesis", "eval", str(battery)]
     for m in mesh:
         parts += ["--mesh", str(m)]
     parts += ["--level", level, "--arms", ",".join(arms)]
+    if items:
+        parts += ["--items", items]
     if level == "answer":
         parts += ["--runs", str(runs), "--llm", llm or "", "--max-tokens", str(max_tokens),
                   "--temperature", str(temperature)]
@@ -129,6 +146,8 @@ def eval_command(
     temperature: Annotated[float, typer.Option(help="answer level: sampling temperature")] = DEFAULT_TEMPERATURE,
     budget: Annotated[int, typer.Option(help="token budget for each prompt")] = DEFAULT_BUDGET,
     verify: Annotated[str, typer.Option(help="answer level: flag | repair | off (docs/verification.md)")] = "flag",
+    items: Annotated[str | None, typer.Option(
+        help="only these items: comma-separated ids or classes, globs allowed (peak-*,trap)")] = None,
 ) -> None:
     """Run a question battery: context level (no model) or answer level (resumable)."""
     from ..llm.spec import configured_llm
@@ -140,7 +159,7 @@ def eval_command(
     try:
         if level not in LEVELS:
             raise QueryError(f"--level {level!r}: choose context or answer")
-        bat = load_battery(battery)
+        bat = select_items(load_battery(battery), items)
         chosen = _parse_arms(arms) or bat.arms
         n_runs = bat.runs if runs is None else runs
         if n_runs < 1:
@@ -158,7 +177,7 @@ def eval_command(
             out = out or default_out(battery, spec or model.name)
         cmd = command_line(battery, mesh=list(mesh or []), level=level, arms=chosen, runs=n_runs,
                            llm=spec, out=out, max_tokens=max_tokens, temperature=temperature, verify=verify,
-                           budget=budget)
+                           budget=budget, items=items)
         with Mesh.open(kbs) as m:
             results, ctx_sum = context_summary(m, bat, chosen, budget=budget)
             if level == "context":

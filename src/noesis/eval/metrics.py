@@ -18,7 +18,11 @@ Every figure is a count with its denominator, so a table can show ``k/n``:
   ``answer``, ``total``; milliseconds), over the answers where that phase ran, and the
   phase's mean per answer counting a phase that did not run as 0 (these add up to the
   mean total);
-* **degraded** — answers where the backend failed and the engine fell back.
+* **degraded** — answers where the backend failed and the engine fell back;
+* **model's own text** (``own``) — accuracy and trap refusals of the text the model wrote,
+  before ``--verify repair`` replaced it (the same as the main figures when nothing was
+  repaired), so one repair run gives both policies from identical model outputs;
+* **per run** — strict accuracy of each run ``0 … N-1`` separately (the spread over seeds).
 
 :func:`context_summary` gives the context-level figures per arm (needle recall, forbidden
 hits, prompt tokens), reusing :func:`~noesis.eval.battery.context_level` and
@@ -32,6 +36,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .battery import ARMS, CLASSES, Battery, context_level, summarize
+from .runner import is_refusal
 
 PHASES = ("context", "phase1", "fetch", "phase2", "answer", "total")
 
@@ -74,6 +79,18 @@ def group_metrics(records: Sequence[Mapping[str, Any]],
         h = r.get("hydration") or {}
         return bool(h.get("fired") or h.get("forced"))
 
+    def own_correct(r: Mapping[str, Any]) -> bool:
+        return bool(r.get("original_correct") if r.get("repaired") else r.get("correct"))
+
+    def own_refused(r: Mapping[str, Any]) -> bool:
+        return is_refusal(str(r.get("original_answer", ""))) if r.get("repaired") else bool(r.get("refused"))
+
+    own = sum(own_correct(r) for r in scored)
+    own_traps = sum(own_refused(r) for r in traps)
+    runs = sorted({int(r.get("run", 0)) for r in scored})
+    per_run = [{"run": k, "correct": sum(bool(r.get("correct")) for r in scored if r.get("run", 0) == k),
+                "own_correct": sum(own_correct(r) for r in scored if r.get("run", 0) == k),
+                "scored": sum(r.get("run", 0) == k for r in scored)} for k in runs]
     need = [r for r in records if needs(r)]
     skel = [r for r in records if not needs(r)]
     prompt_tokens = [float(r["usage"]["prompt_tokens"]) for r in records
@@ -111,6 +128,9 @@ def group_metrics(records: Sequence[Mapping[str, Any]],
                            "median": percentile(ctx_tokens, 50)},
         "latency_ms": latency,
         "degraded": sum(bool(r.get("degraded")) for r in records),
+        "own": {"correct": own, "accuracy": _rate(own, len(scored)),
+                "trap_refusals": own_traps, "trap_refusal_rate": _rate(own_traps, len(traps))},
+        "per_run": per_run,
         "verification": _verification(records),
     }
 

@@ -137,6 +137,22 @@ def markdown(summary: Mapping[str, Any], records: Sequence[Mapping[str, Any]] = 
         rows.append([a] + [f"{_ms(lat[p]['median'])} / {_ms(lat[p]['p95'])}" if lat[p]["n"] else "–"
                            for p in PHASES])
     lines += _table(["arm", *PHASES], rows)
+    if any(r.get("repaired") for r in records) or len(m["by_arm"][arms[0]].get("per_run", ())) > 1:
+        lines += ["", "## The model's own text and the spread over runs", ""]
+        rows = []
+        for a in arms:
+            s = m["by_arm"][a]
+            own = s.get("own") or {}
+            runs = s.get("per_run") or []
+            rows.append([a, _frac(own.get("correct", 0), s["scored"]), _frac(s["correct"], s["scored"]),
+                         _frac(own.get("trap_refusals", 0), s["traps"]), _frac(s["trap_refusals"], s["traps"]),
+                         ", ".join(f"{r['own_correct']}/{r['scored']}" for r in runs),
+                         ", ".join(f"{r['correct']}/{r['scored']}" for r in runs)])
+        lines += _table(["arm", "accuracy (model's text)", "accuracy (as answered)",
+                         "trap refusals (model's text)", "trap refusals (as answered)",
+                         "per run (model's text)", "per run (as answered)"], rows)
+        lines += ["", "\"Model's text\" is what the model wrote; \"as answered\" is what the user got after "
+                  "the verification policy (they differ only where `--verify repair` replaced an answer)."]
     lines += ["", "## Verification (claims traced to the evidence)", ""]
     rows = []
     for a in arms:

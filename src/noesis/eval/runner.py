@@ -125,6 +125,7 @@ def make_record(item: BatteryItem, arm: str, run: int, answer: Any, *, model: st
         "id": item.id, "class": item.cls, "arm": arm, "run": run, "seed": run, "model": model,
         "question": item.question, "answer": d["answer"], "citations": d["citations"],
         "hydration": {"fired": bool(hyd.get("fired")), "forced": bool(hyd.get("forced")),
+                      "refusal": bool(hyd.get("refusal")), "phase1": hyd.get("phase1"),
                       "fetched": list(hyd.get("fetched") or [])},
         "usage": dict(d.get("usage") or {}), "timings": dict(d.get("timings") or {}),
         "degraded": d.get("degraded"), "deterministic": bool(d.get("deterministic")),
@@ -142,6 +143,7 @@ def make_record(item: BatteryItem, arm: str, run: int, answer: Any, *, model: st
     if d.get("repaired") and d.get("original") is not None:
         rec["original_answer"] = d["original"]
         rec["original_correct"] = score(item, d["original"])["correct"]
+        rec["original_refused"] = is_refusal(d["original"])
     rec["needs_prose"] = prose
     rec["context_tokens"] = int((answer.context.tokens or {}).get("total", 0))
     return rec
