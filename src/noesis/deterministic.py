@@ -51,6 +51,9 @@ def _quoted_at_address(ctx: Context) -> str | None:
     spans = [i for i in ctx.tier(1) if i.why.startswith("addressed")]
     if len(points) != 1 or not spans:
         return None
+    label = spans[0].text.split(" — [", 1)[0] if " — [" in spans[0].text else None
+    if label:  # Tier-1 lines already say which position they answer (address_label)
+        return " ".join([spans[0].text] + [i.text.removeprefix(label + " — ") for i in spans[1:]])
     return "At " + points[0]["text"].removeprefix("at ") + ": " + " ".join(i.text for i in spans)
 
 

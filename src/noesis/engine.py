@@ -166,7 +166,14 @@ def ask(
             try:
                 v = verify_answer(text, ctx, mesh, fetched_items)
                 report = v.as_dict()
-                if verify == "repair" and not v.ok and not is_det:
+                ok = v.ok
+                if not is_det and det is not None and _refuses(text) and not _refuses(det):
+                    # the refusal says the evidence does not answer; the facts say it does
+                    ok = report["ok"] = False
+                    report["refusal_contradicted"] = True
+                    report["summary"] = ("the answer refuses, but the facts answer the question by rule; "
+                                         "--verify repair gives that answer")
+                if verify == "repair" and not ok and not is_det:
                     original, repaired = text, True
                     text = det if det is not None else _refusal_with_facts(ctx)
                     report["repair"] = "deterministic answer" if det is not None else "refusal with the supported facts"

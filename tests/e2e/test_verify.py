@@ -151,3 +151,17 @@ def test_a_passage_speaks_for_the_entities_it_mentions(demo_mesh):
     ctx = demo_mesh.context("What was the Ottawa Beavers' win record when LeBron James left the season?", arm="full")
     v = verify("LeBron James' win record when LeBron James left the season was 31–19.", ctx, demo_mesh)
     assert v.ok, v.summary()
+
+
+def test_refusal_contradicted_by_the_facts(demo_mesh):
+    # the model refused although the facts answer the question by rule
+    flagged = demo_mesh.ask(PEAK, llm=ScriptedChat(default="I do not have enough information."), arm="skeleton")
+    assert flagged.verification["ok"] is False and flagged.verification["refusal_contradicted"]
+    assert not flagged.repaired and flagged.text.startswith("I do not have enough information")
+    fixed = demo_mesh.ask(PEAK, llm=ScriptedChat(default="I do not have enough information."), arm="skeleton",
+                          verify="repair")
+    assert fixed.repaired and "37.5% at second 146" in fixed.text
+    # a trap's refusal is not contradicted: its deterministic answer is the refusal too
+    trap = demo_mesh.ask("What was the peak share of Domenica Sportiva Estate?", arm="skeleton",
+                         llm=ScriptedChat(default="I do not have enough information."), verify="repair")
+    assert not trap.repaired and not trap.verification.get("refusal_contradicted")

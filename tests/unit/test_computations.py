@@ -17,8 +17,19 @@ def test_difference_shows_exact_decimal_arithmetic():
     c = difference(_fact("Notte Italiana", "36.5", "n.csv", 2), _fact("Italia Sera", "37.5", "i.csv", 1), "kb")
     assert "Italia Sera's maximum (peak) share (37.5%) is higher than Notte Italiana's (36.5%)" in c.text
     assert "by 1.0 percentage point (37.5 − 36.5 = 1.0)" in c.text
-    assert "ratio 37.5 / 36.5 = 1.0274" in c.text
+    assert "ratio" not in c.text  # only when the question asks for one
     assert c.inputs == (1, 2)
+    r = difference(_fact("Notte Italiana", "36.5", "n.csv", 2), _fact("Italia Sera", "37.5", "i.csv", 1), "kb",
+                   ratio=True)
+    assert "ratio 37.5 / 36.5 = 1.0274" in r.text
+
+
+def test_asks_ratio():
+    from noesis.query.computations import asks_ratio
+
+    assert asks_ratio("How many times higher was the peak of A than B?")
+    assert asks_ratio("What is the ratio of the two peaks?")
+    assert not asks_ratio("How much higher was the peak share of A than the peak share of B?")
 
 
 def test_difference_equal_values():

@@ -69,5 +69,5 @@ def test_long_plateau_tie_renders_bounded():
     positions = tuple(float(p) for p in range(1000))
     f = Fact(1, "Prog", "max share", "40", "p.csv", 40.0, "%", 0.0, positions, 1000, 1, "computed", "share", "max", "p.csv")
     text = fact_sentence(f, AxisSpec("second", "clock"))
-    assert "tied: the same value at 1000 positions; the first 5 shown" in text
+    assert "tied at 1000 positions (the first 5 shown): at " in text
     assert text.count(" at second ") == 5

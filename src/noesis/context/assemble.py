@@ -20,7 +20,7 @@ from ..errors import QueryError
 from ..model import Fact, Span
 from ..query.activation import top_nodes
 from ..query.addresses import Window, parse_addresses
-from ..query.computations import Computation, difference, value_at
+from ..query.computations import Computation, asks_ratio, difference, value_at
 from ..query.conversation import detect_follow_up
 from ..query.references import COMMON_WORDS
 from ..query.routing import Route, route
@@ -29,7 +29,7 @@ from ..text import fold, tokens
 from .budget import DEFAULT_BUDGET, count_tokens
 from .prompt import ARMS, render_prompt
 from .result import Context, Item, Tier
-from .sentences import cite, fact_sentence, span_line, span_window
+from .sentences import address_label, cite, fact_sentence, span_line, span_window
 
 if TYPE_CHECKING:
     from ..mesh import Mesh
@@ -186,7 +186,7 @@ def assemble(
                                  "subject": f.subject, "predicate": f.predicate, "why": why})
             comps += [_comp_item(c) for c in _computations(mesh, inv.name, facts, statistics,
                                                                  entities[inv.name], named_metrics,
-                                                                 windows[inv.name])]
+                                                                 windows[inv.name], asks_ratio(question))]
     timings["tier0"] = time.perf_counter() - t
 
     # ---- Tier 1 ---------------------------------------------------------------------------------
@@ -198,6 +198,7 @@ def assemble(
         for inv in routed:
             store = inv.kb.store
             want: list[tuple[int, str]] = []
+            labels: dict[int, dict] = {}  # span id → the position it was selected for
             for f in tier0_facts.get(inv.name, []):
                 if f.priority != 1 or not f.aligned:
                     continue
@@ -206,6 +207,9 @@ def assemble(
                 if not statistics and (windows[inv.name] or (f.origin == "computed" and f.statistic not in ("max", "min"))):
                     continue  # an addressed question is about its address, not the extremes
                 want += [(sid, f"aligned with {f.subject} {f.predicate}") for sid in f.aligned[:MAX_ALIGNED_PER_FACT]]
+                for sid in f.aligned[:MAX_ALIGNED_PER_FACT]:
+                    labels.setdefault(sid, {"positions": f.positions or ((f.position,) if f.position is not None else ()),
+                                            "statistic": f.statistic, "metric": f.metric})
             scope = rt.sources_in(inv.name) or None
             if unresolved_only:
                 scope = []
@@ -220,6 +224,8 @@ def assemble(
                 anchor = w.anchor if w.anchor is not None else w.start
                 hits = sorted(hits, key=lambda s: (abs((s.start or 0) - anchor), s.source, s.ordinal))
                 want += [(s.id, f"addressed: {w.text}") for s in hits[:MAX_ADDRESSED_PER_WINDOW]]
+                for s_ in hits[:MAX_ADDRESSED_PER_WINDOW]:
+                    labels.setdefault(s_.id, {"window": w})
             spans = {s.id: s for s in store.spans_by_id([sid for sid, _ in want])}
             items: list[tuple[tuple, Item]] = []
             for sid, why in want:
@@ -229,8 +235,8 @@ def assemble(
                 seen_spans.add((inv.name, sid))
                 resolved_files[inv.name].add(sp.source)
                 items.append(((sp.source, sp.start or 0.0, sp.ordinal),
-                              Item(span_line(sp, inv.axis), sp.source, inv.name, "span",
-                                   span_window(sp, inv.axis), sid, why)))
+                              Item(span_line(sp, inv.axis, _label(labels.get(sid), sp, inv.axis)), sp.source,
+                                   inv.name, "span", span_window(sp, inv.axis), sid, why)))
             tier1 += [it for _k, it in sorted(items, key=lambda x: x[0])]
     timings["tier1"] = time.perf_counter() - t
 
@@ -329,6 +335,24 @@ def assemble(
                    {inv.name: tuple(sorted(inv.sources)) for inv in invs}, tuple(available), example)
 
 
+def _label(how: dict | None, sp: Span, axis) -> str | None:
+    """The position a Tier-1 passage was selected for (:func:`address_label`)."""
+    if not how:
+        return None
+    w = how.get("window")
+    if w is not None:
+        if w.kind == "range":
+            return None  # every passage inside a range would repeat the same label
+        return address_label(axis, start=w.anchor if w.anchor is not None else w.start)
+    positions = [p for p in how.get("positions", ()) if p is not None]
+    if not positions:
+        return None
+    lo, hi = sp.start or 0.0, sp.end if sp.end is not None else (sp.start or 0.0)
+    inside = [p for p in positions if lo <= p <= hi]
+    pos = inside[0] if inside else min(positions, key=lambda p: abs(p - lo))
+    return address_label(axis, start=pos, statistic=how.get("statistic"), metric=how.get("metric"))
+
+
 def _example(p1: Sequence[Item], tier1: Sequence[Item], mesh: Mesh) -> str:
     for item in list(p1) + list(tier1):
         m = re.search(r"\[[^\[\]]+\]", item.text)
@@ -342,7 +366,8 @@ def _comp_item(c: Computation) -> Item:
 
 
 def _computations(mesh: Mesh, kb: str, facts: Sequence[Fact], statistics: Sequence[str],
-                  entities: Sequence[str], metrics: Sequence[str], windows: Sequence[Window]) -> list[Computation]:
+                  entities: Sequence[str], metrics: Sequence[str], windows: Sequence[Window],
+                  ratio: bool = False) -> list[Computation]:
     out: list[Computation] = []
     inv = mesh.inventory(kb)
     if len(entities) >= 2 and statistics:
@@ -355,7 +380,7 @@ def _computations(mesh: Mesh, kb: str, facts: Sequence[Fact], statistics: Sequen
                 picked = [per[fold(e)] for e in entities if fold(e) in per]
                 for i in range(len(picked)):
                     for j in range(i + 1, len(picked)):
-                        c = difference(picked[i], picked[j], kb)
+                        c = difference(picked[i], picked[j], kb, ratio=ratio)
                         if c:
                             out.append(c)
     if windows and entities:

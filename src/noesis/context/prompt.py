@@ -34,9 +34,10 @@ FLAT_RULES = (
     "4. Cite the source of every value in square brackets as shown, e.g. {example}.\n"
 )
 HYDRATE_RULE = (
-    f"8. If you need verbatim text that is not shown, do not answer yet: reply only with up to {MAX_FETCH} "
-    "lines \"FETCH: <source name>\" or \"FETCH: <source name> @ <window>\", naming sources from "
-    "the list of available sources. Otherwise answer now.\n"
+    "8. If the evidence above answers the question, answer now. Only if the question needs verbatim "
+    f"words that are not shown, reply instead with nothing but up to {MAX_FETCH} lines "
+    "\"FETCH: <source name>\" or \"FETCH: <source name> @ <window>\", naming sources from "
+    "the list of available sources.\n"
 )
 
 
