@@ -83,7 +83,16 @@ def test_soft_routing_needs_two_regions(demo_mesh):
     ctx = demo_mesh.context("Which programme had the highest share?")
     assert ctx.route["kbs"] == ["broadcast-it", "broadcast-uk"]
     assert not ctx.route["hard"]
-    assert len([i for i in ctx.tier(0) if "maximum (peak) share" in i.text]) == 4
+    assert len([i for i in ctx.tier(0) if i.kind == "fact" and "maximum (peak) share" in i.text]) == 4
+    # the comparison across both KBs is made by the engine, not left to the model
+    ranked = [i.text for i in ctx.tier(0) if i.why == "query-time ranking"]
+    assert ranked == ["Ranked by maximum (peak) share, highest first: Italia Sera 37.5%, Notte Italiana 36.5%, "
+                      "Evening Panorama 31.4%, Late Review 24.8%. The highest is Italia Sera's 37.5% [italia_sera.csv]."]
+    low = demo_mesh.context("Which programme had the lowest share?")
+    assert [i.text for i in low.tier(0) if i.why == "query-time ranking"][0].startswith(
+        "Ranked by minimum (lowest) share, lowest first: Late Review 6.3%, Notte Italiana 9.8%")
+    named = demo_mesh.context("What was the peak share of Italia Sera?")
+    assert not [i for i in named.tier(0) if i.why == "query-time ranking"]
 
 
 def test_follow_up_uses_previous_citations(demo_mesh):

@@ -20,7 +20,7 @@ from ..errors import QueryError
 from ..model import Fact, Span
 from ..query.activation import top_nodes
 from ..query.addresses import Window, parse_addresses
-from ..query.computations import Computation, asks_ratio, difference, value_at
+from ..query.computations import Computation, asks_ratio, difference, ranking, value_at
 from ..query.conversation import detect_follow_up
 from ..query.references import COMMON_WORDS
 from ..query.routing import Route, route
@@ -187,6 +187,15 @@ def assemble(
             comps += [_comp_item(c) for c in _computations(mesh, inv.name, facts, statistics,
                                                                  entities[inv.name], named_metrics,
                                                                  windows[inv.name], asks_ratio(question))]
+    if arm != "flat" and len(statistics) == 1 and not any(entities.values()):
+        # a superlative across entities ("which programme had the highest share?")
+        named = sorted({m for ms in metrics_by_kb.values() for m in ms})
+        pool = [(kb, f) for kb, fs in sorted(tier0_facts.items()) for f in fs
+                if f.priority == 1 and f.origin == "computed" and f.statistic == statistics[0]]
+        if len(named) == 1:
+            c = ranking([(kb, f) for kb, f in pool if f.metric == named[0]])
+            if c:
+                comps.insert(0, _comp_item(c))
     timings["tier0"] = time.perf_counter() - t
 
     # ---- Tier 1 ---------------------------------------------------------------------------------

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
@@ -78,6 +79,35 @@ def difference(a: Fact, b: Fact, kb: str, *, ratio: bool = False) -> Computation
         times = f"; ratio {a.object} / {b.object} = {format_number(round(float(da / db), 4))}"
     text = f"{head}{times} {cite(a.source)} {cite(b.source)}."
     return Computation("difference", text, kb, (a.source, b.source), (a.id, b.id))
+
+
+def ranking(facts: Sequence[tuple[str, Fact]]) -> Computation | None:
+    """Every entity's value of one statistic of one metric, best first, and the winner(s).
+
+    For a superlative with no named entity ("which programme had the highest share?"):
+    the comparison a small model gets wrong (measured: Qwen2.5-0.5B named the third of four
+    peaks) is made here, across every routed KB. ``facts`` are ``(kb, fact)`` pairs of one
+    metric and one statistic (``max`` ranks highest first, ``min`` lowest first)."""
+    vals = [(kb, f, _decimal(f.object)) for kb, f in facts]
+    vals = [(kb, f, d) for kb, f, d in vals if d is not None]
+    if len(vals) < 2:
+        return None
+    stat = vals[0][1].statistic
+    if stat not in ("max", "min") or any(f.statistic != stat or f.metric != vals[0][1].metric for _k, f, _d in vals):
+        return None
+    highest = stat == "max"
+    vals.sort(key=lambda x: (-x[2] if highest else x[2], x[1].subject))
+    best = vals[0][2]
+    winners = [(kb, f) for kb, f, d in vals if d == best]
+    first = vals[0][1]
+    what = f"{STAT_WORDS.get(stat, stat)} {first.metric}"
+    order = ", ".join(f"{f.subject} {with_unit(f.object, f.unit)}" for _k, f, _d in vals)
+    word = "highest" if highest else "lowest"
+    names = " and ".join(f"{f.subject}'s" for _k, f in winners)
+    text = (f"Ranked by {what}, {word} first: {order}. The {word} is {names} "
+            f"{with_unit(first.object, first.unit)} {' '.join(cite(f.source) for _k, f in winners)}.")
+    return Computation("ranking", text, winners[0][0], tuple(f.source for _k, f in winners),
+                       tuple(f.id for _k, f, _d in vals))
 
 
 def value_at(series: Series, source: str, window: Window, axis: AxisSpec, kb: str) -> Computation | None:
