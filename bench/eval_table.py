@@ -1,0 +1,85 @@
+"""The results table of docs/evaluation.md, from the raw answers of `noesis eval` runs.
+
+    python bench/eval_table.py docs/results/qwen2.5-coder-0.5b docs/results/smollm2-135m-n3
+    python bench/eval_table.py OLD_RUN --rescore examples/battery.yaml   # today's needles
+
+Reads each folder's ``answers.jsonl`` (never the report), so the figures are the runs'
+own. ``--rescore`` scores the recorded answers again against a battery file: a run made
+before a needle was corrected is then comparable with a run made after it. Each row gives,
+per arm, the model's own text (verification off) and the answer as given under the run's
+policy (``--verify repair`` replaces flagged answers), strict accuracy over all runs, the
+spread over runs, quantitative exact values, trap refusals, flagged answers, mean prompt
+tokens and median latency.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from noesis.eval.battery import load_battery
+from noesis.eval.metrics import answer_metrics
+from noesis.eval.runner import ANSWERS_FILE, is_refusal, score
+
+
+def load(folder: Path, battery=None) -> list[dict]:
+    records = [json.loads(line) for line in (folder / ANSWERS_FILE).read_text(encoding="utf-8").splitlines()
+               if line.strip()]
+    if battery is None:
+        return records
+    items = {i.id: i for i in battery.items}
+    for r in records:
+        item = items.get(r["id"])
+        if item is None:
+            continue
+        r.update(score(item, r["answer"]))
+        r["needles"] = list(item.needles)
+        if r.get("original_answer") is not None:
+            r["original_correct"] = score(item, r["original_answer"])["correct"]
+            r["original_refused"] = is_refusal(r["original_answer"])
+    return records
+
+
+def frac(k: int, n: int) -> str:
+    return f"{k}/{n} ({round(100 * k / n)} %)" if n else "–"
+
+
+def table(records: list[dict]) -> str:
+    m = answer_metrics(records)
+    rows = ["| arm | accuracy, model's text | accuracy, as answered | per run (model's text) | "
+            "quantitative exact values (model's → answered) | trap refusals (model's → answered) | "
+            "answers flagged | mean prompt tokens | median latency |",
+            "|---|---|---|---|---|---|---|---|---|"]
+    for arm in m["arms"]:
+        s = m["by_arm"][arm]
+        q = m["by_class"].get("quantitative", {}).get(arm)
+        runs = ", ".join(f"{r['own_correct']}/{r['scored']}" for r in s["per_run"])
+        quant = f"{q['own']['correct']}/{q['scored']} → {q['correct']}/{q['scored']}" if q else "–"
+        traps = f"{s['own']['trap_refusals']}/{s['traps']} → {s['trap_refusals']}/{s['traps']}"
+        v = s["verification"]
+        lat = s["latency_ms"]["total"]["median"]
+        name = f"**{arm}** (baseline)" if arm == "flat" else arm
+        rows.append(f"| {name} | {frac(s['own']['correct'], s['scored'])} | {frac(s['correct'], s['scored'])} | "
+                    f"{runs} | {quant} | {traps} | {v['flagged']}/{v['checked']} | "
+                    f"{s['prompt_tokens']['mean']:.0f} | {lat / 1000:.1f} s |")
+    return "\n".join(rows)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("folders", nargs="+", type=Path)
+    ap.add_argument("--rescore", type=Path, help="score the answers again against this battery")
+    args = ap.parse_args()
+    battery = load_battery(args.rescore) if args.rescore else None
+    for folder in args.folders:
+        records = load(folder, battery)
+        model = records[0]["model"] if records else "?"
+        runs = len({r["run"] for r in records})
+        print(f"### {folder.name} — `{model}`, {len(records)} answers, N = {runs}\n")
+        print(table(records))
+        print()
+
+
+if __name__ == "__main__":
+    main()
