@@ -118,14 +118,16 @@ RECORDED = [
      "The peak share of Italia Sera was 37.5% at second 146 (02:26) [italia_sera.csv].", {}),
     ("min-italia-sera", "hydrate",
      "The lowest share of Italia Sera and at second was 14.25% (22:02).", {"14.25%": "unsupported"}),
+    # since Tier 0 keeps only the named statistic's facts, another statistic's value is no
+    # longer in the evidence at all: unsupported rather than misattributed (still flagged)
     ("min-late-review", "full",
-     "The minimum share of Late Review was 24.8% of the total share of the evidence.", {"24.8%": "misattributed"}),
+     "The minimum share of Late Review was 24.8% of the total share of the evidence.", {"24.8%": "unsupported"}),
     ("compare-close-pair", "full",
      "The higher peak share, Italia Sera, was 37.5% higher than Notte Italiana's (36.5%) by 1.0 percentage point "
      "(37.5 − 36.5 = 1.0274).", {"1.0274": "unsupported"}),
     ("peak-notte-italiana", "hydrate",
      "The peak share of Notte Italiana was 22.5682% (20:17) at second 1577 (26:17).",
-     {"22.5682%": "misattributed", "20:17": "unsupported"}),
+     {"22.5682%": "unsupported", "20:17": "unsupported", "26:17": "unsupported", "at second 1577": "unsupported"}),
     ("min-evening-panorama", "full",
      "The lowest share of Evening Panorama was 12.7% at second 388 (06:28) [evening_panorama.vtt @ second 388 (06:28)].", {}),
 ]

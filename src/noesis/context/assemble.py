@@ -165,8 +165,13 @@ def assemble(
                     for f in store.facts(entity=ent):
                         if f.origin == "computed" and named_metrics and f.metric not in named_metrics:
                             continue
+                        if f.origin == "computed" and named_metrics and statistics and f.statistic not in statistics:
+                            # "the peak share" needs the maximum, not the average beside it: the
+                            # 0.5B model answered a peak comparison with the average (measured)
+                            continue
                         chosen[f.id] = f
-                why = "facts of the anchored entities" + (f" for {', '.join(named_metrics)}" if named_metrics else "")
+                why = "facts of the anchored entities" + (f" for {', '.join(named_metrics)}" if named_metrics else "") \
+                    + (f" ({', '.join(statistics)})" if named_metrics and statistics else "")
             elif named_metrics:
                 for m in named_metrics:
                     for f in store.facts(metric=m):
