@@ -111,7 +111,7 @@ def test_policy_off_and_degraded_paths_never_raise(demo_mesh):
     assert b.degraded and "37.5%" in b.text
 
 
-# Answers SmolLM2-135M-Instruct actually gave on the demo battery (docs/results/smollm2-135m/
+# Answers SmolLM2-135M-Instruct actually gave on the demo battery (docs/results/smollm2-135m-before/
 # answers.jsonl, seed 0), with what verification must say about each.
 RECORDED = [
     ("peak-italia-sera", "full",
