@@ -165,3 +165,11 @@ def test_tier1_passages_say_which_position_they_answer(demo_mesh):
     assert "24.8%, tied at 2 positions: at second 612 (10:12) and at second 1534 (25:34)" in tie
     ratio = demo_mesh.context("How many times higher was the peak share of Italia Sera than Notte Italiana's?")
     assert any("ratio 37.5 / 36.5 = 1.0274" in i.text for i in ratio.tier(0) if i.kind == "computation")
+
+
+def test_a_capitalised_word_found_in_the_text_is_not_announced_absent(demo_mesh):
+    ctx = demo_mesh.context("Cosa ha detto Chiara Greco del traghetto per Ischia in Notte Italiana?", arm="full")
+    assert ctx.unresolved == () and not [i for i in ctx.tier(0) if i.kind == "notice"]
+    assert "traghetto per Ischia" in ctx.prompt
+    trap = demo_mesh.context("What was the peak share of Domenica Sportiva Estate?", arm="full")
+    assert trap.unresolved == ("Domenica Sportiva Estate",)

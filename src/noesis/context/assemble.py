@@ -119,7 +119,8 @@ def assemble(
         ent = inv.sources[src].entity
         if rt.hard and ent and ent not in entities[kb]:
             entities[kb].append(ent)
-    unresolved_only = bool(refs.unresolved) and not any(entities.values())
+    unresolved = tuple(n for n in refs.unresolved if not _in_text(n, routed))
+    unresolved_only = bool(unresolved) and not any(entities.values())
 
     # ---- activation ---------------------------------------------------------------------------
     t = time.perf_counter()
@@ -150,7 +151,7 @@ def assemble(
     comps: list[Item] = []
     selected: list[dict] = []
     tier0_facts: dict[str, list[Fact]] = {}
-    for name in refs.unresolved:
+    for name in unresolved:
         notices.append(Item(
             f'The knowledge bases hold no data about "{name}". Do not answer with any other '
             f'programme\'s or entity\'s values; say that there is no information about "{name}".',
@@ -328,7 +329,7 @@ def assemble(
         "references": {
             "matched": [r.__dict__ for r in refs.matched],
             "rejected": [{"text": r.text, "rule": r.rule, "candidates": list(r.candidates)} for r in refs.rejected],
-            "unresolved": list(refs.unresolved),
+            "unresolved": list(unresolved),
         },
         "vocabulary": {"metrics": metrics_by_kb, "statistics": statistics,
                        "metrics_inherited_from_history": inherited_metrics},
@@ -345,8 +346,18 @@ def assemble(
         "timings_ms": {k: round(v * 1000, 3) for k, v in timings.items()},
     }
     return Context(question, arm, prompt, tuple(tiers), tuple(graph_lines) if arm != "flat" else (),
-                   rt.as_dict(), tuple(refs.unresolved), tok, trace,
+                   rt.as_dict(), unresolved, tok, trace,
                    {inv.name: tuple(sorted(inv.sources)) for inv in invs}, tuple(available), example)
+
+
+def _in_text(name: str, routed: Sequence) -> bool:
+    """Whether an unresolved capitalised name occurs, as a phrase, in a routed KB's text.
+
+    Such a name is not an entity, but the KB does hold text about it ("il traghetto per
+    Ischia"); announcing that the KBs hold no data about it made the model refuse a quote
+    it had in front of it. A trap's invented programme occurs nowhere."""
+    phrase = '"' + name.replace('"', '""') + '"'
+    return any(inv.kb.store.search(phrase, limit=1) for inv in routed)
 
 
 def _label(how: dict | None, sp: Span, axis) -> str | None:
