@@ -222,9 +222,10 @@ def assemble(
                 if not statistics and (windows[inv.name] or (f.origin == "computed" and f.statistic not in ("max", "min"))):
                     continue  # an addressed question is about its address, not the extremes
                 want += [(sid, f"aligned with {f.subject} {f.predicate}") for sid in f.aligned[:MAX_ALIGNED_PER_FACT]]
-                for sid in f.aligned[:MAX_ALIGNED_PER_FACT]:
-                    labels.setdefault(sid, {"positions": f.positions or ((f.position,) if f.position is not None else ()),
-                                            "statistic": f.statistic, "metric": f.metric})
+                if statistics:  # a label names what the question asked about, else it is noise
+                    for sid in f.aligned[:MAX_ALIGNED_PER_FACT]:
+                        labels.setdefault(sid, {"positions": f.positions or ((f.position,) if f.position is not None else ()),
+                                                "statistic": f.statistic, "metric": f.metric})
             scope = rt.sources_in(inv.name) or None
             if unresolved_only:
                 scope = []
