@@ -159,8 +159,9 @@ def test_tier1_passages_say_which_position_they_answer(demo_mesh):
     said = demo_mesh.context("What was said at second 146 in Italia Sera?", arm="full")
     assert [i.text.split(" — [")[0] for i in said.tier(1)] == ["At second 146 (02:26)"]
     peak = demo_mesh.context("What was the peak share of Late Review and when did it occur?", arm="full")
-    labels = [i.text.split(" — [")[0] for i in peak.tier(1)]
-    assert labels == ["At second 612 (10:12), the peak share", "At second 1534 (25:34), the peak share"]
+    # passages aligned with an extreme carry no label (it drew SmolLM2's citation to the transcript)
+    assert [i.text.split("] ")[0] + "]" for i in peak.tier(1)] == [
+        "[late_review.vtt @ 10:09–10:17]", "[late_review.vtt @ 25:32–25:36.520]"]
     tie = [i.text for i in peak.tier(0) if "maximum (peak) share" in i.text][0]
     assert "24.8%, tied at 2 positions: at second 612 (10:12) and at second 1534 (25:34)" in tie
     ratio = demo_mesh.context("How many times higher was the peak share of Italia Sera than Notte Italiana's?")

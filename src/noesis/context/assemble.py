@@ -213,7 +213,7 @@ def assemble(
         for inv in routed:
             store = inv.kb.store
             want: list[tuple[int, str]] = []
-            labels: dict[int, dict] = {}  # span id → the position it was selected for
+            labels: dict[int, Window] = {}  # span id → the address it was selected for
             for f in tier0_facts.get(inv.name, []):
                 if f.priority != 1 or not f.aligned:
                     continue
@@ -222,10 +222,6 @@ def assemble(
                 if not statistics and (windows[inv.name] or (f.origin == "computed" and f.statistic not in ("max", "min"))):
                     continue  # an addressed question is about its address, not the extremes
                 want += [(sid, f"aligned with {f.subject} {f.predicate}") for sid in f.aligned[:MAX_ALIGNED_PER_FACT]]
-                if statistics:  # a label names what the question asked about, else it is noise
-                    for sid in f.aligned[:MAX_ALIGNED_PER_FACT]:
-                        labels.setdefault(sid, {"positions": f.positions or ((f.position,) if f.position is not None else ()),
-                                                "statistic": f.statistic, "metric": f.metric})
             scope = rt.sources_in(inv.name) or None
             if unresolved_only:
                 scope = []
@@ -241,7 +237,7 @@ def assemble(
                 hits = sorted(hits, key=lambda s: (abs((s.start or 0) - anchor), s.source, s.ordinal))
                 want += [(s.id, f"addressed: {w.text}") for s in hits[:MAX_ADDRESSED_PER_WINDOW]]
                 for s_ in hits[:MAX_ADDRESSED_PER_WINDOW]:
-                    labels.setdefault(s_.id, {"window": w})
+                    labels.setdefault(s_.id, w)
             spans = {s.id: s for s in store.spans_by_id([sid for sid, _ in want])}
             items: list[tuple[tuple, Item]] = []
             for sid, why in want:
@@ -251,7 +247,7 @@ def assemble(
                 seen_spans.add((inv.name, sid))
                 resolved_files[inv.name].add(sp.source)
                 items.append(((sp.source, sp.start or 0.0, sp.ordinal),
-                              Item(span_line(sp, inv.axis, _label(labels.get(sid), sp, inv.axis)), sp.source,
+                              Item(span_line(sp, inv.axis, _label(labels.get(sid), inv.axis)), sp.source,
                                    inv.name, "span", span_window(sp, inv.axis), sid, why)))
             tier1 += [it for _k, it in sorted(items, key=lambda x: x[0])]
     timings["tier1"] = time.perf_counter() - t
@@ -361,22 +357,12 @@ def _in_text(name: str, routed: Sequence) -> bool:
     return any(inv.kb.store.search(phrase, limit=1) for inv in routed)
 
 
-def _label(how: dict | None, sp: Span, axis) -> str | None:
-    """The position a Tier-1 passage was selected for (:func:`address_label`)."""
-    if not how:
+def _label(w: Window | None, axis) -> str | None:
+    """The position a Tier-1 passage was addressed at (:func:`address_label`); a range
+    gets none (every passage inside it would repeat the same label)."""
+    if w is None or w.kind == "range":
         return None
-    w = how.get("window")
-    if w is not None:
-        if w.kind == "range":
-            return None  # every passage inside a range would repeat the same label
-        return address_label(axis, start=w.anchor if w.anchor is not None else w.start)
-    positions = [p for p in how.get("positions", ()) if p is not None]
-    if not positions:
-        return None
-    lo, hi = sp.start or 0.0, sp.end if sp.end is not None else (sp.start or 0.0)
-    inside = [p for p in positions if lo <= p <= hi]
-    pos = inside[0] if inside else min(positions, key=lambda p: abs(p - lo))
-    return address_label(axis, start=pos, statistic=how.get("statistic"), metric=how.get("metric"))
+    return address_label(axis, w.anchor if w.anchor is not None else w.start)
 
 
 def _example(p1: Sequence[Item], tier1: Sequence[Item], mesh: Mesh) -> str:

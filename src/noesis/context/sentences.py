@@ -86,21 +86,15 @@ def span_line(span: Span, axis: AxisSpec, label: str | None = None) -> str:
     return f"{label} — {line}" if label else line
 
 
-SHORT_STAT = {"max": "peak", "min": "lowest"}
+def address_label(axis: AxisSpec, position: float) -> str:
+    """The position a Tier-1 passage answers, in the facts' own words: ``At second 146 (02:26)``.
 
-
-def address_label(axis: AxisSpec, *, start: float, statistic: str | None = None,
-                  metric: str | None = None) -> str:
-    """The position a Tier-1 passage answers, in the facts' own words: ``At second 146
-    (02:26)``, ``At second 146 (02:26), the peak share``.
-
-    Measured on Qwen2.5-0.5B: asked "what was said at second 146", it refused although the
-    passage ``[italia_sera.srt @ 02:25–02:33]`` was in the prompt; a small model does not map
-    a second to a clock window, so the engine writes the mapping next to the passage."""
-    head = f"At {position_phrase(axis, start)}"
-    if statistic and metric:
-        head += f", the {SHORT_STAT.get(statistic, STAT_WORDS.get(statistic, statistic))} {metric}"
-    return head
+    Measured on Qwen2.5-0.5B: asked "what was said at second 1060", it refused although the
+    passage ``[notte_italiana.srt @ 17:39–17:44]`` was in the prompt; a small model does not
+    map a second to a clock window, so the engine writes the mapping next to the passage.
+    Passages aligned with an extreme carry no label: "At second 146, the peak share — [….srt]"
+    made SmolLM2 cite the transcript for the share (measured)."""
+    return f"At {position_phrase(axis, position)}"
 
 
 def number(value: float) -> str:
