@@ -259,7 +259,7 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
         if c.kind == "number" and c.status == "supported":
             sentence = _sentence_at(answer, c.start)
             named = {fold(r.entity or r.target) for r in mesh.resolver.resolve(_CITATION.sub(" ", sentence)).matched}
-            stat_note = _statistic_mismatch(c, sentence, values, mesh, ctx)
+            stat_note = _overridden(c, values, evidence) or _statistic_mismatch(c, sentence, values, mesh, ctx)
             if stat_note:
                 c = Claim(c.kind, c.text, c.start, c.end, "misattributed", c.value, c.evidence, stat_note)
             elif named:
@@ -275,6 +275,20 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
                               "the value belongs to " + ", ".join(sorted({n for o in owner_sets for n in o})[:3]))
         out.append(c)
     return Verification(tuple(out))
+
+
+def _overridden(c: Claim, values, evidence: Sequence[Item]) -> str | None:
+    """A value found only in Priority-2 background whose subject and predicate have a
+    Priority-1 fact: the answer let background override the authoritative value (rule 2;
+    SmolLM2 answered "average MPG … 35.5" over the curated 12.0)."""
+    holders = [item for v in readings(c.text.rstrip("% ")) for ev, item in values if matches(v, ev)]
+    if not holders or any(i.kind != "background" for i in holders):
+        return None
+    heads = {fold(i.text.split(":", 1)[0]) for i in holders}
+    p1 = [i for i in evidence if i.kind == "fact" and fold(i.text.split(":", 1)[0]) in heads]
+    if not p1:
+        return None
+    return "a Priority-2 background value where a Priority-1 fact answers: " + p1[0].text[:120]
 
 
 _STAT_OF_ITEM = re.compile(r": the (maximum \(peak\)|minimum \(lowest\)|average|first|last|total) ")

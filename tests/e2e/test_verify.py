@@ -167,3 +167,15 @@ def test_refusal_contradicted_by_the_facts(demo_mesh):
     trap = demo_mesh.ask("What was the peak share of Domenica Sportiva Estate?", arm="skeleton",
                          llm=ScriptedChat(default="I do not have enough information."), verify="repair")
     assert not trap.repaired and not trap.verification.get("refusal_contradicted")
+
+
+def test_background_value_over_a_priority_one_fact_is_flagged(demo_mesh):
+    # recorded SmolLM2 answer (nba-mpg-conflict, every arm and seed): the Priority-2 35.5
+    q = "What was LeBron James's average MPG in the 2023 season?"
+    ctx = demo_mesh.context(q, arm="full")
+    v = verify("LeBron James's average MPG in the 2023 season was 35.5.", ctx, demo_mesh)
+    bad = [c for c in v.claims if c.status == "misattributed"]
+    assert not v.ok and [c.text for c in bad] == ["35.5"] and "Priority-1" in bad[0].note
+    assert verify("LeBron James's average MPG in the 2023 season was 12.0 MPG.", ctx, demo_mesh).ok
+    a = demo_mesh.ask(q, llm=ScriptedChat(default="It was 35.5."), arm="full", verify="repair")
+    assert a.repaired and "12.0 MPG" in a.text
