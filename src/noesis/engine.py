@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .context.budget import DEFAULT_BUDGET
-from .context.prompt import REFUSAL
+from .context.prompt import REFUSAL, is_refusal
 from .context.result import Context
 from .deterministic import NEEDS_MODEL, deterministic_answer
 from .errors import BackendError, QueryError
@@ -118,10 +118,6 @@ def _covered(ctx: Context) -> bool:
     )
 
 
-def _refuses(text: str) -> bool:
-    return REFUSAL.lower() in " ".join(text.lower().split())
-
-
 def _add_usage(usage: dict, c: Completion) -> None:
     for key, val in (("prompt_tokens", c.prompt_tokens), ("completion_tokens", c.completion_tokens)):
         if val is not None:
@@ -167,7 +163,7 @@ def ask(
                 v = verify_answer(text, ctx, mesh, fetched_items)
                 report = v.as_dict()
                 ok = v.ok
-                if not is_det and det is not None and _refuses(text) and not _refuses(det):
+                if not is_det and det is not None and is_refusal(text) and not is_refusal(det):
                     # the refusal says the evidence does not answer; the facts say it does
                     ok = report["ok"] = False
                     report["refusal_contradicted"] = True
@@ -218,7 +214,7 @@ def ask(
         _add_usage(usage, c1)
         hydration["phase1"] = c1.text
         directives, answered = parse_directives(c1.text)
-        if not directives and _refuses(c1.text) and ctx.route.get("hard"):
+        if not directives and is_refusal(c1.text) and ctx.route.get("hard"):
             # A refusal under a named scope reads as "the skeleton is not enough": small
             # models answer the contract with the refusal sentence instead of FETCH lines
             # (measured on Qwen2.5-0.5B: peak questions the skeleton arm answers). The

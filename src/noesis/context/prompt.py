@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..text import fold
 from .result import Tier
 
 REFUSAL = "I do not have enough information"
@@ -33,6 +34,11 @@ FLAT_RULES = (
     f'3. If the passages do not answer the question, reply exactly: "{REFUSAL}".\n'
     "4. Cite the source of every value in square brackets as shown, e.g. {example}.\n"
 )
+def is_refusal(text: str) -> bool:
+    """Whether ``text`` contains the refusal sentence (case, accents and spacing folded)."""
+    return fold(REFUSAL) in fold(text)
+
+
 HYDRATE_RULE = (
     "8. If the evidence above answers the question, answer now. Only if the question needs verbatim "
     f"words that are not shown, reply instead with nothing but up to {MAX_FETCH} lines "

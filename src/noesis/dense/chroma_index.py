@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import BackendError, StoreError
-from .index import Hit, check_batch, check_k, check_query, tie_safe_top_k
+from .index import Hit, UpsertWrites, check_k, check_query, tie_safe_top_k
 
 DEFAULT_COLLECTION = "noesis-spans"
 
@@ -40,7 +40,7 @@ def _import_chromadb():
     return chromadb
 
 
-class ChromaIndex:
+class ChromaIndex(UpsertWrites):
     """``ChromaIndex(path)`` — a local folder (``PersistentClient``); ``ChromaIndex(client=...)``
     — any Chroma client, e.g. :meth:`http` for a Chroma server; neither — an in-memory client
     (shared by every in-memory ``ChromaIndex`` of the process: give each its own ``collection``)."""
@@ -102,15 +102,6 @@ class ChromaIndex:
                 embeddings=m[start:end],
                 metadatas=[{"source": str(s)} for s in sources[start:end]],
             )
-
-    def add(self, ids: Sequence[int], sources: Sequence[str], vectors: np.ndarray) -> None:
-        ids, m = check_batch(ids, sources, vectors)
-        self._upsert(ids, list(sources), m)
-
-    def replace_source(self, source: str, ids: Sequence[int], vectors: np.ndarray) -> None:
-        ids, m = check_batch(ids, None, vectors)
-        self.delete_source(source)
-        self._upsert(ids, [source] * len(ids), m)
 
     def delete_source(self, source: str) -> None:
         self.collection.delete(where={"source": str(source)})

@@ -123,6 +123,27 @@ def check_k(k: int) -> int:
     return int(k)
 
 
+class UpsertWrites:
+    """``add`` and ``replace_source`` for a client-server index (Chroma, Milvus) that has
+    only upserts and a delete by source: the subclass supplies ``_upsert(ids, sources,
+    matrix)`` and ``delete_source(source)``."""
+
+    def _upsert(self, ids: list[int], sources: list[str], m: np.ndarray) -> None:
+        raise NotImplementedError
+
+    def delete_source(self, source: str) -> None:
+        raise NotImplementedError
+
+    def add(self, ids: Sequence[int], sources: Sequence[str], vectors: np.ndarray) -> None:
+        ids, m = check_batch(ids, sources, vectors)
+        self._upsert(ids, list(sources), m)
+
+    def replace_source(self, source: str, ids: Sequence[int], vectors: np.ndarray) -> None:
+        ids, m = check_batch(ids, None, vectors)
+        self.delete_source(source)
+        self._upsert(ids, [source] * len(ids), m)
+
+
 # --------------------------------------------------------------------------- exact backend
 
 

@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import BackendError, StoreError
-from .index import Hit, check_batch, check_k, check_query, tie_safe_top_k
+from .index import Hit, UpsertWrites, check_k, check_query, tie_safe_top_k
 
 DEFAULT_COLLECTION = "noesis_spans"
 MAX_SOURCE_LENGTH = 65535
@@ -37,7 +37,7 @@ def _literal(value: str) -> str:
     return json.dumps(str(value), ensure_ascii=False)
 
 
-class MilvusIndex:
+class MilvusIndex(UpsertWrites):
     """``MilvusIndex(uri)`` — a milvus-lite file or a cluster URI; or ``MilvusIndex(client=...)``
     to share one ``MilvusClient`` between several collections."""
 
@@ -109,15 +109,6 @@ class MilvusIndex:
                     for i, s, v in zip(ids[start:end], sources[start:end], m[start:end].tolist(), strict=True)]
             self.client.upsert(self.name, rows)
         self._unflushed = True
-
-    def add(self, ids: Sequence[int], sources: Sequence[str], vectors: np.ndarray) -> None:
-        ids, m = check_batch(ids, sources, vectors)
-        self._upsert(ids, list(sources), m)
-
-    def replace_source(self, source: str, ids: Sequence[int], vectors: np.ndarray) -> None:
-        ids, m = check_batch(ids, None, vectors)
-        self.delete_source(source)
-        self._upsert(ids, [source] * len(ids), m)
 
     def delete_source(self, source: str) -> None:
         if self._dim is not None:

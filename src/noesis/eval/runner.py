@@ -28,10 +28,10 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..context.prompt import REFUSAL
+from ..context.prompt import is_refusal
 from ..errors import QueryError
 from ..llm.base import DEFAULT_TEMPERATURE, Message, Options
-from .battery import ARMS, Battery, BatteryItem, check_context, find_needles, fold
+from .battery import ARMS, Battery, BatteryItem, check_context, find_needles
 
 ANSWERS_FILE = "answers.jsonl"
 RECORD_KEYS = (
@@ -43,11 +43,6 @@ RECORD_KEYS = (
 
 Progress = Callable[[int, int, str], None]
 """``progress(done, total, label)``: called before the first answer and after each one."""
-
-
-def is_refusal(text: str) -> bool:
-    """Whether ``text`` contains the refusal sentence (case, accents and spacing folded)."""
-    return fold(REFUSAL) in fold(text)
 
 
 def needs_prose(mesh: Any, battery: Battery, items: Iterable[BatteryItem] | None = None,
