@@ -31,6 +31,8 @@ from pathlib import Path
 
 import numpy as np
 
+from noesis.answer import Engine
+
 ARMS = ("full", "hydrate", "skeleton", "flat")
 SEED = 20260302
 
@@ -210,7 +212,7 @@ def _stats(ms: list[float], tokens: list[int], stages: list[dict[str, float]]) -
 
 def _time_one(mesh, question: str, arm: str, history=()) -> tuple[float, int, dict[str, float]]:
     t0 = time.perf_counter()
-    ctx = mesh.context(question, arm=arm, history=history)
+    ctx = Engine(mesh).context(question, arm=arm, history=history)
     ms = (time.perf_counter() - t0) * 1000
     stages = dict(ctx.trace["timings_ms"])
     stages["untimed"] = max(0.0, ms - sum(stages.values()))
@@ -239,11 +241,11 @@ def child_query(kb_dir: str, qfile: str) -> None:
     mesh = Mesh.open([kb_dir])
     open_ms = (time.perf_counter() - t0) * 1000
     t0 = time.perf_counter()
-    mesh.context(items[0]["question"], arm="full", history=items[0].get("history", ()))
+    Engine(mesh).context(items[0]["question"], arm="full", history=items[0].get("history", ()))
     cold_ms = (time.perf_counter() - t0) * 1000
     for it in items[:warm]:
         for arm in ARMS:
-            mesh.context(it["question"], arm=arm, history=it.get("history", ()))
+            Engine(mesh).context(it["question"], arm=arm, history=it.get("history", ()))
     runs: dict[tuple[str, str], list[tuple[float, int, dict[str, float]]]] = {}
     for it in items:
         for arm in ARMS:

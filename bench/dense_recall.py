@@ -16,6 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from noesis.answer import Engine
 from noesis.eval.battery import context_level, load_battery
 from noesis.ingest.pipeline import ingest
 from noesis.mesh import Mesh
@@ -40,7 +41,7 @@ def main() -> None:
         result["ingest"] = {"spans": spans, "seconds": round(time.perf_counter() - t0, 2)}
         for mode in ("off", "only", "on"):
             with Mesh.open(tmp, dense=mode) as mesh:
-                rows = context_level(mesh, para, ["full"])
+                rows = context_level(Engine(mesh), para, ["full"])
                 found = sum(len(r.found) for r in rows)
                 total = sum(len(r.found) + len(r.missing) for r in rows)
                 result["paraphrase"][mode] = {
@@ -49,7 +50,7 @@ def main() -> None:
                     "passed": [r.id for r in rows if not r.missing],
                 }
         with Mesh.open(tmp, dense="on") as mesh:
-            rows = context_level(mesh, demo, ["full", "hydrate", "skeleton"])
+            rows = context_level(Engine(mesh), demo, ["full", "hydrate", "skeleton"])
             result["demo_battery_hybrid"] = {
                 "checks": len(rows), "passed": sum(not r.missing and not r.forbidden_hits for r in rows),
                 "failed": [f"{r.id}/{r.arm}" for r in rows if r.missing or r.forbidden_hits],

@@ -3,6 +3,7 @@
 The public API is re-exported here; everything else is private to its module.
 """
 
+from .answer import Answer, Engine, Settings
 from .errors import (
     BackendError,
     IngestError,
@@ -22,6 +23,9 @@ from .mesh import Mesh
 __version__ = "0.1.0"
 
 __all__ = [
+    "Answer",
+    "Engine",
+    "Settings",
     "BackendError",
     "IngestError",
     "KBNotFoundError",

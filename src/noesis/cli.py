@@ -13,6 +13,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from . import __version__
+from .answer import Engine, Settings
 from .context.budget import DEFAULT_BUDGET
 from .errors import NoesisError, QueryError
 from .knowledge_base import KnowledgeBase
@@ -179,7 +180,7 @@ def context(
     try:
         turns = _load_history(history)
         with Mesh.open(mesh, dense=dense, embedder=embedder) as m:
-            ctx = m.context(question, arm=arm, budget=budget, history=turns)
+            ctx = Engine(m).context(question, arm=arm, budget=budget, history=turns)
     except NoesisError as exc:
         _fail(exc)
     if as_json:
@@ -216,9 +217,9 @@ def ask(
         turns = _load_history(history)
         model = None if deterministic else _llm(llm)
         with Mesh.open(mesh, dense=dense) as m:
-            answer = m.ask(question, llm=model, arm=arm, history=turns, deterministic=deterministic,
-                           budget=budget, options=Options(temperature=temperature, max_tokens=max_tokens),
-                           verify=verify)
+            settings = Settings(arm=arm, budget=budget, verify=verify, deterministic=deterministic,
+                                options=Options(temperature=temperature, max_tokens=max_tokens))
+            answer = Engine(m, model, settings).ask(question, history=turns)
     except NoesisError as exc:
         _fail(exc)
     if as_json:
@@ -239,6 +240,7 @@ def chat(
     try:
         model = None if deterministic else _llm(llm)
         m = Mesh.open(mesh)
+        engine = Engine(m, model, Settings(arm=arm, verify=verify, deterministic=deterministic))
     except NoesisError as exc:
         _fail(exc)
     turns: list[dict] = []
@@ -253,8 +255,7 @@ def chat(
             if not question or question in ("/quit", "/exit"):
                 break
             try:
-                answer = m.ask(question, llm=model, arm=arm, history=turns, deterministic=deterministic,
-                               verify=verify)
+                answer = engine.ask(question, history=turns)
             except NoesisError as exc:
                 err.print(f"[red]error:[/] {escape(str(exc))}")
                 continue

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from .engine import Answer
+from .answer import Answer, Engine
 from .ingest.pipeline import IngestReport, Progress, ingest
 from .llm.base import ChatModel
 from .llm.spec import configured_llm, smollm2_path
@@ -99,10 +99,11 @@ def best_backend(spec: str | None, *, use_model: bool = True) -> ChatModel | Non
 
 def showcase(mesh: Mesh, llm: ChatModel | None) -> Iterator[ShowcaseItem]:
     history: list[dict] = []
+    engine = Engine(mesh, llm)
     for kind, question in SHOWCASE:
-        answer = mesh.ask(question, llm=llm, history=history)
+        answer = engine.ask(question, history=history)
         det = None
         if llm is not None:
-            det = mesh.ask(question, history=history, deterministic=True).text
+            det = engine.ask(question, history=history, deterministic=True).text
         yield ShowcaseItem(kind, question, answer, det)
         history = [{"role": "user", "content": question}, {"role": "assistant", "content": answer.text}]

@@ -1,15 +1,17 @@
-"""``Mesh``: several KBs queried together (DESIGN.md §3, §7)."""
+"""``Mesh``: several KBs opened together, read-only (DESIGN.md §3, §7).
+
+A mesh holds the open KBs, their inventories, the name resolver over all of them, and
+the per-KB structures built lazily on first use (entity graphs, dense indexes). It
+answers nothing itself: :class:`noesis.answer.Engine` plans, assembles and answers over it.
+"""
 
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from functools import cached_property
 from pathlib import Path
 
-from .context.assemble import assemble
-from .context.budget import DEFAULT_BUDGET
-from .context.result import Context
 from .errors import KBNotFoundError, QueryError
 from .knowledge_base import KnowledgeBase
 from .query.activation import EntityGraph
@@ -133,32 +135,3 @@ class Mesh:
     @cached_property
     def source_names(self) -> dict[str, list[str]]:
         return {inv.name: sorted(inv.sources) for inv in self.inventories}
-
-    def context(
-        self,
-        question: str,
-        *,
-        arm: str = "full",
-        budget: int = DEFAULT_BUDGET,
-        history: Sequence[Mapping[str, str]] = (),
-    ) -> Context:
-        """Assemble the tiered context a model would read (deterministic)."""
-        return assemble(self, question, arm=arm, budget=budget, history=history)
-
-    def ask(
-        self,
-        question: str,
-        *,
-        llm=None,
-        arm: str = "hydrate",
-        history: Sequence[Mapping[str, str]] = (),
-        deterministic: bool = False,
-        budget: int = DEFAULT_BUDGET,
-        options=None,
-        verify: str = "flag",
-    ):
-        """Answer ``question`` (see :func:`noesis.engine.ask`)."""
-        from .engine import ask
-
-        return ask(self, question, llm=llm, arm=arm, history=history, deterministic=deterministic,
-                   budget=budget, options=options, verify=verify)

@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from noesis.answer import Engine
 from noesis.errors import QueryError
 from noesis.mesh import Mesh
 
@@ -59,15 +60,15 @@ def test_wrong_embedder_is_a_clear_error(uk_dense, tmp_path):
     import shutil
 
     with Mesh.open(uk_dense, dense="on", embedder="onnx") as m:
-        m.context(PARAPHRASE)  # the KB's own embedder: fine
+        Engine(m).context(PARAPHRASE, arm="full")  # the KB's own embedder: fine
     copy = tmp_path / "uk.sqlite"
     shutil.copy(uk_dense, copy)
     with Mesh.open(copy, dense="on") as m:
         m.inventory("broadcast-uk").kb.store.set_meta("embedder", {"identity": "other:model", "spec": "onnx"})
         with pytest.raises(QueryError, match="was embedded with other:model"):
-            m.context(PARAPHRASE)
+            Engine(m).context(PARAPHRASE, arm="full")
 
 
 def test_dense_on_without_vectors_is_an_error(demo_kbs):
     with Mesh.open(demo_kbs / "broadcast-it.sqlite", dense="on") as m, pytest.raises(QueryError, match="no vectors"):
-        m.context(PARAPHRASE)
+        Engine(m).context(PARAPHRASE, arm="full")

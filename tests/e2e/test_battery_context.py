@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from noesis.answer import Engine
 from noesis.eval.battery import context_level, load_battery, summarize
 
 from .conftest import BATTERY
@@ -20,7 +21,7 @@ BATTERY_DATA = load_battery(BATTERY)
 
 @pytest.fixture(scope="module")
 def results(demo_mesh):
-    return context_level(demo_mesh, BATTERY_DATA)
+    return context_level(Engine(demo_mesh), BATTERY_DATA)
 
 
 def test_battery_covers_every_class():

@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+from noesis.answer import Engine
 from noesis.eval.battery import load_battery
 
 from .conftest import BATTERY
@@ -43,7 +44,7 @@ ITEMS = {i.id: i for i in load_battery(BATTERY).items}
 @pytest.mark.parametrize("item_id", GOLDEN_ITEMS)
 def test_golden_prompt(demo_mesh, item_id, arm):
     item = ITEMS[item_id]
-    prompt = demo_mesh.context(item.question, arm=arm, history=list(item.history)).prompt
+    prompt = Engine(demo_mesh).context(item.question, arm=arm, history=list(item.history)).prompt
     path = GOLDEN / f"{item_id}.{arm}.txt"
     if UPDATE:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -73,4 +74,4 @@ def test_prompt_identical_across_processes(demo_mesh, demo_mesh_dir, arm):
     first = _cli_prompt(demo_mesh_dir, question, arm, "1")
     second = _cli_prompt(demo_mesh_dir, question, arm, "2")
     assert first.encode("utf-8") == second.encode("utf-8")
-    assert first == demo_mesh.context(question, arm=arm).prompt
+    assert first == Engine(demo_mesh).context(question, arm=arm).prompt

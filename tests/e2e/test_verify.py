@@ -7,9 +7,10 @@ from decimal import Decimal
 
 import pytest
 
+from noesis.answer import Engine
+from noesis.answer.verify import matches, readings, verify
 from noesis.llm.base import BackendUnreachable
 from noesis.llm.scripted import ScriptedChat
-from noesis.verify import matches, readings, verify
 
 PEAK = "What was the peak share of Italia Sera and when did it occur?"
 OPEN = "Who hosts Italia Sera and what happens in the show?"
@@ -17,7 +18,7 @@ OPEN = "Who hosts Italia Sera and what happens in the show?"
 
 @pytest.fixture(scope="module")
 def peak_ctx(demo_mesh):
-    return demo_mesh.context(PEAK, arm="hydrate")
+    return Engine(demo_mesh).context(PEAK, arm="hydrate")
 
 
 def _status(v, kind=None):
@@ -50,7 +51,7 @@ def test_unsupported_number_and_invented_position(demo_mesh, peak_ctx):
 
 
 def test_question_numbers_are_not_claims(demo_mesh):
-    ctx = demo_mesh.context("What was the share at second 612 in Late Review?", arm="skeleton")
+    ctx = Engine(demo_mesh).context("What was the share at second 612 in Late Review?", arm="skeleton")
     v = verify("At second 612 the share was 24.8% [late_review.csv].", ctx, demo_mesh)
     assert v.ok and all(c.text != "612" for c in v.claims)
 
@@ -63,13 +64,13 @@ def test_derived_arithmetic(demo_mesh, peak_ctx):
 
 
 def test_engine_rendered_difference_is_supported(demo_mesh):
-    ctx = demo_mesh.context("How much higher was the peak share of Italia Sera than the peak share of Notte Italiana?")
+    ctx = Engine(demo_mesh).context("How much higher was the peak share of Italia Sera than the peak share of Notte Italiana?", arm="full")
     v = verify("Italia Sera's peak (37.5%) beat Notte Italiana's (36.5%) by 1.0 percentage point.", ctx, demo_mesh)
     assert v.ok, v.summary()
 
 
 def test_attribution_error(demo_mesh):
-    ctx = demo_mesh.context("How much higher was the peak share of Italia Sera than the peak share of Notte Italiana?")
+    ctx = Engine(demo_mesh).context("How much higher was the peak share of Italia Sera than the peak share of Notte Italiana?", arm="full")
     v = verify("Notte Italiana peaked at 37.5%.", ctx, demo_mesh)
     (claim,) = [c for c in v.claims if c.kind == "number"]
     assert claim.status == "misattributed" and "italia sera" in claim.note
@@ -82,32 +83,32 @@ def test_name_not_in_evidence(demo_mesh, peak_ctx):
 
 def test_policy_flag_keeps_text(demo_mesh):
     llm = ScriptedChat(default="The peak was 38.2% [italia_sera.csv].")
-    a = demo_mesh.ask(PEAK, llm=llm, verify="flag")
+    a = Engine(demo_mesh, llm).ask(PEAK, verify="flag")
     assert a.text == "The peak was 38.2% [italia_sera.csv]." and a.verification["ok"] is False and not a.repaired
 
 
 def test_policy_repair_uses_deterministic_answer(demo_mesh):
     llm = ScriptedChat(default="The peak was 38.2% [italia_sera.csv].")
-    a = demo_mesh.ask(PEAK, llm=llm, verify="repair")
+    a = Engine(demo_mesh, llm).ask(PEAK, verify="repair")
     assert a.repaired and "37.5% at second 146" in a.text and a.original.startswith("The peak was 38.2%")
     assert a.verification["repair"] == "deterministic answer"
 
 
 def test_policy_repair_refuses_when_no_deterministic_answer(demo_mesh):
     llm = ScriptedChat(default="Italia Sera is hosted by 3 people and ran for 95 minutes.")
-    a = demo_mesh.ask(OPEN, llm=llm, verify="repair")
+    a = Engine(demo_mesh, llm).ask(OPEN, verify="repair")
     assert a.repaired and a.text.startswith("I do not have enough information")
 
 
 def test_policy_repair_leaves_good_answers(demo_mesh):
-    a = demo_mesh.ask(PEAK, llm=ScriptedChat(default="37.5% at second 146 [italia_sera.csv]."), verify="repair")
+    a = Engine(demo_mesh, ScriptedChat(default="37.5% at second 146 [italia_sera.csv].")).ask(PEAK, verify="repair")
     assert not a.repaired and a.verification["ok"]
 
 
 def test_policy_off_and_degraded_paths_never_raise(demo_mesh):
-    a = demo_mesh.ask(PEAK, llm=ScriptedChat(default="38%"), verify="off")
+    a = Engine(demo_mesh, ScriptedChat(default="38%")).ask(PEAK, verify="off")
     assert a.verification is None and a.text == "38%"
-    b = demo_mesh.ask(PEAK, llm=ScriptedChat(default=BackendUnreachable("down")), verify="repair")
+    b = Engine(demo_mesh, ScriptedChat(default=BackendUnreachable("down"))).ask(PEAK, verify="repair")
     assert b.degraded and "37.5%" in b.text
 
 
@@ -140,7 +141,7 @@ def test_recorded_small_model_answers(demo_mesh, item_id, arm, answer, bad):
     from ..conftest import EXAMPLES
 
     item = next(i for i in load_battery(EXAMPLES / "battery.yaml").items if i.id == item_id)
-    ctx = demo_mesh.context(item.question, arm=arm, history=list(item.history))
+    ctx = Engine(demo_mesh).context(item.question, arm=arm, history=list(item.history))
     v = verify(answer, ctx, demo_mesh)
     got = {c.text: c.status for c in v.claims if c.status in ("unsupported", "misattributed")}
     assert got == bad, v.summary()
@@ -150,32 +151,31 @@ def test_recorded_small_model_answers(demo_mesh, item_id, arm, answer, bad):
 def test_a_passage_speaks_for_the_entities_it_mentions(demo_mesh):
     # recorded SmolLM2 answer (nba-record, full arm): the record is in a news passage about
     # the team that also names the player, so naming the player is not a misattribution
-    ctx = demo_mesh.context("What was the Ottawa Beavers' win record when LeBron James left the season?", arm="full")
+    ctx = Engine(demo_mesh).context("What was the Ottawa Beavers' win record when LeBron James left the season?", arm="full")
     v = verify("LeBron James' win record when LeBron James left the season was 31–19.", ctx, demo_mesh)
     assert v.ok, v.summary()
 
 
 def test_refusal_contradicted_by_the_facts(demo_mesh):
     # the model refused although the facts answer the question by rule
-    flagged = demo_mesh.ask(PEAK, llm=ScriptedChat(default="I do not have enough information."), arm="skeleton")
+    flagged = Engine(demo_mesh, ScriptedChat(default="I do not have enough information.")).ask(PEAK, arm="skeleton")
     assert flagged.verification["ok"] is False and flagged.verification["refusal_contradicted"]
     assert not flagged.repaired and flagged.text.startswith("I do not have enough information")
-    fixed = demo_mesh.ask(PEAK, llm=ScriptedChat(default="I do not have enough information."), arm="skeleton",
+    fixed = Engine(demo_mesh, ScriptedChat(default="I do not have enough information.")).ask(PEAK, arm="skeleton",
                           verify="repair")
     assert fixed.repaired and "37.5% at second 146" in fixed.text
     # a trap's refusal is not contradicted: its deterministic answer is the refusal too
-    trap = demo_mesh.ask("What was the peak share of Domenica Sportiva Estate?", arm="skeleton",
-                         llm=ScriptedChat(default="I do not have enough information."), verify="repair")
+    trap = Engine(demo_mesh, ScriptedChat(default="I do not have enough information.")).ask("What was the peak share of Domenica Sportiva Estate?", arm="skeleton", verify="repair")
     assert not trap.repaired and not trap.verification.get("refusal_contradicted")
 
 
 def test_background_value_over_a_priority_one_fact_is_flagged(demo_mesh):
     # recorded SmolLM2 answer (nba-mpg-conflict, every arm and seed): the Priority-2 35.5
     q = "What was LeBron James's average MPG in the 2023 season?"
-    ctx = demo_mesh.context(q, arm="full")
+    ctx = Engine(demo_mesh).context(q, arm="full")
     v = verify("LeBron James's average MPG in the 2023 season was 35.5.", ctx, demo_mesh)
     bad = [c for c in v.claims if c.status == "misattributed"]
     assert not v.ok and [c.text for c in bad] == ["35.5"] and "Priority-1" in bad[0].note
     assert verify("LeBron James's average MPG in the 2023 season was 12.0 MPG.", ctx, demo_mesh).ok
-    a = demo_mesh.ask(q, llm=ScriptedChat(default="It was 35.5."), arm="full", verify="repair")
+    a = Engine(demo_mesh, ScriptedChat(default="It was 35.5.")).ask(q, arm="full", verify="repair")
     assert a.repaired and "12.0 MPG" in a.text

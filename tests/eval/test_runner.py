@@ -8,6 +8,7 @@ import pytest
 
 from noesis.errors import BackendError, QueryError
 from noesis.eval.battery import load_battery, parse_battery
+from noesis.answer import Engine
 from noesis.eval.runner import (
     ANSWERS_FILE,
     answer_level,
@@ -200,7 +201,7 @@ def test_hydration_recorded(demo_mesh, tmp_path, demo_kbs):
 
 def test_needs_prose_uses_the_skeleton_context(demo_mesh, battery_file):
     battery = load_battery(battery_file)
-    prose = needs_prose(demo_mesh, battery)
+    prose = needs_prose(Engine(demo_mesh), battery)
     assert prose == {"peak-italia-sera": False, "trap-absent-peak": False, "nba-injury": True,
                      "followup-italia-sera-min": False}
 

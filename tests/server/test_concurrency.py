@@ -10,6 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 import httpx
 import pytest
 
+from noesis.answer import Engine
 from noesis.llm.scripted import ScriptedChat
 from noesis.llm.spec import parse_llm_spec
 from noesis.server.app import MeshPool, Settings
@@ -21,7 +22,7 @@ QUESTIONS = [PEAK, TRAP, "What was said at second 612 in Late Review?",
 
 
 def _expected(demo_mesh) -> dict[str, str]:
-    return {q: demo_mesh.ask(q, arm="full").text for q in QUESTIONS}
+    return {q: Engine(demo_mesh).ask(q, arm="full").text for q in QUESTIONS}
 
 
 @pytest.mark.parametrize("factory", [True, False], ids=["mesh-pool", "single-mesh"])

@@ -6,14 +6,13 @@ from types import SimpleNamespace
 
 import pytest
 
-from noesis.context.result import Item, Tier
+from noesis.context.evidence import Item, Tier
 from noesis.errors import QueryError
 from noesis.eval.battery import (
     DEFAULT_ARMS,
     BatteryError,
     check_context,
     context_level,
-    evidence_text,
     find_needles,
     load_battery,
     needle_in,
@@ -174,13 +173,6 @@ PROMPT = (
 )
 
 
-def test_evidence_text_drops_rules_and_question():
-    ev = evidence_text(PROMPT)
-    assert "12.0" in ev and "35.5" in ev and "kb-a" in ev
-    assert "Rules:" not in ev and "146" not in ev
-    assert "99.9" not in ev and "Late Review" not in ev and "## Answer" not in ev
-
-
 def _context(prompt=PROMPT, kbs=("kb-a",)):
     tiers = (
         Tier(0, "Tier 0 — computed and curated facts (Priority 1)",
@@ -188,7 +180,9 @@ def _context(prompt=PROMPT, kbs=("kb-a",)):
         Tier(0, "Tier 0 — background statistics (Priority 2)",
              (Item("X: 35.5 MPG [bg.csv].", "bg.csv", "kb-a", "background"),)),
     )
-    return SimpleNamespace(prompt=prompt, tiers=tiers, route={"kbs": list(kbs)}, unresolved=(),
+    evidence = "\n".join(tier.label + "\n" + "\n".join(i.text for i in tier.items) for tier in tiers)
+    return SimpleNamespace(prompt=prompt, evidence="kb-a\n" + evidence, tiers=tiers, unresolved=(),
+                           plan=SimpleNamespace(route=SimpleNamespace(kbs=tuple(kbs))),
                            tokens={"total": 42, "tier0": 10})
 
 

@@ -1,4 +1,5 @@
-from noesis.hydrate import Directive, fetch, parse_directives, validate, wants_verbatim
+from noesis.answer.hydrate import Directive, fetch, parse_directives, validate
+from noesis.query.planner import wants_verbatim
 
 
 def test_parse_directives_lenient():

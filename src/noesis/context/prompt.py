@@ -7,9 +7,10 @@ same bytes.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..text import fold
-from .result import Tier
+from .evidence import Tier
 
 REFUSAL = "I do not have enough information"
 ARMS = ("full", "hydrate", "skeleton", "flat")
@@ -53,7 +54,13 @@ def _block(title: str, lines: Sequence[str]) -> str:
     return f"## {title}\n" + "\n".join(f"- {ln}" for ln in lines) + "\n"
 
 
-def render_prompt(
+@dataclass(frozen=True)
+class Rendered:
+    prompt: str  # the exact text a model receives
+    evidence: str  # the head and the evidence blocks: the prompt less its rules and question
+
+
+def render(
     *,
     arm: str,
     kbs: Sequence[str],
@@ -62,7 +69,7 @@ def render_prompt(
     available: Sequence[str],
     question: str,
     example: str,
-) -> str:
+) -> Rendered:
     head = (
         "You answer questions using only the evidence below, assembled deterministically from "
         f"the knowledge base(s): {', '.join(kbs) if kbs else 'none'}.\n"
@@ -70,17 +77,13 @@ def render_prompt(
     rules = (FLAT_RULES if arm == "flat" else RULES).format(example=example)
     if arm == "hydrate":
         rules += HYDRATE_RULE
-    parts = [head, rules]
-    for tier in tiers:
-        if tier.tier == 0:
-            parts.append(_block(tier.label, [i.text for i in tier.items]))
+    blocks = [_block(t.label, [i.text for i in t.items]) for t in tiers if t.tier == 0]
     if arm != "flat" and graph:
-        parts.append(_block("Graph (activated entities and sources)", graph))
-    for tier in tiers:
-        if tier.tier > 0:
-            parts.append(_block(tier.label, [i.text for i in tier.items]))
+        blocks.append(_block("Graph (activated entities and sources)", graph))
+    blocks += [_block(t.label, [i.text for i in t.items]) for t in tiers if t.tier > 0]
     if arm == "hydrate":
-        parts.append(_block("Available sources (for FETCH)", available))
-    parts.append(f"## Question\n{question.strip()}\n")
-    parts.append("## Answer\n")
-    return "\n".join(p for p in parts if p)
+        blocks.append(_block("Available sources (for FETCH)", available))
+    blocks = [b for b in blocks if b]
+    tail = [f"## Question\n{question.strip()}\n", "## Answer\n"]
+    return Rendered("\n".join([head, rules, *blocks, *tail]), "\n".join([head, *blocks]))
+

@@ -8,7 +8,10 @@ every sentence ends with the citation marker the conversation step parses.
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from ..axis import describe_position, format_number, format_position
+from ..facts.operators import Computation, Difference, Ranking, ValueAt, WindowExtremes
 from ..manifest import AxisSpec
 from ..model import Fact, Span
 
@@ -63,6 +66,18 @@ def fact_sentence(fact: Fact, axis: AxisSpec) -> str:
             else:
                 head += f" at {at}"
         return f"{head} {cite(fact.source, where)}."
+    return _curated_sentence(fact)
+
+
+def fact_citation(fact: Fact, axis: AxisSpec) -> str:
+    """The citation marker :func:`fact_sentence` ends with."""
+    if fact.origin == "computed" and fact.statistic:
+        positions = fact.positions or ((fact.position,) if fact.position is not None else ())
+        return cite(fact.source, position_phrase(axis, positions[0]) if positions else None)
+    return cite(fact.source or fact.context)
+
+
+def _curated_sentence(fact: Fact) -> str:
     predicate = fact.predicate.replace("_", " ")
     obj = with_unit(fact.object, fact.unit)
     ctx = f" ({fact.context})" if fact.context else ""
@@ -75,6 +90,10 @@ def span_window(span: Span, axis: AxisSpec) -> str | None:
     if span.end is None or span.end == span.start:
         return format_position(span.start, axis.kind)
     return f"{format_position(span.start, axis.kind)}–{format_position(span.end, axis.kind)}"
+
+
+def span_citation(span: Span, axis: AxisSpec) -> str:
+    return cite(span.source, span_window(span, axis))
 
 
 def span_line(span: Span, axis: AxisSpec, label: str | None = None) -> str:
@@ -99,3 +118,67 @@ def address_label(axis: AxisSpec, position: float) -> str:
 
 def number(value: float) -> str:
     return format_number(value)
+
+
+# --------------------------------------------------------------------------- computations
+def _plain(d: Decimal) -> str:
+    return format(d, "f")
+
+
+def difference_sentence(c: Difference) -> str:
+    """``A's maximum (peak) share (37.5%) is higher than B's (36.5%) by 1.0 percentage point
+    (37.5 − 36.5 = 1.0)``. The ratio is written only when asked for: measured on
+    Qwen2.5-0.5B, "how much higher" with both figures in the sentence was answered with the
+    ratio, the last number written."""
+    a, b = c.larger, c.smaller
+    unit = a.unit
+    unit_words = ("percentage point" if c.diff == 1 else "percentage points") if unit == "%" else (unit or "")
+    what = f"{STAT_WORDS.get(a.statistic or '', a.statistic or '')} {a.metric}"
+    if c.diff == 0:
+        head = f"{a.subject} and {b.subject} have the same {what} ({with_unit(a.object, unit)})"
+    else:
+        head = (
+            f"{a.subject}'s {what} ({with_unit(a.object, unit)}) is higher than {b.subject}'s "
+            f"({with_unit(b.object, unit)}) by {_plain(c.diff)} {unit_words} "
+            f"({a.object} − {b.object} = {_plain(c.diff)})"
+        ).replace("  ", " ")
+    times = f"; ratio {a.object} / {b.object} = {format_number(round(float(c.ratio), 4))}" if c.ratio is not None else ""
+    return f"{head}{times} {cite(a.source)} {cite(b.source)}."
+
+
+def ranking_sentence(c: Ranking) -> str:
+    first = c.ordered[0][1]
+    stat = first.statistic or ""
+    what = f"{STAT_WORDS.get(stat, stat)} {first.metric}"
+    order = ", ".join(f"{f.subject} {with_unit(f.object, f.unit)}" for _k, f in c.ordered)
+    word = "highest" if c.highest else "lowest"
+    names = " and ".join(f"{f.subject}'s" for _k, f in c.winners)
+    return (f"Ranked by {what}, {word} first: {order}. The {word} is {names} "
+            f"{with_unit(first.object, first.unit)} {' '.join(cite(f.source) for _k, f in c.winners)}.")
+
+
+def value_at_sentence(c: ValueAt, axis: AxisSpec) -> str:
+    where = position_phrase(axis, c.position)
+    return (f"{c.entity}: the {c.metric} at {where} was "
+            f"{with_unit(format_number(c.value), c.unit)} {cite(c.source, where)}.")
+
+
+def window_sentence(c: WindowExtremes, axis: AxisSpec) -> str:
+    span = f"between {position_phrase(axis, c.start)} and {position_phrase(axis, c.end)}"
+    return (
+        f"{c.entity}: {span} the {c.metric} ranged from "
+        f"{with_unit(format_number(c.min_value), c.unit)} at {position_phrase(axis, c.min_position)} to "
+        f"{with_unit(format_number(c.max_value), c.unit)} at {position_phrase(axis, c.max_position)} "
+        f"({c.count} readings) {cite(c.source, span)}."
+    )
+
+
+def computation_sentence(c: Computation, axis: AxisSpec) -> str:
+    """The sentence for any operator result (``axis``: the KB the operands come from)."""
+    if isinstance(c, Difference):
+        return difference_sentence(c)
+    if isinstance(c, Ranking):
+        return ranking_sentence(c)
+    if isinstance(c, ValueAt):
+        return value_at_sentence(c, axis)
+    return window_sentence(c, axis)

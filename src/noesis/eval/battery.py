@@ -45,9 +45,9 @@ Matching
   are whole tokens, so ``137.5`` and ``37.55`` do not match ``37.5``. A needle written with
   decimals only matches numbers written with decimals, so ``"1.0"`` does not match the
   ``1`` of "Priority 1".
-* The text searched (:func:`evidence_text`) is the prompt without its fixed rules block and
-  without the question and answer cue at its end: the question's own words are never
-  evidence, and the rules' numbering is not data.
+* The text searched is the context's ``evidence`` (the prompt without its fixed rules block
+  and without the question and answer cue at its end, as the renderer builds it): the
+  question's own words are never evidence, and the rules' numbering is not data.
 
 :func:`context_level` returns one :class:`ItemResult` per item and arm: needles found and
 missing, forbidden hits, route KBs, prompt tokens.
@@ -64,11 +64,11 @@ from typing import Any
 
 import yaml
 
+from ..context.prompt import ARMS
 from ..errors import QueryError
 
 CLASSES = ("quantitative", "comparative", "temporal", "verbatim", "open", "trap",
            "collision", "routing", "follow-up")
-ARMS = ("full", "hydrate", "skeleton", "flat")
 DEFAULT_ARMS = ARMS
 ROLES = ("user", "assistant", "system")
 
@@ -335,28 +335,6 @@ def find_needles(needles: Iterable[str], text: str) -> tuple[list[str], list[str
 # --------------------------------------------------------------------------- context level
 
 
-def evidence_text(prompt: str) -> str:
-    """The prompt without its rules block and without the question and answer cue."""
-    lines = prompt.split("\n")
-    cut = len(lines)
-    for i in range(len(lines) - 1, -1, -1):
-        if lines[i] == "## Question":
-            cut = i
-            break
-    out: list[str] = []
-    in_rules = False
-    for line in lines[:cut]:
-        if line == "Rules:":
-            in_rules = True
-            continue
-        if in_rules:
-            if line.strip() == "":
-                in_rules = False
-            continue
-        out.append(line)
-    return "\n".join(out)
-
-
 def _tier0_priority1_text(context: Any) -> str:
     items = [i for t in context.tiers if t.tier == 0 for i in t.items if i.kind != "background"]
     return "\n".join(i.text for i in items)
@@ -415,29 +393,28 @@ class ItemResult:
 
 def check_context(item: BatteryItem, context: Any, arm: str) -> ItemResult:
     """Check one assembled context against one battery item."""
-    evidence = evidence_text(context.prompt)
+    evidence = context.evidence
     found, missing = find_needles(item.needles, evidence)
     hits, _ = find_needles(item.forbidden, evidence)
     p1 = _tier0_priority1_text(context)
     _, t0_missing = find_needles(item.tier0, p1)
     t0_hits, _ = find_needles(item.tier0_forbidden, p1)
-    route = context.route or {}
     tokens = dict(context.tokens or {})
     return ItemResult(
         id=item.id, cls=item.cls, arm=arm, question=item.question,
         found=tuple(found), missing=tuple(missing), forbidden_hits=tuple(hits),
-        tier0_missing=tuple(t0_missing), tier0_forbidden_hits=tuple(t0_hits), route_kbs=tuple(route.get("kbs", ())),
+        tier0_missing=tuple(t0_missing), tier0_forbidden_hits=tuple(t0_hits), route_kbs=tuple(context.plan.route.kbs),
         expect_kbs=tuple(sorted(item.expect_kbs)) if item.expect_kbs is not None else None,
         unresolved=tuple(context.unresolved), tokens=int(tokens.get("total", 0)),
         tokens_by_tier=tokens,
     )
 
 
-def context_level(mesh: Any, battery: Battery, arms: Sequence[str] | None = None,
+def context_level(engine: Any, battery: Battery, arms: Sequence[str] | None = None,
                   *, budget: int | None = None) -> list[ItemResult]:
     """Assemble every item's context in each of its arms and check needles and route.
 
-    ``mesh`` is an open :class:`noesis.mesh.Mesh` (anything with ``context(question, arm=,
+    ``engine`` is a :class:`noesis.answer.Engine` (anything with ``context(question, arm=,
     budget=, history=)``). ``arms`` overrides the battery's arms (each item's own ``arms``
     still narrows them). Results come in item order, then arm order.
     """
@@ -448,10 +425,7 @@ def context_level(mesh: Any, battery: Battery, arms: Sequence[str] | None = None
     results = []
     for item in battery.items:
         for arm in battery.arms_for(item, arms):
-            kwargs: dict[str, Any] = {"arm": arm, "history": list(item.history)}
-            if budget is not None:
-                kwargs["budget"] = budget
-            ctx = mesh.context(item.question, **kwargs)
+            ctx = engine.context(item.question, arm=arm, budget=budget, history=list(item.history))
             results.append(check_context(item, ctx, arm))
     return results
 

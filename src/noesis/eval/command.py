@@ -150,6 +150,7 @@ def eval_command(
         help="only these items: comma-separated ids or classes, globs allowed (peak-*,trap)")] = None,
 ) -> None:
     """Run a question battery: context level (no model) or answer level (resumable)."""
+    from ..answer import Engine
     from ..llm.spec import configured_llm
     from ..mesh import Mesh
     from .metrics import context_summary
@@ -203,7 +204,7 @@ def eval_command(
                     err.print(f"interrupted: finished answers are kept in {out / ANSWERS_FILE}; "
                               "run the same command again to resume", highlight=False)
                     raise typer.Exit(code=130) from None
-            prose = needs_prose(m, bat, budget=budget)
+            prose = needs_prose(Engine(m), bat, budget=budget)
             assert model is not None
             paths = write_answer_report(out, records, model=model.name, battery=str(battery),
                                         runs=n_runs, arms=chosen, command=cmd, context=ctx_sum,

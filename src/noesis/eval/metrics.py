@@ -35,6 +35,7 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from ..answer import Engine
 from .battery import ARMS, CLASSES, Battery, context_level, summarize
 from .runner import is_refusal
 
@@ -202,5 +203,5 @@ def failures(records: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
 def context_summary(mesh: Any, battery: Battery, arms: Sequence[str] | None = None,
                     *, budget: int | None = None) -> tuple[list[Any], dict[str, dict[str, Any]]]:
     """Context-level results and their per-arm summary (needle recall, forbidden hits, tokens)."""
-    results = context_level(mesh, battery, arms, budget=budget)
+    results = context_level(Engine(mesh), battery, arms, budget=budget)
     return results, summarize(results)

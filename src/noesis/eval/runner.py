@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from ..answer import Engine, Settings
 from ..context.prompt import is_refusal
 from ..errors import QueryError
 from ..llm.base import DEFAULT_TEMPERATURE, Message, Options
@@ -45,7 +46,7 @@ Progress = Callable[[int, int, str], None]
 """``progress(done, total, label)``: called before the first answer and after each one."""
 
 
-def needs_prose(mesh: Any, battery: Battery, items: Iterable[BatteryItem] | None = None,
+def needs_prose(engine: Any, battery: Battery, items: Iterable[BatteryItem] | None = None,
                 *, budget: int | None = None) -> dict[str, bool]:
     """Per item id: True when its needles are NOT all in its skeleton-arm context.
 
@@ -54,10 +55,7 @@ def needs_prose(mesh: Any, battery: Battery, items: Iterable[BatteryItem] | None
     """
     out: dict[str, bool] = {}
     for item in items if items is not None else battery.items:
-        kwargs: dict[str, Any] = {"arm": "skeleton", "history": list(item.history)}
-        if budget is not None:
-            kwargs["budget"] = budget
-        ctx = mesh.context(item.question, **kwargs)
+        ctx = engine.context(item.question, arm="skeleton", budget=budget, history=list(item.history))
         out[item.id] = bool(check_context(item, ctx, "skeleton").missing)
     return out
 
@@ -197,7 +195,7 @@ def answer_level(
 
     todo = plan(battery, arms, runs)
     pending = [t for t in todo if (t[0].id, t[1], t[2]) not in done]
-    prose = needs_prose(mesh, battery, {t[0].id: t[0] for t in pending}.values(), budget=budget)
+    prose = needs_prose(Engine(mesh), battery, {t[0].id: t[0] for t in pending}.values(), budget=budget)
     total, finished = len(todo), len(todo) - len(pending)
     if progress:
         progress(finished, total, "")
@@ -207,11 +205,8 @@ def answer_level(
     with path.open("a", encoding="utf-8") as fh:
         for item, arm, run in pending:
             opts = Options(temperature=temperature, max_tokens=max_tokens, seed=run, timeout=timeout)
-            kwargs: dict[str, Any] = {"llm": llm, "arm": arm, "history": list(item.history),
-                                      "options": opts, "verify": verify}
-            if budget is not None:
-                kwargs["budget"] = budget
-            answer = mesh.ask(item.question, **kwargs)
+            engine = Engine(mesh, llm, Settings(arm=arm, verify=verify, options=opts).with_(budget=budget))
+            answer = engine.ask(item.question, history=list(item.history))
             rec = make_record(item, arm, run, answer, model=model, prose=prose[item.id])
             fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
             fh.flush()

@@ -45,6 +45,8 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .. import __version__
+from ..answer import Engine
+from ..answer import Settings as Settings_
 from ..errors import (
     BackendError,
     KBNotFoundError,
@@ -283,12 +285,12 @@ class Service:
         names = self.kb_names(kbs)
         if self.llm is None or deterministic:
             with self.pool.lease(names) as mesh:
-                return mesh.ask(question, llm=None, arm=arm, history=history, deterministic=deterministic,
-                                budget=budget, options=options, verify=verify)
+                settings = Settings_(arm=arm, budget=budget, verify=verify, deterministic=deterministic, options=options)
+                return Engine(mesh, None, settings).ask(question, history=history)
         watched = _Watched(self.llm)
         with self.gate.enter(), self.pool.lease(names) as mesh:
-            answer = mesh.ask(question, llm=watched, arm=arm, history=history, budget=budget, options=options,
-                              verify=verify)
+            settings = Settings_(arm=arm, budget=budget, verify=verify, options=options)
+            answer = Engine(mesh, watched, settings).ask(question, history=history)
         if watched.errors and not allow_degraded:
             exc = watched.errors[-1]
             log.warning("model backend failed: %s", exc)
@@ -452,7 +454,7 @@ def context_route(body: S.ContextRequest, request: Request) -> JSONResponse:
     svc = service(request)
     svc.check_question(body.question, body.history)
     with svc.pool.lease(svc.kb_names(body.kbs)) as mesh:
-        ctx = mesh.context(body.question, arm=body.arm, budget=body.budget,
+        ctx = Engine(mesh).context(body.question, arm=body.arm, budget=body.budget,
                            history=[t.model_dump() for t in body.history])
     return JSON(ctx.as_dict())
 

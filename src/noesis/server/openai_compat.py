@@ -27,8 +27,8 @@ from collections.abc import Iterator
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, StreamingResponse
 
+from ..answer import Answer
 from ..context.budget import count_tokens
-from ..engine import Answer
 from . import schemas as S
 from .app import ERRORS, JSON, ApiError, _options, service
 

@@ -21,16 +21,17 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
-from typing import TYPE_CHECKING
 
-from .context.result import Context, Item
-from .query.addresses import parse_addresses
-from .text import fold
+from ..axis import describe_position, format_number
+from ..context.evidence import Item, Notice
+from ..context.result import Context
+from ..facts.operators import Difference, Ranking, ValueAt, WindowExtremes
+from ..mesh import Mesh
+from ..model import Fact, Span
+from ..query.addresses import parse_addresses
+from ..query.vocabulary import resolve_vocabulary
+from ..text import fold
 
-if TYPE_CHECKING:
-    from .mesh import Mesh
-
-POLICIES = ("flag", "repair", "off")
 _CITATION = re.compile(r"\[[^\[\]\n]{1,300}\]")
 _NUMBER = re.compile(r"(?<![\w.,])([-+−]?\d+(?:[.,\s ]\d{3})*(?:[.,]\d+)?)(\s?%)?(?![\w])")
 _LIST_MARK = re.compile(r"(?m)^\s*\d{1,2}[.)]\s")
@@ -143,48 +144,127 @@ def _numbers(text: str) -> list[tuple[int, int, str, list[Decimal]]]:
     return out
 
 
-def _evidence_values(items: Iterable[Item]) -> list[tuple[Decimal, Item]]:
+def _values_in(text: str | None) -> list[Decimal]:
+    return [v for _s, _e, _t, vals in _numbers(text or "") for v in vals]
+
+
+def _num(x: float) -> list[Decimal]:
+    return readings(format_number(x))
+
+
+def item_values(item: Item) -> list[Decimal]:
+    """The values an evidence item states, read from the object it renders."""
+    ev = item.evidence
+    if isinstance(ev, Fact):
+        if ev.origin == "computed":
+            out = readings(ev.object) + [v for p in ev.positions or (ev.position,) if p is not None for v in _num(p)]
+            return out + (_num(ev.tie_count) if ev.tie_count > 1 else [])
+        return _values_in(ev.object) + _values_in(ev.context)
+    if isinstance(ev, Span):
+        return _values_in(ev.text) + [v for p in (ev.start, ev.end) if p is not None for v in _num(p)]
+    if isinstance(ev, Difference):
+        out = readings(ev.larger.object) + readings(ev.smaller.object) + readings(format(ev.diff, "f"))
+        return out + (_num(round(float(ev.ratio), 4)) if ev.ratio is not None else [])
+    if isinstance(ev, Ranking):
+        return [v for f in ev.operands for v in readings(f.object)]
+    if isinstance(ev, ValueAt):
+        return _num(ev.value) + _num(ev.position)
+    if isinstance(ev, WindowExtremes):
+        return [v for x in (ev.min_value, ev.max_value, ev.min_position, ev.max_position, ev.start, ev.end, ev.count)
+                for v in _num(x)]
+    return []
+
+
+def item_points(item: Item) -> set[float]:
+    """The positions an evidence item states."""
+    ev = item.evidence
+    if isinstance(ev, Fact):
+        return {p for p in (*ev.positions, ev.position) if p is not None}
+    if isinstance(ev, Span):
+        return {p for p in (ev.start, ev.end) if p is not None}
+    if isinstance(ev, ValueAt):
+        return {ev.position}
+    if isinstance(ev, WindowExtremes):
+        return {ev.start, ev.end, ev.min_position, ev.max_position}
+    return set()
+
+
+def _source_texts(items: Sequence[Item]) -> list[str]:
+    """The verbatim source text the evidence quotes (passages, curated objects and
+    contexts): positions written there are stated by the evidence too."""
     out = []
-    for item in items:
-        for _s, _e, _t, vals in _numbers(item.text):
-            out += [(v, item) for v in vals]
+    for i in items:
+        ev = i.evidence
+        if isinstance(ev, Span):
+            out.append(ev.text)
+        elif isinstance(ev, Fact) and ev.origin != "computed":
+            out += [t for t in (ev.object, ev.context) if t]
     return out
+
+
+def _item_names(item: Item) -> list[str]:
+    """Names an item's object holds (subjects, speakers, sources, its verbatim text)."""
+    ev = item.evidence
+    if isinstance(ev, Fact):
+        return [ev.subject, ev.object, ev.context, ev.source]
+    if isinstance(ev, Span):
+        return [ev.text, ev.speaker or "", ev.section or "", ev.source]
+    if isinstance(ev, ValueAt | WindowExtremes):
+        return [ev.entity, ev.source]
+    if ev is not None and not isinstance(ev, Notice):
+        return [f.subject for f in ev.operands] + list(ev.sources)
+    return [item.source]
+
+
+def _position_values(item: Item, mesh: Mesh) -> list[Decimal]:
+    """The numbers of the item's positions as the axis writes them ("second 146 (02:26)"
+    is 146, 02 and 26): a model copying a position in pieces copies these."""
+    if not item.kb:
+        return []
+    axis = mesh.inventory(item.kb).axis
+    return [v for p in sorted(item_points(item)) for v in _values_in(describe_position(p, axis.name, axis.kind))]
+
+
+def _evidence_values(items: Iterable[Item], mesh: Mesh) -> list[tuple[Decimal, Item]]:
+    return [(v, item) for item in items for v in item_values(item) + _position_values(item, mesh)]
 
 
 # --------------------------------------------------------------------------- entities
 def _owners(item: Item, mesh: Mesh) -> set[str]:
     """Folded names of the entities and sources an evidence item belongs to."""
-    names = {fold(s) for s in re.split(r";\s*", item.source) if s}
+    names = {fold(s) for s in item.sources}
     if item.kb:
         inv = mesh.inventory(item.kb)
-        for s in re.split(r";\s*", item.source):
+        for s in item.sources:
             src = inv.sources.get(s)
             if src and src.entity:
                 names.add(fold(src.entity))
-    head = item.text.split(":", 1)[0] if item.kind in ("fact", "background") else ""
-    head = head.split(" — ", 1)[0]
-    if head:
-        names.add(fold(head))
-    if item.kind == "computation":
-        names |= {fold(m) for m in re.findall(r"([A-Z][\w ]+?)'s", item.text)}
+    ev = item.evidence
+    if isinstance(ev, Fact):
+        names.add(fold(ev.subject))
+    elif isinstance(ev, ValueAt | WindowExtremes):
+        names.add(fold(ev.entity))
+    elif isinstance(ev, Difference | Ranking):
+        names |= {fold(f.subject) for f in ev.operands}
     return names
 
 
 def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) -> Verification:
     """Check ``answer`` against the evidence of its own context (plus hydrated ``extra``)."""
     evidence = [i for t in ctx.tiers for i in t.items if i.kind != "notice"] + list(extra)
-    values = _evidence_values(evidence)
+    values = _evidence_values(evidence, mesh)
     question_values = {v for _s, _e, _t, vals in _numbers(ctx.question) for v in vals}
     claims: list[Claim] = []
     taken: list[tuple[int, int]] = []
 
     # positions first: their numbers are not separate number claims
-    kbs = ctx.route.get("kbs", [])
-    ev_text = "\n".join(i.text for i in evidence)
+    kbs = ctx.plan.route.kbs
+    ev_text = fold(" ".join(n for i in evidence for n in _item_names(i)))
     for kb in kbs:
         inv = mesh.inventory(kb)
-        ev_windows = parse_addresses(ev_text, inv.axis, inv.vocabulary)
-        ev_points = {w.start for w in ev_windows} | {w.end for w in ev_windows}
+        ev_points = set().union(*(item_points(i) for i in evidence), *(
+            {b for w in parse_addresses(t, inv.axis, inv.vocabulary) for b in (w.start, w.end)}
+            for t in _source_texts(evidence)))
         q_points = {w.start for w in parse_addresses(ctx.question, inv.axis, inv.vocabulary)}
         masked = _CITATION.sub(lambda m: " " * len(m.group()), answer)
         for w in parse_addresses(masked, inv.axis, inv.vocabulary):
@@ -248,7 +328,7 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
             continue
         seen.add(key)
         at = answer.find(r.text)
-        ok = key in owners_all or fold(r.target) in owners_all or key in fold(ev_text)
+        ok = key in owners_all or fold(r.target) in owners_all or key in ev_text
         claims.append(Claim("name", r.text, max(at, 0), max(at, 0) + len(r.text),
                             "supported" if ok else "unsupported", None,
                             None if not ok else "named in the evidence"))
@@ -277,6 +357,11 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
     return Verification(tuple(out))
 
 
+def _fact_key(item: Item) -> tuple[str, str] | None:
+    f = item.evidence
+    return (fold(f.subject), fold(f.predicate)) if isinstance(f, Fact) else None
+
+
 def _overridden(c: Claim, values, evidence: Sequence[Item]) -> str | None:
     """A value found only in Priority-2 background whose subject and predicate have a
     Priority-1 fact: the answer let background override the authoritative value (rule 2;
@@ -284,25 +369,22 @@ def _overridden(c: Claim, values, evidence: Sequence[Item]) -> str | None:
     holders = [item for v in readings(c.text.rstrip("% ")) for ev, item in values if matches(v, ev)]
     if not holders or any(i.kind != "background" for i in holders):
         return None
-    heads = {fold(i.text.split(":", 1)[0]) for i in holders}
-    p1 = [i for i in evidence if i.kind == "fact" and fold(i.text.split(":", 1)[0]) in heads]
+    keys = {_fact_key(i) for i in holders}
+    p1 = [i for i in evidence if i.kind == "fact" and _fact_key(i) in keys]
     if not p1:
         return None
     return "a Priority-2 background value where a Priority-1 fact answers: " + p1[0].text[:120]
 
 
-_STAT_OF_ITEM = re.compile(r": the (maximum \(peak\)|minimum \(lowest\)|average|first|last|total) ")
-_ITEM_STAT = {"maximum (peak)": "max", "minimum (lowest)": "min", "average": "mean", "first": "first",
-              "last": "last", "total": "sum"}
+#: the statistics a fact sentence names in words (``count`` is phrased as a number of readings)
+_WORDED_STATISTICS = frozenset(["max", "min", "mean", "first", "last", "sum"])
 
 
 def _statistic_mismatch(c: Claim, sentence: str, values, mesh: Mesh, ctx: Context) -> str | None:
     """A value presented as one statistic (\"the lowest share was 24.8%\") that the
     evidence states only as another (24.8% is the maximum): an attribution error too."""
-    from .query.vocabulary import resolve_vocabulary
-
     named: set[str] = set()
-    for kb in ctx.route.get("kbs", []):
+    for kb in ctx.plan.route.kbs:
         inv = mesh.inventory(kb)
         named |= set(resolve_vocabulary(sentence, inv.metrics, inv.vocabulary).statistics)
     named &= {"max", "min", "mean"}
@@ -311,12 +393,12 @@ def _statistic_mismatch(c: Claim, sentence: str, values, mesh: Mesh, ctx: Contex
     holders = [item for v in readings(c.text.rstrip("% ")) for ev, item in values if matches(v, ev)]
     stats = set()
     for item in holders:
+        f = item.evidence
         if item.kind != "fact":
             return None  # also stated by a passage or computation: no single statistic owns it
-        m = _STAT_OF_ITEM.search(item.text)
-        if not m:
+        if not isinstance(f, Fact) or f.origin != "computed" or f.statistic not in _WORDED_STATISTICS:
             return None
-        stats.add(_ITEM_STAT[m.group(1)])
+        stats.add(f.statistic)
     if stats and not (stats & named):
         return f"presented as the {'/'.join(sorted(named))}, but the evidence states it as the {'/'.join(sorted(stats))}"
     return None

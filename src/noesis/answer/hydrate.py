@@ -18,23 +18,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
-from .context.prompt import MAX_FETCH, render_prompt
-from .context.result import Context, Item, Tier
-from .context.sentences import span_line, span_window
-from .query.addresses import Window, parse_addresses
-from .text import fold
-
-if TYPE_CHECKING:
-    from .mesh import Mesh
+from ..context.evidence import Item, Tier
+from ..context.prompt import MAX_FETCH, render
+from ..context.result import Context
+from ..context.sentences import span_citation, span_line, span_window
+from ..mesh import Mesh
+from ..query.addresses import Window, parse_addresses
+from ..text import fold
 
 _DIRECTIVE = re.compile(r"fetch\s*[:：=]\s*(.+)", re.IGNORECASE)
-_VERBATIM = re.compile(
-    r"\b(what (?:was|is|did \w+(?: \w+)?) (?:said|say|says)|said|quote|quoted|verbatim|exact (?:words|wording)|"
-    r"word for word|what did .{1,40} say|cosa (?:ha|hanno) detto|parole esatte|testuale|citazione)\b",
-    re.IGNORECASE,
-)
 _RANGE_DASH = re.compile(r"^\s*(\d{1,2}(?::\d{2}){1,2}(?:\.\d+)?)\s*[–—-]\s*(\d{1,2}(?::\d{2}){1,2}(?:\.\d+)?)\s*$")
 MAX_SPANS_PER_FETCH = 6
 
@@ -51,10 +44,6 @@ class Fetch:
     source: str
     window: str | None
     spans: list[int] = field(default_factory=list)
-
-
-def wants_verbatim(question: str) -> bool:
-    return bool(_VERBATIM.search(question))
 
 
 def parse_directives(text: str, limit: int = MAX_FETCH) -> tuple[list[Directive], bool]:
@@ -136,16 +125,18 @@ def fetch(mesh: Mesh, fetches: Sequence[Fetch], question: str) -> list[Item]:
             seen.add((f.kb, sp.id))
             f.spans.append(sp.id)
             items.append(Item(span_line(sp, inv.axis), sp.source, f.kb, "span", span_window(sp, inv.axis),
-                              sp.id, f"fetched: {f.source}" + (f" @ {f.window}" if f.window else "")))
+                              sp.id, f"fetched: {f.source}" + (f" @ {f.window}" if f.window else ""),
+                              evidence=sp, rule="fetched", citation=span_citation(sp, inv.axis)))
     return items
 
 
 def forced_fetches(ctx: Context, mesh: Mesh) -> list[Fetch]:
     """What to fetch without asking: the routed prose sources (transcripts, documents)."""
     out = []
-    for kb in ctx.route["kbs"]:
+    route = ctx.plan.route
+    for kb in route.kbs:
         inv = mesh.inventory(kb)
-        scoped = [s["source"] for s in ctx.route["sources"] if s["kb"] == kb] or sorted(inv.sources)
+        scoped = route.sources_in(kb) or sorted(inv.sources)
         for name in scoped:
             if inv.sources[name].kind in ("transcript", "document"):
                 out.append(Fetch(kb, name, None))
@@ -155,5 +146,5 @@ def forced_fetches(ctx: Context, mesh: Mesh) -> list[Fetch]:
 def phase2_prompt(ctx: Context, fetched: Sequence[Item]) -> str:
     tiers = [t for t in ctx.tiers if t.tier < 2]
     tiers.append(Tier(1, "Fetched passages (verbatim from the sources requested; authoritative for wording)", tuple(fetched)))
-    return render_prompt(arm="skeleton", kbs=ctx.route["kbs"], tiers=tiers, graph=ctx.graph,
-                         available=ctx.available, question=ctx.question, example=ctx.example)
+    return render(arm="skeleton", kbs=ctx.plan.route.kbs, tiers=tiers, graph=ctx.graph,
+                  available=ctx.available, question=ctx.question, example=ctx.example).prompt

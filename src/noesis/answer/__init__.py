@@ -1,0 +1,8 @@
+"""Answering: the :class:`Engine` (plan → context → deterministic answer → model →
+verification), its :class:`Settings` and the :class:`Answer` it returns."""
+
+from .answer import Answer
+from .engine import Engine
+from .settings import POLICIES, Settings
+
+__all__ = ["POLICIES", "Answer", "Engine", "Settings"]

@@ -1,0 +1,49 @@
+"""What :meth:`noesis.answer.Engine.ask` returns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..context.result import Context
+from ..query.conversation import Citation
+
+
+@dataclass(frozen=True)
+class Answer:
+    question: str
+    text: str
+    arm: str
+    citations: tuple[Citation, ...]
+    deterministic: bool
+    model: str | None
+    hydration: dict
+    usage: dict
+    timings: dict
+    context: Context
+    degraded: str | None = None
+    facts_used: tuple[dict, ...] = field(default=())
+    verification: dict | None = None
+    repaired: bool = False
+    original: str | None = None  # the model's text when repair replaced it
+
+    def as_dict(self) -> dict:
+        return {
+            "question": self.question,
+            "answer": self.text,
+            "citations": [{"source": c.source, "kb": c.kb, "window": c.window} for c in self.citations],
+            "arm": self.arm,
+            "deterministic": self.deterministic,
+            "model": self.model,
+            "hydration": self.hydration,
+            "usage": self.usage,
+            "timings": self.timings,
+            "degraded": self.degraded,
+            "facts_used": list(self.facts_used),
+            "verification": self.verification,
+            "repaired": self.repaired,
+            "original": self.original,
+            "tiers": [{"tier": t.tier, "label": t.label, "items": len(t.items)} for t in self.context.tiers],
+            "route": self.context.route,
+            "unresolved": list(self.context.unresolved),
+            "trace": self.context.trace,
+        }

@@ -1,0 +1,233 @@
+"""The engine: question → plan → context → deterministic answer → model/hydration →
+verification (DESIGN.md §5–§6).
+
+Total by construction: every model call goes through :meth:`Engine._call`, which turns a
+backend failure into a recorded degradation; the answer falls back to the previous
+variant (phase 2 → phase 1's own answer → the deterministic answer → the refusal
+sentence), and :meth:`Engine.ask` never raises on the chat path for a backend problem.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from ..context.assemble import assemble
+from ..context.evidence import Item
+from ..context.prompt import REFUSAL, is_refusal
+from ..context.result import Context
+from ..errors import BackendError
+from ..llm.base import ChatModel, Completion, Message
+from ..llm.spec import HOW_TO
+from ..mesh import Mesh
+from ..query.conversation import parse_citations
+from .answer import Answer
+from .deterministic import NEEDS_MODEL, deterministic_answer
+from .hydrate import Fetch, fetch, forced_fetches, parse_directives, phase2_prompt, validate
+from .settings import Settings
+from .verify import verify as verify_answer
+
+History = Sequence[Mapping[str, str]]
+
+
+def _clean(text: str) -> str:
+    lines = [ln for ln in text.strip().splitlines() if not ln.strip().upper().startswith("FETCH:")]
+    return "\n".join(lines).strip()
+
+
+def messages(prompt: str) -> list[Message]:
+    """The prompt as chat messages: its head and rules (everything before the first
+    ``## `` section) as the system message, the evidence and question as the user
+    message. Measured on SmolLM2-135M: with everything in one user message it copied
+    the graph block and a wrong fact; split this way it answered the peak question
+    exactly, with the right citation."""
+    cut = prompt.find("\n## ")
+    if cut <= 0:
+        return [Message("user", prompt)]
+    return [Message("system", prompt[:cut].strip()), Message("user", prompt[cut:].strip())]
+
+
+def _refusal_with_facts(ctx: Context) -> str:
+    facts = [i.text for i in ctx.tier(0) if i.kind in ("fact", "computation")][:5]
+    if not facts:
+        return REFUSAL + "."
+    return f"{REFUSAL}. What the knowledge base does state: " + " ".join(facts)
+
+
+def _covered(ctx: Context) -> bool:
+    """Does Tier 1 already hold the verbatim text the question asks for? Spans at an
+    address it names do; spans aligned with a statistic do only if it names one."""
+    tier1 = ctx.tier(1)
+    return any(i.rule in ("address", "co_mention") for i in tier1) or (bool(ctx.plan.statistics) and bool(tier1))
+
+
+@dataclass
+class _Run:
+    """The mutable record of one ``ask``: what the answer will report."""
+
+    question: str
+    settings: Settings
+    ctx: Context
+    det: str | None
+    t0: float
+    timings: dict[str, float] = field(default_factory=dict)
+    usage: dict[str, int] = field(default_factory=dict)
+    hydration: dict = field(default_factory=lambda: {"fired": False, "forced": False, "refusal": False,
+                                                       "fetched": [], "discarded": [], "phase1": None})
+    fetched: list[Item] = field(default_factory=list)
+
+    def add_usage(self, c: Completion) -> None:
+        for key, val in (("prompt_tokens", c.prompt_tokens), ("completion_tokens", c.completion_tokens)):
+            if val is not None:
+                self.usage[key] = self.usage.get(key, 0) + int(val)
+
+
+class Engine:
+    """Answers questions over a :class:`~noesis.mesh.Mesh` (build once, ask many)."""
+
+    def __init__(self, mesh: Mesh, llm: ChatModel | None = None, settings: Settings | None = None):
+        self.mesh = mesh
+        self.llm = llm
+        self.settings = settings or Settings()
+
+    # ---- context -------------------------------------------------------------------------
+    def context(self, question: str, *, arm: str | None = None, budget: int | None = None,
+                history: History = ()) -> Context:
+        """The tiered context a model would read (deterministic)."""
+        s = self.settings.with_(arm=arm, budget=budget)
+        return assemble(self.mesh, question, arm=s.arm, budget=s.budget, history=history)
+
+    # ---- answers -------------------------------------------------------------------------
+    def ask(self, question: str, *, history: History = (), arm: str | None = None, budget: int | None = None,
+            deterministic: bool | None = None, verify: str | None = None) -> Answer:
+        """Answer ``question``; see the module doc for the degradation chain. The keyword
+        arguments override this engine's :class:`Settings` for one call."""
+        s = self.settings.with_(arm=arm, budget=budget, verify=verify, deterministic=deterministic)
+        t0 = time.perf_counter()
+        ctx = assemble(self.mesh, question, arm=s.arm, budget=s.budget, history=history)
+        run = _Run(question, s, ctx, deterministic_answer(ctx, self.mesh), t0)
+        run.timings["context"] = round((time.perf_counter() - t0) * 1000, 3)
+        if s.deterministic or self.llm is None:
+            return self._engine_only(run)
+        if s.arm != "hydrate":
+            return self._single_call(run)
+        return self._hydrate(run)
+
+    def _engine_only(self, run: _Run) -> Answer:
+        if run.det is not None:
+            return self._done(run, run.det, is_det=True, model=None)
+        msg = NEEDS_MODEL if run.settings.deterministic else f"{NEEDS_MODEL} No model is configured: {HOW_TO}."
+        return self._done(run, msg, is_det=True, model=None)
+
+    def _call(self, run: _Run, prompt: str, stage: str) -> Completion:
+        t = time.perf_counter()
+        try:
+            c = self.llm.complete(messages(prompt), run.settings.options)
+        finally:
+            run.timings[stage] = round((time.perf_counter() - t) * 1000, 3)
+        run.add_usage(c)
+        return c
+
+    def _single_call(self, run: _Run) -> Answer:
+        try:
+            c = self._call(run, run.ctx.prompt, "answer")
+        except BackendError as exc:
+            return self._fallback(run, str(exc))
+        return self._done(run, _clean(c.text) or REFUSAL, is_det=False, model=self.llm.name)
+
+    def _phase1(self, run: _Run) -> tuple[list[Fetch] | None, str | None, Answer | None]:
+        """``(fetches, phase-1 answer to fall back on, final answer)``."""
+        ctx = run.ctx
+        if ctx.plan.verbatim and not _covered(ctx):
+            run.hydration["forced"] = True
+            return forced_fetches(ctx, self.mesh), None, None
+        try:
+            c1 = self._call(run, ctx.prompt, "phase1")
+        except BackendError as exc:
+            return None, None, self._fallback(run, f"phase 1: {exc}")
+        run.hydration["phase1"] = c1.text
+        directives, answered = parse_directives(c1.text)
+        if not directives and is_refusal(c1.text) and ctx.plan.route.hard:
+            # A refusal under a named scope reads as "the skeleton is not enough": small
+            # models answer the contract with the refusal sentence instead of FETCH lines
+            # (measured on Qwen2.5-0.5B: peak questions the skeleton arm answers). The
+            # engine fetches the scope's prose itself and asks phase 2 under the plain
+            # rules. Never without a named scope: a trap's refusal must stand.
+            run.hydration["refusal"] = True
+            return forced_fetches(ctx, self.mesh), None, None
+        if not directives:
+            return None, None, self._done(run, _clean(c1.text) or REFUSAL, is_det=False, model=self.llm.name)
+        fetches, discarded = validate(directives, self.mesh, ctx.plan.route.kbs)
+        run.hydration["discarded"] = discarded
+        return fetches, (_clean(c1.text) if answered else None), None
+
+    def _hydrate(self, run: _Run) -> Answer:
+        fetches, phase1_answer, final = self._phase1(run)
+        if final is not None:
+            return final
+        t = time.perf_counter()
+        try:
+            run.fetched.extend(fetch(self.mesh, fetches, run.question))
+        except Exception as exc:  # a store failure must not take the chat path down
+            run.timings["fetch"] = round((time.perf_counter() - t) * 1000, 3)
+            return self._fallback(run, f"fetch failed: {exc}", phase1_answer)
+        run.timings["fetch"] = round((time.perf_counter() - t) * 1000, 3)
+        run.hydration["fired"] = bool(fetches)
+        run.hydration["fetched"] = [{"kb": f.kb, "source": f.source, "window": f.window, "spans": f.spans}
+                                    for f in fetches]
+        prompt2 = phase2_prompt(run.ctx, run.fetched)
+        run.hydration["phase2_prompt_tokens_estimate"] = len(prompt2.split())
+        try:
+            c2 = self._call(run, prompt2, "phase2")
+        except BackendError as exc:
+            return self._fallback(run, f"phase 2: {exc}", phase1_answer)
+        text = _clean(c2.text)
+        if not text:
+            return self._fallback(run, "phase 2 returned only directives or nothing", phase1_answer)
+        return self._done(run, text, is_det=False, model=self.llm.name)
+
+    def _fallback(self, run: _Run, reason: str, previous: str | None = None) -> Answer:
+        name = self.llm.name
+        if previous:
+            return self._done(run, previous, is_det=False, model=name, degraded=reason)
+        if run.det is not None:
+            return self._done(run, run.det, is_det=True, model=name, degraded=reason)
+        return self._done(run, f"{REFUSAL} (the model backend failed: {reason})", is_det=False, model=name,
+                          degraded=reason)
+
+    def _verify(self, run: _Run, text: str, is_det: bool) -> tuple[str, dict | None, bool, str | None]:
+        """``(text, report, repaired, original)`` under the verify policy."""
+        policy = run.settings.verify
+        if policy == "off":
+            return text, None, False, None
+        t = time.perf_counter()
+        repaired, original = False, None
+        try:
+            v = verify_answer(text, run.ctx, self.mesh, run.fetched)
+            report = v.as_dict()
+            ok = v.ok
+            if not is_det and run.det is not None and is_refusal(text) and not is_refusal(run.det):
+                # the refusal says the evidence does not answer; the facts say it does
+                ok = report["ok"] = False
+                report["refusal_contradicted"] = True
+                report["summary"] = ("the answer refuses, but the facts answer the question by rule; "
+                                     "--verify repair gives that answer")
+            if policy == "repair" and not ok and not is_det:
+                original, repaired = text, True
+                text = run.det if run.det is not None else _refusal_with_facts(run.ctx)
+                report["repair"] = "deterministic answer" if run.det is not None else "refusal with the supported facts"
+        except Exception as exc:  # verification must never break the answer path
+            report = {"ok": None, "summary": f"verification failed: {exc}", "claims": []}
+        run.timings["verify"] = round((time.perf_counter() - t) * 1000, 3)
+        return text, report, repaired, original
+
+    def _done(self, run: _Run, text: str, *, is_det: bool, model: str | None, degraded: str | None = None) -> Answer:
+        text, report, repaired, original = self._verify(run, text, is_det)
+        run.timings["total"] = round((time.perf_counter() - run.t0) * 1000, 3)
+        ctx = run.ctx
+        facts_used = tuple({"kb": i.kb, "fact": i.ref, "text": i.text, "kind": i.kind}
+                           for i in ctx.tier(0) if i.kind in ("fact", "background", "computation"))
+        return Answer(run.question, text, run.settings.arm, tuple(parse_citations(text, ctx.sources)), is_det,
+                      model, run.hydration, run.usage, run.timings, ctx, degraded, facts_used, report,
+                      repaired, original)

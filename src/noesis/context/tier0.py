@@ -1,0 +1,209 @@
+"""Tier 0 — computed and curated facts, query-time computations, unresolved notices.
+
+No relevance threshold: a fact the plan selects is in the context. Selection is an
+ordered list of rules (:data:`FACT_RULES`; the first that applies to a KB wins), then
+the computations each KB's facts allow (:data:`COMPUTATION_RULES`), then one rule across
+KBs (:func:`superlative_ranking`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..facts import operators
+from ..facts.operators import Computation
+from ..model import STATISTICS, Fact
+from ..query.inventory import KBInventory
+from ..query.plan import KBPlan, Plan
+from ..text import fold
+from .evidence import Item, Notice
+from .sentences import cite, computation_sentence, fact_citation, fact_sentence
+
+
+@dataclass(frozen=True)
+class Selection:
+    """The facts one rule chose for one KB, and why (the trace's words)."""
+
+    facts: tuple[Fact, ...]
+    why: str
+
+
+@dataclass(frozen=True)
+class SelectedFact:
+    kb: str
+    fact: Fact
+    why: str
+
+    def as_trace(self) -> dict:
+        f = self.fact
+        return {"kb": self.kb, "fact": f.id, "priority": f.priority, "subject": f.subject,
+                "predicate": f.predicate, "why": self.why}
+
+
+@dataclass(frozen=True)
+class Tier0:
+    notices: tuple[Item, ...]
+    p1: tuple[Item, ...]  # Priority-1 facts
+    computations: tuple[Item, ...]
+    p2: tuple[Item, ...]  # Priority-2 background
+    facts: tuple[tuple[str, tuple[Fact, ...]], ...]  # per KB, in selection order
+    selected: tuple[SelectedFact, ...]
+
+    def facts_of(self, kb: str) -> tuple[Fact, ...]:
+        return next((fs for k, fs in self.facts if k == kb), ())
+
+
+def _fact_key(f: Fact) -> tuple:
+    order = STATISTICS.index(f.statistic) if f.statistic in STATISTICS else 9
+    return (f.priority, fold(f.subject), f.metric or "", order, f.id)
+
+
+# --------------------------------------------------------------------------- fact rules
+def anchored_entity_facts(plan: Plan, kbp: KBPlan, inv: KBInventory) -> Selection | None:
+    """The anchored entities' facts, narrowed to the named metrics and statistics.
+
+    "The peak share" needs the maximum, not the average beside it: the 0.5B model answered
+    a peak comparison with the average (measured)."""
+    if not kbp.entities:
+        return None
+    metrics, stats = kbp.metrics, plan.statistics
+    chosen: dict[int, Fact] = {}
+    for ent in kbp.entities:
+        for f in inv.kb.store.facts(entity=ent):
+            if f.origin == "computed" and metrics and f.metric not in metrics:
+                continue
+            if f.origin == "computed" and metrics and stats and f.statistic not in stats:
+                continue
+            chosen[f.id] = f
+    why = "facts of the anchored entities" + (f" for {', '.join(metrics)}" if metrics else "") \
+        + (f" ({', '.join(stats)})" if metrics and stats else "")
+    return Selection(tuple(chosen.values()), why)
+
+
+def named_metric_facts(plan: Plan, kbp: KBPlan, inv: KBInventory) -> Selection | None:
+    """No entity named: every entity's facts of the named metrics (and statistics)."""
+    if not kbp.metrics:
+        return None
+    chosen: dict[int, Fact] = {}
+    for m in kbp.metrics:
+        for f in inv.kb.store.facts(metric=m):
+            if not plan.statistics or f.statistic in plan.statistics:
+                chosen[f.id] = f
+    why = f"every entity's {', '.join(kbp.metrics)} ({', '.join(plan.statistics) or 'all statistics'})"
+    return Selection(tuple(chosen.values()), why)
+
+
+FACT_RULES: tuple[Callable[[Plan, KBPlan, KBInventory], Selection | None], ...] = (
+    anchored_entity_facts,
+    named_metric_facts,
+)
+
+
+# --------------------------------------------------------------------------- computation rules
+def pairwise_differences(plan: Plan, kbp: KBPlan, inv: KBInventory, facts: Sequence[Fact]) -> list[Computation]:
+    """Two or more anchored entities and a named statistic: each pair's difference."""
+    if len(kbp.entities) < 2 or not plan.statistics:
+        return []
+    out: list[Computation] = []
+    for metric in kbp.metrics or sorted({f.metric for f in facts if f.metric}):
+        for stat in plan.statistics:
+            per: dict[str, Fact] = {}
+            for f in facts:
+                if f.origin == "computed" and f.metric == metric and f.statistic == stat and f.priority == 1:
+                    per.setdefault(fold(f.subject), f)
+            picked = [per[fold(e)] for e in kbp.entities if fold(e) in per]
+            for i in range(len(picked)):
+                for j in range(i + 1, len(picked)):
+                    c = operators.difference(picked[i], picked[j], kbp.kb, ratio=plan.ratio)
+                    if c:
+                        out.append(c)
+    return out
+
+
+def values_at_addresses(plan: Plan, kbp: KBPlan, inv: KBInventory, facts: Sequence[Fact]) -> list[Computation]:
+    """An anchored entity and an address: its series' reading there (a point) or its
+    extremes inside the window (a range)."""
+    if not (kbp.windows and kbp.entities):
+        return []
+    out: list[Computation] = []
+    for metric in kbp.metrics or sorted(inv.series_of):
+        for ent in kbp.entities:
+            src = inv.series_of.get(metric, {}).get(fold(ent))
+            if not src:
+                continue
+            for _name, series in inv.kb.store.series(source=src, metric=metric):
+                if fold(series.entity) != fold(ent):
+                    continue
+                for w in kbp.windows:
+                    if w.kind == "point":
+                        c = operators.value_at(series, src, kbp.kb, w.start)
+                    else:
+                        c = operators.window_extremes(series, src, kbp.kb, w.start, w.end)
+                    if c:
+                        out.append(c)
+    return out
+
+
+COMPUTATION_RULES = (pairwise_differences, values_at_addresses)
+
+
+def superlative_ranking(plan: Plan, per_kb: Sequence[tuple[str, Sequence[Fact]]]) -> Computation | None:
+    """A superlative across entities ("which programme had the highest share?"), ranked
+    across every routed KB: the comparison a small model gets wrong (measured:
+    Qwen2.5-0.5B named the third of four peaks)."""
+    if len(plan.statistics) != 1 or plan.has_entities or len(plan.named_metrics) != 1:
+        return None
+    stat, metric = plan.statistics[0], plan.named_metrics[0]
+    pool = [(kb, f) for kb, fs in sorted(per_kb) for f in fs
+            if f.priority == 1 and f.origin == "computed" and f.statistic == stat and f.metric == metric]
+    return operators.ranking(pool)
+
+
+# --------------------------------------------------------------------------- assembly
+def notice_item(name: str) -> Item:
+    return Item(
+        f'The knowledge bases hold no data about "{name}". Do not answer with any other '
+        f'programme\'s or entity\'s values; say that there is no information about "{name}".',
+        "", "", "notice", why="unresolved reference", evidence=Notice(name), rule="unresolved")
+
+
+def fact_item(f: Fact, inv: KBInventory, why: str) -> Item:
+    return Item(fact_sentence(f, inv.axis), f.source, inv.name, "background" if f.priority >= 2 else "fact",
+                ref=f.id, why=why, evidence=f, rule="fact", label=None,
+                citation=fact_citation(f, inv.axis))
+
+
+def computation_item(c: Computation, inv: KBInventory) -> Item:
+    return Item(computation_sentence(c, inv.axis), "; ".join(c.sources), c.kb, "computation",
+                why=f"query-time {c.kind}", evidence=c, rule=c.kind,
+                citation=" ".join(cite(s) for s in c.sources))
+
+
+def build_tier0(plan: Plan, invs: Sequence[KBInventory]) -> Tier0:
+    """Tier 0 for ``plan`` over the routed KBs' inventories ``invs`` (mesh order)."""
+    notices = tuple(notice_item(n) for n in plan.unresolved)
+    if plan.arm == "flat" or plan.unresolved_only:
+        return Tier0(notices, (), (), (), (), ())
+    p1: list[Item] = []
+    p2: list[Item] = []
+    comps: list[Item] = []
+    per_kb: list[tuple[str, tuple[Fact, ...]]] = []
+    selected: list[SelectedFact] = []
+    by_name = {inv.name: inv for inv in invs}
+    for kbp in plan.kbs:
+        inv = by_name[kbp.kb]
+        sel = next((s for rule in FACT_RULES if (s := rule(plan, kbp, inv)) is not None), None)
+        if sel is None:
+            continue
+        facts = tuple(sorted(sel.facts, key=_fact_key))
+        per_kb.append((kbp.kb, facts))
+        for f in facts:
+            (p2 if f.priority >= 2 else p1).append(fact_item(f, inv, sel.why))
+            selected.append(SelectedFact(kbp.kb, f, sel.why))
+        for rule in COMPUTATION_RULES:
+            comps += [computation_item(c, inv) for c in rule(plan, kbp, inv, facts)]
+    ranked = superlative_ranking(plan, per_kb)
+    if ranked is not None:
+        comps.insert(0, computation_item(ranked, by_name[ranked.kb]))
+    return Tier0(notices, tuple(p1), tuple(comps), tuple(p2), tuple(per_kb), tuple(selected))

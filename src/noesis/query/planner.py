@@ -1,0 +1,131 @@
+"""Question → :class:`~noesis.query.plan.Plan`, by rule (DESIGN.md §3).
+
+A ladder of small pure steps over the question, the conversation and the mesh's
+inventories: vocabulary per KB → named references → follow-up (and an inherited
+metric) → route → addresses on each routed KB's axis → entities in scope → unresolved
+names. Nothing here reads a store beyond the inventories' own lookups.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from ..text import fold
+from .addresses import Window, parse_addresses
+from .conversation import FollowUp, detect_follow_up
+from .inventory import KBInventory
+from .plan import KBPlan, Plan
+from .references import References, Resolver
+from .routing import Route, route
+from .vocabulary import resolve_vocabulary
+
+_VERBATIM = re.compile(
+    r"\b(what (?:was|is|did \w+(?: \w+)?) (?:said|say|says)|said|quote|quoted|verbatim|exact (?:words|wording)|"
+    r"word for word|what did .{1,40} say|cosa (?:ha|hanno) detto|parole esatte|testuale|citazione)\b",
+    re.IGNORECASE,
+)
+_RATIO = re.compile(r"\b(ratio|times|fold|twice|double|triple|multiple|proportion|relative)\b", re.I)
+
+
+def wants_verbatim(question: str) -> bool:
+    """Whether the question asks for verbatim words ("what was said", a quote …)."""
+    return bool(_VERBATIM.search(question))
+
+
+def asks_ratio(question: str) -> bool:
+    """Whether a comparison question asks for a ratio rather than a difference."""
+    return bool(_RATIO.search(question))
+
+
+def _vocabulary(question: str, invs: Sequence[KBInventory]) -> tuple[dict[str, list[str]], list[str], set[str]]:
+    """Per-KB metrics (aliases are the producer's), statistics, and every vocabulary word."""
+    metrics: dict[str, list[str]] = {}
+    statistics: list[str] = []
+    words: set[str] = set()
+    for inv in invs:
+        vm = resolve_vocabulary(question, inv.metrics, inv.vocabulary)
+        metrics[inv.name] = list(vm.metrics)
+        statistics += [s for s in vm.statistics if s not in statistics]
+        words |= {surface for surface, _k, _c in vm.matched}
+        for ws in inv.vocabulary.values():
+            words |= {fold(w) for w in ws}
+    return metrics, statistics, words
+
+
+def _inherit_metrics(history: Sequence[Mapping[str, str]], invs: Sequence[KBInventory]) -> dict[str, list[str]]:
+    """"These readings" name no metric: take the one the previous question named."""
+    prev = next((t.get("content", "") for t in reversed(history) if t.get("role") == "user"), "")
+    return {inv.name: list(resolve_vocabulary(prev, inv.metrics, inv.vocabulary).metrics) for inv in invs}
+
+
+def _entities(refs: References, rt: Route, invs: Mapping[str, KBInventory]) -> dict[str, list[str]]:
+    """Anchored entities per routed KB, then (on a hard route) the owners of its sources."""
+    out: dict[str, list[str]] = {kb: [] for kb in rt.kbs}
+    for r in refs.matched:
+        if r.kb in out and r.entity and r.entity not in out[r.kb]:
+            out[r.kb].append(r.entity)
+    for kb, src in rt.sources:
+        ent = invs[kb].sources[src].entity
+        if rt.hard and ent and ent not in out[kb]:
+            out[kb].append(ent)
+    return out
+
+
+def _in_text(name: str, routed: Sequence[KBInventory]) -> bool:
+    """Whether an unresolved capitalised name occurs, as a phrase, in a routed KB's text.
+
+    Such a name is not an entity, but the KB does hold text about it ("il traghetto per
+    Ischia"); announcing that the KBs hold no data about it made the model refuse a quote
+    it had in front of it. A trap's invented programme occurs nowhere."""
+    phrase = '"' + name.replace('"', '""') + '"'
+    return any(inv.kb.store.search(phrase, limit=1) for inv in routed)
+
+
+def make_plan(
+    question: str,
+    *,
+    arm: str,
+    history: Sequence[Mapping[str, str]],
+    inventories: Sequence[KBInventory],
+    resolver: Resolver,
+    source_names: Mapping[str, Sequence[str]],
+) -> Plan:
+    """The plan for ``question`` over ``inventories`` (in mesh order)."""
+    metrics, statistics, vocab_words = _vocabulary(question, inventories)
+    refs = resolver.resolve(question, skip_words=vocab_words)
+    follow: FollowUp = detect_follow_up(question, history, source_names, anchored=bool(refs.matched))
+    inherited = False
+    if follow.is_follow_up and not any(metrics.values()):
+        metrics = _inherit_metrics(history, inventories)
+        inherited = any(metrics.values())
+    rt = route(refs, inventories, metrics, follow)
+    by_name = {inv.name: inv for inv in inventories}
+    routed = [inv for inv in inventories if inv.name in rt.kbs]
+    entities = _entities(refs, rt, by_name)
+    kbs = tuple(
+        KBPlan(inv.name, tuple(metrics[inv.name]), _windows(question, inv, arm), tuple(entities[inv.name]))
+        for inv in routed
+    )
+    return Plan(
+        question=question,
+        arm=arm,
+        references=refs,
+        unresolved=tuple(n for n in refs.unresolved if not _in_text(n, routed)),
+        statistics=tuple(statistics),
+        metrics_by_kb=tuple((inv.name, tuple(metrics[inv.name])) for inv in inventories),
+        metrics_inherited=inherited,
+        vocabulary_words=frozenset(vocab_words),
+        follow_up=follow,
+        route=rt,
+        kbs=kbs,
+        verbatim=wants_verbatim(question),
+        ratio=asks_ratio(question),
+    )
+
+
+def _windows(question: str, inv: KBInventory, arm: str) -> tuple[Window, ...]:
+    """Addresses on the KB's axis; the flat arm is plain retrieval and reads none."""
+    if arm == "flat":
+        return ()
+    return tuple(parse_addresses(question, inv.axis, inv.vocabulary))
