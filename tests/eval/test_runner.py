@@ -6,9 +6,9 @@ import json
 
 import pytest
 
+from noesis.answer import Engine
 from noesis.errors import BackendError, QueryError
 from noesis.eval.battery import load_battery, parse_battery
-from noesis.answer import Engine
 from noesis.eval.runner import (
     ANSWERS_FILE,
     answer_level,
