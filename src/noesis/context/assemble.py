@@ -413,20 +413,7 @@ def _computations(mesh: Mesh, kb: str, facts: Sequence[Fact], statistics: Sequen
 
 
 def _co_mentions(store, names: Sequence[str], scope: Sequence[str] | None, limit: int = 4) -> list[int]:
-    ents = {fold(n) for n in names}
-    ids = [eid for eid, name, _k, _a in store.entities() if fold(name) in ents]
-    if len(ids) < len(ents):
-        return []
-    sql = (
-        "SELECT m.span_id FROM mentions m JOIN spans sp ON sp.id = m.span_id JOIN sources src ON src.id = sp.source_id"
-        f" WHERE m.entity_id IN ({','.join('?' * len(ids))})"
-    )
-    args: list = list(ids)
-    if scope:
-        sql += f" AND src.name IN ({','.join('?' * len(scope))})"
-        args += list(scope)
-    sql += f" GROUP BY m.span_id HAVING count(DISTINCT m.entity_id) = {len(ids)} ORDER BY src.name, sp.ordinal LIMIT {limit}"
-    return [r[0] for r in store.conn.execute(sql, args)]
+    return store.co_mention_spans(names, scope, limit)
 
 
 def _search(mesh: Mesh, routed, query: str | None, constrained: dict[str, list[str]] | None,
