@@ -1,4 +1,5 @@
-"""The knowledge-base store: the only module that speaks SQL.
+"""The knowledge-base store. The ``store`` package is the only one that speaks SQL (a
+test scans the others); the vector table lives in :mod:`.vectors`.
 
 Opens a path or ``":memory:"`` (sqlite-utils style). Writes happen inside
 :meth:`KBStore.transaction` so an ingest is all-or-nothing; readers see the previous
