@@ -99,7 +99,7 @@ class Mesh:
         if name not in self._indexes:
             from .dense.index import ExactIndex
 
-            self._indexes[name] = ExactIndex(inv.kb.store.conn)
+            self._indexes[name] = ExactIndex(inv.kb.store)
         return self._indexes[name], emb
 
     def close(self) -> None:

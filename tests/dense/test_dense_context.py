@@ -50,7 +50,7 @@ def test_incremental_and_recorded_identity(uk_dense):
     with Mesh.open(uk_dense) as m:
         meta = m.inventory("broadcast-uk").kb.store.get_meta("embedder")
         assert meta["identity"].startswith("onnx:") and meta["spec"] == "onnx"
-        n = m.inventory("broadcast-uk").kb.store.conn.execute("SELECT count(*) FROM span_vectors").fetchone()[0]
+        n = m.inventory("broadcast-uk").kb.store.vectors.count()
         assert n == m.inventory("broadcast-uk").kb.store.counts()["spans"]
     out = json.loads(_cli("ingest", EXAMPLES / "broadcast-uk", "--kb", uk_dense, "--json"))
     assert {s["status"] for s in out["sources"]} == {"unchanged"}

@@ -5,13 +5,14 @@ give the same hits in the same order (score desc, then span id asc) for the same
 from __future__ import annotations
 
 import itertools
-import sqlite3
 
 import numpy as np
 import pytest
 
 from noesis.dense.index import ExactIndex, VectorIndex, top_k
 from noesis.errors import StoreError
+from noesis.store.kb import KBStore
+from noesis.store.schema import MIGRATIONS
 
 DIM = 8
 _names = itertools.count()
@@ -29,9 +30,9 @@ def milvus_client(tmp_path_factory):
 
 
 def _exact(tmp_path, request):
-    conn = sqlite3.connect(tmp_path / "kb.sqlite")
-    request.addfinalizer(conn.close)
-    return ExactIndex(conn)
+    store = KBStore.open(tmp_path / "kb.sqlite", create=True)
+    request.addfinalizer(store.close)
+    return ExactIndex(store)
 
 
 def _chroma(tmp_path, request):
@@ -182,49 +183,49 @@ def test_bad_writes_and_queries_are_refused(index):
 # ----------------------------------------------------------------- backend-specific guarantees
 
 
+class _Rollback(Exception):
+    pass
+
+
 def test_exact_index_joins_the_callers_transaction(tmp_path):
-    conn = sqlite3.connect(tmp_path / "kb.sqlite", isolation_level=None)  # as KBStore opens it
-    idx = ExactIndex(conn)
+    store = KBStore.open(tmp_path / "kb.sqlite", create=True)
+    idx = ExactIndex(store)
     idx.add([1, 2], ["a.md", "a.md"], rows(E0, E1))
-    conn.execute("BEGIN IMMEDIATE")
-    idx.replace_source("a.md", [3], rows(E2))
-    assert conn.in_transaction  # nothing was committed behind the caller's back
-    assert ids_of(idx.search(E2, 5)) == [3]  # the open transaction sees its own writes
-    conn.execute("ROLLBACK")
+    with pytest.raises(_Rollback), store.transaction():
+        idx.replace_source("a.md", [3], rows(E2))
+        assert store.in_transaction  # nothing was committed behind the caller's back
+        assert ids_of(idx.search(E2, 5)) == [3]  # the open transaction sees its own writes
+        raise _Rollback
     assert ids_of(idx.search(E0, 5)) == [1, 2]  # and the cache did not keep them
-    other = sqlite3.connect(tmp_path / "kb.sqlite")
+    other = KBStore.open(tmp_path / "kb.sqlite")
     assert ExactIndex(other).count() == 2
-    conn.execute("BEGIN IMMEDIATE")
-    idx.replace_source("a.md", [3], rows(E2))
-    conn.execute("COMMIT")
+    with store.transaction():
+        idx.replace_source("a.md", [3], rows(E2))
     assert ExactIndex(other).count() == 1
-    other.close()
+    other.close(), store.close()
 
 
 def test_exact_index_sees_commits_by_other_connections(tmp_path):
-    a = sqlite3.connect(tmp_path / "kb.sqlite")
-    b = sqlite3.connect(tmp_path / "kb.sqlite")
+    a = KBStore.open(tmp_path / "kb.sqlite", create=True)
+    b = KBStore.open(tmp_path / "kb.sqlite")
     ia, ib = ExactIndex(a), ExactIndex(b)
     ia.add([1], ["a.md"], rows(E0))
     assert ids_of(ib.search(E0, 5)) == [1]  # cached in b now
-    ia.add([2], ["a.md"], rows(E0))
+    ia.add([2], ["c.md"], rows(E0))
     assert ids_of(ib.search(E0, 5)) == [1, 2]
-    b.execute("DELETE FROM span_vectors WHERE span_id = 1")  # a write not made through the index
-    b.commit()
+    b.vectors.delete_source("a.md")  # a write on b's connection not made through the index
     assert ids_of(ib.search(E0, 5)) == [2]
     a.close(), b.close()
 
 
 def test_exact_index_lives_in_the_kb_file(tmp_path):
-    from noesis.store.kb import KBStore
-
     store = KBStore.open(tmp_path / "kb.sqlite", create=True)
-    idx = ExactIndex(store.conn)
+    idx = ExactIndex(store)
     with store.transaction():
         idx.replace_source("a.md", [1, 2], rows(E0, E1))
     store.close()
     store = KBStore.open(tmp_path / "kb.sqlite")
-    assert ids_of(ExactIndex(store.conn).search(E1, 1)) == [2]
+    assert ids_of(ExactIndex(store).search(E1, 1)) == [2]
     store.close()
 
 
@@ -257,18 +258,21 @@ def test_top_k_helper_breaks_ties_at_the_cut():
     assert ids_of(top_k(ids, scores, 9)) == [4, 1, 7, 9, 3]
 
 
-def test_exact_index_on_a_read_only_kb(tmp_path):
+def test_exact_index_on_a_read_only_kb(tmp_path, monkeypatch):
     path = tmp_path / "kb.sqlite"
-    sqlite3.connect(path).execute("CREATE TABLE spans(id INTEGER)").connection.close()
-    ro = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    with monkeypatch.context() as m:  # a KB written by schema 1, before span_vectors
+        m.setattr("noesis.store.kb.MIGRATIONS", MIGRATIONS[:1])
+        m.setattr("noesis.store.kb.SCHEMA_VERSION", 1)
+        KBStore.open(path, create=True).close()
+    ro = KBStore.open(path, readonly=True)
     idx = ExactIndex(ro)  # an older KB without vectors opens as an empty index
-    assert idx.count() == 0 and idx.search(E0, 3) == []
+    assert idx.count() == 0 and idx.search(E0, 3) == [] and idx.dim is None
     with pytest.raises(StoreError, match="read-only"):
         idx.add([1], ["a.md"], rows(E0))
     ro.close()
-    rw = sqlite3.connect(path)
+    rw = KBStore.open(path)  # opened for writing it migrates, and gains the table
     ExactIndex(rw).add([1], ["a.md"], rows(E0))
     rw.close()
-    ro = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    ro = KBStore.open(path, readonly=True)
     assert ids_of(ExactIndex(ro).search(E0, 3)) == [1]
     ro.close()

@@ -89,8 +89,8 @@ def test_entities_and_mentions(kb_folder, tmp_path):
             "SELECT count(*) FROM mentions m JOIN entities e ON e.id = m.entity_id WHERE e.name = 'Marco Ferri'"
         ).fetchone()[0]
         assert marco == 75
-        types = {t for _, t, _ in s.graph_edges()}
-        assert {"about", "part_of", "mentions", "subject", "object", "from", "aligned_with"} <= types
+        types = {e.type for e in s.graph_edges()}
+        assert {"about", "mentions", "subject", "object", "from", "aligned_with"} <= types
 
 
 def test_incremental_reingest(kb_folder, tmp_path):

@@ -72,26 +72,7 @@ def co_mentions(plan: Plan, kbp: KBPlan, inv: KBInventory, tier0: Tier0) -> list
     if len(kbp.entities) < 2 or scope == []:
         return []
     why = "addressed: mentions " + " and ".join(kbp.entities)
-    return [Pick(sid, why, "co_mention") for sid in _co_mentions(inv.kb.store, kbp.entities, scope)]
-
-
-def _co_mentions(store, names, scope, limit: int = MAX_CO_MENTIONS) -> list[int]:
-    from ..text import fold
-
-    ents = {fold(n) for n in names}
-    ids = [eid for eid, name, _k, _a in store.entities() if fold(name) in ents]
-    if len(ids) < len(ents):
-        return []
-    sql = (
-        "SELECT m.span_id FROM mentions m JOIN spans sp ON sp.id = m.span_id JOIN sources src ON src.id = sp.source_id"
-        f" WHERE m.entity_id IN ({','.join('?' * len(ids))})"
-    )
-    args: list = list(ids)
-    if scope:
-        sql += f" AND src.name IN ({','.join('?' * len(scope))})"
-        args += list(scope)
-    sql += f" GROUP BY m.span_id HAVING count(DISTINCT m.entity_id) = {len(ids)} ORDER BY src.name, sp.ordinal LIMIT {limit}"
-    return [r[0] for r in store.conn.execute(sql, args)]
+    return [Pick(sid, why, "co_mention") for sid in inv.kb.store.co_mention_spans(kbp.entities, scope, MAX_CO_MENTIONS)]
 
 
 def addressed_windows(plan: Plan, kbp: KBPlan, inv: KBInventory, tier0: Tier0) -> list[Pick]:

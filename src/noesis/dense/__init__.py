@@ -5,7 +5,7 @@
     from noesis.dense import default_onnx_embedder, ExactIndex
 
     emb = default_onnx_embedder()             # all-MiniLM-L6-v2 int8, offline, 384 dims
-    index = ExactIndex(conn)                  # vectors in the KB's SQLite file
+    index = ExactIndex(store)                 # vectors in the KB's SQLite file (a KBStore)
     index.replace_source("notes.md", span_ids, emb.embed(texts))
     index.search(emb.embed([question])[0], k=8, sources=["notes.md"])  # [(span_id, cosine), ...]
 

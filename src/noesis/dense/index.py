@@ -5,7 +5,7 @@ Every backend stores one vector per span id, tagged with the span's source, and 
 then span id ascending — the same order from every backend, stable under ties (a tie at the
 k-th place is broken by the smaller id, never by insertion or thread order).
 
-:class:`ExactIndex` keeps the vectors in the KB's own SQLite file (table ``span_vectors``), so
+:class:`ExactIndex` keeps the vectors in the KB's own SQLite file (the store's ``span_vectors``), so
 the file stays the single artefact of a KB and vector writes share the ingest's transaction.
 Search is an exact dot product over a float32 matrix cached in memory. The optional backends
 (:mod:`.chroma_index`, :mod:`.milvus_index`) keep them in an external store.
@@ -13,15 +13,17 @@ Search is an exact dot product over a float32 matrix cached in memory. The optio
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import numpy as np
 
 from ..errors import StoreError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..store.kb import KBStore
 
 Hit = tuple[int, float]
 
@@ -151,55 +153,30 @@ class UpsertWrites:
 class _Snapshot:
     """The vectors as loaded: rows ordered by (source, span_id); ``ranges[source]`` = its rows."""
 
-    version: tuple[int, int]  # (PRAGMA data_version, conn.total_changes) when loaded
+    version: tuple[int, int]  # the store's change stamp when loaded
     ids: np.ndarray  # int64, one per row
     matrix: np.ndarray  # float32 (rows, dim), unit rows
     ranges: dict[str, tuple[int, int]]
 
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS span_vectors (
-    span_id INTEGER PRIMARY KEY,
-    source  TEXT NOT NULL,
-    vec     BLOB NOT NULL
-);
-CREATE INDEX IF NOT EXISTS span_vectors_source ON span_vectors(source);
-"""
-
-
 class ExactIndex:
-    """Exact cosine search over vectors kept in the KB's SQLite file.
+    """Exact cosine search over vectors kept in the KB's SQLite file (the store's
+    ``span_vectors`` table, :mod:`noesis.store.vectors`).
 
-    Writes join the caller's transaction when one is open on ``conn`` (nothing is committed
+    Writes join the caller's transaction when one is open on the store (nothing is committed
     then: the caller's commit or rollback decides); otherwise each write is its own transaction.
     The matrix is loaded from the table ordered by (source, span_id), so the rows of a source are
     one contiguous slice and a source filter costs nothing per row. It is cached in memory and
-    reloaded after any write on ``conn`` (``total_changes``) or a commit by another connection
-    (``PRAGMA data_version``); it is never cached while ``conn`` has an open transaction (a
-    rollback could otherwise leave stale rows in the cache).
+    reloaded after any write on the store's connection or a commit by another connection
+    (:meth:`KBStore.change_stamp`); it is never cached while the store has an open transaction
+    (a rollback could otherwise leave stale rows in the cache).
     """
 
-    def __init__(self, conn: sqlite3.Connection):
-        self.conn = conn
-        self._table = self._has_table()
-        if not self._table:
-            try:
-                if conn.in_transaction:
-                    for stmt in filter(str.strip, SCHEMA.split(";")):
-                        conn.execute(stmt)
-                else:
-                    conn.executescript(SCHEMA)
-                self._table = True
-            except sqlite3.OperationalError:  # a read-only KB without vectors: an empty index
-                pass
-        # ((data_version, total_changes), ids, matrix): any write on this connection (through
-        # this object or not) or a commit by another connection makes the cache stale.
+    def __init__(self, store: KBStore):
+        self.store = store
+        # False only for a KB of schema 1 opened read-only: an empty index that refuses writes
+        self._table = store.vectors.exists()
         self._cache: _Snapshot | None = None
-
-    def _has_table(self) -> bool:
-        return self.conn.execute(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'span_vectors'"
-        ).fetchone() is not None
 
     # ---- writes
 
@@ -208,40 +185,22 @@ class ExactIndex:
         if not self._table:
             raise StoreError("this KB has no span_vectors table and was opened read-only; ingest it again")
         self._cache = None
-        if self.conn.in_transaction:
-            yield
-            return
-        self.conn.execute("BEGIN")
         try:
-            yield
-        except BaseException:
-            self.conn.execute("ROLLBACK")
-            raise
-        else:
-            self.conn.execute("COMMIT")
+            with self.store.joining_transaction():
+                yield
         finally:
             self._cache = None
-
-    def _stored_dim(self) -> int | None:
-        if not self._table:
-            return None
-        row = self.conn.execute("SELECT length(vec) FROM span_vectors LIMIT 1").fetchone()
-        return None if row is None else row[0] // 4
 
     def _insert(self, ids: list[int], sources: Sequence[str], m: np.ndarray) -> None:
         if not ids:
             return
-        dim = self._stored_dim()
+        dim = self.store.vectors.dim()
         if dim is not None and m.shape[1] != dim:
             raise StoreError(
                 f"cannot store {m.shape[1]}-dimensional vectors in an index of {dim}-dimensional ones; "
                 "re-embed the whole KB with one model"
             )
-        rows = m.astype("<f4", copy=False)
-        self.conn.executemany(
-            "INSERT OR REPLACE INTO span_vectors(span_id, source, vec) VALUES (?, ?, ?)",
-            ((i, str(s), rows[r].tobytes()) for r, (i, s) in enumerate(zip(ids, sources, strict=True))),
-        )
+        self.store.vectors.put(ids, sources, m)
 
     def add(self, ids: Sequence[int], sources: Sequence[str], vectors: np.ndarray) -> None:
         ids, m = check_batch(ids, sources, vectors)
@@ -251,41 +210,33 @@ class ExactIndex:
     def replace_source(self, source: str, ids: Sequence[int], vectors: np.ndarray) -> None:
         ids, m = check_batch(ids, None, vectors)
         with self._write():
-            self.conn.execute("DELETE FROM span_vectors WHERE source = ?", (source,))
+            self.store.vectors.delete_source(source)
             self._insert(ids, [source] * len(ids), m)
 
     def delete_source(self, source: str) -> None:
         with self._write():
-            self.conn.execute("DELETE FROM span_vectors WHERE source = ?", (source,))
+            self.store.vectors.delete_source(source)
 
     # ---- reads
 
     def count(self) -> int:
-        if not self._table:
-            return 0
-        return int(self.conn.execute("SELECT count(*) FROM span_vectors").fetchone()[0])
+        return self.store.vectors.count()
 
     @property
     def dim(self) -> int | None:
-        return self._stored_dim()
+        return self.store.vectors.dim()
 
     def _snapshot(self) -> _Snapshot:
-        version = (int(self.conn.execute("PRAGMA data_version").fetchone()[0]), self.conn.total_changes)
-        if self._cache is not None and self._cache.version == version and not self.conn.in_transaction:
+        version = self.store.change_stamp()
+        if self._cache is not None and self._cache.version == version and not self.store.in_transaction:
             return self._cache
-        rows = self.conn.execute("SELECT source, span_id, vec FROM span_vectors ORDER BY source, span_id").fetchall()
+        stored = self.store.vectors.load()
         ranges: dict[str, tuple[int, int]] = {}
-        for pos, (source, _, _) in enumerate(rows):
+        for pos, source in enumerate(stored.sources):
             first = ranges.get(source, (pos, pos))[0]
             ranges[source] = (first, pos + 1)
-        ids = np.fromiter((r[1] for r in rows), dtype=np.int64, count=len(rows))
-        lengths = {len(r[2]) for r in rows}
-        if len(lengths) > 1:
-            raise StoreError(f"span_vectors holds vectors of several lengths {sorted(lengths)}; re-embed the KB")
-        dim = lengths.pop() // 4 if lengths else 0
-        matrix = np.frombuffer(b"".join(r[2] for r in rows), dtype="<f4").reshape(len(rows), dim)
-        snap = _Snapshot(version, ids, np.ascontiguousarray(matrix, dtype=np.float32), ranges)
-        if not self.conn.in_transaction:
+        snap = _Snapshot(version, stored.ids, stored.matrix, ranges)
+        if not self.store.in_transaction:
             self._cache = snap
         return snap
 
@@ -308,7 +259,7 @@ class ExactIndex:
         return top_k(ids, scores, k)
 
     def close(self) -> None:
-        """Drop the cached matrix; the connection belongs to the caller and stays open."""
+        """Drop the cached matrix; the store belongs to the caller and stays open."""
         self._cache = None
 
 

@@ -27,14 +27,14 @@ def embed_sources(
 ) -> int:
     """Embed what needs it; returns the number of spans embedded."""
     note = progress or (lambda *_: None)
-    index = ExactIndex(store.conn)
+    index = ExactIndex(store)
     recorded = store.get_meta("embedder") or {}
     same = recorded.get("identity") == embedder.identity
     if not same:
-        store.conn.execute("DELETE FROM span_vectors")
+        store.vectors.delete_all()
     for name in removed:
         index.delete_source(name)
-    have = {r[0] for r in store.conn.execute("SELECT DISTINCT source FROM span_vectors")}
+    have = set(store.vectors.sources())
     changed = set(changed_ids)
     todo = [s for s in store.sources() if s.spans and (s.id in changed or s.name not in have or not same)]
     total = sum(s.spans for s in todo)
@@ -57,6 +57,6 @@ def embed_sources(
 
 
 def drop_vectors(store: KBStore) -> None:
-    ExactIndex(store.conn)  # creates the table if needed
-    store.conn.execute("DELETE FROM span_vectors")
-    store.conn.execute("DELETE FROM meta WHERE key = 'embedder'")
+    """Forget every vector and the recorded embedder (an ingest with ``--dense off``)."""
+    store.vectors.delete_all()
+    store.delete_meta("embedder")

@@ -44,12 +44,8 @@ def collect_entities(store: KBStore, manifest: Manifest) -> list[tuple[str, str,
     for src in store.sources():
         if src.entity:
             add(src.entity, "declared", src.aliases)
-    for row in store.conn.execute(
-        "SELECT DISTINCT ts.value, tob.value FROM quads q JOIN terms ts ON ts.id = q.s"
-        " JOIN terms tob ON tob.id = q.o WHERE q.origin = 'curated'"
-    ):
-        add(row[0], "subject")
-        obj = row[1]
+    for subject, obj in store.curated_subjects_and_objects():
+        add(subject, "subject")
         if len(obj) <= 80 and not _NUMERIC.match(obj) and any(c.isalpha() for c in obj) and "://" not in obj:
             add(obj, "object")
     for speaker in store.speakers():

@@ -1,6 +1,6 @@
 """Activation: Personalized PageRank over a KB's entity graph.
 
-The graph is the typed entity graph of the store (``graph_edges``) folded to the level
+The graph is the typed entity graph of the store (:meth:`KBStore.graph_edges`) folded to the level
 where activation means something: entity, source and fact nodes, with span-level edges
 aggregated (a source *mentions* an entity as often as its spans do; a fact is
 *aligned_with* the source whose spans cover its position). It is built once per KB as a
@@ -11,42 +11,14 @@ mat-vec products, no Python loop over nodes.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import numpy as np
 import scipy.sparse as sp
 
-from ..store.kb import KBStore
+from ..store.kb import GraphEdge, KBStore
 
-_EDGES_SQL = """
-SELECT 'source:' || s.name, 'about', 'entity:' || e.name, 1.0
-  FROM sources s JOIN entities e ON e.name = s.entity
-UNION ALL
-SELECT 'source:' || src.name, 'mentions', 'entity:' || e.name, sum(m.count)
-  FROM mentions m JOIN spans sp ON sp.id = m.span_id JOIN sources src ON src.id = sp.source_id
-  JOIN entities e ON e.id = m.entity_id GROUP BY src.name, e.name
-UNION ALL
-SELECT 'fact:' || q.id, 'subject', 'entity:' || e.name, 1.0
-  FROM quads q JOIN terms t ON t.id = q.s JOIN entities e ON e.name = t.value
-UNION ALL
-SELECT 'fact:' || q.id, 'object', 'entity:' || e.name, 1.0
-  FROM quads q JOIN terms t ON t.id = q.o JOIN entities e ON e.name = t.value
-UNION ALL
-SELECT 'fact:' || q.id, 'from', 'source:' || src.name, 1.0
-  FROM quads q JOIN sources src ON src.id = q.source_id
-UNION ALL
-SELECT 'fact:' || a.fact_id, 'aligned_with', 'source:' || src.name, count(*)
-  FROM aligned a JOIN spans sp ON sp.id = a.span_id JOIN sources src ON src.id = sp.source_id
-  GROUP BY a.fact_id, src.name
-"""
-
-
-@dataclass(frozen=True)
-class Edge:
-    src: str
-    type: str
-    dst: str
-    weight: float
+#: an edge of the graph (the store's typed record; tests and callers build them by this name)
+Edge = GraphEdge
 
 
 class EntityGraph:
@@ -71,7 +43,7 @@ class EntityGraph:
 
     @classmethod
     def from_store(cls, store: KBStore) -> EntityGraph:
-        return cls([Edge(r[0], r[1], r[2], float(r[3])) for r in store.conn.execute(_EDGES_SQL)])
+        return cls(store.graph_edges())
 
     def neighbours(self, node: str) -> list[Edge]:
         return [e for e in self.edges if e.src == node or e.dst == node]

@@ -59,17 +59,11 @@ def build_kb_inventory(kb: KnowledgeBase) -> KBInventory:
     entities = {name: (eid, kind, aliases) for eid, name, kind, aliases in store.entities()}
     by_id = {eid: name for name, (eid, _k, _a) in entities.items()}
     mentioned: dict[str, dict[str, int]] = defaultdict(dict)
-    for source, eid, n in store.conn.execute(
-        "SELECT src.name, m.entity_id, sum(m.count) FROM mentions m JOIN spans sp ON sp.id = m.span_id"
-        " JOIN sources src ON src.id = sp.source_id GROUP BY src.name, m.entity_id ORDER BY src.name"
-    ):
+    for source, eid, n in store.mention_counts():
         if eid in by_id:
-            mentioned[fold(by_id[eid])][source] = int(n)
+            mentioned[fold(by_id[eid])][source] = n
     series_of: dict[str, dict[str, str]] = defaultdict(dict)
-    for metric, entity, source in store.conn.execute(
-        "SELECT se.metric, se.entity, src.name FROM series se JOIN sources src ON src.id = se.source_id"
-        " ORDER BY src.name"
-    ):
+    for metric, entity, source in store.series_owners():
         series_of[metric].setdefault(fold(entity), source)
     return KBInventory(
         kb=kb,

@@ -1,4 +1,5 @@
-"""The knowledge-base store: the only module that speaks SQL.
+"""The knowledge-base store. The ``store`` package is the only one that speaks SQL (a
+test scans the others); the vector table lives in :mod:`.vectors`.
 
 Opens a path or ``":memory:"`` (sqlite-utils style). Writes happen inside
 :meth:`KBStore.transaction` so an ingest is all-or-nothing; readers see the previous
@@ -12,6 +13,7 @@ import math
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -20,12 +22,26 @@ import numpy as np
 from ..axis import rtree_scale
 from ..errors import KBNotFoundError, StoreError
 from ..model import Fact, FactRecord, ParsedSource, Series, SourceInfo, Span
+from ..text import fold
 from .schema import MIGRATIONS, SCHEMA_VERSION
+from .vectors import SpanVectors
 
 KB_FORMAT = "noesis-kb"
 _I32 = 2**31 - 1
 #: positioned spans per R*Tree box (see schema)
 RTREE_BLOCK = 32
+
+
+@dataclass(frozen=True)
+class GraphEdge:
+    """One edge of the entity graph at the level activation runs on: node ids are
+    ``'entity:NAME'``, ``'source:NAME'`` or ``'fact:ID'``; ``weight`` counts what the edge
+    aggregates (mentions of an entity in a source's spans, spans aligned with a fact)."""
+
+    src: str
+    type: str
+    dst: str
+    weight: float
 
 
 def _fact_from_row(row: sqlite3.Row) -> Fact:
@@ -76,6 +92,28 @@ SELECT sp.id, src.name AS source, sp.ordinal, sp.text, sp.kind, sp.start, sp."en
        sp.speaker, sp.section
   FROM spans sp JOIN sources src ON src.id = sp.source_id
 """
+#: the ``graph_edges`` view folded to entity, source and fact nodes (span edges aggregated)
+_GRAPH_EDGES_SQL = """
+SELECT 'source:' || s.name, 'about', 'entity:' || e.name, 1.0
+  FROM sources s JOIN entities e ON e.name = s.entity
+UNION ALL
+SELECT 'source:' || src.name, 'mentions', 'entity:' || e.name, sum(m.count)
+  FROM mentions m JOIN spans sp ON sp.id = m.span_id JOIN sources src ON src.id = sp.source_id
+  JOIN entities e ON e.id = m.entity_id GROUP BY src.name, e.name
+UNION ALL
+SELECT 'fact:' || q.id, 'subject', 'entity:' || e.name, 1.0
+  FROM quads q JOIN terms t ON t.id = q.s JOIN entities e ON e.name = t.value
+UNION ALL
+SELECT 'fact:' || q.id, 'object', 'entity:' || e.name, 1.0
+  FROM quads q JOIN terms t ON t.id = q.o JOIN entities e ON e.name = t.value
+UNION ALL
+SELECT 'fact:' || q.id, 'from', 'source:' || src.name, 1.0
+  FROM quads q JOIN sources src ON src.id = q.source_id
+UNION ALL
+SELECT 'fact:' || a.fact_id, 'aligned_with', 'source:' || src.name, count(*)
+  FROM aligned a JOIN spans sp ON sp.id = a.span_id JOIN sources src ON src.id = sp.source_id
+  GROUP BY a.fact_id, src.name
+"""
 
 
 class KBStore:
@@ -85,6 +123,8 @@ class KBStore:
         self.conn = conn
         self.path = path
         self._term_cache: dict[str, int] = {}
+        #: the ``span_vectors`` table (the exact dense index's storage)
+        self.vectors = SpanVectors(conn)
 
     # ------------------------------------------------------------------ lifecycle
     @classmethod
@@ -121,7 +161,7 @@ class KBStore:
                 conn.execute("PRAGMA synchronous = NORMAL")
             conn.execute("PRAGMA temp_store = MEMORY")
             conn.execute("PRAGMA cache_size = -65536")
-            store._check_or_migrate(create and not readonly)
+            store._check_or_migrate(create and not readonly, readonly=readonly)
         except sqlite3.DatabaseError as exc:
             conn.close()
             raise StoreError(f"{spath}: not a Noēsis KB file ({exc})") from None
@@ -130,7 +170,7 @@ class KBStore:
             raise
         return store
 
-    def _check_or_migrate(self, create: bool) -> None:
+    def _check_or_migrate(self, create: bool, *, readonly: bool = False) -> None:
         tables = {r[0] for r in self.conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         if "migrations" not in tables:
             if tables - {"sqlite_sequence"}:
@@ -151,6 +191,10 @@ class KBStore:
         pending = [m for m in MIGRATIONS if m[0] not in applied]
         if pending and not create and not applied:
             raise StoreError(f"{self.path}: schema is incomplete; re-ingest the KB")
+        if readonly:
+            # a read-only reader takes an older file as it is: the later migrations only add
+            # tables (span_vectors), and their readers treat a missing table as empty
+            pending = []
         for version, name, script in pending:
             # each migration and its record commit together
             stamp = datetime.now(UTC).isoformat(timespec="seconds")
@@ -183,6 +227,25 @@ class KBStore:
         else:
             self.conn.execute("COMMIT")
 
+    @property
+    def in_transaction(self) -> bool:
+        return self.conn.in_transaction
+
+    @contextmanager
+    def joining_transaction(self) -> Iterator[None]:
+        """Join the caller's open transaction (its commit or rollback decides), or else
+        run as a :meth:`transaction` of its own."""
+        if self.conn.in_transaction:
+            yield
+            return
+        with self.transaction():
+            yield
+
+    def change_stamp(self) -> tuple[int, int]:
+        """``(PRAGMA data_version, total_changes)``: differs after any write on this
+        connection or a commit by another one — a cache key for data read from the file."""
+        return int(self.conn.execute("PRAGMA data_version").fetchone()[0]), self.conn.total_changes
+
     # ------------------------------------------------------------------ meta
     def get_meta(self, key: str, default=None):
         row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
@@ -193,6 +256,9 @@ class KBStore:
             "INSERT INTO meta VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
             (key, json.dumps(value, sort_keys=True, ensure_ascii=False)),
         )
+
+    def delete_meta(self, key: str) -> None:
+        self.conn.execute("DELETE FROM meta WHERE key = ?", (key,))
 
     @property
     def axis_kind(self) -> str:
@@ -566,8 +632,61 @@ class KBStore:
         cur = self.conn.executemany("INSERT OR IGNORE INTO aligned VALUES (?,?,?)", rows)
         return cur.rowcount
 
-    def graph_edges(self) -> list[tuple[str, str, str]]:
-        return [tuple(r) for r in self.conn.execute("SELECT src, type, dst FROM graph_edges")]
+    def graph_edges(self) -> list[GraphEdge]:
+        """The entity graph activation runs on (see :class:`GraphEdge`)."""
+        return [GraphEdge(r[0], r[1], r[2], float(r[3])) for r in self.conn.execute(_GRAPH_EDGES_SQL)]
+
+    def mention_counts(self) -> list[tuple[str, int, int]]:
+        """``(source name, entity id, mentions in its spans)`` for every pair with any, by source."""
+        return [
+            (r[0], int(r[1]), int(r[2]))
+            for r in self.conn.execute(
+                "SELECT src.name, m.entity_id, sum(m.count) FROM mentions m JOIN spans sp ON sp.id = m.span_id"
+                " JOIN sources src ON src.id = sp.source_id GROUP BY src.name, m.entity_id ORDER BY src.name"
+            )
+        ]
+
+    def series_owners(self) -> list[tuple[str, str, str]]:
+        """``(metric, entity, source name)`` of every stored series, by source."""
+        return [
+            (r[0], r[1], r[2])
+            for r in self.conn.execute(
+                "SELECT se.metric, se.entity, src.name FROM series se JOIN sources src ON src.id = se.source_id"
+                " ORDER BY src.name"
+            )
+        ]
+
+    def curated_subjects_and_objects(self) -> list[tuple[str, str]]:
+        """Distinct ``(subject, object)`` pairs of curated facts (the link phase's entity candidates)."""
+        return [
+            (r[0], r[1])
+            for r in self.conn.execute(
+                "SELECT DISTINCT ts.value, tob.value FROM quads q JOIN terms ts ON ts.id = q.s"
+                " JOIN terms tob ON tob.id = q.o WHERE q.origin = 'curated'"
+            )
+        ]
+
+    def co_mention_spans(self, names: Sequence[str], scope: Sequence[str] | None, limit: int = 4) -> list[int]:
+        """Ids of up to ``limit`` spans that mention every entity of ``names`` (matched
+        case-folded), in ``scope`` sources when given, by source name then ordinal; none
+        when some name is no entity."""
+        ents = {fold(n) for n in names}
+        ids = [eid for eid, name, _k, _a in self.entities() if fold(name) in ents]
+        if len(ids) < len(ents):
+            return []
+        sql = (
+            "SELECT m.span_id FROM mentions m JOIN spans sp ON sp.id = m.span_id JOIN sources src ON src.id = sp.source_id"
+            f" WHERE m.entity_id IN ({','.join('?' * len(ids))})"
+        )
+        args: list = list(ids)
+        if scope:
+            sql += f" AND src.name IN ({','.join('?' * len(scope))})"
+            args += list(scope)
+        sql += (
+            f" GROUP BY m.span_id HAVING count(DISTINCT m.entity_id) = {len(ids)}"
+            f" ORDER BY src.name, sp.ordinal LIMIT {int(limit)}"
+        )
+        return [int(r[0]) for r in self.conn.execute(sql, args)]
 
     def prune_terms(self) -> None:
         self.conn.execute(

@@ -13,11 +13,15 @@ consecutive positioned spans (first id, last id, bounding interval): an insert c
 ~25 µs, so one box per span would dominate a transcript ingest, and scanning 32 rows
 of a hit block is free. The typed entity graph is the view ``graph_edges``
 over the tables that already hold its edges, so nothing is stored twice.
+
+``span_vectors`` (migration 2) holds one little-endian float32 vector per span for the
+exact dense index. Before it was a migration the index created it ad hoc, so the
+migration is ``IF NOT EXISTS``: a KB that already has the table migrates without change.
 """
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 MIGRATIONS: list[tuple[int, str, str]] = [
     (
@@ -142,6 +146,18 @@ CREATE VIEW graph_edges (src, type, dst) AS
     SELECT 'fact:' || id, 'from', 'source:' || source_id FROM quads WHERE source_id IS NOT NULL
     UNION ALL
     SELECT 'fact:' || fact_id, 'aligned_with', 'span:' || span_id FROM aligned;
+""",
+    ),
+    (
+        2,
+        "span vectors",
+        """
+CREATE TABLE IF NOT EXISTS span_vectors (
+    span_id INTEGER PRIMARY KEY,
+    source  TEXT NOT NULL,
+    vec     BLOB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS span_vectors_source ON span_vectors(source);
 """,
     ),
 ]
