@@ -12,7 +12,9 @@ as one line and exits non-zero, the HTTP layer maps the class to a status code.
     ├── StoreError             the KB file is missing, not a KB, or from a newer schema
     │   └── KBNotFoundError    a KB path or name that does not exist
     ├── QueryError             a question or request that cannot be served as given
-    │   └── UnknownNameError   a source, entity or KB name that is not in the inventory
+    │   ├── UnknownNameError   a source, entity or KB name that is not in the inventory
+    │   └── BatteryError       an evaluation battery file that does not validate
+    │                          (defined in noesis.eval.battery)
     └── BackendError           a model / embedder backend failed
         ├── BackendUnreachable connection refused, host down, client not installed
         ├── BackendTimeout     the backend did not answer in time

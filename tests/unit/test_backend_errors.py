@@ -99,3 +99,17 @@ def test_dense_imports_nothing_from_llm():
     for path in Path(dense.__file__).parent.glob("*.py"):
         text = path.read_text()
         assert "from ..llm" not in text and "noesis.llm" not in text, path.name
+
+
+def test_the_drawn_tree_names_every_error():
+    import noesis.errors as errors
+    import noesis.eval.battery  # noqa: F401  (defines BatteryError)
+
+    def below(cls):
+        for sub in cls.__subclasses__():
+            yield sub
+            yield from below(sub)
+
+    names = {cls.__name__ for cls in below(NoesisError) if cls.__module__.startswith("noesis.")}
+    assert {"BackendTimeout", "BatteryError", "KBNotFoundError"} <= names
+    assert [n for n in sorted(names) if f"── {n} " not in errors.__doc__] == []
