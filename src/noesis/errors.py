@@ -12,13 +12,23 @@ as one line and exits non-zero, the HTTP layer maps the class to a status code.
     ├── StoreError             the KB file is missing, not a KB, or from a newer schema
     │   └── KBNotFoundError    a KB path or name that does not exist
     ├── QueryError             a question or request that cannot be served as given
-    │   └── UnknownNameError   a source, entity or KB name that is not in the inventory
-    └── BackendError           a model / embedder backend failed (timeout, refused …)
+    │   ├── UnknownNameError   a source, entity or KB name that is not in the inventory
+    │   └── BatteryError       an evaluation battery file that does not validate
+    │                          (defined in noesis.eval.battery)
+    └── BackendError           a model / embedder backend failed
+        ├── BackendUnreachable connection refused, host down, client not installed
+        ├── BackendTimeout     the backend did not answer in time
+        ├── ModelNotFound      the backend answers but has no such model (or file)
+        └── MalformedResponse  the backend answered something that is not a reply
+
+:func:`backend_errors` is the one place a client library's failure (``httpx``, ``ollama``,
+``openai``) becomes one of the four ``BackendError`` leaves, with one line of text.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 
@@ -90,3 +100,98 @@ class UnknownNameError(QueryError):
 
 class BackendError(NoesisError):
     """A model or embedder backend failed."""
+
+
+class BackendUnreachable(BackendError):
+    """Connection refused / host down."""
+
+
+class BackendTimeout(BackendError):
+    """The backend did not answer in time."""
+
+
+class ModelNotFound(BackendError):
+    """The backend answers but does not have the named model."""
+
+
+class MalformedResponse(BackendError):
+    """The backend answered something that is not a completion."""
+
+
+def one_line(obj: object) -> str:
+    """``str(obj)`` on one line of at most 200 characters (server bodies can be pages long)."""
+    text = " ".join(str(obj).split())
+    return text if len(text) <= 200 else text[:197] + "..."
+
+
+@dataclass(frozen=True)
+class _Service:
+    """How the messages for one kind of server read."""
+
+    label: str  # the server, in a message: "{host}" is filled in
+    missing_hint: str  # after "has no model 'm'": "{model}" and "{what}" are filled in
+    down_hint: str  # after "cannot reach <server> (reason)"
+
+
+_SERVICES = {
+    "ollama": _Service("Ollama at {host}", "; run `ollama pull {model}`",
+                       "; start it with `ollama serve` or set OLLAMA_HOST"),
+    "openai": _Service("{host}", " (or it does not serve {what} at that URL)", "; is the server running?"),
+}
+
+# Matched by class name anywhere in the exception's MRO, so that this module imports no client
+# library: httpx.TimeoutException, openai.APITimeoutError (a subclass of APIConnectionError, so
+# looked at first); httpx.ConnectError, openai.APIConnectionError, the builtin ConnectionError;
+# ollama.ResponseError and openai.APIStatusError, which carry the HTTP ``status_code``.
+_TIMEOUT = frozenset({"TimeoutException", "APITimeoutError"})
+_UNREACHABLE = frozenset({"ConnectError", "APIConnectionError", "ConnectionError"})
+_STATUS = frozenset({"ResponseError", "APIStatusError"})
+
+
+def _kind(exc: BaseException) -> str | None:
+    names = {cls.__name__ for cls in type(exc).__mro__}
+    for kind, family in (("timeout", _TIMEOUT), ("unreachable", _UNREACHABLE), ("status", _STATUS)):
+        if names & family:
+            return kind
+    return "malformed" if isinstance(exc, (ValueError, TypeError)) else None
+
+
+def backend_error(exc: BaseException, service: str, host: str, model: str, timeout: float,
+                  what: str) -> BackendError | None:
+    """The ``BackendError`` a client failure means, or ``None`` when it is not a client failure.
+
+    ``service`` is ``"ollama"`` or ``"openai"`` (an OpenAI-compatible server), ``what`` names
+    what was asked for (``"chat completions"``, ``"embeddings"``).
+    """
+    svc = _SERVICES[service]
+    where = svc.label.format(host=host)
+    kind = _kind(exc)
+    if kind == "timeout":
+        return BackendTimeout(f"{where} did not answer within {timeout:g} s")
+    if kind == "unreachable":
+        reason = one_line(exc.__cause__ or exc)
+        return BackendUnreachable(f"cannot reach {where} ({reason}){svc.down_hint}")
+    if kind == "status":
+        status = getattr(exc, "status_code", None)
+        if status == 404:
+            return ModelNotFound(f"{where} has no model {model!r}" + svc.missing_hint.format(model=model, what=what))
+        body = getattr(exc, "error", None) or getattr(exc, "message", None) or exc
+        return MalformedResponse(f"{where} answered {status}: {one_line(body)}")
+    if kind == "malformed":  # a body that is not the expected JSON
+        return MalformedResponse(f"{where} returned no {what} ({one_line(exc)})")
+    return None
+
+
+@contextmanager
+def backend_errors(service: str, host: str, model: str, timeout: float, what: str) -> Iterator[None]:
+    """Run a client call; its failures leave as one-line ``BackendError`` leaves (see
+    :func:`backend_error`), anything else unchanged."""
+    try:
+        yield
+    except BackendError:
+        raise
+    except Exception as exc:
+        mapped = backend_error(exc, service, host, model, timeout, what)
+        if mapped is None:
+            raise
+        raise mapped from None

@@ -83,19 +83,33 @@ class FactRecord:
 
 
 @dataclass(frozen=True, eq=False)
-class ParsedSource:
-    """Everything one reader produced for one file, ready for the single writer."""
+class ReadResult:
+    """What a reader returns for one file (see :mod:`noesis.ingest.base`)."""
 
-    name: str
-    kind: str
-    entity: str
-    content_hash: str
     spans: tuple[SpanRecord, ...] = ()
     series: tuple[Series, ...] = ()
     facts: tuple[FactRecord, ...] = ()
     problems: tuple[Problem, ...] = ()
     rows: int = 0
     columns: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, eq=False)
+class ParsedSource:
+    """Everything one reader produced for one file, ready for the single writer: the file's
+    identity, the reader's :class:`ReadResult`, and the facts computed from its series."""
+
+    name: str
+    kind: str
+    entity: str
+    content_hash: str
+    read: ReadResult = field(default_factory=ReadResult)
+    computed: tuple[FactRecord, ...] = ()
+
+    @property
+    def facts(self) -> tuple[FactRecord, ...]:
+        """The reader's facts, then the computed ones."""
+        return self.read.facts + self.computed
 
 
 @dataclass(frozen=True)

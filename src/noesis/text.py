@@ -1,8 +1,19 @@
-"""Text folding shared by the gazetteer, name resolution and the query plane.
+"""Text folding shared by the gazetteer, name resolution, the query plane and the evaluation.
 
-``fold`` lowercases, strips accents and turns punctuation into spaces, so that
-"Notte Italiana", "notte-italiana" and "NOTTE ITALIANA!" compare equal; word boundaries
-stay spaces, which is what multi-pattern matching checks after the automaton.
+One character rule, :func:`fold_letters`: case folded (``casefold``), accents stripped
+(NFKD, then the combining diacritics of the Latin-style accent blocks dropped), recomposed
+(NFC, so Hangul and kana come back whole). Letters, marks and digits of every script
+survive it: "Москва" → "москва", "Αθήνα" → "αθηνα", "東京" stays "東京".
+
+On top of it:
+
+* :func:`fold` — punctuation turned into single spaces, no edges, ``%`` kept, so that
+  "Notte Italiana", "notte-italiana" and "NOTTE ITALIANA!" compare equal; word boundaries
+  stay spaces, which is what multi-pattern matching checks after the automaton.
+* :func:`fold_keeping_punctuation` — whitespace runs collapsed, punctuation kept (the
+  evaluation's needles and the address grammar's words, where ``_`` or ``:`` matter).
+* :func:`fold_with_offsets` — the character rule per character with, for each folded
+  character, its index in the original (the address parser quotes the question's words).
 """
 
 from __future__ import annotations
@@ -11,7 +22,7 @@ import re
 import unicodedata
 
 _NON_WORD = re.compile(r"[^0-9a-z%]+")
-_TOKEN = re.compile(r"[0-9a-z%]+")
+_SPACES = re.compile(r" {2,}")
 #: combining diacritical marks (the blocks NFKD leaves accents in)
 _COMBINING = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 
@@ -22,13 +33,56 @@ def strip_accents(text: str) -> str:
     return _COMBINING.sub("", unicodedata.normalize("NFKD", text))
 
 
+def fold_letters(text: str) -> str:
+    """The character rule every fold shares: casefolded, accents stripped, NFC."""
+    if text.isascii():
+        return text.lower()  # casefold() and lower() agree on ASCII
+    return unicodedata.normalize("NFC", strip_accents(text.casefold()))
+
+
+class _WordChars(dict):
+    """``str.translate`` table built on demand: a character that is part of a word (a letter,
+    mark or digit of any script, or ``%``) maps to itself, any other to a space."""
+
+    def __missing__(self, code: int) -> int:
+        ch = chr(code)
+        keep = ch == "%" or unicodedata.category(ch)[0] in "LMN"
+        self[code] = code if keep else 0x20
+        return self[code]
+
+
+_WORD_CHARS = _WordChars()
+
+
 def fold(text: str) -> str:
     """Case-, accent- and punctuation-folded text, single-spaced, no edges."""
-    return _NON_WORD.sub(" ", strip_accents(text).lower()).strip()
+    folded = fold_letters(text)
+    if folded.isascii():
+        return _NON_WORD.sub(" ", folded).strip()
+    return _SPACES.sub(" ", folded.translate(_WORD_CHARS)).strip()
+
+
+def fold_keeping_punctuation(text: str) -> str:
+    """:func:`fold_letters` with whitespace runs collapsed to one space and no edges."""
+    return " ".join(fold_letters(text).split())
+
+
+def fold_with_offsets(text: str) -> tuple[str, list[int]]:
+    """:func:`fold_letters` character by character (punctuation and spacing kept) and, per
+    folded character, the index of the character of ``text`` it came from. A character that
+    folds to nothing (a lone combining accent) becomes a space, so offsets stay monotone."""
+    chars: list[str] = []
+    index: list[int] = []
+    for i, ch in enumerate(text):
+        folded = fold_letters(ch) or " "
+        chars.append(folded)
+        index.extend([i] * len(folded))
+    return "".join(chars), index
 
 
 def tokens(text: str) -> list[str]:
-    return _TOKEN.findall(strip_accents(text).lower())
+    """The words of :func:`fold`."""
+    return fold(text).split()
 
 
 def name_variants(name: str) -> list[str]:

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from noesis.dense.embedders import OllamaEmbedder, OpenAIEmbedder
-from noesis.llm.base import BackendTimeout, BackendUnreachable, MalformedResponse, ModelNotFound
+from noesis.errors import BackendTimeout, BackendUnreachable, MalformedResponse, ModelNotFound
 
 SEEN: list[tuple[str, dict]] = []
 

@@ -13,8 +13,7 @@ import pytest
 from noesis.dense import Embedder, OllamaEmbedder, OnnxEmbedder, OpenAIEmbedder, parse_embedder_spec
 from noesis.dense.embedders import configured_embedder
 from noesis.dense.onnx_embedder import VENDORED_TOKENIZER
-from noesis.errors import BackendError
-from noesis.llm.base import MalformedResponse, ModelNotFound
+from noesis.errors import BackendError, MalformedResponse, ModelNotFound
 
 pytest.importorskip("onnxruntime")
 pytest.importorskip("tokenizers")

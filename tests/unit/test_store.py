@@ -5,14 +5,14 @@ import numpy as np
 import pytest
 
 from noesis.errors import KBNotFoundError, StoreError
-from noesis.model import FactRecord, ParsedSource, Series, SpanRecord
+from noesis.model import FactRecord, ParsedSource, ReadResult, Series, SpanRecord
 from noesis.store.kb import KBStore
 from noesis.store.schema import SCHEMA_VERSION
 
 
 def _parsed(name="a.srt", spans=(), facts=(), series=(), entity="A"):
-    return ParsedSource(name=name, kind="transcript", entity=entity, content_hash="h-" + name,
-                        spans=tuple(spans), facts=tuple(facts), series=tuple(series))
+    read = ReadResult(spans=tuple(spans), facts=tuple(facts), series=tuple(series))
+    return ParsedSource(name=name, kind="transcript", entity=entity, content_hash="h-" + name, read=read)
 
 
 def _cues(n, length=5.0):

@@ -8,7 +8,7 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from noesis.model import FactRecord, ParsedSource, Series, SpanRecord
+from noesis.model import FactRecord, ParsedSource, ReadResult, Series, SpanRecord
 from noesis.store.kb import GraphEdge
 
 ENTITIES = [("Alpha", "declared", ()), ("Beta", "declared", ()), ("Gamma", "subject", ())]
@@ -33,8 +33,8 @@ SERIES = {
 
 
 def _parsed(name, *, entity="", spans=(), facts=(), series=()):
-    return ParsedSource(name=name, kind="x", entity=entity, content_hash="h-" + name,
-                        spans=tuple(spans), facts=tuple(facts), series=tuple(series))
+    read = ReadResult(spans=tuple(spans), facts=tuple(facts), series=tuple(series))
+    return ParsedSource(name=name, kind="x", entity=entity, content_hash="h-" + name, read=read)
 
 
 def _series(metric, entity):

@@ -28,6 +28,7 @@ from ..context.result import Context
 from ..facts.operators import Difference, Ranking, ValueAt, WindowExtremes
 from ..mesh import Mesh
 from ..model import Fact, Span
+from ..numbers import readings
 from ..query.addresses import parse_addresses
 from ..query.vocabulary import resolve_vocabulary
 from ..text import fold
@@ -81,40 +82,6 @@ class Verification:
 
 
 # --------------------------------------------------------------------------- numbers
-def readings(token: str) -> list[Decimal]:
-    """Every value a written number can mean: 7,976,497 / 7.976.497 / 37,5 / 1,000."""
-    t = token.replace("−", "-").replace(" ", "").replace("\u202f", "").replace(" ", "")
-    out: list[Decimal] = []
-
-    def add(s: str) -> None:
-        try:
-            d = Decimal(s)
-        except InvalidOperation:
-            return
-        if d not in out:
-            out.append(d)
-
-    if "," in t and "." in t:
-        if t.rfind(",") > t.rfind("."):
-            add(t.replace(".", "").replace(",", "."))
-        else:
-            add(t.replace(",", ""))
-    elif "," in t:
-        parts = t.split(",")
-        if all(len(p) == 3 for p in parts[1:]):
-            add(t.replace(",", ""))
-        if len(parts) == 2:
-            add(t.replace(",", "."))
-    elif t.count(".") > 1:
-        add(t.replace(".", ""))
-    else:
-        add(t)
-        parts = t.split(".")
-        if len(parts) == 2 and len(parts[1]) == 3:
-            add(t.replace(".", ""))
-    return out
-
-
 def _decimals(d: Decimal) -> int:
     exp = d.as_tuple().exponent
     return -exp if isinstance(exp, int) and exp < 0 else 0

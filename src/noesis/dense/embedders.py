@@ -25,9 +25,8 @@ from typing import Protocol, runtime_checkable
 
 import numpy as np
 
-from ..errors import BackendError
-from ..llm.base import BackendTimeout, BackendUnreachable, MalformedResponse, ModelNotFound
-from ..llm.ollama_backend import ollama_errors, one_line
+from ..backend_spec import RemoteSpec, is_remote_spec, parse_remote_spec
+from ..errors import BackendError, BackendUnreachable, MalformedResponse, backend_errors
 
 DEFAULT_OLLAMA_HOST = "http://127.0.0.1:11434"
 DEFAULT_TIMEOUT = 120.0
@@ -99,7 +98,7 @@ class OllamaEmbedder:
         parts = []
         for start in range(0, len(texts), self.batch_size):
             batch = texts[start : start + self.batch_size]
-            with ollama_errors(self.host, self.model, self.timeout, "embeddings"):
+            with backend_errors("ollama", self.host, self.model, self.timeout, "embeddings"):
                 resp = client.embed(model=self.model, input=batch)
             try:
                 rows = resp["embeddings"]
@@ -137,22 +136,8 @@ class OpenAIEmbedder:
         parts = []
         for start in range(0, len(texts), self.batch_size):
             batch = texts[start : start + self.batch_size]
-            try:
+            with backend_errors("openai", self.base_url, self.model, self.timeout, "embeddings"):
                 resp = client.embeddings.create(model=self.model, input=batch, encoding_format="float")
-            except openai.APITimeoutError:
-                raise BackendTimeout(f"{self.base_url} did not answer within {self.timeout:g} s") from None
-            except openai.APIConnectionError as exc:
-                raise BackendUnreachable(
-                    f"cannot reach {self.base_url} ({_line(exc.__cause__ or exc)}); is the server running?"
-                ) from None
-            except openai.NotFoundError:
-                raise ModelNotFound(
-                    f"{self.base_url} has no model {self.model!r} (or no embeddings endpoint there)"
-                ) from None
-            except openai.APIStatusError as exc:
-                raise MalformedResponse(f"{self.base_url} answered {exc.status_code}: {_line(exc.message)}") from None
-            except (ValueError, TypeError) as exc:
-                raise MalformedResponse(f"{self.base_url} returned no embeddings ({_line(exc)})") from None
             try:
                 items = sorted(resp.data, key=lambda d: d.index)
                 rows = [d.embedding for d in items]
@@ -172,9 +157,6 @@ def _stack(parts: list[np.ndarray], embedder, where: str) -> np.ndarray:
     return np.vstack(parts)
 
 
-_line = one_line
-
-
 def parse_embedder_spec(spec: str) -> Embedder:
     """An embedder from a spec string (table in the module docstring); ``BackendError`` if not one."""
     spec = (spec or "").strip()
@@ -190,19 +172,15 @@ def parse_embedder_spec(spec: str) -> Embedder:
         model_path = Path(model).expanduser()
         tokenizer_path = Path(tokenizer).expanduser() if tokenizer else model_path.parent / "tokenizer.json"
         return OnnxEmbedder(model_path, tokenizer_path)
-    if kind == "ollama" and rest:
-        if rest.startswith(("http://", "https://")):
-            host, _, model = rest.partition("#")
-            if not model:
-                raise BackendError(f"--embedder {spec!r}: expected ollama:http://HOST:PORT#MODEL")
-            return OllamaEmbedder(model, host)
-        return OllamaEmbedder(rest, os.environ.get("OLLAMA_HOST"))
-    if kind == "openai" and rest:
-        base, _, model = rest.partition("#")
-        if not base.startswith(("http://", "https://")) or not model:
-            raise BackendError(f"--embedder {spec!r}: expected openai:http://HOST:PORT/v1#MODEL")
-        return OpenAIEmbedder(base, model)
+    if is_remote_spec(spec):
+        return _remote_embedder(parse_remote_spec(spec, "--embedder"))
     raise BackendError(f"--embedder {spec!r} is not an embedder spec; {HOW_TO}")
+
+
+def _remote_embedder(remote: RemoteSpec) -> Embedder:
+    if remote.kind == "ollama":
+        return OllamaEmbedder(remote.model, remote.host or os.environ.get("OLLAMA_HOST"))
+    return OpenAIEmbedder(remote.host or "", remote.model)
 
 
 def configured_embedder(spec: str | None) -> Embedder | None:

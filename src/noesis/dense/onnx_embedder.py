@@ -21,8 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..errors import BackendError
-from ..llm.base import MalformedResponse, ModelNotFound
+from ..errors import BackendError, MalformedResponse, ModelNotFound
 
 # onnxruntime looks up a telemetry host when it is imported unless this is set first.
 os.environ["ORT_DISABLE_TELEMETRY"] = "1"

@@ -36,12 +36,13 @@ naming the file, the item id, the key and what was expected.
 Matching
 --------
 
-* Text needles match by containment after folding case and accents (NFKD, combining marks
-  dropped, ``casefold``) and collapsing runs of whitespace; punctuation is kept, so
+* Text needles match by containment after folding case and accents and collapsing runs of
+  whitespace (:func:`noesis.text.fold_keeping_punctuation`); punctuation is kept, so
   ``"Italia Sera"`` does not match the file name ``italia_sera.csv``.
 * A needle that is a number (``"37.5"``, ``"37.5%"``, ``"1,0"``, ``"7976497"``) matches
-  numerically against the numbers in the text: ``37.5`` = ``37.50`` = ``37.5%``; a decimal
-  comma is read as a decimal point, and ``7,976,497`` / ``7.976.497`` as thousands. Numbers
+  numerically against the numbers in the text (read by :mod:`noesis.numbers`): ``37.5`` =
+  ``37.50`` = ``37.5%``; a decimal comma is read as a decimal point, and ``7,976,497`` /
+  ``7.976.497`` as thousands; the needle's sign is ignored (text numbers are read unsigned). Numbers
   are whole tokens, so ``137.5`` and ``37.55`` do not match ``37.5``. A needle written with
   decimals only matches numbers written with decimals, so ``"1.0"`` does not match the
   ``1`` of "Priority 1".
@@ -56,9 +57,9 @@ missing, forbidden hits, route KBs, prompt tokens.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +67,8 @@ import yaml
 
 from ..context.prompt import ARMS
 from ..errors import QueryError
+from ..numbers import has_decimals, numbers_in, readings
+from ..text import fold_keeping_punctuation
 
 CLASSES = ("quantitative", "comparative", "temporal", "verbatim", "open", "trap",
            "collision", "routing", "follow-up")
@@ -270,64 +273,35 @@ def load_battery(path: str | Path) -> Battery:
 # --------------------------------------------------------------------------- matching
 
 _NUMBER_NEEDLE = re.compile(r"^[+-]?\d[\d.,]*%?$")
-_NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)*")
-_WS = re.compile(r"\s+")
 
 
-def fold(text: str) -> str:
-    """Case- and accent-folded text with whitespace runs collapsed to one space."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return _WS.sub(" ", stripped.casefold()).strip()
-
-
-def _readings(token: str) -> set[tuple[float, bool]]:
-    """Plausible values of a number token, each with whether it was written with decimals."""
-    out: set[tuple[float, bool]] = set()
-    if re.fullmatch(r"\d+", token):
-        out.add((float(token), False))
-    if re.fullmatch(r"\d+[.,]\d+", token):
-        out.add((float(token.replace(",", ".")), True))
-    if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?", token):
-        out.add((float(token.replace(",", "")), "." in token))
-    if re.fullmatch(r"\d{1,3}(?:\.\d{3})+(?:,\d+)?", token):
-        out.add((float(token.replace(".", "").replace(",", ".")), "," in token))
-    return out
-
-
-def numbers_in(text: str) -> set[tuple[float, bool]]:
-    """Every plausible (value, has_decimals) reading of the whole number tokens in ``text``."""
-    found: set[tuple[float, bool]] = set()
-    for m in _NUMBER.finditer(text):
-        found |= _readings(m.group(0))
-    return found
+def _bare(needle: str) -> str:
+    """A numeric needle without its sign and percent sign: numbers in text are read unsigned."""
+    return needle.lstrip("+-").rstrip("%")
 
 
 def is_numeric(needle: str) -> bool:
-    return bool(_NUMBER_NEEDLE.match(needle.strip())) and bool(_readings(needle.strip().lstrip("+-").rstrip("%")))
+    n = needle.strip()
+    return bool(_NUMBER_NEEDLE.match(n)) and bool(readings(_bare(n)))
 
 
-def needle_in(needle: str, text: str, *, _numbers: set[tuple[float, bool]] | None = None) -> bool:
+def needle_in(needle: str, text: str, *, _numbers: Sequence[Decimal] | None = None) -> bool:
     """Whether ``needle`` appears in ``text`` (see the module docstring for the rules)."""
     n = needle.strip()
     if is_numeric(n):
-        wanted = _readings(n.lstrip("+-").rstrip("%"))
         have = numbers_in(text) if _numbers is None else _numbers
-        for value, decimals in wanted:
-            for v, d in have:
-                if abs(v - value) < 1e-9 and (d or not decimals):
-                    return True
-        return False
-    return fold(n) in fold(text)
+        return any(v == wanted and (has_decimals(v) or not has_decimals(wanted))
+                   for wanted in readings(_bare(n)) for v in have)
+    return fold_keeping_punctuation(n) in fold_keeping_punctuation(text)
 
 
 def find_needles(needles: Iterable[str], text: str) -> tuple[list[str], list[str]]:
     """Split ``needles`` into (found, missing) in ``text``."""
     nums = numbers_in(text)
-    folded = fold(text)
+    folded = fold_keeping_punctuation(text)
     found, missing = [], []
     for n in needles:
-        ok = needle_in(n, text, _numbers=nums) if is_numeric(n) else fold(n) in folded
+        ok = needle_in(n, text, _numbers=nums) if is_numeric(n) else fold_keeping_punctuation(n) in folded
         (found if ok else missing).append(n)
     return found, missing
 

@@ -9,22 +9,11 @@ overlaps the previous one, a legacy encoding) become ``problems`` and parsing go
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import Problem
 from ..manifest import Manifest, SourceSpec
-from ..model import FactRecord, Series, SpanRecord
-
-
-@dataclass(frozen=True, eq=False)
-class ReadResult:
-    spans: tuple[SpanRecord, ...] = ()
-    series: tuple[Series, ...] = ()
-    facts: tuple[FactRecord, ...] = ()
-    problems: tuple[Problem, ...] = ()
-    rows: int = 0
-    columns: tuple[str, ...] = ()
-
+from ..model import ReadResult
 
 Reader = Callable[[Path, SourceSpec, Manifest], ReadResult]
+
+__all__ = ["ReadResult", "Reader"]

@@ -23,7 +23,7 @@ from pathlib import Path
 from ..errors import IngestError, Problem, SourceError
 from ..facts.statistics import compute_facts
 from ..manifest import DEFAULT_STATS, Manifest, SourceSpec, load_manifest
-from ..model import ParsedSource
+from ..model import FactRecord, ParsedSource
 from ..store.kb import KBStore
 from .linking import link
 from .readers import read_source
@@ -94,23 +94,13 @@ def parse_source(manifest: Manifest, spec: SourceSpec, digest: str) -> ParsedSou
         return Problem(spec.file, None, "out of memory while parsing; split the file")
     except Exception as exc:  # a reader bug must not take the ingest down
         return Problem(spec.file, None, f"unexpected {type(exc).__name__}: {exc}")
-    facts = list(result.facts)
+    computed: list[FactRecord] = []
     for series in result.series:
         metric = manifest.metric(series.metric)
         stats = metric.stats if metric else DEFAULT_STATS
-        facts.extend(compute_facts(series, stats, spec.file))
-    return ParsedSource(
-        name=spec.file,
-        kind=spec.kind,
-        entity=spec.entity or "",
-        content_hash=digest,
-        spans=result.spans,
-        series=result.series,
-        facts=tuple(facts),
-        problems=result.problems,
-        rows=result.rows,
-        columns=result.columns,
-    )
+        computed.extend(compute_facts(series, stats, spec.file))
+    return ParsedSource(name=spec.file, kind=spec.kind, entity=spec.entity or "", content_hash=digest,
+                        read=result, computed=tuple(computed))
 
 
 def _parse_star(args: tuple[Manifest, SourceSpec, str]) -> ParsedSource | Problem:
@@ -231,8 +221,8 @@ def ingest(
                     sid = store.write_source(result, aliases=spec.aliases, priority=spec.priority, fmt=spec.format)
                     changed_ids.append(sid)
                     reports[spec.file] = SourceReport(
-                        spec.file, spec.kind, status_new, result.rows, len(result.spans),
-                        len(result.facts), result.problems,
+                        spec.file, spec.kind, status_new, result.read.rows, len(result.read.spans),
+                        len(result.facts), result.read.problems,
                     )
                 note("parse", done, len(jobs), spec.file)
             failed = [r for r in reports.values() if r.status in ("failed", "kept-previous")]

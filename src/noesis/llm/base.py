@@ -2,7 +2,7 @@
 
 A backend implements :class:`ChatModel` (one method). Backends translate their
 client's failures into :class:`~noesis.errors.BackendError` subclasses with one clear
-line each, so the engine can degrade instead of crashing.
+line each (:func:`noesis.errors.backend_errors`), so the engine can degrade instead of crashing.
 """
 
 from __future__ import annotations
@@ -11,7 +11,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from ..errors import BackendError
+# The BackendError leaves live in noesis.errors; re-exported here for older imports.
+from ..errors import (  # noqa: F401
+    BackendError,
+    BackendTimeout,
+    BackendUnreachable,
+    MalformedResponse,
+    ModelNotFound,
+)
 
 DEFAULT_TEMPERATURE = 0.1
 
@@ -46,18 +53,3 @@ class ChatModel(Protocol):
 
     def complete(self, messages: Sequence[Message], options: Options) -> Completion: ...
 
-
-class BackendUnreachable(BackendError):
-    """Connection refused / host down."""
-
-
-class BackendTimeout(BackendError):
-    """The backend did not answer in time."""
-
-
-class ModelNotFound(BackendError):
-    """The backend answers but does not have the named model."""
-
-
-class MalformedResponse(BackendError):
-    """The backend answered something that is not a completion."""

@@ -11,7 +11,8 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from .base import BackendUnreachable, Completion, MalformedResponse, Message, ModelNotFound, Options
+from ..errors import BackendUnreachable, MalformedResponse, ModelNotFound
+from .base import Completion, Message, Options
 
 DEFAULT_CTX = 4096
 

@@ -5,15 +5,8 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 
-from .base import (
-    BackendTimeout,
-    BackendUnreachable,
-    Completion,
-    MalformedResponse,
-    Message,
-    ModelNotFound,
-    Options,
-)
+from ..errors import MalformedResponse, backend_errors
+from .base import Completion, Message, Options
 
 
 class OpenAIChat:
@@ -27,7 +20,7 @@ class OpenAIChat:
         import openai
 
         client = openai.OpenAI(base_url=self.base_url, api_key=self.api_key, timeout=options.timeout, max_retries=0)
-        try:
+        with backend_errors("openai", self.base_url, self.model, options.timeout, "chat completions"):
             resp = client.chat.completions.create(
                 model=self.model,
                 messages=[{"role": m.role, "content": m.content} for m in messages],
@@ -35,14 +28,6 @@ class OpenAIChat:
                 max_tokens=options.max_tokens,
                 seed=options.seed,
             )
-        except openai.APITimeoutError:
-            raise BackendTimeout(f"{self.base_url} did not answer within {options.timeout:g} s") from None
-        except openai.APIConnectionError as exc:
-            raise BackendUnreachable(f"cannot reach {self.base_url} ({exc.__cause__ or exc}); is the server running?") from None
-        except openai.NotFoundError:
-            raise ModelNotFound(f"{self.base_url} has no model {self.model!r} (or no chat endpoint there)") from None
-        except openai.APIStatusError as exc:
-            raise MalformedResponse(f"{self.base_url} answered {exc.status_code}: {exc.message}") from None
         try:
             text = resp.choices[0].message.content
         except (AttributeError, IndexError, TypeError):

@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from ..backend_spec import RemoteSpec, is_remote_spec, parse_remote_spec
 from ..errors import BackendError
 from .base import ChatModel
 
@@ -48,25 +49,23 @@ def parse_llm_spec(spec: str) -> ChatModel:
         from .gguf_backend import GGUFChat
 
         return GGUFChat(path)
-    if kind == "ollama" and rest:
-        from .ollama_backend import OllamaChat
-
-        if rest.startswith(("http://", "https://")) and "#" in rest:
-            host, _, model = rest.partition("#")
-            return OllamaChat(model, host)
-        return OllamaChat(rest, os.environ.get("OLLAMA_HOST"))
-    if kind == "openai" and rest:
-        base, _, model = rest.partition("#")
-        if not base.startswith(("http://", "https://")) or not model:
-            raise BackendError(f"--llm {spec!r}: expected openai:http://HOST:PORT/v1#MODEL")
-        from .openai_backend import OpenAIChat
-
-        return OpenAIChat(base, model)
+    if is_remote_spec(spec):
+        return _remote_chat(parse_remote_spec(spec, "--llm"))
     if kind == "gguf" and rest:
         from .gguf_backend import GGUFChat
 
         return GGUFChat(rest)
     raise BackendError(f"--llm {spec!r} is not a model spec; {HOW_TO}")
+
+
+def _remote_chat(remote: RemoteSpec) -> ChatModel:
+    if remote.kind == "ollama":
+        from .ollama_backend import OllamaChat
+
+        return OllamaChat(remote.model, remote.host or os.environ.get("OLLAMA_HOST"))
+    from .openai_backend import OpenAIChat
+
+    return OpenAIChat(remote.host or "", remote.model)
 
 
 def configured_llm(spec: str | None) -> ChatModel | None:

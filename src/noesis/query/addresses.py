@@ -48,7 +48,7 @@ from functools import lru_cache
 
 from ..axis import parse_clock
 from ..manifest import AxisSpec
-from ..text import strip_accents
+from ..text import fold_keeping_punctuation, fold_with_offsets
 
 __all__ = ["Window", "default_tolerance", "parse_addresses"]
 
@@ -128,7 +128,7 @@ _ARTICLES = (
 
 
 def _norm(word: str) -> str:
-    return " ".join(strip_accents(word).lower().split())
+    return fold_keeping_punctuation(word)
 
 
 def _alternation(words: Sequence[str]) -> str:
@@ -357,17 +357,6 @@ def _unit_of(m: re.Match[str], tag: str) -> str | None:
 
 
 # --------------------------------------------------------------------------- parsing
-def _normalised(question: str) -> tuple[str, list[int]]:
-    """Lowercased, accent-stripped text and, per character, its index in ``question``."""
-    chars: list[str] = []
-    index: list[int] = []
-    for i, ch in enumerate(question):
-        folded = strip_accents(ch).lower() or " "
-        chars.append(folded)
-        index.extend([i] * len(folded))
-    return "".join(chars), index
-
-
 def _vocab_key(vocabulary: Mapping[str, Sequence[str]]) -> tuple[tuple[str, tuple[str, ...]], ...]:
     return tuple(sorted((str(k), tuple(str(x) for x in v)) for k, v in vocabulary.items()))
 
@@ -379,7 +368,7 @@ def parse_addresses(
 ) -> list[Window]:
     """Windows on ``axis`` addressed by ``question``, sorted by (start, end, text)."""
     grammar = _grammar(axis.name, axis.kind, axis.unit, _vocab_key(vocabulary))
-    text, index = _normalised(question)
+    text, index = fold_with_offsets(question)
     tolerance = default_tolerance(axis)
     candidates: list[tuple[int, int, Window]] = []
     for family, pattern in grammar.patterns:

@@ -302,14 +302,14 @@ class KBStore:
             (
                 parsed.name, parsed.kind, fmt, parsed.entity or None,
                 json.dumps(list(aliases), ensure_ascii=False), priority, parsed.content_hash,
-                parsed.rows, len(parsed.spans), len(parsed.facts),
-                json.dumps(list(parsed.columns), ensure_ascii=False),
-                json.dumps([str(p) for p in parsed.problems], ensure_ascii=False),
+                parsed.read.rows, len(parsed.read.spans), len(parsed.facts),
+                json.dumps(list(parsed.read.columns), ensure_ascii=False),
+                json.dumps([str(p) for p in parsed.read.problems], ensure_ascii=False),
             ),
         )
         sid = int(cur.lastrowid)
         self._insert_spans(sid, parsed)
-        for s in parsed.series:
+        for s in parsed.read.series:
             self.conn.execute(
                 "INSERT INTO series (source_id, metric, entity, unit, n, positions, vals) VALUES (?,?,?,?,?,?,?)",
                 (
@@ -322,12 +322,12 @@ class KBStore:
         return sid
 
     def _insert_spans(self, sid: int, parsed: ParsedSource) -> None:
-        if not parsed.spans:
+        if not parsed.read.spans:
             return
         first = self.conn.execute("SELECT coalesce(max(id), 0) + 1 FROM spans").fetchone()[0]
         rows = [
             (first + i, sid, sp.ordinal, sp.kind, sp.start, sp.end, sp.speaker, sp.section, sp.line, sp.text)
-            for i, sp in enumerate(parsed.spans)
+            for i, sp in enumerate(parsed.read.spans)
         ]
         self.conn.executemany(
             'INSERT INTO spans (id, source_id, ordinal, kind, start, "end", speaker, section, line, text)'
