@@ -7,7 +7,7 @@ import json
 import httpx
 import pytest
 
-from noesis.server.app import Settings
+from noesis.server.deps import Settings
 
 from .conftest import PEAK, TRAP
 
