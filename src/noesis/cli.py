@@ -16,9 +16,10 @@ from . import __version__
 from .answer import Engine, Settings
 from .context.budget import DEFAULT_BUDGET
 from .errors import NoesisError, QueryError
+from .facts.shape import fact_dict
 from .knowledge_base import KnowledgeBase
 from .mesh import Mesh
-from .render import answer_view, context_panels, fact_dict, facts_table, ingest_summary
+from .render import answer_view, context_panels, facts_table, ingest_summary
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="Noēsis: deterministic-first RAG for small local models.")
 console = Console()

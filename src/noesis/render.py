@@ -12,26 +12,6 @@ from .knowledge_base import KnowledgeBase
 from .model import Fact
 
 
-def fact_dict(kb: KnowledgeBase, fact: Fact, spans: dict) -> dict:
-    """The JSON shape of a fact (``noesis facts --json``)."""
-    kind = kb.axis.kind
-    d = fact.as_dict()
-    d["position_text"] = None if fact.position is None else format_position(fact.position, kind)
-    d["aligned"] = [
-        {
-            "span": sid,
-            "source": spans[sid].source,
-            "start": spans[sid].start,
-            "end": spans[sid].end,
-            "speaker": spans[sid].speaker,
-            "text": spans[sid].text,
-        }
-        for sid in fact.aligned
-        if sid in spans
-    ]
-    return d
-
-
 def ingest_summary(console: Console, report: IngestReport) -> None:
     table = Table(title=f"{report.name} → {report.kb}", title_justify="left")
     for col in ("source", "kind", "status", "rows", "spans", "facts", "problems"):

@@ -7,13 +7,15 @@ import socket
 import threading
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 import httpx
 import pytest
 import uvicorn
 
 from noesis.mesh import Mesh
-from noesis.server.app import Settings, create_app
+from noesis.server.app import create_app
+from noesis.server.deps import Settings
 
 PEAK = "What was the peak share of Italia Sera and when did it occur?"
 TRAP = "What was the peak share of Domenica Sportiva Estate?"
@@ -58,9 +60,9 @@ def serve(demo_mesh, mesh_factory) -> Iterator[Callable[..., LiveServer]]:
     """``serve(llm=..., api_key=..., settings=...)`` → a running :class:`LiveServer` (stopped after)."""
     started: list[LiveServer] = []
 
-    def start(*, mesh=None, factory=True, **kw) -> LiveServer:
-        kw.setdefault("settings", Settings())
-        app = create_app(mesh or demo_mesh, mesh_factory=mesh_factory if factory else None, **kw)
+    def start(*, mesh=None, factory=True, llm=None, api_key=None, settings=None) -> LiveServer:
+        settings = replace(settings or Settings(), api_key=api_key)
+        app = create_app(settings, mesh=mesh or demo_mesh, llm=llm, mesh_factory=mesh_factory if factory else None)
         server = LiveServer(app)
         started.append(server)
         return server
@@ -74,7 +76,7 @@ def serve(demo_mesh, mesh_factory) -> Iterator[Callable[..., LiveServer]]:
 def live(demo_kbs) -> Iterator[LiveServer]:
     """One shared server with no model (deterministic answers) and no key."""
     mesh = Mesh.open(demo_kbs)
-    server = LiveServer(create_app(mesh, mesh_factory=lambda: Mesh.open(demo_kbs)))
+    server = LiveServer(create_app(Settings(), mesh=mesh, mesh_factory=lambda: Mesh.open(demo_kbs)))
     yield server
     server.stop()
     mesh.close()

@@ -8,7 +8,7 @@ import httpx
 import pytest
 
 from noesis.answer import Engine
-from noesis.server.app import Settings
+from noesis.server.deps import Settings
 
 from .conftest import PEAK, TRAP
 

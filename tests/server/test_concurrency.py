@@ -13,7 +13,7 @@ import pytest
 from noesis.answer import Engine
 from noesis.llm.scripted import ScriptedChat
 from noesis.llm.spec import parse_llm_spec
-from noesis.server.app import MeshPool, Settings
+from noesis.server.deps import MeshPool, Settings
 
 from .conftest import PEAK, TRAP
 

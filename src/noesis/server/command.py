@@ -1,7 +1,8 @@
 """``noesis serve``: a typer-annotated function the CLI registers as a command.
 
 Parses the options, opens the mesh (and the model, if one is named), hands both to
-:func:`noesis.server.app.create_app` and runs uvicorn. Nothing else lives here.
+:func:`noesis.server.app.create_app` and runs uvicorn. Nothing else lives here. It prints
+through typer (click), not Rich: nothing under ``noesis.server`` imports Rich.
 """
 
 from __future__ import annotations
@@ -11,12 +12,14 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
-from rich.markup import escape
 
 from ..errors import NoesisError
 
-err = Console(stderr=True)
+
+def _say(head: str, text: str, *, color: str | None = None) -> None:
+    """One line on stderr: ``head`` styled (bold, or ``color``) when stderr is a terminal."""
+    typer.secho(head, fg=color, bold=color is None, err=True, nl=False)
+    typer.echo(f" {text}", err=True)
 
 
 def _loopback(host: str) -> bool:
@@ -51,29 +54,29 @@ def serve(
 
     from ..llm.spec import configured_llm
     from ..mesh import Mesh
-    from .app import Settings, create_app
+    from .app import create_app
+    from .deps import Settings
 
     if workers < 1 or model_concurrency < 1 or model_queue < 0 or max_body < 1024 or max_question < 1:
-        err.print("[red]error:[/] --workers/--model-concurrency ≥ 1, --model-queue ≥ 0, --max-body ≥ 1024")
+        _say("error:", "--workers/--model-concurrency ≥ 1, --model-queue ≥ 0, --max-body ≥ 1024", color="red")
         raise typer.Exit(code=2)
     try:
         model = configured_llm(llm)
         opened = Mesh.open(mesh)
     except NoesisError as exc:
-        err.print(f"[red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
+        _say("error:", str(exc), color="red")
         raise typer.Exit(code=2) from None
-    settings = Settings(max_body_bytes=max_body, max_question_chars=max_question, mesh_workers=workers,
-                        model_concurrency=model_concurrency, model_queue=model_queue,
+    settings = Settings(api_key=api_key or None, max_body_bytes=max_body, max_question_chars=max_question,
+                        mesh_workers=workers, model_concurrency=model_concurrency, model_queue=model_queue,
                         queue_timeout_s=queue_timeout)
-    app = create_app(opened, llm=model, api_key=api_key or None, settings=settings,
-                     mesh_factory=lambda: Mesh.open(mesh))
+    app = create_app(settings, mesh=opened, llm=model, mesh_factory=lambda: Mesh.open(mesh))
     names = ", ".join(inv.name for inv in opened.inventories)
-    err.print(f"[bold]Noēsis[/] serving {escape(names)} at http://{escape(host)}:{port}/ · "
-              f"{escape(model.name) if model else 'deterministic answers (no model configured)'} · "
-              f"API key {'required' if api_key else 'not required'}", highlight=False, soft_wrap=True)
+    _say("Noēsis", f"serving {names} at http://{host}:{port}/ · "
+                   f"{model.name if model else 'deterministic answers (no model configured)'} · "
+                   f"API key {'required' if api_key else 'not required'}")
     if not api_key and not _loopback(host):
-        err.print(f"[yellow]warning:[/] {escape(host)} is not loopback and no --api-key is set: "
-                  "anyone who can reach it can query the KBs and the model", highlight=False, soft_wrap=True)
+        _say("warning:", f"{host} is not loopback and no --api-key is set: "
+                         "anyone who can reach it can query the KBs and the model", color="yellow")
     try:
         uvicorn.run(app, host=host, port=port, log_level=log_level)
     finally:

@@ -30,7 +30,8 @@ from fastapi.responses import JSONResponse, StreamingResponse
 from ..answer import Answer
 from ..context.budget import count_tokens
 from . import schemas as S
-from .app import ERRORS, JSON, ApiError, _options, service
+from .deps import AnswerQuery, answer, service
+from .shared import ERRORS, JSON, ApiError, options
 
 router = APIRouter(prefix="/v1", tags=["openai-compatible"])
 _CREATED = int(time.time())
@@ -103,20 +104,20 @@ def chat_completions(body: S.ChatCompletionRequest, request: Request):
     arm, deterministic = _arm(body.model)
     question, history = _conversation(body.messages)
     svc.check_question(question, history)
-    answer = svc.answer(question, arm=arm, history=history, deterministic=deterministic,
-                        budget=S.ContextRequest.model_fields["budget"].default,
-                        options=_options(body.temperature, body.max_completion_tokens or body.max_tokens),
-                        kbs=None, allow_degraded=False)
+    found = answer(svc, AnswerQuery(
+        question=question, arm=arm, budget=S.ContextRequest.model_fields["budget"].default,
+        history=tuple(history), deterministic=deterministic,
+        options=options(body.temperature, body.max_completion_tokens or body.max_tokens)))
     cid = f"chatcmpl-{uuid.uuid4().hex[:24]}"
     created = int(time.time())
     model = body.model
     if not body.stream:
         return JSON({
             "id": cid, "object": "chat.completion", "created": created, "model": model,
-            "choices": [{"index": 0, "message": {"role": "assistant", "content": answer.text},
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": found.text},
                          "finish_reason": "stop", "logprobs": None}],
-            "usage": _usage(answer),
-            "noesis": _extra(answer),
+            "usage": _usage(found),
+            "noesis": _extra(found),
         })
     include_usage = bool(body.stream_options and body.stream_options.include_usage)
 
@@ -127,12 +128,12 @@ def chat_completions(body: S.ChatCompletionRequest, request: Request):
             return f"data: {json.dumps(data, ensure_ascii=False)}\n\n"
 
         yield chunk({"role": "assistant", "content": ""})
-        for piece in _pieces(answer.text):
+        for piece in _pieces(found.text):
             yield chunk({"content": piece})
-        yield chunk({}, "stop", noesis=_extra(answer))
+        yield chunk({}, "stop", noesis=_extra(found))
         if include_usage:
             data = {"id": cid, "object": "chat.completion.chunk", "created": created, "model": model,
-                    "choices": [], "usage": _usage(answer)}
+                    "choices": [], "usage": _usage(found)}
             yield f"data: {json.dumps(data, ensure_ascii=False)}\n\n"
         yield "data: [DONE]\n\n"
 
