@@ -7,11 +7,20 @@ and address words. The word lists live in :mod:`noesis.lang.en`, :mod:`noesis.la
 and :mod:`noesis.lang.shared`.
 """
 
-from .language import DEFAULT_LANGUAGE, SUPPORTED, AddressWords, Language, language_for, normalise_code
+from .language import (
+    DEFAULT_LANGUAGE,
+    ENGLISH,
+    SUPPORTED,
+    AddressWords,
+    Language,
+    language_for,
+    normalise_code,
+)
 from .predicates import asks_ratio, asks_which, refers_back, wants_verbatim
 
 __all__ = [
     "DEFAULT_LANGUAGE",
+    "ENGLISH",
     "SUPPORTED",
     "AddressWords",
     "Language",

@@ -18,7 +18,8 @@ FUNCTION_WORDS = frozenset({
 })
 
 #: never a name by themselves (with the function words, months and weekdays): auxiliaries,
-#: pronouns, reporting verbs, statistic and axis-unit words — language, not domain, words
+#: pronouns, reporting verbs, statistic and axis-unit words — language, not domain, words.
+#: "season" stays: it is an address unit word here (ADDRESS_WORDS["year"]: "the 2023 season")
 STOP_WORDS = frozenset({
     "be", "been", "done", "has", "have", "had",
     "into", "about", "after", "before", "during", "between", "than", "then",
@@ -26,7 +27,8 @@ STOP_WORDS = frozenset({
     "say", "said", "says", "happen", "happened", "happening",
     "peak", "highest", "lowest", "maximum", "minimum", "average", "mean", "first", "last",
     "total", "count",
-    "second", "seconds", "minute", "minutes", "hour", "hours", "scene", "section", "year", "time",
+    "second", "seconds", "minute", "minutes", "hour", "hours", "scene", "section", "year", "season",
+    "time",
 })
 
 MONTHS = (
@@ -61,10 +63,14 @@ VERBATIM_PATTERNS = (
 )
 
 #: a comparison asking for a ratio rather than a difference
-RATIO_WORDS = frozenset({"ratio", "times", "fold", "twice", "double", "triple", "multiple", "proportion", "relative"})
+RATIO_WORDS = frozenset({
+    "ratio", "times", "fold", "twice", "double", "triple", "multiple", "proportion", "relative",
+})
 
 #: words of a curated predicate that need not appear in the question ("average MPG for the …")
-GLUE_WORDS = frozenset({"the", "for", "and", "with", "from", "into", "has", "had", "was", "were", "are", "its"})
+GLUE_WORDS = frozenset({
+    "the", "for", "and", "with", "from", "into", "has", "had", "was", "were", "are", "its",
+})
 
 #: canonical statistic → the words that name it (multi-word allowed)
 STATISTIC_WORDS = MappingProxyType({

@@ -36,7 +36,9 @@ from types import MappingProxyType, ModuleType
 
 from . import en, it, shared
 
-__all__ = ["DEFAULT_LANGUAGE", "SUPPORTED", "AddressWords", "Language", "language_for", "normalise_code"]
+__all__ = [
+    "DEFAULT_LANGUAGE", "ENGLISH", "SUPPORTED", "AddressWords", "Language", "language_for", "normalise_code",
+]
 
 _MODULES: Mapping[str, ModuleType] = MappingProxyType({"en": en, "it": it})
 #: language codes with word lists, English first
@@ -152,6 +154,9 @@ def _build(codes: tuple[str, ...], unsupported: tuple[str, ...]) -> Language:
     )
 
 
-#: what query modules read when a caller passes no language: English and Italian, the
-#: union those modules held before languages were selected per KB
+#: what names, follow-ups and cue predicates read when a caller passes no language: English
+#: and Italian, the union those modules held before languages were selected per KB
 DEFAULT_LANGUAGE = language_for(("en", "it"))
+#: what addresses and vocabulary read when a caller passes no language: they held English
+#: words only (every other language's came from the manifest vocabulary)
+ENGLISH = language_for(("en",))

@@ -1,8 +1,10 @@
 """Questions tested against a :class:`~noesis.lang.language.Language`'s cues — pure functions.
 
-``language`` defaults to :data:`~noesis.lang.language.DEFAULT_LANGUAGE` (English and
-Italian); pass ``language_for(<the KBs' declared codes>)`` to read a question with the
-words of the languages its KBs declare.
+Pass ``language_for(<the KBs' declared codes>)`` to read a question with the words of the
+languages its KBs declare. Each default reproduces the list the predicate replaces:
+English and Italian (:data:`~noesis.lang.language.DEFAULT_LANGUAGE`) for the verbatim,
+follow-up and "which" cues, English (:data:`~noesis.lang.language.ENGLISH`) for ratio words
+(``hydrate._VERBATIM``, ``conversation._ANAPHORA`` and ``computations.RATIO_WORDS``).
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import re
 from functools import lru_cache
 
 from ..text import fold
-from .language import DEFAULT_LANGUAGE, Language
+from .language import DEFAULT_LANGUAGE, ENGLISH, Language
 
 __all__ = ["asks_ratio", "asks_which", "refers_back", "wants_verbatim"]
 
@@ -32,7 +34,7 @@ def wants_verbatim(question: str, language: Language = DEFAULT_LANGUAGE) -> bool
     return bool(_verbatim_re(language.verbatim_patterns).search(question))
 
 
-def asks_ratio(question: str, language: Language = DEFAULT_LANGUAGE) -> bool:
+def asks_ratio(question: str, language: Language = ENGLISH) -> bool:
     """Whether a comparison asks for a ratio ("how many times higher") rather than a difference."""
     return not language.ratio_words.isdisjoint(fold(question).split())
 
