@@ -14,6 +14,7 @@ from pathlib import Path
 
 from .errors import KBNotFoundError, QueryError
 from .knowledge_base import KnowledgeBase
+from .lang import language_for
 from .query.activation import EntityGraph
 from .query.inventory import KBInventory, build_kb_inventory, name_entries
 from .query.references import Resolver
@@ -60,7 +61,9 @@ class Mesh:
         self.inventories: list[KBInventory] = [build_kb_inventory(kb) for kb in self.kbs]
         self._by_name = {inv.name: inv for inv in self.inventories}
         entries = [e for inv in self.inventories for e in name_entries(inv)]
-        self.resolver = Resolver(entries)
+        #: English plus every language the KBs declare: the question words the planner reads
+        self.language = language_for(inv.language for inv in self.inventories)
+        self.resolver = Resolver(entries, language=self.language)
         self._graphs: dict[str, EntityGraph] = {}
 
     @classmethod

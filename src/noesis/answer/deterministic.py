@@ -28,9 +28,6 @@ NEEDS_MODEL = (
     "This question needs a language model: it does not resolve to computed facts alone."
 )
 
-_GLUE = frozenset(["the", "for", "and", "with", "from", "into", "has", "had", "was", "were", "are", "its"])
-
-
 def tier0_facts(ctx: Context) -> list[tuple[str, Fact]]:
     """The Tier-0 facts (Priority 1 and 2) as ``(kb, fact)``, by KB then fact id."""
     found = [(i.kb, i.evidence) for i in ctx.tier(0) if i.kind in ("fact", "background") and isinstance(i.evidence, Fact)]
@@ -73,7 +70,7 @@ def curated_lookup(ctx: Context, mesh: Mesh) -> str | None:
         anchored = {fold(e) for e in entities.get(kb, ())}
         if f.origin != "curated" or not ({fold(f.subject), fold(f.object)} & anchored):
             continue
-        words = {w for w in fold(f.predicate).split() if len(w) >= 3 and w not in _GLUE}
+        words = {w for w in fold(f.predicate).split() if len(w) >= 3 and w not in ctx.plan.language.glue_words}
         if words and words <= q:
             hits.append((kb, f))
     p1 = [(k, f) for k, f in hits if f.priority == 1]

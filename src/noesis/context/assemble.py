@@ -46,7 +46,7 @@ def check_request(question: str, arm: str, budget: int) -> None:
 
 def plan_question(mesh: Mesh, question: str, arm: str, history: Sequence[Mapping[str, str]]) -> Plan:
     return make_plan(question, arm=arm, history=history, inventories=mesh.inventories,
-                     resolver=mesh.resolver, source_names=mesh.source_names)
+                     resolver=mesh.resolver, source_names=mesh.source_names, language=mesh.language)
 
 
 def _tier0_tiers(t0: Tier0) -> list[Tier]:

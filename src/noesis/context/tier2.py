@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from ..mesh import Mesh
 from ..model import Span
 from ..query.plan import Plan
-from ..query.references import COMMON_WORDS
 from ..text import fold, tokens
 from .budget import count_tokens
 from .evidence import Item
@@ -49,9 +48,13 @@ class Tier2:
     decision: Tier2Decision
 
 
-def fts_query(question: str, skip: set[str]) -> str | None:
-    """The question's content words as an FTS5 OR query (quoted: FTS syntax is inert)."""
-    words = [w for w in tokens(question) if len(w) >= 3 and w not in COMMON_WORDS and w not in skip and w != "%"]
+def fts_query(question: str, skip: set[str], stop: frozenset[str]) -> str | None:
+    """The question's content words as an FTS5 OR query (quoted: FTS syntax is inert).
+
+    ``skip`` holds words and phrases already resolved (a multi-word metric alias such as
+    "tv share" skips each of its words); ``stop`` is the language's stop words."""
+    skip = {w for phrase in skip for w in phrase.split()}
+    words = [w for w in tokens(question) if len(w) >= 3 and w not in stop and w not in skip and w != "%"]
     words = list(dict.fromkeys(words))
     if not words:
         return None
@@ -125,8 +128,9 @@ def build_tier2(plan: Plan, mesh: Mesh, tier1: Tier1, residual: int) -> Tier2:
         return Tier2((), Tier2Decision("off"))
     refs = plan.references.matched
     skip = set() if plan.arm == "flat" else set(plan.vocabulary_words) | {w for r in refs for w in fold(r.text).split()}
-    names_query = fts_query(" ".join(r.text for r in refs), set())
-    query = fts_query(plan.question, skip) or names_query
+    stop = plan.language.common_words
+    names_query = fts_query(" ".join(r.text for r in refs), set(), stop)
+    query = fts_query(plan.question, skip, stop) or names_query
     dense_active = any(mesh.dense_for(kb) for kb in plan.routed)
     if query is None and not dense_active:
         return Tier2((), Tier2Decision("no query terms"))

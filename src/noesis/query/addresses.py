@@ -16,8 +16,10 @@ How a phrase is read — all deterministic, no scores:
   plural with ``s``), taken as is; on clock axes — and on number axes whose name or unit is a
   time unit — second/minute/hour words convert (minute ×60, hour ×3600 on a seconds line);
   on ordinal axes ``scene``/``section`` words; on axes named year/season, and on date and
-  datetime axes, year/season words. The KB language's words come from ``vocabulary`` under
-  the canonical keys ``second``, ``minute``, ``hour``, ``scene``, ``section``, ``year``.
+  datetime axes, year/season words. The words are the selected
+  :class:`~noesis.lang.Language`'s ``address`` words (English plus the KBs' declared
+  languages), extended by the manifest's ``vocabulary`` under the canonical keys
+  ``second``, ``minute``, ``hour``, ``scene``, ``section``, ``year``.
 * **Years.** A bare four-digit number is a year only on an axis that can hold years (a
   number/ordinal axis named year/season, a date or datetime axis) and only after a
   preposition (``in 1987``), ``around``, or inside ``between … and …``/``from … to …``. On a
@@ -35,7 +37,7 @@ How a phrase is read — all deterministic, no scores:
 
 Overlapping phrases: the longest wins (then the leftmost). The result is sorted by
 ``(start, end, text)`` with duplicates removed. Regexes are compiled once per
-``(axis, vocabulary)`` and cached.
+``(axis, vocabulary, language)`` and cached.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from datetime import UTC, date, datetime
 from functools import lru_cache
 
 from ..axis import parse_clock
+from ..lang import ENGLISH, AddressWords, Language
 from ..manifest import AxisSpec
 from ..text import fold_keeping_punctuation, fold_with_offsets
 
@@ -81,50 +84,9 @@ def default_tolerance(axis: AxisSpec) -> float:
 
 
 # --------------------------------------------------------------------------- words
-_TIME_WORDS: dict[str, tuple[str, ...]] = {
-    "second": ("second", "seconds", "sec", "secs"),
-    "minute": ("minute", "minutes", "min", "mins"),
-    "hour": ("hour", "hours", "hr", "hrs"),
-}
 _TIME_FACTORS = {"second": 1.0, "minute": 60.0, "hour": 3600.0}
 # axis units that name a time unit without being question words ("s" would match "1980s")
 _AXIS_TIME_UNITS = {"s": "second", "h": "hour"}
-_ORDINAL_WORDS: dict[str, tuple[str, ...]] = {
-    "scene": ("scene", "scenes"),
-    "section": ("section", "sections"),
-}
-_YEAR_WORDS = ("year", "years", "season", "seasons")
-_AROUND_WORDS = ("around", "about", "approximately", "approx", "roughly", "near", "circa")
-_BETWEEN_WORDS = ("between",)
-_AND_WORDS = ("and",)
-_FROM_WORDS = ("from",)
-_TO_WORDS = ("to", "until", "till")
-_AT_WORDS = ("at", "on", "in", "during")
-# articles that may stand between a preposition and the address ("in the 1987 season",
-# "tra il minuto 3 e 5"); a small fixed multi-language set plus vocabulary["the"]
-_ARTICLES = (
-    "the",
-    "il",
-    "lo",
-    "la",
-    "l'",
-    "i",
-    "gli",
-    "le",
-    "el",
-    "los",
-    "las",
-    "les",
-    "der",
-    "die",
-    "das",
-    "dem",
-    "den",
-    "o",
-    "a",
-    "os",
-    "as",
-)
 
 
 def _norm(word: str) -> str:
@@ -184,19 +146,20 @@ def _slot(tag: str, unit_re: str, at_re: str) -> str:
 
 @lru_cache(maxsize=128)
 def _grammar(
-    name: str, kind: str, unit: str | None, vocab: tuple[tuple[str, tuple[str, ...]], ...]
+    name: str, kind: str, unit: str | None, vocab: tuple[tuple[str, tuple[str, ...]], ...],
+    lang: AddressWords,
 ) -> _Grammar:
     words = dict(vocab)
 
-    def w(key: str, english: Sequence[str] = ()) -> list[str]:
-        return [*english, *words.get(key, ())]
+    def w(key: str, builtin: Sequence[str] = ()) -> list[str]:
+        return [*builtin, *words.get(key, ())]
 
     axis_words = [x for x in (_norm(name), _norm(unit or "")) if x and any(c.isalpha() for c in x)]
     time_of: dict[str, str] = {}
-    for canon, english in _TIME_WORDS.items():
-        for word in w(canon, english):
+    for canon, builtin in (("second", lang.second), ("minute", lang.minute), ("hour", lang.hour)):
+        for word in w(canon, builtin):
             time_of.setdefault(_norm(word), canon)
-    year_words = {_norm(x) for x in w("year", _YEAR_WORDS)}
+    year_words = {_norm(x) for x in w("year", lang.year)}
     year_axis = kind in ("number", "ordinal") and any(x in year_words for x in axis_words)
 
     units: dict[str, _Unit] = {}
@@ -216,8 +179,8 @@ def _grammar(
         for word, canon in time_of.items():
             units[word] = _Unit("scale", _TIME_FACTORS[canon] / base)
     if kind == "ordinal":
-        for canon, english in _ORDINAL_WORDS.items():
-            for word in w(canon, english):
+        for canon, builtin in (("scene", lang.scene), ("section", lang.section)):
+            for word in w(canon, builtin):
                 units.setdefault(_norm(word), _Unit("scale"))
     if year_axis:
         for word in year_words:
@@ -228,13 +191,13 @@ def _grammar(
     units = {k: v for k, v in units.items() if k}
 
     unit_re = _alternation(list(units))
-    at_re = _alternation(w("at", _AT_WORDS) + w("in") + w("on"))
-    art_re = _alternation(w("the", _ARTICLES))
-    around_re = _alternation(w("around", _AROUND_WORDS))
-    between_re = _alternation(w("between", _BETWEEN_WORDS))
-    and_re = _alternation(w("and", _AND_WORDS))
-    from_re = _alternation(w("from", _FROM_WORDS))
-    to_re = _alternation(w("to", _TO_WORDS))
+    at_re = _alternation(w("at", lang.at) + w("in") + w("on"))
+    art_re = _alternation(w("the", lang.articles))
+    around_re = _alternation(w("around", lang.around))
+    between_re = _alternation(w("between", lang.between))
+    and_re = _alternation(w("and", lang.and_))
+    from_re = _alternation(w("from", lang.from_))
+    to_re = _alternation(w("to", lang.to))
     lead = r"(?<![\w'])"
     art = rf"(?:{art_re}\s*)?"  # "l'ora" has no space after the article
 
@@ -365,9 +328,14 @@ def parse_addresses(
     question: str,
     axis: AxisSpec,
     vocabulary: Mapping[str, Sequence[str]] = {},  # noqa: B006
+    *,
+    language: Language = ENGLISH,
 ) -> list[Window]:
-    """Windows on ``axis`` addressed by ``question``, sorted by (start, end, text)."""
-    grammar = _grammar(axis.name, axis.kind, axis.unit, _vocab_key(vocabulary))
+    """Windows on ``axis`` addressed by ``question``, sorted by (start, end, text).
+
+    ``language`` gives the built-in address words (default: English, as before languages
+    were selected; the manifest vocabulary adds the KB language's)."""
+    grammar = _grammar(axis.name, axis.kind, axis.unit, _vocab_key(vocabulary), language.address)
     text, index = fold_with_offsets(question)
     tolerance = default_tolerance(axis)
     candidates: list[tuple[int, int, Window]] = []

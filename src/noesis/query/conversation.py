@@ -6,7 +6,7 @@ second 146]`` — and that deterministic answers write too; they are parsed here
 guessed. A question is a follow-up only when all of these hold: there is a previous
 assistant turn with at least one citation of a known source; the question anchors no
 name of its own; it contains a referring expression ("these readings", "that
-programme", "it", "quelle" …); and it does not itself ask *which* thing ("which
+programme", "it", "quelle" …: the language's ``follow_up_cues``); and it does not itself ask *which* thing ("which
 programme …?"), which makes it self-contained.
 """
 
@@ -16,15 +16,10 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from ..lang import DEFAULT_LANGUAGE, Language, asks_which, refers_back
 from ..text import fold
 
 CITATION = re.compile(r"\[([^\[\]\n]{1,300})\]")
-_ANAPHORA = re.compile(
-    r"\b(it|its|they|them|their|there|then|these|those|this one|that one|that (?:programme|program|show|"
-    r"match|team|player|source|file)|the same|same (?:programme|program|show|source)|these readings|"
-    r"those readings|quelle|quelli|quello|quella|queste|questi|questo|questa|stesso|stessa|lì|li)\b"
-)
-_SELF_CONTAINED = re.compile(r"\b(which|quale|quali|qual)\b")
 
 
 @dataclass(frozen=True)
@@ -71,16 +66,21 @@ def detect_follow_up(
     sources: Mapping[str, Sequence[str]],
     *,
     anchored: bool,
+    language: Language = DEFAULT_LANGUAGE,
 ) -> FollowUp:
+    """Whether ``question`` refers back to the previous answer's citations (module doc).
+
+    ``language`` gives the referring expressions and "which" words (default: English and
+    Italian).
+    """
     last = next((t for t in reversed(history) if t.get("role") == "assistant"), None)
     if last is None:
         return FollowUp(False, "no previous assistant turn")
     if anchored:
         return FollowUp(False, "the question names its own source or entity")
-    folded = fold(question)
-    if _SELF_CONTAINED.search(folded):
+    if asks_which(question, language):
         return FollowUp(False, "the question asks 'which …' itself (self-contained)")
-    if not _ANAPHORA.search(folded):
+    if not refers_back(question, language):
         return FollowUp(False, "no referring expression")
     cites = parse_citations(last.get("content", ""), sources)
     if not cites:

@@ -42,6 +42,8 @@ class KBInventory:
     mentioned_in: dict[str, dict[str, int]] = field(default_factory=dict)
     #: metric -> entities (folded) that have a series of it, with the table source
     series_of: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: the manifest's declared language code; ``noesis.lang.language_for`` selects its words
+    language: str = "en"
 
     def sources_about(self, entity: str) -> list[str]:
         key = fold(entity)
@@ -75,6 +77,7 @@ def build_kb_inventory(kb: KnowledgeBase) -> KBInventory:
         entities=entities,
         mentioned_in=dict(mentioned),
         series_of=dict(series_of),
+        language=kb.language,
     )
 
 

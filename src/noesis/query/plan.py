@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..lang import Language
 from .addresses import Window
 from .conversation import FollowUp
 from .references import References
@@ -47,6 +48,7 @@ class Plan:
     kbs: tuple[KBPlan, ...]  # the routed KBs, in mesh order
     verbatim: bool  # the question asks for verbatim words
     ratio: bool  # a comparison that asks for a ratio
+    language: Language  # the question words read (English plus the KBs' declared languages)
 
     # ---- derived views ---------------------------------------------------------------
     def kb(self, name: str) -> KBPlan:

@@ -8,9 +8,9 @@ names. Nothing here reads a store beyond the inventories' own lookups.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 
+from ..lang import Language, asks_ratio, language_for, wants_verbatim
 from ..text import fold
 from .addresses import Window, parse_addresses
 from .conversation import FollowUp, detect_follow_up
@@ -20,23 +20,6 @@ from .references import References, Resolver
 from .routing import Route, route
 from .vocabulary import resolve_vocabulary
 
-_VERBATIM = re.compile(
-    r"\b(what (?:was|is|did \w+(?: \w+)?) (?:said|say|says)|said|quote|quoted|verbatim|exact (?:words|wording)|"
-    r"word for word|what did .{1,40} say|cosa (?:ha|hanno) detto|parole esatte|testuale|citazione)\b",
-    re.IGNORECASE,
-)
-_RATIO = re.compile(r"\b(ratio|times|fold|twice|double|triple|multiple|proportion|relative)\b", re.I)
-
-
-def wants_verbatim(question: str) -> bool:
-    """Whether the question asks for verbatim words ("what was said", a quote …)."""
-    return bool(_VERBATIM.search(question))
-
-
-def asks_ratio(question: str) -> bool:
-    """Whether a comparison question asks for a ratio rather than a difference."""
-    return bool(_RATIO.search(question))
-
 
 def _vocabulary(question: str, invs: Sequence[KBInventory]) -> tuple[dict[str, list[str]], list[str], set[str]]:
     """Per-KB metrics (aliases are the producer's), statistics, and every vocabulary word."""
@@ -44,7 +27,7 @@ def _vocabulary(question: str, invs: Sequence[KBInventory]) -> tuple[dict[str, l
     statistics: list[str] = []
     words: set[str] = set()
     for inv in invs:
-        vm = resolve_vocabulary(question, inv.metrics, inv.vocabulary)
+        vm = resolve_vocabulary(question, inv.metrics, inv.vocabulary, language=language_for([inv.language]))
         metrics[inv.name] = list(vm.metrics)
         statistics += [s for s in vm.statistics if s not in statistics]
         words |= {surface for surface, _k, _c in vm.matched}
@@ -56,7 +39,8 @@ def _vocabulary(question: str, invs: Sequence[KBInventory]) -> tuple[dict[str, l
 def _inherit_metrics(history: Sequence[Mapping[str, str]], invs: Sequence[KBInventory]) -> dict[str, list[str]]:
     """"These readings" name no metric: take the one the previous question named."""
     prev = next((t.get("content", "") for t in reversed(history) if t.get("role") == "user"), "")
-    return {inv.name: list(resolve_vocabulary(prev, inv.metrics, inv.vocabulary).metrics) for inv in invs}
+    return {inv.name: list(resolve_vocabulary(prev, inv.metrics, inv.vocabulary,
+                                              language=language_for([inv.language])).metrics) for inv in invs}
 
 
 def _entities(refs: References, rt: Route, invs: Mapping[str, KBInventory]) -> dict[str, list[str]]:
@@ -90,11 +74,13 @@ def make_plan(
     inventories: Sequence[KBInventory],
     resolver: Resolver,
     source_names: Mapping[str, Sequence[str]],
+    language: Language,
 ) -> Plan:
     """The plan for ``question`` over ``inventories`` (in mesh order)."""
     metrics, statistics, vocab_words = _vocabulary(question, inventories)
     refs = resolver.resolve(question, skip_words=vocab_words)
-    follow: FollowUp = detect_follow_up(question, history, source_names, anchored=bool(refs.matched))
+    follow: FollowUp = detect_follow_up(question, history, source_names, anchored=bool(refs.matched),
+                                        language=language)
     inherited = False
     if follow.is_follow_up and not any(metrics.values()):
         metrics = _inherit_metrics(history, inventories)
@@ -119,8 +105,9 @@ def make_plan(
         follow_up=follow,
         route=rt,
         kbs=kbs,
-        verbatim=wants_verbatim(question),
-        ratio=asks_ratio(question),
+        verbatim=wants_verbatim(question, language),
+        ratio=asks_ratio(question, language),
+        language=language,
     )
 
 
@@ -128,4 +115,4 @@ def _windows(question: str, inv: KBInventory, arm: str) -> tuple[Window, ...]:
     """Addresses on the KB's axis; the flat arm is plain retrieval and reads none."""
     if arm == "flat":
         return ()
-    return tuple(parse_addresses(question, inv.axis, inv.vocabulary))
+    return tuple(parse_addresses(question, inv.axis, inv.vocabulary, language=language_for([inv.language])))

@@ -26,17 +26,19 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..gazetteer import Gazetteer
+from ..lang import DEFAULT_LANGUAGE, Language
 from ..text import fold
 from .inventory import NameEntry
 
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|%", re.UNICODE)
 _SENTENCE_END = re.compile(r"[.?!:;]\s*$")
 
-COMMON_WORDS = frozenset(
-    ["what", "when", "where", "which", "who", "whom", "whose", "why", "how", "is", "are", "was", "were", "be", "been", "did", "does", "do", "done", "has", "have", "had", "the", "a", "an", "in", "on", "at", "of", "for", "and", "or", "to", "from", "with", "by", "into", "about", "after", "before", "during", "between", "than", "then", "tell", "give", "show", "list", "compare", "according", "please", "i", "me", "my", "we", "our", "you", "your", "it", "its", "this", "that", "these", "those", "there", "their", "they", "them", "he", "she", "his", "her", "say", "said", "says", "happen", "happened", "happening", "peak", "highest", "lowest", "maximum", "minimum", "average", "mean", "first", "last", "total", "count", "share", "audience", "programme", "program", "show", "match", "season", "team", "player", "viewers", "second", "seconds", "minute", "minutes", "hour", "hours", "scene", "section", "year", "time", "qual", "quale", "quali", "quando", "dove", "chi", "come", "cosa", "che", "perche", "il", "lo", "la", "gli", "le", "un", "una", "uno", "di", "da", "del", "della", "dello", "dei", "degli", "delle", "nel", "nella", "nei", "al", "alla", "ai", "agli", "alle", "e", "o", "per", "con", "su", "sul", "sulla", "tra", "fra", "questo", "questa", "questi", "queste", "quello", "quella", "quelli", "quelle", "era", "sono", "stato", "stata", "detto", "programma", "picco", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre", "lunedi", "martedi", "mercoledi", "giovedi", "venerdi", "sabato", "domenica"]
-)
+#: the default language's lists, for callers that import them (read ``Resolver.language``)
+COMMON_WORDS = DEFAULT_LANGUAGE.common_words
 #: words allowed inside a capitalised name run ("Festival di Sanremo", "Bank of England")
-CONNECTORS = frozenset(["of", "di", "de", "del", "della", "dei", "degli", "da", "the", "la", "le", "van", "von", "and", "&", "y", "e"])
+CONNECTORS = DEFAULT_LANGUAGE.name_connectors
+#: words that never start or end a name run (question words, articles, pronouns …)
+FUNCTION_WORDS = DEFAULT_LANGUAGE.function_words
 
 
 @dataclass(frozen=True)
@@ -108,8 +110,8 @@ def _capitalised(tok: _Tok, any_caps: bool) -> bool:
     return tok.text[:1].isupper() and not tok.initial
 
 
-def _distinctive(tok: _Tok, any_caps: bool) -> bool:
-    return len(tok.folded) >= 5 and tok.folded not in COMMON_WORDS and _capitalised(tok, any_caps)
+def _distinctive(tok: _Tok, any_caps: bool, common: frozenset[str]) -> bool:
+    return len(tok.folded) >= 5 and tok.folded not in common and _capitalised(tok, any_caps)
 
 
 def _short(tok: _Tok) -> bool:
@@ -117,10 +119,16 @@ def _short(tok: _Tok) -> bool:
 
 
 class Resolver:
-    """Name resolution over a fixed inventory (build once per mesh, call per question)."""
+    """Name resolution over a fixed inventory (build once per mesh, call per question).
 
-    def __init__(self, entries: Sequence[NameEntry], extra_words: Iterable[str] = ()):
+    ``language`` gives the common, function and connector words: pass
+    ``language_for(<the mesh's declared codes>)``; the default is English and Italian.
+    """
+
+    def __init__(self, entries: Sequence[NameEntry], extra_words: Iterable[str] = (), *,
+                 language: Language = DEFAULT_LANGUAGE):
         self.entries = list(entries)
+        self.language = language
         self.gazetteer = Gazetteer((e.folded, i) for i, e in enumerate(self.entries))
         token_index: dict[str, set[int]] = defaultdict(set)
         for i, e in enumerate(self.entries):
@@ -154,7 +162,7 @@ class Resolver:
             elif _short(span[0]):
                 pending_short.append((text, entries))
                 continue
-            elif _distinctive(span[0], any_caps):
+            elif _distinctive(span[0], any_caps, self.language.common_words):
                 rule = "distinctive single token"
             else:
                 rejected.append(Rejected(text, "single common or uncapitalised word never anchors", _targets(entries)))
@@ -170,7 +178,7 @@ class Resolver:
 
         skip = {w for s in skip_words for w in fold(s).split()} | self.extra_words
         for idx, tok in enumerate(toks):
-            if idx in covered or tok.folded in skip or not _distinctive(tok, any_caps):
+            if idx in covered or tok.folded in skip or not _distinctive(tok, any_caps, self.language.common_words):
                 continue
             cands = self.token_index.get(tok.folded)
             if not cands:
@@ -184,7 +192,7 @@ class Resolver:
                 rejected.append(Rejected(tok.text, "ambiguous partial name", tuple(owners)))
                 covered.add(idx)
 
-        unresolved = _unresolved(toks, covered, skip, any_caps)
+        unresolved = _unresolved(toks, covered, skip, any_caps, self.language)
         return References(tuple(_dedupe(matched)), tuple(rejected), tuple(unresolved))
 
 
@@ -211,22 +219,18 @@ def _dedupe(refs: Sequence[Reference]) -> list[Reference]:
     return out
 
 
-#: words that never start or end a name run (question words, articles, pronouns …)
-FUNCTION_WORDS = frozenset(
-    ["what", "when", "where", "which", "who", "whom", "whose", "why", "how", "is", "are", "was", "were", "did", "does", "do", "the", "a", "an", "in", "on", "at", "of", "for", "and", "or", "to", "from", "with", "by", "tell", "give", "show", "list", "compare", "according", "please", "i", "me", "my", "we", "you", "it", "its", "this", "that", "these", "those", "there", "they", "qual", "quale", "quali", "quando", "dove", "chi", "come", "cosa", "che", "il", "lo", "la", "gli", "le", "un", "una", "di", "da", "del", "della", "nel", "al", "alla", "e", "o", "per", "con", "su", "questo", "questa", "quello", "quella"]
-)
-
-
-def _unresolved(toks: Sequence[_Tok], covered: set[int], skip: set[str], any_caps: bool) -> list[str]:
+def _unresolved(toks: Sequence[_Tok], covered: set[int], skip: set[str], any_caps: bool,
+                language: Language) -> list[str]:
     """Capitalised runs that no name explains (see module doc)."""
     if not any_caps:
         return []
+    connectors = language.name_connectors
 
     def candidate(idx: int, tok: _Tok) -> bool:
         return (
             idx not in covered
             and tok.text[:1].isupper()
-            and tok.folded not in FUNCTION_WORDS
+            and tok.folded not in language.function_words
             and tok.folded not in skip
             and not (tok.text.isupper() and len(tok.text) <= 4)
             and not tok.folded.isdigit()
@@ -235,7 +239,7 @@ def _unresolved(toks: Sequence[_Tok], covered: set[int], skip: set[str], any_cap
     runs: list[list[_Tok]] = []
     current: list[_Tok] = []
     for idx, tok in enumerate(toks):
-        if candidate(idx, tok) and not (tok.initial and current) or current and tok.folded in CONNECTORS and idx not in covered and not tok.initial:
+        if candidate(idx, tok) and not (tok.initial and current) or current and tok.folded in connectors and idx not in covered and not tok.initial:
             current.append(tok)
         else:
             runs.append(current)
@@ -243,9 +247,9 @@ def _unresolved(toks: Sequence[_Tok], covered: set[int], skip: set[str], any_cap
     runs.append(current)
     out = []
     for run in runs:
-        while run and run[-1].folded in CONNECTORS:
+        while run and run[-1].folded in connectors:
             run.pop()
-        if not run or all(t.folded in COMMON_WORDS for t in run):
+        if not run or all(t.folded in language.common_words for t in run):
             continue
         if len(run) == 1 and (run[0].initial or len(run[0].folded) < 3):
             continue

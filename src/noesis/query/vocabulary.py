@@ -2,7 +2,8 @@
 
 Metric words are each :class:`~noesis.manifest.MetricSpec`'s name and aliases (any
 language, multi-word), plus any ``vocabulary`` entry keyed by a metric's name. Statistic
-words are :data:`STATISTIC_WORDS` plus ``vocabulary[stat]`` for each canonical statistic
+words are the selected :class:`~noesis.lang.Language`'s ``statistic_words`` (English plus the
+KBs' declared languages) plus ``vocabulary[stat]`` for each canonical statistic
 (``vocabulary["max"] = ["picco", "massimo", "più alto"]``).
 
 All words go into one :class:`noesis.gazetteer.Gazetteer`, so matching is case-, accent-
@@ -22,24 +23,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from types import MappingProxyType
 
 from ..gazetteer import Gazetteer
+from ..lang import ENGLISH, Language
 from ..manifest import MetricSpec
 
 __all__ = ["STATISTIC_WORDS", "VocabularyMatch", "resolve_vocabulary"]
 
-STATISTIC_WORDS: Mapping[str, tuple[str, ...]] = MappingProxyType(
-    {
-        "max": ("peak", "highest", "maximum", "max", "top", "best", "record"),
-        "min": ("lowest", "minimum", "min", "bottom", "worst", "trough"),
-        "mean": ("average", "mean", "typical"),
-        "first": ("first", "opening", "initial"),
-        "last": ("last", "final", "closing"),
-        "sum": ("total", "sum"),
-        "count": ("how many", "number of", "count"),
-    }
-)
+#: the default language's statistic words (English), for callers that import them
+STATISTIC_WORDS: Mapping[str, tuple[str, ...]] = ENGLISH.statistics
 
 
 @dataclass(frozen=True)
@@ -55,16 +47,17 @@ _VocabKey = tuple[tuple[str, tuple[str, ...]], ...]
 
 
 @lru_cache(maxsize=128)
-def _gazetteer(metrics: tuple[tuple[str, tuple[str, ...]], ...], vocab: _VocabKey) -> Gazetteer:
+def _gazetteer(metrics: tuple[tuple[str, tuple[str, ...]], ...], vocab: _VocabKey, stats: _VocabKey) -> Gazetteer:
     words = dict(vocab)
+    statistic_words = dict(stats)
     names: list[tuple[str, list[tuple[str, str]]]] = []  # a list: the Gazetteer spreads tuples
     for name, aliases in metrics:
         key = ("metric", name)
-        extra = words.get(name, ()) if name not in STATISTIC_WORDS else ()
+        extra = words.get(name, ()) if name not in statistic_words else ()
         names.extend((w, [key]) for w in (name, *aliases, *extra))
-    for stat, english in STATISTIC_WORDS.items():
+    for stat, builtin in stats:
         key = ("statistic", stat)
-        names.extend((w, [key]) for w in (*english, *words.get(stat, ())))
+        names.extend((w, [key]) for w in (*builtin, *words.get(stat, ())))
     return Gazetteer(names)
 
 
@@ -72,11 +65,14 @@ def resolve_vocabulary(
     question: str,
     metrics: Sequence[MetricSpec],
     vocabulary: Mapping[str, Sequence[str]] = {},  # noqa: B006 - read only
+    *,
+    language: Language = ENGLISH,
 ) -> VocabularyMatch:
     """Metric and statistic words in ``question``, in order of first mention."""
     gazetteer = _gazetteer(
         tuple((m.name, tuple(m.aliases)) for m in metrics),
         tuple(sorted((str(k), tuple(str(w) for w in v)) for k, v in vocabulary.items())),
+        language.statistic_words,
     )
     found_metrics: list[str] = []
     found_stats: list[str] = []

@@ -1,0 +1,102 @@
+"""English word lists — data only; :mod:`noesis.lang.language` says what each role does.
+
+Every entry is folded (lower case, no accents, see :func:`noesis.text.fold`) except
+``VERBATIM_PATTERNS``, which are regular-expression alternatives matched case-insensitively.
+"""
+
+from types import MappingProxyType
+
+CODE = "en"
+
+#: never start or end a name run: question words, articles, prepositions, pronouns
+FUNCTION_WORDS = frozenset({
+    "what", "when", "where", "which", "who", "whom", "whose", "why", "how",
+    "is", "are", "was", "were", "did", "does", "do",
+    "the", "a", "an", "in", "on", "at", "of", "for", "and", "or", "to", "from", "with", "by",
+    "tell", "give", "show", "list", "compare", "according", "please",
+    "i", "me", "my", "we", "you", "it", "its", "this", "that", "these", "those", "there", "they",
+})
+
+#: never a name by themselves (with the function words, months and weekdays): auxiliaries,
+#: pronouns, reporting verbs, statistic and axis-unit words — language, not domain, words.
+#: "season" stays: it is an address unit word here (ADDRESS_WORDS["year"]: "the 2023 season")
+STOP_WORDS = frozenset({
+    "be", "been", "done", "has", "have", "had",
+    "into", "about", "after", "before", "during", "between", "than", "then",
+    "our", "your", "their", "them", "he", "she", "his", "her",
+    "say", "said", "says", "happen", "happened", "happening",
+    "peak", "highest", "lowest", "maximum", "minimum", "average", "mean", "first", "last",
+    "total", "count",
+    "second", "seconds", "minute", "minutes", "hour", "hours", "scene", "section", "year", "season",
+    "time",
+})
+
+MONTHS = (
+    "january", "february", "march", "april", "may", "june",
+    "july", "august", "september", "october", "november", "december",
+)
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+#: words allowed inside a capitalised name run ("Bank of England")
+NAME_CONNECTORS = frozenset({"of", "the", "and"})
+
+#: referring expressions that make a question a follow-up ("these readings", "it")
+FOLLOW_UP_CUES = (
+    "it", "its", "they", "them", "their", "there", "then", "these", "those", "this one", "that one",
+    "that programme", "that program", "that show", "that match", "that team", "that player",
+    "that source", "that file", "the same", "same programme", "same program", "same show",
+    "same source", "these readings", "those readings",
+)
+#: a question asking *which* thing is self-contained even with a referring expression
+SELF_CONTAINED_CUES = ("which",)
+
+#: a question asking for the words themselves ("what was said", "quote")
+VERBATIM_PATTERNS = (
+    r"what (?:was|is|did \w+(?: \w+)?) (?:said|say|says)",
+    r"said",
+    r"quote",
+    r"quoted",
+    r"verbatim",
+    r"exact (?:words|wording)",
+    r"word for word",
+    r"what did .{1,40} say",
+)
+
+#: a comparison asking for a ratio rather than a difference
+RATIO_WORDS = frozenset({
+    "ratio", "times", "fold", "twice", "double", "triple", "multiple", "proportion", "relative",
+})
+
+#: words of a curated predicate that need not appear in the question ("average MPG for the …")
+GLUE_WORDS = frozenset({
+    "the", "for", "and", "with", "from", "into", "has", "had", "was", "were", "are", "its",
+})
+
+#: canonical statistic → the words that name it (multi-word allowed)
+STATISTIC_WORDS = MappingProxyType({
+    "max": ("peak", "highest", "maximum", "max", "top", "best", "record"),
+    "min": ("lowest", "minimum", "min", "bottom", "worst", "trough"),
+    "mean": ("average", "mean", "typical"),
+    "first": ("first", "opening", "initial"),
+    "last": ("last", "final", "closing"),
+    "sum": ("total", "sum"),
+    "count": ("how many", "number of", "count"),
+})
+
+#: positional-address words under the manifest vocabulary's canonical keys
+#: (``the`` holds articles allowed between a preposition and the address)
+ADDRESS_WORDS = MappingProxyType({
+    "second": ("second", "seconds", "sec", "secs"),
+    "minute": ("minute", "minutes", "min", "mins"),
+    "hour": ("hour", "hours", "hr", "hrs"),
+    "scene": ("scene", "scenes"),
+    "section": ("section", "sections"),
+    "year": ("year", "years", "season", "seasons"),
+    "around": ("around", "about", "approximately", "approx", "roughly", "near", "circa"),
+    "between": ("between",),
+    "and": ("and",),
+    "from": ("from",),
+    "to": ("to", "until", "till"),
+    "at": ("at", "on", "in", "during"),
+    "the": ("the", "a"),
+})

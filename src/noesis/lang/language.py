@@ -1,0 +1,162 @@
+"""The words of the languages a mesh's KBs declare, as one frozen :class:`Language`.
+
+Each supported language has a data-only module (:mod:`noesis.lang.en`,
+:mod:`noesis.lang.it`); :mod:`noesis.lang.shared` adds the words every language needs
+(particles inside foreign names, foreign articles). :func:`language_for` unions English,
+the shared words and every declared language: English always, because questions and
+demo KBs mix English into every language, and the engine's own sentences are English.
+
+Roles (what each field is for):
+
+* ``function_words`` — never start or end an unresolved name run;
+* ``common_words`` — function words plus stop words, month and weekday names: a single
+  such token never anchors a name, and the lexical (BM25) query leaves it out. Domain
+  nouns (share, audience, programme …) are *not* common words: a KB declares the words
+  that are metrics in its manifest, and the query plane skips those (``skip_words``);
+* ``name_connectors`` — allowed inside a capitalised name run ("Festival di Sanremo");
+* ``follow_up_cues`` / ``self_contained_cues`` — a referring expression makes a
+  question a follow-up, a "which …" makes it self-contained;
+* ``verbatim_patterns`` — a question asking for the words themselves;
+* ``ratio_words`` — a comparison asking for a ratio rather than a difference;
+* ``glue_words`` — words of a curated predicate a question need not repeat;
+* ``statistic_words`` — canonical statistic → words (the manifest vocabulary extends it);
+* ``address`` — positional-address words under the manifest vocabulary's keys.
+
+Unknown codes: a KB may declare a language with no module here (``language = "fr"``);
+it is served in English and the code is recorded in ``Language.unsupported`` (see
+:attr:`Language.note`) rather than refused, so a KB that worked before keeps working.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from types import MappingProxyType, ModuleType
+
+from . import en, it, shared
+
+__all__ = [
+    "DEFAULT_LANGUAGE", "ENGLISH", "SUPPORTED", "AddressWords", "Language", "language_for", "normalise_code",
+]
+
+_MODULES: Mapping[str, ModuleType] = MappingProxyType({"en": en, "it": it})
+#: language codes with word lists, English first
+SUPPORTED: tuple[str, ...] = tuple(_MODULES)
+
+#: manifest vocabulary key → AddressWords field (``and``/``from`` are Python keywords)
+_ADDRESS_FIELDS: Mapping[str, str] = MappingProxyType({
+    "second": "second", "minute": "minute", "hour": "hour", "scene": "scene",
+    "section": "section", "year": "year", "around": "around", "between": "between",
+    "and": "and_", "from": "from_", "to": "to", "at": "at", "the": "articles",
+})
+
+
+@dataclass(frozen=True)
+class AddressWords:
+    """Words of positional addresses; the manifest vocabulary key is in brackets."""
+
+    second: tuple[str, ...] = ()  # [second]
+    minute: tuple[str, ...] = ()  # [minute]
+    hour: tuple[str, ...] = ()  # [hour]
+    scene: tuple[str, ...] = ()  # [scene]
+    section: tuple[str, ...] = ()  # [section]
+    year: tuple[str, ...] = ()  # [year]  year and season words
+    around: tuple[str, ...] = ()  # [around]
+    between: tuple[str, ...] = ()  # [between]
+    and_: tuple[str, ...] = ()  # [and]   "between … and …"
+    from_: tuple[str, ...] = ()  # [from]  "from … to …"
+    to: tuple[str, ...] = ()  # [to]
+    at: tuple[str, ...] = ()  # [at]
+    articles: tuple[str, ...] = ()  # [the]  between a preposition and the address
+
+
+@dataclass(frozen=True)
+class Language:
+    """The union of the word lists of ``codes`` (see the module doc for each role)."""
+
+    codes: tuple[str, ...]
+    unsupported: tuple[str, ...]
+    function_words: frozenset[str]
+    common_words: frozenset[str]
+    name_connectors: frozenset[str]
+    follow_up_cues: tuple[str, ...]
+    self_contained_cues: tuple[str, ...]
+    verbatim_patterns: tuple[str, ...]
+    ratio_words: frozenset[str]
+    glue_words: frozenset[str]
+    statistic_words: tuple[tuple[str, tuple[str, ...]], ...]
+    address: AddressWords
+    months: tuple[str, ...]
+    weekdays: tuple[str, ...]
+
+    @property
+    def statistics(self) -> Mapping[str, tuple[str, ...]]:
+        """Canonical statistic → its words, in the order the statistics were declared."""
+        return MappingProxyType(dict(self.statistic_words))
+
+    @property
+    def note(self) -> str | None:
+        """What the trace should say when a declared language has no word lists."""
+        if not self.unsupported:
+            return None
+        codes = ", ".join(repr(c) for c in self.unsupported)
+        return (f"no word lists for language {codes}; questions are read with "
+                f"{', '.join(self.codes)} words (supported: {', '.join(SUPPORTED)})")
+
+
+def normalise_code(code: str) -> str:
+    """``"it-IT"``, ``"IT"``, ``"it_it"`` → ``"it"`` (the primary subtag, lower case)."""
+    return str(code).strip().lower().replace("_", "-").split("-", 1)[0]
+
+
+def language_for(codes: Iterable[str]) -> Language:
+    """English, the shared words and every declared language in ``codes`` (cached).
+
+    Unknown codes are recorded in ``unsupported`` (see the module doc), never raised."""
+    wanted = {normalise_code(c) for c in codes} - {""}
+    known = tuple(c for c in SUPPORTED if c == "en" or c in wanted)
+    return _build(known, tuple(sorted(wanted - set(SUPPORTED))))
+
+
+def _union(parts: Iterable[Iterable[str]]) -> tuple[str, ...]:
+    """Ordered, de-duplicated concatenation."""
+    return tuple(dict.fromkeys(w for part in parts for w in part))
+
+
+def _merged(maps: Sequence[Mapping[str, Sequence[str]]]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    keys = _union(maps)
+    return tuple((k, _union(m.get(k, ()) for m in maps)) for k in keys)
+
+
+@lru_cache(maxsize=16)
+def _build(codes: tuple[str, ...], unsupported: tuple[str, ...]) -> Language:
+    mods = [_MODULES[c] for c in codes]
+    function_words = frozenset().union(*(m.FUNCTION_WORDS for m in mods))
+    months = _union(m.MONTHS for m in mods)
+    weekdays = _union(m.WEEKDAYS for m in mods)
+    address = _merged([*(m.ADDRESS_WORDS for m in mods), shared.ADDRESS_WORDS])
+    return Language(
+        codes=codes,
+        unsupported=unsupported,
+        function_words=function_words,
+        common_words=function_words.union(*(m.STOP_WORDS for m in mods), months, weekdays),
+        name_connectors=frozenset().union(*(m.NAME_CONNECTORS for m in mods), shared.NAME_CONNECTORS),
+        follow_up_cues=_union(m.FOLLOW_UP_CUES for m in mods),
+        self_contained_cues=_union(m.SELF_CONTAINED_CUES for m in mods),
+        verbatim_patterns=_union(m.VERBATIM_PATTERNS for m in mods),
+        ratio_words=frozenset().union(*(m.RATIO_WORDS for m in mods)),
+        glue_words=frozenset().union(*(m.GLUE_WORDS for m in mods)),
+        statistic_words=_merged([m.STATISTIC_WORDS for m in mods]),
+        address=AddressWords(**{_ADDRESS_FIELDS[k]: words for k, words in address}),
+        months=months,
+        weekdays=weekdays,
+    )
+
+
+#: what names, follow-ups and cue predicates read when a caller passes no language: English
+#: and Italian, the union those modules held before languages were selected per KB
+DEFAULT_LANGUAGE = language_for(("en", "it"))
+#: what addresses and vocabulary read when a caller passes no language: they held English
+#: words only (every other language's came from the manifest vocabulary)
+ENGLISH = language_for(("en",))

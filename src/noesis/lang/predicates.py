@@ -1,0 +1,49 @@
+"""Questions tested against a :class:`~noesis.lang.language.Language`'s cues — pure functions.
+
+Pass ``language_for(<the KBs' declared codes>)`` to read a question with the words of the
+languages its KBs declare. Each default reproduces the list the predicate replaces:
+English and Italian (:data:`~noesis.lang.language.DEFAULT_LANGUAGE`) for the verbatim,
+follow-up and "which" cues, English (:data:`~noesis.lang.language.ENGLISH`) for ratio words
+(``hydrate._VERBATIM``, ``conversation._ANAPHORA`` and ``computations.RATIO_WORDS``).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..text import fold
+from .language import DEFAULT_LANGUAGE, ENGLISH, Language
+
+__all__ = ["asks_ratio", "asks_which", "refers_back", "wants_verbatim"]
+
+
+@lru_cache(maxsize=16)
+def _verbatim_re(patterns: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(r"\b(?:" + "|".join(patterns) + r")\b", re.IGNORECASE)
+
+
+def _has_phrase(question: str, phrases: tuple[str, ...]) -> bool:
+    """Whether a folded phrase occurs word-bounded in the folded question."""
+    padded = f" {fold(question)} "
+    return any(f" {p} " in padded for p in phrases)
+
+
+def wants_verbatim(question: str, language: Language = DEFAULT_LANGUAGE) -> bool:
+    """Whether the question asks for the words themselves ("what was said", a quote)."""
+    return bool(_verbatim_re(language.verbatim_patterns).search(question))
+
+
+def asks_ratio(question: str, language: Language = ENGLISH) -> bool:
+    """Whether a comparison asks for a ratio ("how many times higher") rather than a difference."""
+    return not language.ratio_words.isdisjoint(fold(question).split())
+
+
+def refers_back(question: str, language: Language = DEFAULT_LANGUAGE) -> bool:
+    """Whether the question holds a referring expression ("these readings", "quelle")."""
+    return _has_phrase(question, language.follow_up_cues)
+
+
+def asks_which(question: str, language: Language = DEFAULT_LANGUAGE) -> bool:
+    """Whether the question asks *which* thing ("which programme …?"): self-contained."""
+    return _has_phrase(question, language.self_contained_cues)
