@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 from ..axis import describe_position, format_number
@@ -220,20 +220,27 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
     """Check ``answer`` against the evidence of its own context (plus hydrated ``extra``)."""
     evidence = [i for t in ctx.tiers for i in t.items if i.kind != "notice"] + list(extra)
     values = _evidence_values(evidence, mesh)
-    question_values = {v for _s, _e, _t, vals in _numbers(ctx.question) for v in vals}
-    claims: list[Claim] = []
-    taken: list[tuple[int, int]] = []
+    taken: list[tuple[int, int]] = []  # spans of the answer already read as positions
+    claims = _position_claims(answer, ctx, mesh, evidence, taken)
+    claims += _number_claims(answer, ctx, values, taken)
+    claims += _name_claims(answer, mesh, evidence)
+    ordered = sorted(claims, key=lambda c: (c.start, c.kind))
+    return Verification(tuple(_attributed(c, answer, ctx, mesh, values, evidence) for c in ordered))
 
-    # positions first: their numbers are not separate number claims
-    kbs = ctx.plan.route.kbs
-    ev_text = fold(" ".join(n for i in evidence for n in _item_names(i)))
-    for kb in kbs:
+
+def _position_claims(answer: str, ctx: Context, mesh: Mesh, evidence: Sequence[Item],
+                     taken: list[tuple[int, int]]) -> list[Claim]:
+    """Positions first: their numbers are not separate number claims. A position must be
+    one the evidence states (a fact's position, a window's bounds); lying inside a cue is
+    not enough: "the peak at second 150" is wrong."""
+    claims: list[Claim] = []
+    masked = _CITATION.sub(lambda m: " " * len(m.group()), answer)
+    for kb in ctx.plan.route.kbs:
         inv = mesh.inventory(kb)
         ev_points = set().union(*(item_points(i) for i in evidence), *(
             {b for w in parse_addresses(t, inv.axis, inv.vocabulary) for b in (w.start, w.end)}
             for t in _source_texts(evidence)))
         q_points = {w.start for w in parse_addresses(ctx.question, inv.axis, inv.vocabulary)}
-        masked = _CITATION.sub(lambda m: " " * len(m.group()), answer)
         for w in parse_addresses(masked, inv.axis, inv.vocabulary):
             at = masked.find(w.text)
             if at < 0 or any(s <= at < e for s, e in taken):
@@ -241,87 +248,104 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
             taken.append((at, at + len(w.text)))
             if w.start in q_points:
                 continue
-            # a position must be one the evidence states (a fact's position, a window's
-            # bounds); lying inside a cue is not enough: "the peak at second 150" is wrong
             covered = w.start in ev_points and w.end in ev_points
             claims.append(Claim("position", w.text, at, at + len(w.text),
                                 "supported" if covered else "unsupported", w.start,
                                 None if not covered else "a position stated in the evidence"))
+    return claims
 
-    # arithmetic the answer shows
-    derived: dict[tuple[int, int], str] = {}
-    wrong_arith: dict[tuple[int, int], str] = {}
+
+_OPS = {"-": lambda a, b: a - b, "−": lambda a, b: a - b, "+": lambda a, b: a + b,
+        "×": lambda a, b: a * b, "x": lambda a, b: a * b, "*": lambda a, b: a * b,
+        "/": lambda a, b: a / b if b else None, "÷": lambda a, b: a / b if b else None}
+
+
+def _arithmetic(answer: str) -> tuple[dict[int, str], dict[int, str]]:
+    """Arithmetic the answer shows, by the start of its result: ``(holds, does not hold)``."""
+    derived: dict[int, str] = {}
+    wrong: dict[int, str] = {}
     for m in _ARITH.finditer(answer):
         a, op, b, c = m.group(1), m.group(2), m.group(3), m.group(4)
         try:
-            da, db, dc = Decimal(a.replace(",", ".")), Decimal(b.replace(",", ".")), Decimal(c.replace(",", "."))
+            da, db, dc = (Decimal(x.replace(",", ".")) for x in (a, b, c))
         except InvalidOperation:
             continue
-        res = {"-": da - db, "−": da - db, "+": da + db, "×": da * db, "x": da * db, "*": da * db,
-               "/": da / db if db else None, "÷": da / db if db else None}[op]
+        res = _OPS[op](da, db)
         if res is not None and matches(dc, res):
-            derived[(m.start(4), m.end(4))] = f"{a} {op} {b} = {c}"
+            derived[m.start(4)] = f"{a} {op} {b} = {c}"
         elif res is not None:
-            wrong_arith[(m.start(4), m.end(4))] = f"{a} {op} {b} is {format(res.normalize(), 'f')}, not {c}"
+            wrong[m.start(4)] = f"{a} {op} {b} is {format(res.normalize(), 'f')}, not {c}"
+    return derived, wrong
 
+
+def _number_claims(answer: str, ctx: Context, values, taken: Sequence[tuple[int, int]]) -> list[Claim]:
+    question_values = {v for _s, _e, _t, vals in _numbers(ctx.question) for v in vals}
+    derived, wrong = _arithmetic(answer)
+    claims: list[Claim] = []
     for start, end, token, vals in _numbers(answer):
-        if any(s <= start < e for s, e in taken):
+        if any(s <= start < e for s, e in taken) or any(v in question_values for v in vals):
             continue
-        if any(v in question_values for v in vals):
-            continue
-        bad = next((note for (s, e), note in wrong_arith.items() if s == start), None)
-        if bad:
+        if start in wrong:
             # a result the answer computed wrongly is wrong even if the number occurs elsewhere
             claims.append(Claim("number", token, start, end, "unsupported", float(vals[0]), None,
-                                f"the arithmetic shown does not hold: {bad}"))
+                                f"the arithmetic shown does not hold: {wrong[start]}"))
             continue
         hit = next(((v, item) for v in vals for ev, item in values if matches(v, ev)), None)
         if hit is not None:
             claims.append(Claim("number", token, start, end, "supported", float(hit[0]), hit[1].text[:160]))
-            continue
-        d = next((note for (s, e), note in derived.items() if s == start), None)
-        if d:
-            claims.append(Claim("number", token, start, end, "derived", float(vals[0]), None, d))
-            continue
-        claims.append(Claim("number", token, start, end, "unsupported", float(vals[0])))
+        elif start in derived:
+            claims.append(Claim("number", token, start, end, "derived", float(vals[0]), None, derived[start]))
+        else:
+            claims.append(Claim("number", token, start, end, "unsupported", float(vals[0])))
+    return claims
 
-    # names: every entity or source the answer names must be in the evidence
+
+def _name_claims(answer: str, mesh: Mesh, evidence: Sequence[Item]) -> list[Claim]:
+    """Every entity or source the answer names must be in the evidence."""
     owners_all = set().union(*(_owners(i, mesh) for i in evidence)) if evidence else set()
-    refs = mesh.resolver.resolve(_CITATION.sub(" ", answer))
+    ev_text = fold(" ".join(n for i in evidence for n in _item_names(i)))
+    claims: list[Claim] = []
     seen: set[str] = set()
-    for r in refs.matched:
+    for r in mesh.resolver.resolve(_CITATION.sub(" ", answer)).matched:
         key = fold(r.entity or r.target)
         if key in seen:
             continue
         seen.add(key)
-        at = answer.find(r.text)
+        at = max(answer.find(r.text), 0)
         ok = key in owners_all or fold(r.target) in owners_all or key in ev_text
-        claims.append(Claim("name", r.text, max(at, 0), max(at, 0) + len(r.text),
-                            "supported" if ok else "unsupported", None,
+        claims.append(Claim("name", r.text, at, at + len(r.text), "supported" if ok else "unsupported", None,
                             None if not ok else "named in the evidence"))
+    return claims
 
-    # attribution: a supported number next to names that do not own it
-    out: list[Claim] = []
-    for c in sorted(claims, key=lambda c: (c.start, c.kind)):
-        if c.kind == "number" and c.status == "supported":
-            sentence = _sentence_at(answer, c.start)
-            named = {fold(r.entity or r.target) for r in mesh.resolver.resolve(_CITATION.sub(" ", sentence)).matched}
-            stat_note = _overridden(c, values, evidence) or _statistic_mismatch(c, sentence, values, mesh, ctx)
-            if stat_note:
-                c = Claim(c.kind, c.text, c.start, c.end, "misattributed", c.value, c.evidence, stat_note)
-            elif named:
-                holders = [item for v in readings(c.text.rstrip("% ")) for ev, item in values if matches(v, ev)]
-                # a computation names both operands' owners; the facts say whose value it is
-                primary = [i for i in holders if i.kind != "computation"]
-                holders = primary or holders
-                # a passage speaks for every entity it mentions; a fact only for its own
-                owner_sets = [_owners(i, mesh) | ({n for n in named if n in fold(i.text)} if i.kind == "span" else set())
-                              for i in holders]
-                if owner_sets and not any(named & o for o in owner_sets):
-                    c = Claim(c.kind, c.text, c.start, c.end, "misattributed", c.value, c.evidence,
-                              "the value belongs to " + ", ".join(sorted({n for o in owner_sets for n in o})[:3]))
-        out.append(c)
-    return Verification(tuple(out))
+
+def _speaks_for(item: Item, named: set[str], mesh: Mesh) -> set[str]:
+    """Whose value an item states: a fact only its own; a passage every entity it mentions."""
+    owners = _owners(item, mesh)
+    if isinstance(item.evidence, Span):
+        owners |= {n for n in named if n in fold(item.evidence.text)}
+    return owners
+
+
+def _attributed(c: Claim, answer: str, ctx: Context, mesh: Mesh, values, evidence: Sequence[Item]) -> Claim:
+    """A supported number next to names that do not own it, or presented as another
+    statistic, is misattributed."""
+    if c.kind != "number" or c.status != "supported":
+        return c
+    sentence = _sentence_at(answer, c.start)
+    note = _overridden(c, values, evidence) or _statistic_mismatch(c, sentence, values, mesh, ctx)
+    if note:
+        return replace(c, status="misattributed", note=note)
+    named = {fold(r.entity or r.target) for r in mesh.resolver.resolve(_CITATION.sub(" ", sentence)).matched}
+    if not named:
+        return c
+    holders = [item for v in readings(c.text.rstrip("% ")) for ev, item in values if matches(v, ev)]
+    # a computation names both operands' owners; the facts say whose value it is
+    holders = [i for i in holders if i.kind != "computation"] or holders
+    owner_sets = [_speaks_for(i, named, mesh) for i in holders]
+    if owner_sets and not any(named & o for o in owner_sets):
+        return replace(c, status="misattributed",
+                       note="the value belongs to " + ", ".join(sorted({n for o in owner_sets for n in o})[:3]))
+    return c
 
 
 def _fact_key(item: Item) -> tuple[str, str] | None:
