@@ -23,6 +23,7 @@ from noesis.context.tier2 import (
     fts_query,
     starvation_valve,
 )
+from noesis.lang import DEFAULT_LANGUAGE
 
 from .tinykb import ALPHA, ALPHA_CSV, ALPHA_CUES, ALPHA_SRT, BETA_CSV, KB, NOTES, NOTES_TEXT
 
@@ -34,6 +35,8 @@ PROSE_ALPHA = f"Did {ALPHA} mention zebras?"
 CUE_TEXTS = {c[3]: ALPHA_SRT for c in ALPHA_CUES}
 NOTE_TEXTS = {ln: NOTES for ln in NOTES_TEXT.splitlines() if ln and not ln.startswith("#")}
 PASSAGES = CUE_TEXTS | NOTE_TEXTS  # every passage of the KB -> its source
+
+STOP = DEFAULT_LANGUAGE.common_words  # English and Italian, as the tiny KB declares neither
 
 
 def _with(word: str, sources=None) -> set[str]:
@@ -52,17 +55,17 @@ def _hit_texts(step) -> set[str]:
 
 # --------------------------------------------------------------------------- fts_query
 def test_fts_query_keeps_content_words_once_quoted():
-    assert fts_query(LEMON, set()) == '"lemon" OR "cake" OR "recipe"'
-    assert fts_query("cake, cake and lemon", set()) == '"cake" OR "lemon"'
+    assert fts_query(LEMON, set(), STOP) == '"lemon" OR "cake" OR "recipe"'
+    assert fts_query("cake, cake and lemon", set(), STOP) == '"cake" OR "lemon"'
 
 
 def test_fts_query_skips_given_and_short_words():
-    assert fts_query(LEMON, {"lemon", "cake"}) == '"recipe"'
-    assert fts_query("an ox in it", set()) is None
+    assert fts_query(LEMON, {"lemon", "cake"}, STOP) == '"recipe"'
+    assert fts_query("an ox in it", set(), STOP) is None
 
 
 def test_fts_query_makes_fts_syntax_inert(tiny):
-    q = fts_query('lemon* OR NEAR(cake) "recipe', set())
+    q = fts_query('lemon* OR NEAR(cake) "recipe', set(), STOP)
     assert q == '"lemon" OR "near" OR "cake" OR "recipe"'
     assert tiny.store.search(q)  # a valid FTS5 expression
 
@@ -218,3 +221,8 @@ def test_build_tier2_needs_query_terms(tiny):
     plan = tiny.plan("What was it?")
     t2 = build_tier2(plan, tiny.mesh, _tier1(tiny, plan), 10_000)
     assert (t2.items, t2.decision.mode) == ((), "no query terms")
+
+
+def test_fts_query_skips_each_word_of_a_resolved_phrase():
+    # a multi-word metric alias ("tv share") is resolved: neither of its words is searched
+    assert fts_query("the tv share of lemon cake", {"tv share"}, STOP) == '"lemon" OR "cake"'

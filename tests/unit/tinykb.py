@@ -166,7 +166,7 @@ class Tiny:
     def plan(self, question: str, *, arm: str = "full", history=()) -> Plan:
         m = self.mesh
         return make_plan(question, arm=arm, history=history, inventories=m.inventories,
-                         resolver=m.resolver, source_names=m.source_names)
+                         resolver=m.resolver, source_names=m.source_names, language=m.language)
 
 
 # --------------------------------------------------------------------------- independent oracles

@@ -80,7 +80,7 @@ class Plan:
         ops = set()
         if any(len(k.entities) >= 2 for k in self.kbs) and self.statistics:
             ops.add("compare")
-        if len(self.statistics) == 1 and not self.has_entities:
+        if len(self.statistics) == 1 and not self.has_entities and len(self.named_metrics) == 1:
             ops.add("rank")
         if any(k.windows and k.entities for k in self.kbs):
             ops.add("value_at")
