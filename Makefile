@@ -6,6 +6,10 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+# llama.cpp is built from source for a portable x86-64 (AVX2) target: the build tuned to
+# an AVX-512 machine segfaults in decode (llama-cpp-python 0.3.36, measured), while the
+# portable kernels give SmolLM2 the answers the real-model tests assert
+export CMAKE_ARGS ?= -DGGML_NATIVE=OFF -DGGML_AVX512=OFF -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON
 
 .PHONY: demo test lint bench clean
 
