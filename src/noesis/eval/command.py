@@ -12,7 +12,7 @@ import os
 import re
 import shlex
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -22,8 +22,11 @@ from rich.table import Table
 
 from ..context.budget import DEFAULT_BUDGET
 from ..errors import NoesisError, QueryError
-from ..llm.base import DEFAULT_TEMPERATURE
+from ..llm.base import DEFAULT_TEMPERATURE, ChatModel
 from .battery import ARMS, Battery, load_battery
+
+if TYPE_CHECKING:
+    from ..mesh import Mesh
 
 LEVELS = ("context", "answer")
 DEFAULT_OUT_ROOT = Path("eval-results")
@@ -128,6 +131,83 @@ def _answer_table(summary: dict) -> Table:
     return t
 
 
+def _check_level(level: str) -> None:
+    if level not in LEVELS:
+        raise QueryError(f"--level {level!r}: choose context or answer")
+
+
+def _checked_runs(n_runs: int) -> int:
+    if n_runs < 1:
+        raise QueryError(f"--runs {n_runs}: must be at least 1")
+    return n_runs
+
+
+def _mesh_paths(battery: Path, mesh: list[Path] | None, bat: Battery) -> list[Path]:
+    """``--mesh`` when given, else the battery's own ``mesh:``."""
+    kbs = list(mesh) if mesh else list(bat.mesh)
+    if not kbs:
+        raise QueryError(f"{battery}: no mesh; pass --mesh KB… or set mesh: in the battery")
+    return kbs
+
+
+def _answer_model(llm: str | None) -> tuple[ChatModel, str | None]:
+    """The model for answer level (``--llm`` or ``$NOESIS_LLM``) and the spec that named it."""
+    from ..llm.spec import configured_llm
+
+    spec = llm or os.environ.get("NOESIS_LLM")
+    model = configured_llm(spec)
+    if model is None:
+        raise QueryError("--level answer needs a model; name one with --llm "
+                         "(smollm2, gguf:PATH, ollama:MODEL, openai:URL#MODEL)")
+    return model, spec
+
+
+def _report_context(out: Path | None, results: list[Any], ctx_sum: dict[str, dict[str, Any]], *,
+                    battery: Path, arms: tuple[str, ...], command: str) -> None:
+    """Print the context-level table; write the report files only when ``--out`` was given."""
+    from .report import write_context_report
+
+    console.print(_context_table(ctx_sum))
+    if out is not None:
+        paths = write_context_report(out, results, ctx_sum, battery=str(battery), arms=arms, command=command)
+        console.print(f"report: {paths['report']}", highlight=False, soft_wrap=True)
+
+
+def _answer_records(m: Mesh, bat: Battery, *, model: ChatModel | None, arms: tuple[str, ...],
+                    runs: int, out: Path, max_tokens: int, temperature: float, budget: int,
+                    verify: str) -> list[dict[str, Any]]:
+    """The answer-level run behind a progress bar; Ctrl-C keeps the finished answers (exit 130)."""
+    from .runner import ANSWERS_FILE, answer_level
+
+    with Progress(TextColumn("[bold]eval"), BarColumn(), MofNCompleteColumn(),
+                  TextColumn("{task.fields[name]}"), TimeElapsedColumn(), console=err,
+                  transient=True, disable=not err.is_terminal) as bar:
+        task = bar.add_task("eval", total=None, name="")
+
+        def note(done: int, total: int, label: str) -> None:
+            bar.update(task, completed=done, total=max(total, 1), name=label)
+
+        try:
+            return answer_level(m, bat, llm=model, arms=arms, runs=runs, out_dir=out,
+                                progress=note, max_tokens=max_tokens,
+                                temperature=temperature, budget=budget, verify=verify)
+        except KeyboardInterrupt:
+            err.print(f"interrupted: finished answers are kept in {out / ANSWERS_FILE}; "
+                      "run the same command again to resume", highlight=False)
+            raise typer.Exit(code=130) from None
+
+
+def _print_answer_summary(records: list[dict[str, Any]], *, model: ChatModel, battery: Path, runs: int,
+                          arms: tuple[str, ...], prose: dict[str, bool], report: Path, out: Path) -> None:
+    from .report import build_summary
+    from .runner import ANSWERS_FILE
+
+    summary = build_summary(records, model=model.name, battery=str(battery), runs=runs,
+                            arms=arms, prose=prose)
+    console.print(_answer_table(summary))
+    console.print(f"report: {report}\nanswers: {out / ANSWERS_FILE}", highlight=False, soft_wrap=True)
+
+
 def eval_command(
     battery: Annotated[Path, typer.Argument(help="battery YAML file (format: docs/battery.md)")],
     mesh: Annotated[list[Path] | None, typer.Option(
@@ -151,30 +231,20 @@ def eval_command(
 ) -> None:
     """Run a question battery: context level (no model) or answer level (resumable)."""
     from ..answer import Engine
-    from ..llm.spec import configured_llm
     from ..mesh import Mesh
     from .metrics import context_summary
-    from .report import write_answer_report, write_context_report
-    from .runner import ANSWERS_FILE, answer_level, needs_prose
+    from .report import write_answer_report
+    from .runner import needs_prose
 
     try:
-        if level not in LEVELS:
-            raise QueryError(f"--level {level!r}: choose context or answer")
+        _check_level(level)
         bat = select_items(load_battery(battery), items)
         chosen = _parse_arms(arms) or bat.arms
-        n_runs = bat.runs if runs is None else runs
-        if n_runs < 1:
-            raise QueryError(f"--runs {n_runs}: must be at least 1")
-        kbs = list(mesh) if mesh else list(bat.mesh)
-        if not kbs:
-            raise QueryError(f"{battery}: no mesh; pass --mesh KB… or set mesh: in the battery")
+        n_runs = _checked_runs(bat.runs if runs is None else runs)
+        kbs = _mesh_paths(battery, mesh, bat)
         model, spec = None, llm
         if level == "answer":
-            spec = llm or os.environ.get("NOESIS_LLM")
-            model = configured_llm(spec)
-            if model is None:
-                raise QueryError("--level answer needs a model; name one with --llm "
-                                 "(smollm2, gguf:PATH, ollama:MODEL, openai:URL#MODEL)")
+            model, spec = _answer_model(llm)
             out = out or default_out(battery, spec or model.name)
         cmd = command_line(battery, mesh=list(mesh or []), level=level, arms=chosen, runs=n_runs,
                            llm=spec, out=out, max_tokens=max_tokens, temperature=temperature, verify=verify,
@@ -182,28 +252,11 @@ def eval_command(
         with Mesh.open(kbs) as m:
             results, ctx_sum = context_summary(m, bat, chosen, budget=budget)
             if level == "context":
-                console.print(_context_table(ctx_sum))
-                if out is not None:
-                    paths = write_context_report(out, results, ctx_sum, battery=str(battery),
-                                                 arms=chosen, command=cmd)
-                    console.print(f"report: {paths['report']}", highlight=False, soft_wrap=True)
+                _report_context(out, results, ctx_sum, battery=battery, arms=chosen, command=cmd)
                 return
-            with Progress(TextColumn("[bold]eval"), BarColumn(), MofNCompleteColumn(),
-                          TextColumn("{task.fields[name]}"), TimeElapsedColumn(), console=err,
-                          transient=True, disable=not err.is_terminal) as bar:
-                task = bar.add_task("eval", total=None, name="")
-
-                def note(done: int, total: int, label: str) -> None:
-                    bar.update(task, completed=done, total=max(total, 1), name=label)
-
-                try:
-                    records = answer_level(m, bat, llm=model, arms=chosen, runs=n_runs, out_dir=out,
-                                           progress=note, max_tokens=max_tokens,
-                                           temperature=temperature, budget=budget, verify=verify)
-                except KeyboardInterrupt:
-                    err.print(f"interrupted: finished answers are kept in {out / ANSWERS_FILE}; "
-                              "run the same command again to resume", highlight=False)
-                    raise typer.Exit(code=130) from None
+            records = _answer_records(m, bat, model=model, arms=chosen, runs=n_runs, out=out,
+                                      max_tokens=max_tokens, temperature=temperature, budget=budget,
+                                      verify=verify)
             prose = needs_prose(Engine(m), bat, budget=budget)
             assert model is not None
             paths = write_answer_report(out, records, model=model.name, battery=str(battery),
@@ -212,9 +265,5 @@ def eval_command(
     except NoesisError as exc:
         _fail(exc)
         return
-    from .report import build_summary
-
-    summary = build_summary(records, model=model.name, battery=str(battery), runs=n_runs,
-                            arms=chosen, prose=prose)
-    console.print(_answer_table(summary))
-    console.print(f"report: {paths['report']}\nanswers: {out / ANSWERS_FILE}", highlight=False, soft_wrap=True)
+    _print_answer_summary(records, model=model, battery=battery, runs=n_runs, arms=chosen, prose=prose,
+                          report=paths["report"], out=out)

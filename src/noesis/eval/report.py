@@ -82,17 +82,17 @@ def context_table(context: Mapping[str, Mapping[str, Any]]) -> list[str]:
                    "mean prompt tokens"], rows)
 
 
-def markdown(summary: Mapping[str, Any], records: Sequence[Mapping[str, Any]] = ()) -> str:
-    """The report of an answer-level evaluation as Markdown."""
-    m = summary["answer"]
-    arms, classes = m["arms"], m["classes"]
+def _header(summary: Mapping[str, Any]) -> list[str]:
     lines = [f"# Evaluation: {summary['battery']}", ""]
     lines += [f"- model: `{summary['model']}`", f"- runs per item and arm: {summary['runs']}",
               f"- arms: {', '.join(summary['arms'])}",
               f"- items: {summary['items']}, answers: {summary['answers']}"]
     if summary.get("command"):
         lines += ["", "Command:", "", "```bash", summary["command"], "```"]
-    lines += ["", "## By arm", ""]
+    return lines
+
+
+def _by_arm_section(m: Mapping[str, Any], arms: Sequence[str]) -> list[str]:
     rows = []
     for arm in arms:
         s = m["by_arm"][arm]
@@ -104,6 +104,7 @@ def markdown(summary: Mapping[str, Any], records: Sequence[Mapping[str, Any]] = 
                      _frac(h["skeleton_fired"], h["skeleton_answers"]) if arm == "hydrate" else "n/a",
                      _num(s["prompt_tokens"]["mean"]), _ms(s["latency_ms"]["total"]["median"]),
                      _ms(s["latency_ms"]["total"]["p95"]), str(s["degraded"])])
+    lines = ["", "## By arm", ""]
     lines += _table(["arm", "accuracy", "trap refusals", "refusals on answerable",
                      "answers with forbidden", "hydration (needs prose)",
                      "hydration (skeleton answers)", "mean prompt tokens", "median latency",
@@ -111,49 +112,65 @@ def markdown(summary: Mapping[str, Any], records: Sequence[Mapping[str, Any]] = 
     lines += ["", "Accuracy: answers holding every needle of their item, over the answers whose "
               "item has needles. Hydration (hydrate arm only): how often it fetched prose, on questions "
               "whose needles are not all in the skeleton context (needs prose) and on the others "
-              "(skeleton answers).",
-              "", "## Strict needle accuracy by class", ""]
+              "(skeleton answers)."]
+    return lines
+
+
+def _accuracy_by_class_section(m: Mapping[str, Any], arms: Sequence[str],
+                               classes: Sequence[str]) -> list[str]:
     rows = [[c] + [_frac(m["by_class"][c][a]["correct"], m["by_class"][c][a]["scored"])
                    if a in m["by_class"][c] else "–" for a in arms] for c in classes]
-    lines += _table(["class", *arms], rows)
-    lines += ["", "## Refusals and forbidden needles by class", ""]
-    rows = []
-    for c in classes:
-        row = [c]
-        for a in arms:
-            s = m["by_class"][c].get(a)
-            if s is None:
-                row.append("–")
-                continue
-            refused = (f"refused {_frac(s['trap_refusals'], s['traps'])}" if s["traps"]
-                       else f"refused {_frac(s['answerable_refusals'], s['answerable'])}")
-            row.append(f"{refused}; forbidden {s['forbidden_hits']}")
-        rows.append(row)
-    lines += _table(["class", *arms], rows)
-    lines += ["", "## Latency per phase (median / p95)", ""]
+    return ["", "## Strict needle accuracy by class", ""] + _table(["class", *arms], rows)
+
+
+def _refusal_cell(s: Mapping[str, Any] | None) -> str:
+    if s is None:
+        return "–"
+    refused = (f"refused {_frac(s['trap_refusals'], s['traps'])}" if s["traps"]
+               else f"refused {_frac(s['answerable_refusals'], s['answerable'])}")
+    return f"{refused}; forbidden {s['forbidden_hits']}"
+
+
+def _refusals_by_class_section(m: Mapping[str, Any], arms: Sequence[str],
+                               classes: Sequence[str]) -> list[str]:
+    rows = [[c] + [_refusal_cell(m["by_class"][c].get(a)) for a in arms] for c in classes]
+    return ["", "## Refusals and forbidden needles by class", ""] + _table(["class", *arms], rows)
+
+
+def _latency_section(m: Mapping[str, Any], arms: Sequence[str]) -> list[str]:
     rows = []
     for a in arms:
         lat = m["by_arm"][a]["latency_ms"]
         rows.append([a] + [f"{_ms(lat[p]['median'])} / {_ms(lat[p]['p95'])}" if lat[p]["n"] else "–"
                            for p in PHASES])
-    lines += _table(["arm", *PHASES], rows)
-    if any(r.get("repaired") for r in records) or len(m["by_arm"][arms[0]].get("per_run", ())) > 1:
-        lines += ["", "## The model's own text and the spread over runs", ""]
-        rows = []
-        for a in arms:
-            s = m["by_arm"][a]
-            own = s.get("own") or {}
-            runs = s.get("per_run") or []
-            rows.append([a, _frac(own.get("correct", 0), s["scored"]), _frac(s["correct"], s["scored"]),
-                         _frac(own.get("trap_refusals", 0), s["traps"]), _frac(s["trap_refusals"], s["traps"]),
-                         ", ".join(f"{r['own_correct']}/{r['scored']}" for r in runs),
-                         ", ".join(f"{r['correct']}/{r['scored']}" for r in runs)])
-        lines += _table(["arm", "accuracy (model's text)", "accuracy (as answered)",
-                         "trap refusals (model's text)", "trap refusals (as answered)",
-                         "per run (model's text)", "per run (as answered)"], rows)
-        lines += ["", "\"Model's text\" is what the model wrote; \"as answered\" is what the user got after "
-                  "the verification policy (they differ only where `--verify repair` replaced an answer)."]
-    lines += ["", "## Verification (claims traced to the evidence)", ""]
+    return ["", "## Latency per phase (median / p95)", ""] + _table(["arm", *PHASES], rows)
+
+
+def _runs_section(m: Mapping[str, Any], arms: Sequence[str],
+                  records: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The model's own text against what was answered, and the spread over runs; only when an
+    answer was repaired or there is more than one run (otherwise it repeats "By arm")."""
+    if not (any(r.get("repaired") for r in records) or len(m["by_arm"][arms[0]].get("per_run", ())) > 1):
+        return []
+    rows = []
+    for a in arms:
+        s = m["by_arm"][a]
+        own = s.get("own") or {}
+        runs = s.get("per_run") or []
+        rows.append([a, _frac(own.get("correct", 0), s["scored"]), _frac(s["correct"], s["scored"]),
+                     _frac(own.get("trap_refusals", 0), s["traps"]), _frac(s["trap_refusals"], s["traps"]),
+                     ", ".join(f"{r['own_correct']}/{r['scored']}" for r in runs),
+                     ", ".join(f"{r['correct']}/{r['scored']}" for r in runs)])
+    lines = ["", "## The model's own text and the spread over runs", ""]
+    lines += _table(["arm", "accuracy (model's text)", "accuracy (as answered)",
+                     "trap refusals (model's text)", "trap refusals (as answered)",
+                     "per run (model's text)", "per run (as answered)"], rows)
+    lines += ["", "\"Model's text\" is what the model wrote; \"as answered\" is what the user got after "
+              "the verification policy (they differ only where `--verify repair` replaced an answer)."]
+    return lines
+
+
+def _verification_section(m: Mapping[str, Any], arms: Sequence[str]) -> list[str]:
     rows = []
     for a in arms:
         v = m["by_arm"][a].get("verification") or {}
@@ -162,20 +179,46 @@ def markdown(summary: Mapping[str, Any], records: Sequence[Mapping[str, Any]] = 
             continue
         rows.append([a, _frac(v["flagged"], v["checked"]), str(v["flagged_wrong"]), str(v["repaired"]),
                      str(v["repaired_wrong_to_right"]), str(v["repaired_wrong_to_refusal"])])
-    lines += _table(["arm", "answers with unsupported/misattributed claims", "of those wrong by needles",
-                     "repaired", "repair: wrong → right", "repair: wrong → refusal"], rows)
-    if summary.get("context"):
-        lines += ["", "## Context level", ""] + context_table(summary["context"])
+    return ["", "## Verification (claims traced to the evidence)", ""] + _table(
+        ["arm", "answers with unsupported/misattributed claims", "of those wrong by needles",
+         "repaired", "repair: wrong → right", "repair: wrong → refusal"], rows)
+
+
+def _context_section(summary: Mapping[str, Any]) -> list[str]:
+    if not summary.get("context"):
+        return []
+    return ["", "## Context level", ""] + context_table(summary["context"])
+
+
+def _failures_section(records: Sequence[Mapping[str, Any]]) -> list[str]:
     fails = failures(records)
-    lines += ["", f"## Failures ({len(fails)})", ""]
-    if fails:
-        rows = [[f["id"], f["arm"], str(f["run"]), "; ".join(f["problems"]),
-                 " ".join(str(f["answer"]).split())[:160]] for f in fails]
-        lines += _table(["item", "arm", "run", "problems", "answer"], rows)
-    else:
-        lines.append("None.")
-    lines += ["", f"![accuracy by class and arm]({ACCURACY_PNG})", "",
-              f"![prompt size and latency by arm]({PROMPT_LATENCY_PNG})", ""]
+    lines = ["", f"## Failures ({len(fails)})", ""]
+    if not fails:
+        return lines + ["None."]
+    rows = [[f["id"], f["arm"], str(f["run"]), "; ".join(f["problems"]),
+             " ".join(str(f["answer"]).split())[:160]] for f in fails]
+    return lines + _table(["item", "arm", "run", "problems", "answer"], rows)
+
+
+def _plots_section() -> list[str]:
+    return ["", f"![accuracy by class and arm]({ACCURACY_PNG})", "",
+            f"![prompt size and latency by arm]({PROMPT_LATENCY_PNG})", ""]
+
+
+def markdown(summary: Mapping[str, Any], records: Sequence[Mapping[str, Any]] = ()) -> str:
+    """The report of an answer-level evaluation as Markdown."""
+    m = summary["answer"]
+    arms, classes = m["arms"], m["classes"]
+    lines = _header(summary)
+    lines += _by_arm_section(m, arms)
+    lines += _accuracy_by_class_section(m, arms, classes)
+    lines += _refusals_by_class_section(m, arms, classes)
+    lines += _latency_section(m, arms)
+    lines += _runs_section(m, arms, records)
+    lines += _verification_section(m, arms)
+    lines += _context_section(summary)
+    lines += _failures_section(records)
+    lines += _plots_section()
     return "\n".join(lines)
 
 

@@ -159,6 +159,90 @@ def _dense(store: KBStore, manifest: Manifest, changed_ids: list[int], removed: 
     embed_sources(store, parse_embedder_spec(spec), spec, changed_ids, removed, note)
 
 
+_Job = tuple[Manifest, SourceSpec, str]
+
+
+def _plan(manifest: Manifest, old_hashes: dict[str, str]
+          ) -> tuple[dict[str, SourceReport], list[_Job], list[int]]:
+    """Which sources need parsing: the reports of those that cannot be read or are unchanged,
+    the parse jobs of the others (manifest order) and their sizes in bytes."""
+    reports: dict[str, SourceReport] = {}
+    jobs: list[_Job] = []
+    sizes: list[int] = []
+    for spec in manifest.sources:
+        path = manifest.root / spec.file
+        try:
+            digest = content_hash(path, spec, manifest)
+        except OSError as exc:
+            reports[spec.file] = SourceReport(
+                spec.file, spec.kind, "failed", problems=(Problem(spec.file, None, f"cannot read: {exc}"),)
+            )
+            continue
+        if old_hashes.get(spec.file) == digest:
+            reports[spec.file] = SourceReport(spec.file, spec.kind, "unchanged")
+            continue
+        jobs.append((manifest, spec, digest))
+        sizes.append(path.stat().st_size)
+    return reports, jobs, sizes
+
+
+def _delete_removed(store: KBStore, removed: list[str], reports: dict[str, SourceReport]) -> None:
+    for name in removed:
+        store.delete_source(name)
+        reports[name] = SourceReport(name, "?", "removed")
+
+
+def _write_parsed(store: KBStore, jobs: list[_Job], n_workers: int, old_hashes: dict[str, str],
+                  reports: dict[str, SourceReport], note: Progress) -> list[int]:
+    """Parse the jobs and write each parsed source, recording its report; returns the written
+    source ids. A source that fails to parse keeps its previous version, if it had one."""
+    changed_ids: list[int] = []
+    for done, ((_, spec, _digest), result) in enumerate(
+        zip(jobs, _parsed_in_order(jobs, n_workers), strict=True), start=1
+    ):
+        status_new = "changed" if spec.file in old_hashes else "new"
+        if isinstance(result, Problem):
+            status = "kept-previous" if spec.file in old_hashes else "failed"
+            reports[spec.file] = SourceReport(spec.file, spec.kind, status, problems=(result,))
+        else:
+            sid = store.write_source(result, aliases=spec.aliases, priority=spec.priority, fmt=spec.format)
+            changed_ids.append(sid)
+            reports[spec.file] = SourceReport(
+                spec.file, spec.kind, status_new, result.read.rows, len(result.read.spans),
+                len(result.facts), result.read.problems,
+            )
+        note("parse", done, len(jobs), spec.file)
+    return changed_ids
+
+
+def _refuse_if_strict(strict: bool, reports: dict[str, SourceReport]) -> None:
+    """Under ``--strict`` any unparseable source raises, rolling the transaction back."""
+    failed = [r for r in reports.values() if r.status in ("failed", "kept-previous")]
+    if strict and failed:
+        problems = [p for r in failed for p in r.problems]
+        raise IngestError(
+            f"--strict: {len(failed)} source(s) could not be parsed; nothing was written. "
+            + "; ".join(str(p) for p in problems),
+            problems,
+        )
+
+
+def _write_meta(store: KBStore, manifest: Manifest) -> None:
+    store.set_meta("kb", {"name": manifest.name, "language": manifest.language,
+                          "description": manifest.description})
+    store.set_meta("axis", asdict(manifest.axis))
+    store.set_meta("metrics", [asdict(m) for m in manifest.metrics])
+    store.set_meta("vocabulary", {k: list(v) for k, v in manifest.vocabulary})
+
+
+def _ordered_reports(manifest: Manifest, reports: dict[str, SourceReport],
+                     removed: list[str]) -> tuple[SourceReport, ...]:
+    """Reports in manifest order, then the removed sources."""
+    ordered = [reports[s.file] for s in manifest.sources if s.file in reports]
+    ordered += [reports[n] for n in removed]
+    return tuple(ordered)
+
+
 def ingest(
     folder: str | Path,
     kb_path: str | Path,
@@ -184,61 +268,17 @@ def ingest(
     store = KBStore.open(kb_path, create=True)
     try:
         old_hashes = store.source_hashes()
-        reports: dict[str, SourceReport] = {}
-        jobs: list[tuple[Manifest, SourceSpec, str]] = []
-        sizes: list[int] = []
-        for spec in manifest.sources:
-            path = manifest.root / spec.file
-            try:
-                digest = content_hash(path, spec, manifest)
-            except OSError as exc:
-                reports[spec.file] = SourceReport(
-                    spec.file, spec.kind, "failed", problems=(Problem(spec.file, None, f"cannot read: {exc}"),)
-                )
-                continue
-            if old_hashes.get(spec.file) == digest:
-                reports[spec.file] = SourceReport(spec.file, spec.kind, "unchanged")
-                continue
-            jobs.append((manifest, spec, digest))
-            sizes.append(path.stat().st_size)
+        reports, jobs, sizes = _plan(manifest, old_hashes)
         n_workers = choose_workers(sizes, workers)
         listed = {s.file for s in manifest.sources}
         removed = sorted(set(old_hashes) - listed)
-        changed_ids: list[int] = []
         note("parse", 0, len(jobs), "")
         with store.transaction():
-            for name in removed:
-                store.delete_source(name)
-                reports[name] = SourceReport(name, "?", "removed")
-            for done, ((_, spec, _digest), result) in enumerate(
-                zip(jobs, _parsed_in_order(jobs, n_workers), strict=True), start=1
-            ):
-                status_new = "changed" if spec.file in old_hashes else "new"
-                if isinstance(result, Problem):
-                    status = "kept-previous" if spec.file in old_hashes else "failed"
-                    reports[spec.file] = SourceReport(spec.file, spec.kind, status, problems=(result,))
-                else:
-                    sid = store.write_source(result, aliases=spec.aliases, priority=spec.priority, fmt=spec.format)
-                    changed_ids.append(sid)
-                    reports[spec.file] = SourceReport(
-                        spec.file, spec.kind, status_new, result.read.rows, len(result.read.spans),
-                        len(result.facts), result.read.problems,
-                    )
-                note("parse", done, len(jobs), spec.file)
-            failed = [r for r in reports.values() if r.status in ("failed", "kept-previous")]
-            if strict and failed:
-                problems = [p for r in failed for p in r.problems]
-                raise IngestError(
-                    f"--strict: {len(failed)} source(s) could not be parsed; nothing was written. "
-                    + "; ".join(str(p) for p in problems),
-                    problems,
-                )
+            _delete_removed(store, removed, reports)
+            changed_ids = _write_parsed(store, jobs, n_workers, old_hashes, reports, note)
+            _refuse_if_strict(strict, reports)
             note("link", 0, 1, "")
-            store.set_meta("kb", {"name": manifest.name, "language": manifest.language,
-                                  "description": manifest.description})
-            store.set_meta("axis", asdict(manifest.axis))
-            store.set_meta("metrics", [asdict(m) for m in manifest.metrics])
-            store.set_meta("vocabulary", {k: list(v) for k, v in manifest.vocabulary})
+            _write_meta(store, manifest)
             link(store, manifest, changed_ids, force=bool(removed))
             store.prune_terms()
             note("link", 1, 1, "")
@@ -246,9 +286,7 @@ def ingest(
         counts = store.counts()
     finally:
         store.close()
-    ordered = [reports[s.file] for s in manifest.sources if s.file in reports]
-    ordered += [reports[n] for n in removed]
     return IngestReport(
-        kb=str(kb_path), name=manifest.name, sources=tuple(ordered), counts=counts,
-        seconds=time.perf_counter() - t0, workers=n_workers,
+        kb=str(kb_path), name=manifest.name, sources=_ordered_reports(manifest, reports, removed),
+        counts=counts, seconds=time.perf_counter() - t0, workers=n_workers,
     )
