@@ -70,10 +70,15 @@ def readings(token: str) -> list[Decimal]:
     return out
 
 
+def decimal_places(value: Decimal) -> int:
+    """How many digits the number was written with after its decimal mark (``12.50`` → 2)."""
+    exponent = value.as_tuple().exponent
+    return -exponent if isinstance(exponent, int) and exponent < 0 else 0
+
+
 def has_decimals(value: Decimal) -> bool:
     """Whether the number was written with digits after its decimal mark (``12.0`` but not ``12``)."""
-    exponent = value.as_tuple().exponent
-    return isinstance(exponent, int) and exponent < 0
+    return decimal_places(value) > 0
 
 
 def numbers_in(text: str) -> list[Decimal]:

@@ -28,7 +28,7 @@ from ..context.result import Context
 from ..facts.operators import Difference, Ranking, ValueAt, WindowExtremes
 from ..mesh import Mesh
 from ..model import Fact, Span
-from ..numbers import readings
+from ..numbers import decimal_places, readings
 from ..query.addresses import parse_addresses
 from ..query.vocabulary import resolve_vocabulary
 from ..text import fold
@@ -82,19 +82,14 @@ class Verification:
 
 
 # --------------------------------------------------------------------------- numbers
-def _decimals(d: Decimal) -> int:
-    exp = d.as_tuple().exponent
-    return -exp if isinstance(exp, int) and exp < 0 else 0
-
-
 def matches(claimed: Decimal, stated: Decimal) -> bool:
     """``claimed`` is ``stated``, or ``stated`` rounded half-up to the claim's decimals
     where the claim keeps at least two of them (580.31 for 580.3052092, 24.26 for
     24.2588) — but 38 for 37.5 or 24.3 for 24.2588 is a different value."""
     if claimed == stated:
         return True
-    places = _decimals(claimed)
-    if places < min(2, _decimals(stated)) or places >= _decimals(stated):
+    places = decimal_places(claimed)
+    if places < min(2, decimal_places(stated)) or places >= decimal_places(stated):
         return False
     return stated.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) == claimed
 

@@ -44,7 +44,7 @@ class Item:
 
     @property
     def sources(self) -> tuple[str, ...]:
-        if self.evidence is not None and not isinstance(self.evidence, Notice | Fact | Span):
+        if isinstance(self.evidence, Computation):
             return tuple(self.evidence.sources)
         return (self.source,) if self.source else ()
 

@@ -55,10 +55,6 @@ class Context:
         return [i for t in self.tiers if t.tier == n for i in t.items]
 
     @property
-    def items(self) -> list[Item]:
-        return [i for t in self.tiers for i in t.items]
-
-    @property
     def trace(self) -> dict:
         """Every decision, for people and ``--json``: the plan's serialisation plus each
         tier's decisions. Produced here only; no code reads it back."""
