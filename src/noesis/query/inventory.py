@@ -27,6 +27,9 @@ class NameEntry:
     target: str  # source file name, KB name or entity name
     entity: str | None  # the entity the name stands for (a source's entity for sources)
     how: str  # "file name", "stem", "alias", "entity name", "kb name"
+    #: a name the producer declared for an entity (manifest, entity column, curated subject):
+    #: matched in full it anchors whatever its length ("Mali", "JFK")
+    declared: bool = False
 
 
 @dataclass
@@ -44,6 +47,9 @@ class KBInventory:
     series_of: dict[str, dict[str, str]] = field(default_factory=dict)
     #: the manifest's declared language code; ``noesis.lang.language_for`` selects its words
     language: str = "en"
+    #: folded words the KB uses as terms, not names: metric names, aliases and units,
+    #: vocabulary words, curated predicates ("MPG" in "average MPG")
+    lexicon: frozenset[str] = frozenset()
 
     def sources_about(self, entity: str) -> list[str]:
         key = fold(entity)
@@ -78,7 +84,20 @@ def build_kb_inventory(kb: KnowledgeBase) -> KBInventory:
         mentioned_in=dict(mentioned),
         series_of=dict(series_of),
         language=kb.language,
+        lexicon=_lexicon(kb),
     )
+
+
+def _lexicon(kb: KnowledgeBase) -> frozenset[str]:
+    phrases = [p for m in kb.metrics for p in (m.name, m.unit or "", *m.aliases)]
+    phrases += [w for ws in kb.vocabulary.values() for w in ws]
+    phrases += kb.store.curated_predicates()
+    return frozenset(w for p in phrases for w in fold(p).split())
+
+
+#: entity kinds inferred from text rather than declared: a speaker's first name or a curated
+#: fact's object ("guard") must not anchor a question by itself
+INFERRED_KINDS = frozenset(["speaker", "object"])
 
 
 def name_entries(inv: KBInventory) -> list[NameEntry]:
@@ -92,10 +111,13 @@ def name_entries(inv: KBInventory) -> list[NameEntry]:
         for v in variants[1:]:
             out.append(NameEntry(v, name, "source", inv.name, name, src.entity or None, "stem"))
         for alias in src.aliases:
-            out.append(NameEntry(fold(alias), alias, "source", inv.name, name, src.entity or None, "alias"))
+            out.append(NameEntry(fold(alias), alias, "source", inv.name, name, src.entity or None, "alias",
+                                 declared=bool(src.entity)))
     for name in sorted(inv.entities):
         _eid, kind, aliases = inv.entities[name]
-        out.append(NameEntry(fold(name), name, "entity", inv.name, name, name, f"entity name ({kind})"))
+        declared = kind not in INFERRED_KINDS
+        out.append(NameEntry(fold(name), name, "entity", inv.name, name, name, f"entity name ({kind})", declared))
         for alias in aliases:
-            out.append(NameEntry(fold(alias), alias, "entity", inv.name, name, name, f"entity alias ({kind})"))
+            out.append(NameEntry(fold(alias), alias, "entity", inv.name, name, name, f"entity alias ({kind})",
+                                 declared))
     return [e for e in out if e.folded]

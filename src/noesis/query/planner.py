@@ -56,6 +56,13 @@ def _entities(refs: References, rt: Route, invs: Mapping[str, KBInventory]) -> d
     return out
 
 
+def _is_term(name: str, invs: Sequence[KBInventory]) -> bool:
+    """Whether every word of an unresolved name is a term some KB uses ("MPG" of the
+    curated "average MPG", a unit, a metric alias): a term, not a missing entity."""
+    words = fold(name).split()
+    return bool(words) and any(set(words) <= inv.lexicon for inv in invs)
+
+
 def _in_text(name: str, routed: Sequence[KBInventory]) -> bool:
     """Whether an unresolved capitalised name occurs, as a phrase, in a routed KB's text.
 
@@ -97,7 +104,7 @@ def make_plan(
         question=question,
         arm=arm,
         references=refs,
-        unresolved=tuple(n for n in refs.unresolved if not _in_text(n, routed)),
+        unresolved=tuple(n for n in refs.unresolved if not _is_term(n, inventories) and not _in_text(n, routed)),
         statistics=tuple(statistics),
         metrics_by_kb=tuple((inv.name, tuple(metrics[inv.name])) for inv in inventories),
         metrics_inherited=inherited,

@@ -32,6 +32,7 @@ from .inventory import NameEntry
 
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|%", re.UNICODE)
 _SENTENCE_END = re.compile(r"[.?!:;]\s*$")
+_QUOTED = re.compile(r'"([^"\n]{1,80})"|“([^”\n]{1,80})”')
 
 #: the default language's lists, for callers that import them (read ``Resolver.language``)
 COMMON_WORDS = DEFAULT_LANGUAGE.common_words
@@ -157,8 +158,15 @@ class Resolver:
             covered.update(range(i, j + 1))
             text = question_text(span)
             entries = [self.entries[k] for k in m.keys]
+            declared = [e for e in entries if e.declared]
             if len(span) >= 2:
                 rule = f"full name ({len(span)} tokens)"
+            elif declared:
+                # a declared entity name matched in full anchors whatever its length ("Mali",
+                # "JFK"); the short-token guard is for file names, KB names and acronyms
+                owners = {(e.kb, e.entity) for e in declared}
+                entries = [e for e in entries if (e.kb, e.entity) in owners]
+                rule = "declared entity name, in full"
             elif _short(span[0]):
                 pending_short.append((text, entries))
                 continue
@@ -193,6 +201,12 @@ class Resolver:
                 covered.add(idx)
 
         unresolved = _unresolved(toks, covered, skip, any_caps, self.language)
+        found = {fold(r.text) for r in matched}
+        for q in _quoted(question):
+            fq = fold(q)
+            if fq and fq not in found and not any(fq in f or f in fq for f in found) and q not in unresolved \
+                    and not set(fq.split()) <= skip:
+                unresolved.append(q.strip())
         return References(tuple(_dedupe(matched)), tuple(rejected), tuple(unresolved))
 
 
@@ -219,6 +233,16 @@ def _dedupe(refs: Sequence[Reference]) -> list[Reference]:
     return out
 
 
+def _acronym(tok: _Tok) -> bool:
+    """An all-capitals token of two or more letters ("TSLA", "UK"): a name, wherever it stands."""
+    return tok.text.isupper() and len(tok.text) >= 2 and tok.text.isalpha()
+
+
+def _quoted(question: str) -> list[str]:
+    """Strings the question puts in quotes: names it insists on."""
+    return [a or b for a, b in _QUOTED.findall(question) if (a or b).strip()]
+
+
 def _unresolved(toks: Sequence[_Tok], covered: set[int], skip: set[str], any_caps: bool,
                 language: Language) -> list[str]:
     """Capitalised runs that no name explains (see module doc)."""
@@ -232,7 +256,7 @@ def _unresolved(toks: Sequence[_Tok], covered: set[int], skip: set[str], any_cap
             and tok.text[:1].isupper()
             and tok.folded not in language.function_words
             and tok.folded not in skip
-            and not (tok.text.isupper() and len(tok.text) <= 4)
+            and not (tok.text.isupper() and len(tok.text) < 2)
             and not tok.folded.isdigit()
         )
 
@@ -251,7 +275,7 @@ def _unresolved(toks: Sequence[_Tok], covered: set[int], skip: set[str], any_cap
             run.pop()
         if not run or all(t.folded in language.common_words for t in run):
             continue
-        if len(run) == 1 and (run[0].initial or len(run[0].folded) < 3):
+        if len(run) == 1 and not _acronym(run[0]) and (run[0].initial or len(run[0].folded) < 3):
             continue
         out.append(question_text(run))
     return out

@@ -656,6 +656,12 @@ class KBStore:
             )
         ]
 
+    def curated_predicates(self) -> list[str]:
+        """Distinct predicates of curated facts ("average MPG", "plays for")."""
+        return [r[0] for r in self.conn.execute(
+            "SELECT DISTINCT tp.value FROM quads q JOIN terms tp ON tp.id = q.p"
+            " WHERE q.origin = 'curated' ORDER BY tp.value")]
+
     def curated_subjects_and_objects(self) -> list[tuple[str, str]]:
         """Distinct ``(subject, object)`` pairs of curated facts (the link phase's entity candidates)."""
         return [
