@@ -82,3 +82,50 @@ def test_no_similarity_veto():
     # a near-miss spelling is not matched, and an exact match is never dropped for a score
     refs = _resolve("What about Evening Panoramas and Late Review?")
     assert {r.target for r in refs.matched} >= {"Late Review"}
+
+
+# --------------------------------------------------------------------------- declared names
+DECLARED = [
+    NameEntry(fold(n), n, "entity", "world", n, n, "entity name (declared)", True)
+    for n in ("Mali", "Chad", "Sudan", "JFK", "Congo, Dem. Rep.", "Congo, Rep.")
+] + [NameEntry("jfk", "JFK", "source", "weather", "JFK.csv", "JFK", "stem"),
+     NameEntry("tv", "TV", "source", "qa", "tv.md", "Tv", "stem")]
+
+
+def _declared(q):
+    return Resolver(DECLARED).resolve(q)
+
+
+def test_a_declared_short_name_anchors_in_full():
+    for q, want in (("What was the highest life expectancy of Mali?", "Mali"),
+                    ("peak population of chad", "Chad"),
+                    ("highest wind speed at JFK", "JFK")):
+        refs = _declared(q)
+        assert [r.entity for r in refs.matched if r.level == "entity"] == [want], q
+        assert refs.unresolved == ()
+
+
+def test_a_short_file_stem_alone_still_does_not_anchor():
+    refs = _declared("What is TV?")
+    assert refs.matched == ()
+    assert [r.rule for r in refs.rejected] == ["short token or acronym never anchors alone"]
+
+
+def test_compare_two_declared_names_anchors_both():
+    refs = _declared("Compare the life expectancy of Chad and Sudan")
+    assert sorted(r.entity for r in refs.matched) == ["Chad", "Sudan"]
+
+
+def test_an_ambiguous_partial_name_is_reported_with_its_candidates():
+    refs = _declared("What was the life expectancy of Congo in 2007?")
+    assert refs.matched == ()
+    (rej,) = refs.rejected
+    assert rej.ambiguous and rej.candidates == ("Congo, Dem. Rep.", "Congo, Rep.")
+
+
+def test_acronyms_and_quoted_names_that_match_nothing_are_unresolved():
+    assert _declared("Peak price of TSLA").unresolved == ("TSLA",)
+    assert _declared("UK population in 2007").unresolved == ("UK",)
+    assert _declared('What was the share of "the show" in 2007?').unresolved == ("the show",)
+    # a quoted declared name is resolved, not reported
+    assert _declared('life expectancy of "Mali"').unresolved == ()

@@ -38,11 +38,25 @@ def _anchored(ctx: Context) -> dict[str, tuple[str, ...]]:
     return {k.kb: k.entities for k in ctx.plan.kbs if k.entities}
 
 
+def _not_answered(ctx: Context) -> list[str]:
+    """What the answer must say it does not cover: absent names, ambiguous names."""
+    plan = ctx.plan
+    out = []
+    if plan.unresolved:
+        names = ", ".join(f'"{n}"' for n in plan.unresolved)
+        out.append(f"The knowledge bases hold no data about {names}.")
+    for r in plan.ambiguous:
+        out.append(f'"{r.text}" matches several entities: {"; ".join(r.candidates)}. Name the one you mean.')
+    return out
+
+
 def refusal_for_unresolved(ctx: Context, mesh: Mesh) -> str | None:
-    if ctx.plan.unresolved and not _anchored(ctx):
-        names = ", ".join(f'"{n}"' for n in ctx.plan.unresolved)
-        return f"{REFUSAL}: the knowledge bases hold no data about {names}."
-    return None
+    """Every named target is absent or ambiguous: the refusal, naming what is missing."""
+    if not ctx.plan.unresolved_only:
+        return None
+    said = _not_answered(ctx)
+    first = said[0][0].lower() + said[0][1:]
+    return f"{REFUSAL}: " + " ".join([first, *said[1:]])
 
 
 def quoted_at_address(ctx: Context, mesh: Mesh) -> str | None:
@@ -137,8 +151,12 @@ RULES = (refusal_for_unresolved, quoted_at_address, curated_lookup, entity_stati
 
 
 def deterministic_answer(ctx: Context, mesh: Mesh) -> str | None:
+    """The first rule's answer; for a question that named absent or ambiguous targets
+    beside resolved ones, followed by what it does not cover."""
     for rule in RULES:
         text = rule(ctx, mesh)
         if text is not None:
+            if rule is not refusal_for_unresolved:
+                text = " ".join([text, *_not_answered(ctx)])
             return text
     return None

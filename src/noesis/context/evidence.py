@@ -17,9 +17,11 @@ from ..model import Fact, Span
 
 @dataclass(frozen=True)
 class Notice:
-    """A statement about the question itself: a name that resolves to nothing."""
+    """A statement about the question itself: a name that resolves to nothing, or to
+    several entities (``candidates``)."""
 
     name: str
+    candidates: tuple[str, ...] = ()
 
 
 Evidence = Fact | Span | Computation | Notice

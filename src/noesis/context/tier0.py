@@ -164,8 +164,16 @@ def superlative_ranking(plan: Plan, per_kb: Sequence[tuple[str, Sequence[Fact]]]
 def notice_item(name: str) -> Item:
     return Item(
         f'The knowledge bases hold no data about "{name}". Do not answer with any other '
-        f'programme\'s or entity\'s values; say that there is no information about "{name}".',
+        f'entity\'s values; say that there is no information about "{name}".',
         "", "", "notice", why="unresolved reference", evidence=Notice(name), rule="unresolved")
+
+
+def ambiguity_item(name: str, candidates: Sequence[str]) -> Item:
+    listed = "; ".join(candidates)
+    return Item(
+        f'"{name}" matches several entities in the knowledge bases: {listed}. Do not answer '
+        f"with any one of their values; say which entities the name matches and ask which one is meant.",
+        "", "", "notice", why="ambiguous reference", evidence=Notice(name, tuple(candidates)), rule="ambiguous")
 
 
 def fact_item(f: Fact, inv: KBInventory, why: str) -> Item:
@@ -182,7 +190,8 @@ def computation_item(c: Computation, inv: KBInventory) -> Item:
 
 def build_tier0(plan: Plan, invs: Sequence[KBInventory]) -> Tier0:
     """Tier 0 for ``plan`` over the routed KBs' inventories ``invs`` (mesh order)."""
-    notices = tuple(notice_item(n) for n in plan.unresolved)
+    notices = tuple(notice_item(n) for n in plan.unresolved) + tuple(
+        ambiguity_item(r.text, r.candidates) for r in plan.ambiguous)
     if plan.arm == "flat" or plan.unresolved_only:
         return Tier0(notices, (), (), (), (), ())
     p1: list[Item] = []

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..lang import Language
 from .addresses import Window
 from .conversation import FollowUp
-from .references import References
+from .references import References, Rejected
 from .routing import Route
 
 #: operations a question can ask for, in the order the plan reports them
@@ -63,9 +63,15 @@ class Plan:
         return any(k.entities for k in self.kbs)
 
     @property
+    def ambiguous(self) -> tuple[Rejected, ...]:
+        """Names that fit several entities; none of them is the answer's subject."""
+        return tuple(r for r in self.references.rejected if r.ambiguous)
+
+    @property
     def unresolved_only(self) -> bool:
-        """Names were asked for and none resolved: no other entity's values may be shown."""
-        return bool(self.unresolved) and not self.has_entities
+        """Names were asked for and none resolved to one entity: no other entity's values
+        may be shown."""
+        return bool(self.unresolved or self.ambiguous) and not self.has_entities
 
     @property
     def named_metrics(self) -> tuple[str, ...]:
@@ -100,6 +106,7 @@ class Plan:
                 "rejected": [{"text": r.text, "rule": r.rule, "candidates": list(r.candidates)}
                              for r in refs.rejected],
                 "unresolved": list(self.unresolved),
+                "ambiguous": [{"text": r.text, "candidates": list(r.candidates)} for r in self.ambiguous],
             },
             "vocabulary": {"metrics": {kb: list(ms) for kb, ms in self.metrics_by_kb},
                            "statistics": list(self.statistics),

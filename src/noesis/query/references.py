@@ -32,6 +32,7 @@ from .inventory import NameEntry
 
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|%", re.UNICODE)
 _SENTENCE_END = re.compile(r"[.?!:;]\s*$")
+AMBIGUOUS = "ambiguous partial name"
 _QUOTED = re.compile(r'"([^"\n]{1,80})"|“([^”\n]{1,80})”')
 
 #: the default language's lists, for callers that import them (read ``Resolver.language``)
@@ -57,6 +58,12 @@ class Rejected:
     text: str
     rule: str
     candidates: tuple[str, ...]
+
+    @property
+    def ambiguous(self) -> bool:
+        """A name the question gives that fits several entities ("Congo"): a target that
+        cannot be answered for until the question says which."""
+        return self.rule == AMBIGUOUS
 
 
 @dataclass(frozen=True)
@@ -197,7 +204,7 @@ class Resolver:
                 matched.extend(_refs(tok.text, entries, f"partial name: distinctive token {tok.folded!r}"))
                 covered.add(idx)
             else:
-                rejected.append(Rejected(tok.text, "ambiguous partial name", tuple(owners)))
+                rejected.append(Rejected(tok.text, AMBIGUOUS, tuple(owners)))
                 covered.add(idx)
 
         unresolved = _unresolved(toks, covered, skip, any_caps, self.language)
