@@ -31,7 +31,8 @@ RANK = "Which programme had the highest share?"
 
 
 def _ask(tiny, rule, question: str):
-    return rule(assemble(tiny.mesh, question), tiny.mesh)
+    found = rule(assemble(tiny.mesh, question), tiny.mesh)
+    return found.text if found is not None else None
 
 
 def _pct(value: float) -> str:
@@ -67,7 +68,7 @@ def test_quote_without_labels_names_the_point(tiny):
     unlabelled = tuple(
         Tier(t.tier, t.label, tuple(replace(i, label=None, text=i.text.removeprefix(f"{i.label} — "))
                                     if i.label else i for i in t.items)) for t in ctx.tiers)
-    text = quoted_at_address(replace(ctx, tiers=unlabelled), tiny.mesh)
+    text = quoted_at_address(replace(ctx, tiers=unlabelled), tiny.mesh).text
     assert text.startswith("At second 3: [") and text.endswith(cue_covering(3)[3])
 
 
@@ -149,7 +150,8 @@ def test_no_superlative_with_an_entity_or_a_non_extreme(tiny):
 # --------------------------------------------------------------------------- order of RULES
 def test_rules_order_and_first_applicable_wins(tiny):
     assert [r.__name__ for r in RULES] == [
-        "refusal_for_unresolved", "quoted_at_address", "curated_lookup", "entity_statistics", "superlative"]
+        "refusal_for_unresolved", "quoted_at_address", "curated_lookup", "interval_values", "entity_statistics",
+        "superlative"]
     ctx = assemble(tiny.mesh, f"What was the peak share and the host of {ALPHA}?")
     applying = [r.__name__ for r in RULES if r(ctx, tiny.mesh) is not None]
     assert applying == ["curated_lookup", "entity_statistics"]

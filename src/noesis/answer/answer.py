@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from ..context.result import Context
 from ..query.conversation import Citation
+from .result import Result
 
 
 @dataclass(frozen=True)
@@ -25,6 +26,8 @@ class Answer:
     verification: dict | None = None
     repaired: bool = False
     original: str | None = None  # the model's text when repair replaced it
+    #: the typed result of an answer the engine resolved (given, or verified against it)
+    result: Result | None = None
 
     def as_dict(self) -> dict:
         return {
@@ -42,6 +45,7 @@ class Answer:
             "verification": self.verification,
             "repaired": self.repaired,
             "original": self.original,
+            "result": self.result.as_dict() if self.result else None,
             "tiers": [{"tier": t.tier, "label": t.label, "items": len(t.items)} for t in self.context.tiers],
             "route": self.context.route,
             "unresolved": list(self.context.unresolved),

@@ -1,32 +1,56 @@
 """Answers the engine gives by itself, with zero model cost (``--deterministic``).
 
 Only when the question resolves fully by rule; each rule reads the plan and the typed
-evidence of the context (never its rendered text):
+evidence of the context (never its rendered text) and returns a :class:`Resolved` — the
+answer's text and its typed :class:`~noesis.answer.result.Result`:
 
-* an unresolved reference → the refusal sentence and what was not found;
+* every named target absent or ambiguous → the refusal, naming what is missing;
 * a verbatim question at one point address → the spans covering it, quoted;
 * an anchored entity and every word of one of its curated predicates ("average MPG")
   → the Priority-1 fact, with disagreeing Priority-2 values named as background;
+* an interval or position the question names → the query-time values over it (a reading,
+  the nearest reading, a statistic over the interval, a change), never a whole-series fact;
 * every anchored entity has a Priority-1 fact for every named metric and statistic
   (plus the computed difference when two are compared);
-* a named metric and extreme with no entity → the superlative across routed entities.
+* a named metric and extreme with no entity → the winner across routed entities (over the
+  asked interval when there is one).
 
-Anything else returns ``None``: a model is needed.
+A question that also names absent or ambiguous targets gets the statement of what is not
+covered appended. Anything else returns ``None``: a model is needed.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from ..axis import format_number
+from ..context.evidence import Item
 from ..context.prompt import REFUSAL
 from ..context.result import Context
-from ..context.sentences import fact_sentence
-from ..facts.operators import Difference
+from ..context.sentences import cite, fact_sentence, interval_phrase, with_unit
+from ..facts.operators import (
+    Change,
+    Difference,
+    NearestReading,
+    ValueAt,
+    WindowRanking,
+    WindowStatistic,
+)
 from ..mesh import Mesh
 from ..model import Fact
 from ..text import fold
+from .result import Result, combined, computation_result, fact_operand
 
 NEEDS_MODEL = (
     "This question needs a language model: it does not resolve to computed facts alone."
 )
+
+
+@dataclass(frozen=True)
+class Resolved:
+    text: str
+    result: Result
+
 
 def tier0_facts(ctx: Context) -> list[tuple[str, Fact]]:
     """The Tier-0 facts (Priority 1 and 2) as ``(kb, fact)``, by KB then fact id."""
@@ -36,6 +60,11 @@ def tier0_facts(ctx: Context) -> list[tuple[str, Fact]]:
 
 def _anchored(ctx: Context) -> dict[str, tuple[str, ...]]:
     return {k.kb: k.entities for k in ctx.plan.kbs if k.entities}
+
+
+def _windowed(ctx: Context) -> bool:
+    """The question names an interval or position on a routed KB's axis."""
+    return any(k.windows for k in ctx.plan.kbs)
 
 
 def _not_answered(ctx: Context) -> list[str]:
@@ -50,16 +79,20 @@ def _not_answered(ctx: Context) -> list[str]:
     return out
 
 
-def refusal_for_unresolved(ctx: Context, mesh: Mesh) -> str | None:
+def _not_covered(ctx: Context) -> tuple[str, ...]:
+    return ctx.plan.unresolved + tuple(r.text for r in ctx.plan.ambiguous)
+
+
+def refusal_for_unresolved(ctx: Context, mesh: Mesh) -> Resolved | None:
     """Every named target is absent or ambiguous: the refusal, naming what is missing."""
     if not ctx.plan.unresolved_only:
         return None
     said = _not_answered(ctx)
     first = said[0][0].lower() + said[0][1:]
-    return f"{REFUSAL}: " + " ".join([first, *said[1:]])
+    return Resolved(f"{REFUSAL}: " + " ".join([first, *said[1:]]), Result("refusal", not_covered=_not_covered(ctx)))
 
 
-def quoted_at_address(ctx: Context, mesh: Mesh) -> str | None:
+def quoted_at_address(ctx: Context, mesh: Mesh) -> Resolved | None:
     """A verbatim question at one point address: quote the spans covering that point."""
     if not ctx.plan.verbatim:
         return None
@@ -69,11 +102,13 @@ def quoted_at_address(ctx: Context, mesh: Mesh) -> str | None:
         return None
     label = spans[0].label
     if label:  # Tier-1 lines already say which position they answer (address_label)
-        return " ".join([spans[0].text] + [i.text.removeprefix(label + " — ") for i in spans[1:]])
-    return "At " + points[0].text.removeprefix("at ") + ": " + " ".join(i.text for i in spans)
+        text = " ".join([spans[0].text] + [i.text.removeprefix(label + " — ") for i in spans[1:]])
+    else:
+        text = "At " + points[0].text.removeprefix("at ") + ": " + " ".join(i.text for i in spans)
+    return Resolved(text, Result("quote"))
 
 
-def curated_lookup(ctx: Context, mesh: Mesh) -> str | None:
+def curated_lookup(ctx: Context, mesh: Mesh) -> Resolved | None:
     """An anchored entity plus every word of a curated predicate in the question."""
     entities = _anchored(ctx)
     if not entities:
@@ -95,7 +130,38 @@ def curated_lookup(ctx: Context, mesh: Mesh) -> str | None:
     if p2:
         text += " Background statistics (Priority 2) disagree: " + " ".join(
             fact_sentence(f, mesh.inventory(k).axis) for k, f in p2) + " The Priority 1 value prevails."
-    return text
+    ops = tuple(fact_operand(k, f, mesh.inventory(k).axis) for k, f in p1)
+    return Resolved(text, Result("curated", ops))
+
+
+_READINGS = (ValueAt, NearestReading, WindowStatistic, Change)
+
+
+def _computations(ctx: Context, kinds: tuple[type, ...]) -> list[Item]:
+    return [i for i in ctx.tier(0) if i.kind == "computation" and isinstance(i.evidence, kinds)]
+
+
+def interval_values(ctx: Context, mesh: Mesh) -> Resolved | None:
+    """Anchored entities and an interval or position: every (entity, metric) the plan names
+    has its query-time value there — else no answer (the model, or nothing)."""
+    plan = ctx.plan
+    entities = _anchored(ctx)
+    if not entities or not _windowed(ctx) or not plan.named_metrics:
+        return None
+    items = _computations(ctx, (Change,) if plan.change else _READINGS)
+    have = {(i.kb, fold(i.evidence.entity), i.evidence.metric) for i in items}
+    for kb, ents in entities.items():
+        kbp = plan.kb(kb)
+        if not kbp.windows:
+            continue
+        for ent in ents:
+            for m in kbp.metrics:
+                if (kb, fold(ent), m) not in have:
+                    return None
+    if not items:
+        return None
+    results = [computation_result(i.evidence, mesh.inventory(i.kb).axis) for i in items]
+    return Resolved(" ".join(i.text for i in items), combined(results, _not_covered(ctx)))
 
 
 def _computed(ctx: Context) -> list[tuple[str, Fact]]:
@@ -105,14 +171,15 @@ def _computed(ctx: Context) -> list[tuple[str, Fact]]:
             and f.statistic in plan.statistics]
 
 
-def entity_statistics(ctx: Context, mesh: Mesh) -> str | None:
+def entity_statistics(ctx: Context, mesh: Mesh) -> Resolved | None:
     """Every anchored entity's fact for every named metric and statistic, then the
-    computed differences; ``None`` when one of them has a series but no such fact."""
+    computed differences; ``None`` when one of them has a series but no such fact, or the
+    question names an interval (a whole-series fact is not its answer)."""
     entities, plan = _anchored(ctx), ctx.plan
     facts = _computed(ctx)
-    if not entities or not plan.statistics or not plan.named_metrics or not facts:
+    if not entities or not plan.statistics or not plan.named_metrics or not facts or _windowed(ctx):
         return None
-    sentences = []
+    sentences, used = [], []
     for kb, ents in sorted(entities.items()):
         inv = mesh.inventory(kb)
         for ent in ents:
@@ -124,18 +191,28 @@ def entity_statistics(ctx: Context, mesh: Mesh) -> str | None:
                             return None
                         continue
                     sentences.append(fact_sentence(hit[0], inv.axis))
+                    used.append(fact_operand(kb, hit[0], inv.axis))
     if not sentences:
         return None
-    comps = [i.text for i in ctx.tier(0) if isinstance(i.evidence, Difference)]
-    return " ".join(sentences + comps)
+    diffs = _computations(ctx, (Difference,))
+    results = [Result("fact", tuple(used))] + [computation_result(i.evidence, mesh.inventory(i.kb).axis) for i in diffs]
+    if len(used) == 2 and len(diffs) == 1:  # a comparison: the difference is the result
+        results = [computation_result(diffs[0].evidence, mesh.inventory(diffs[0].kb).axis)]
+    elif len(used) == 1 and not diffs:
+        results = [Result("fact", tuple(used))]
+    return Resolved(" ".join(sentences + [i.text for i in diffs]), combined(results, _not_covered(ctx)))
 
 
-def superlative(ctx: Context, mesh: Mesh) -> str | None:
-    """A named metric and one extreme, no entity: the winner(s) across routed KBs."""
+def superlative(ctx: Context, mesh: Mesh) -> Resolved | None:
+    """A named metric and one extreme, no entity: the winner(s) across routed KBs — over
+    the asked interval when the question names one."""
     plan = ctx.plan
+    if _anchored(ctx) or len(plan.named_metrics) != 1:
+        return None
+    if _windowed(ctx):
+        return _interval_superlative(ctx, mesh)
     facts = _computed(ctx)
-    if _anchored(ctx) or not facts or len(plan.statistics) != 1 or plan.statistics[0] not in ("max", "min") \
-            or len(plan.named_metrics) != 1:
+    if not facts or len(plan.statistics) != 1 or plan.statistics[0] not in ("max", "min"):
         return None
     pick = max if plan.statistics[0] == "max" else min
     best = pick(f.value for _k, f in facts if f.value is not None)
@@ -143,20 +220,42 @@ def superlative(ctx: Context, mesh: Mesh) -> str | None:
     word = "highest" if plan.statistics[0] == "max" else "lowest"
     lines = [fact_sentence(f, mesh.inventory(k).axis) for k, f in winners]
     names = " and ".join(f.subject for _k, f in winners)
-    return f"{names} had the {word} {plan.named_metrics[0]} in the routed knowledge base(s). " + " ".join(lines)
+    ops = tuple(fact_operand(k, f, mesh.inventory(k).axis) for k, f in winners)
+    return Resolved(f"{names} had the {word} {plan.named_metrics[0]} in the routed knowledge base(s). "
+                    + " ".join(lines), Result("ranking", ops))
+
+
+def _interval_superlative(ctx: Context, mesh: Mesh) -> Resolved | None:
+    """The ranking over the asked interval: its winner(s), or the top/bottom k asked for."""
+    ranks = _computations(ctx, (WindowRanking,))
+    if len(ranks) != 1:
+        return None
+    item = ranks[0]
+    c: WindowRanking = item.evidence
+    axis = mesh.inventory(item.kb).axis
+    top = ctx.plan.top
+    chosen = c.ordered[: top[1]] if top else c.winners
+    span = interval_phrase(axis, chosen[0].start, chosen[0].end)
+    word = "highest" if c.highest else "lowest"
+    listed = "; ".join(f"{r.entity} {with_unit(format_number(r.value), r.unit)}" for r in chosen)
+    head = f"The {len(chosen)} {word}" if top else f"The {word}"
+    cites = " ".join(dict.fromkeys(cite(r.source, span) for r in chosen))
+    text = f"{head} {chosen[0].metric} {span}: {listed} {cites}."
+    result = computation_result(c, axis)
+    return Resolved(text, Result("ranking", result.operands[: len(chosen)]))
 
 
 #: tried in order; the first that answers wins
-RULES = (refusal_for_unresolved, quoted_at_address, curated_lookup, entity_statistics, superlative)
+RULES = (refusal_for_unresolved, quoted_at_address, curated_lookup, interval_values, entity_statistics, superlative)
 
 
-def deterministic_answer(ctx: Context, mesh: Mesh) -> str | None:
+def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
     """The first rule's answer; for a question that named absent or ambiguous targets
     beside resolved ones, followed by what it does not cover."""
     for rule in RULES:
-        text = rule(ctx, mesh)
-        if text is not None:
+        found = rule(ctx, mesh)
+        if found is not None:
             if rule is not refusal_for_unresolved:
-                text = " ".join([text, *_not_answered(ctx)])
-            return text
+                found = Resolved(" ".join([found.text, *_not_answered(ctx)]), found.result)
+            return found
     return None

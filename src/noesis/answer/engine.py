@@ -23,7 +23,7 @@ from ..llm.spec import HOW_TO
 from ..mesh import Mesh
 from ..query.conversation import parse_citations
 from .answer import Answer
-from .deterministic import NEEDS_MODEL, deterministic_answer
+from .deterministic import NEEDS_MODEL, Resolved, deterministic_answer
 from .hydrate import Fetch, fetch, forced_fetches, parse_directives, phase2_prompt, validate
 from .settings import Settings
 from .verify import verify as verify_answer
@@ -69,13 +69,18 @@ class _Run:
     question: str
     settings: Settings
     ctx: Context
-    det: str | None
+    resolved: Resolved | None
     t0: float
     timings: dict[str, float] = field(default_factory=dict)
     usage: dict[str, int] = field(default_factory=dict)
     hydration: dict = field(default_factory=lambda: {"fired": False, "forced": False, "refusal": False,
                                                        "fetched": [], "discarded": [], "phase1": None})
     fetched: list[Item] = field(default_factory=list)
+
+    @property
+    def det(self) -> str | None:
+        """The engine's own answer text, when the plan resolves fully."""
+        return self.resolved.text if self.resolved else None
 
     def add_usage(self, c: Completion) -> None:
         for key, val in (("prompt_tokens", c.prompt_tokens), ("completion_tokens", c.completion_tokens)):
@@ -228,6 +233,9 @@ class Engine:
         ctx = run.ctx
         facts_used = tuple({"kb": i.kb, "fact": i.ref, "text": i.text, "kind": i.kind}
                            for i in ctx.tier(0) if i.kind in ("fact", "background", "computation"))
+        # the typed result belongs to the engine's answer: given as is, or one verification passed
+        result = run.resolved.result if run.resolved and (
+            (is_det and text == run.det) or repaired or (report is not None and report.get("ok"))) else None
         return Answer(run.question, text, run.settings.arm, tuple(parse_citations(text, ctx.sources)), is_det,
                       model, run.hydration, run.usage, run.timings, ctx, degraded, facts_used, report,
-                      repaired, original)
+                      repaired, original, result)

@@ -11,7 +11,18 @@ from __future__ import annotations
 from decimal import Decimal
 
 from ..axis import describe_position, format_number, format_position
-from ..facts.operators import Computation, Difference, Ranking, ValueAt, WindowExtremes
+from ..facts.operators import (
+    Change,
+    Computation,
+    Difference,
+    NearestReading,
+    Ranking,
+    ValueAt,
+    WindowExtremes,
+    WindowRanking,
+    WindowStatistic,
+    rounded_percent,
+)
 from ..manifest import AxisSpec
 from ..model import Fact, Span
 
@@ -146,11 +157,20 @@ def difference_sentence(c: Difference) -> str:
     return f"{head}{times} {cite(a.source)} {cite(b.source)}."
 
 
+#: entities a ranking sentence names (the rest are counted)
+MAX_RANKED_SHOWN = 10
+
+
+def _more(total: int, shown: int) -> str:
+    return f", and {total - shown} more" if total > shown else ""
+
+
 def ranking_sentence(c: Ranking) -> str:
     first = c.ordered[0][1]
     stat = first.statistic or ""
     what = f"{STAT_WORDS.get(stat, stat)} {first.metric}"
-    order = ", ".join(f"{f.subject} {with_unit(f.object, f.unit)}" for _k, f in c.ordered)
+    shown = c.ordered[:MAX_RANKED_SHOWN]
+    order = ", ".join(f"{f.subject} {with_unit(f.object, f.unit)}" for _k, f in shown) + _more(len(c.ordered), len(shown))
     word = "highest" if c.highest else "lowest"
     names = " and ".join(f"{f.subject}'s" for _k, f in c.winners)
     return (f"Ranked by {what}, {word} first: {order}. The {word} is {names} "
@@ -173,6 +193,75 @@ def window_sentence(c: WindowExtremes, axis: AxisSpec) -> str:
     )
 
 
+def interval_phrase(axis: AxisSpec, start: float, end: float) -> str:
+    if start == end:
+        return f"at {position_phrase(axis, start)}"
+    return f"between {position_phrase(axis, start)} and {position_phrase(axis, end)}"
+
+
+def window_statistic_sentence(c: WindowStatistic, axis: AxisSpec) -> str:
+    """``Seattle: between date 2015-01-01 and date 2015-12-31 the maximum (peak) temp_max was
+    35.6 °C at date 2015-06-27 (365 readings)``: computed over the asked interval only."""
+    span = interval_phrase(axis, c.start, c.end)
+    stat = STAT_WORDS.get(c.statistic, c.statistic)
+    value = format_number(round(c.value, 4)) if c.statistic == "mean" else format_number(c.value)
+    if c.statistic == "count":
+        return f"{c.entity}: {span} the {stat} {c.metric} was {value} {cite(c.source, span)}."
+    head = f"{c.entity}: {span} the {stat} {c.metric} was {with_unit(value, c.unit)}"
+    if c.positions:
+        shown = c.positions[:MAX_TIED_SHOWN]
+        at = " and at ".join(position_phrase(axis, p) for p in shown)
+        tie = f", tied at {len(c.positions)} positions:" if len(c.positions) > 1 else ""
+        head += f"{tie} at {at}"
+    return f"{head} ({c.count} readings) {cite(c.source, span)}."
+
+
+def _distance(axis: AxisSpec, d: float) -> str:
+    unit = {"date": "days", "datetime": "seconds", "clock": "seconds"}.get(axis.kind, f"{axis.name}s")
+    return f"{format_number(d)} {unit}"
+
+
+def nearest_sentence(c: NearestReading, axis: AxisSpec) -> str:
+    where = position_phrase(axis, c.position)
+    return (f"{c.entity}: there is no {c.metric} reading at {position_phrase(axis, c.requested)}; the nearest "
+            f"reading is at {where} ({_distance(axis, c.distance)} away): "
+            f"{with_unit(format_number(c.value), c.unit)} {cite(c.source, where)}.")
+
+
+def signed(d: Decimal) -> str:
+    text = format(d, "f")
+    return text if d < 0 else f"+{text}"
+
+
+def change_sentence(c: Change, axis: AxisSpec) -> str:
+    """Both readings, the change and the percent change (rounded half-up to two decimals)."""
+    a, b = position_phrase(axis, c.start), position_phrase(axis, c.end)
+    first, last = format_number(c.first), format_number(c.last)
+    pct = ""
+    if c.percent is not None:
+        pct = f", {signed(rounded_percent(c.percent))}%"
+    return (f"{c.entity}: the {c.metric} was {with_unit(first, c.unit)} at {a} and {with_unit(last, c.unit)} "
+            f"at {b}: a change of {signed(c.diff)}{pct} ({last} − {first} = {format(c.diff, 'f')}) "
+            f"{cite(c.source, a)} {cite(c.source, b)}.")
+
+
+def window_ranking_sentence(c: WindowRanking, axis: AxisSpec, shown: int = MAX_RANKED_SHOWN) -> str:
+    """``Ranked by the maximum lifeExp at year 1952, highest first: Norway 72.67, …``."""
+    first = c.ordered[0]
+    span = interval_phrase(axis, first.start, first.end)
+    word = "highest" if c.highest else "lowest"
+    what = f"{STAT_WORDS.get(first.statistic, first.statistic)} {first.metric}"
+    if first.start == first.end:
+        what = first.metric
+    head = c.ordered[:shown]
+    order = ", ".join(f"{r.entity} {with_unit(format_number(r.value), r.unit)}" for r in head)
+    names = " and ".join(f"{r.entity}'s" for r in c.winners)
+    cites = " ".join(cite(r.source, span) for r in c.winners)
+    return (f"Ranked by {what} {span}, {word} first ({len(c.ordered)} entities): {order}"
+            f"{_more(len(c.ordered), len(head))}. The {word} is {names} "
+            f"{with_unit(format_number(first.value), first.unit)} {cites}.")
+
+
 def computation_sentence(c: Computation, axis: AxisSpec) -> str:
     """The sentence for any operator result (``axis``: the KB the operands come from)."""
     if isinstance(c, Difference):
@@ -181,4 +270,12 @@ def computation_sentence(c: Computation, axis: AxisSpec) -> str:
         return ranking_sentence(c)
     if isinstance(c, ValueAt):
         return value_at_sentence(c, axis)
+    if isinstance(c, WindowStatistic):
+        return window_statistic_sentence(c, axis)
+    if isinstance(c, NearestReading):
+        return nearest_sentence(c, axis)
+    if isinstance(c, Change):
+        return change_sentence(c, axis)
+    if isinstance(c, WindowRanking):
+        return window_ranking_sentence(c, axis)
     return window_sentence(c, axis)

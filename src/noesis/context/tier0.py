@@ -20,6 +20,11 @@ from ..text import fold
 from .evidence import Item, Notice
 from .sentences import cite, computation_sentence, fact_citation, fact_sentence
 
+#: with more entities than this, a metric's values are cut to the extremes (each side)
+MAX_PER_STATISTIC = 5
+#: entities written into a ranking sentence
+MAX_RANKED_SHOWN = 10
+
 
 @dataclass(frozen=True)
 class Selection:
@@ -27,6 +32,7 @@ class Selection:
 
     facts: tuple[Fact, ...]
     why: str
+    left_out: int = 0  # facts the budget cut (stated in the context)
 
 
 @dataclass(frozen=True)
@@ -73,6 +79,8 @@ def anchored_entity_facts(plan: Plan, kbp: KBPlan, inv: KBInventory) -> Selectio
         for f in inv.kb.store.facts(entity=ent):
             if f.origin == "computed" and metrics and f.metric not in metrics:
                 continue
+            if f.origin == "computed" and metrics and kbp.windows:
+                continue  # computed over the whole series: outside the interval asked for
             if f.origin == "computed" and metrics and stats and f.statistic not in stats:
                 continue
             chosen[f.id] = f
@@ -85,13 +93,34 @@ def named_metric_facts(plan: Plan, kbp: KBPlan, inv: KBInventory) -> Selection |
     """No entity named: every entity's facts of the named metrics (and statistics)."""
     if not kbp.metrics:
         return None
+    if kbp.windows:  # the interval's values are computed at query time (window_rankings)
+        return Selection((), f"every entity's {', '.join(kbp.metrics)}: computed over the asked interval")
     chosen: dict[int, Fact] = {}
     for m in kbp.metrics:
         for f in inv.kb.store.facts(metric=m):
             if not plan.statistics or f.statistic in plan.statistics:
                 chosen[f.id] = f
+    facts, left_out = _extremes_only(list(chosen.values()))
     why = f"every entity's {', '.join(kbp.metrics)} ({', '.join(plan.statistics) or 'all statistics'})"
-    return Selection(tuple(chosen.values()), why)
+    if left_out:
+        why += f"; the {MAX_PER_STATISTIC} highest and lowest of each statistic shown, {left_out} left out"
+    return Selection(tuple(facts), why, left_out)
+
+
+def _extremes_only(facts: list[Fact]) -> tuple[list[Fact], int]:
+    """With many entities, each (metric, statistic) keeps its highest and lowest
+    ``MAX_PER_STATISTIC`` values: the budget holds, and a superlative's winner is kept."""
+    groups: dict[tuple, list[Fact]] = {}
+    for f in facts:
+        groups.setdefault((f.priority, f.metric, f.statistic), []).append(f)
+    kept: list[Fact] = []
+    for group in groups.values():
+        if len(group) <= 2 * MAX_PER_STATISTIC:
+            kept += group
+            continue
+        ranked = sorted(group, key=lambda f: (f.value is None, -(f.value or 0.0), f.subject))
+        kept += ranked[:MAX_PER_STATISTIC] + ranked[-MAX_PER_STATISTIC:]
+    return kept, len(facts) - len(kept)
 
 
 FACT_RULES: tuple[Callable[[Plan, KBPlan, KBInventory], Selection | None], ...] = (
@@ -136,16 +165,52 @@ def values_at_addresses(plan: Plan, kbp: KBPlan, inv: KBInventory, facts: Sequen
                 if fold(series.entity) != fold(ent):
                     continue
                 for w in kbp.windows:
-                    if w.kind == "point":
-                        c = operators.value_at(series, src, kbp.kb, w.start)
-                    else:
-                        c = operators.window_extremes(series, src, kbp.kb, w.start, w.end)
-                    if c:
-                        out.append(c)
+                    out += _at_window(plan, series, src, kbp.kb, w)
     return out
 
 
+def _at_window(plan: Plan, series, src: str, kb: str, w) -> list[Computation]:
+    """What one window asks of one series: the reading at a point (or the nearest, with its
+    distance), the change across a range, the named statistics over it, else its extremes."""
+    if w.kind == "point":
+        c = operators.value_at(series, src, kb, w.start) or operators.nearest_reading(series, src, kb, w.start)
+        return [c] if c else []
+    if plan.change:
+        c = operators.change(series, src, kb, w.start, w.end)
+        return [c] if c else []
+    if plan.statistics:
+        found = [operators.window_statistic(series, src, kb, st, w.start, w.end) for st in plan.statistics]
+        return [c for c in found if c]
+    c = operators.window_extremes(series, src, kb, w.start, w.end)
+    return [c] if c else []
+
+
 COMPUTATION_RULES = (pairwise_differences, values_at_addresses)
+
+
+def window_rankings(plan: Plan, invs: Sequence[KBInventory]) -> list[Computation]:
+    """No entity named, one metric, one statistic (or none, at a point), an interval: every
+    entity's value over that interval, ranked ("the highest life expectancy in 1952")."""
+    if plan.has_entities or len(plan.named_metrics) != 1 or len(plan.statistics) > 1:
+        return []
+    metric = plan.named_metrics[0]
+    stat = plan.statistics[0] if plan.statistics else ("max" if not plan.top or plan.top[0] == "top" else "min")
+    by_name = {inv.name: inv for inv in invs}
+    out: list[Computation] = []
+    for kbp in plan.kbs:
+        inv = by_name[kbp.kb]
+        owners = inv.series_of.get(metric, {})
+        for w in kbp.windows:
+            readings = []
+            for _key, src in sorted(owners.items()):
+                for _n, series in inv.kb.store.series(source=src, metric=metric):
+                    c = operators.window_statistic(series, src, kbp.kb, stat, w.start, w.end)
+                    if c:
+                        readings.append(c)
+            ranked = operators.rank_readings(readings, highest=stat != "min")
+            if ranked:
+                out.append(ranked)
+    return out
 
 
 def superlative_ranking(plan: Plan, per_kb: Sequence[tuple[str, Sequence[Fact]]]) -> Computation | None:
@@ -215,4 +280,5 @@ def build_tier0(plan: Plan, invs: Sequence[KBInventory]) -> Tier0:
     ranked = superlative_ranking(plan, per_kb)
     if ranked is not None:
         comps.insert(0, computation_item(ranked, by_name[ranked.kb]))
+    comps = [computation_item(c, by_name[c.kb]) for c in window_rankings(plan, invs)] + comps
     return Tier0(notices, tuple(p1), tuple(comps), tuple(p2), tuple(per_kb), tuple(selected))

@@ -12,11 +12,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 import numpy as np
 
+from ..axis import format_number
 from ..model import Fact, Series
+from .statistics import series_statistics
+
+#: the one rounding rule of query-time arithmetic: a percent change is rounded half-up to
+#: two decimals when written; every other value is exact decimal arithmetic on stored values
+PERCENT_PLACES = Decimal("0.01")
+
+
+def rounded_percent(p: Decimal) -> Decimal:
+    return p.quantize(PERCENT_PLACES, rounding=ROUND_HALF_UP)
 
 
 def decimal_of(text: str) -> Decimal | None:
@@ -125,7 +135,112 @@ class WindowExtremes:
     operands: tuple[Fact, ...] = ()
 
 
-Computation = Difference | Ranking | ValueAt | WindowExtremes
+@dataclass(frozen=True)
+class WindowStatistic:
+    """One statistic of one series over ``[start, end]``, computed at query time: the
+    interval the question asked for, never the whole series."""
+
+    kb: str
+    source: str
+    entity: str
+    metric: str
+    unit: str | None
+    statistic: str
+    start: float
+    end: float
+    value: float
+    positions: tuple[float, ...]  # where a max/min/first/last sits (ties, earliest first)
+    count: int  # readings inside the window
+
+    kind = "window_statistic"
+
+    @property
+    def sources(self) -> tuple[str, ...]:
+        return (self.source,)
+
+    inputs: tuple[int, ...] = ()
+    operands: tuple[Fact, ...] = ()
+
+
+@dataclass(frozen=True)
+class NearestReading:
+    """No reading at the asked position: the nearest one, and how far it is."""
+
+    kb: str
+    source: str
+    entity: str
+    metric: str
+    unit: str | None
+    requested: float
+    position: float
+    value: float
+
+    kind = "nearest"
+
+    @property
+    def distance(self) -> float:
+        return abs(self.position - self.requested)
+
+    @property
+    def sources(self) -> tuple[str, ...]:
+        return (self.source,)
+
+    inputs: tuple[int, ...] = ()
+    operands: tuple[Fact, ...] = ()
+
+
+@dataclass(frozen=True)
+class Change:
+    """A series' change between two positions: the readings there, the difference and the
+    percent change (of the first reading; none when it is 0)."""
+
+    kb: str
+    source: str
+    entity: str
+    metric: str
+    unit: str | None
+    start: float
+    end: float
+    first: float
+    last: float
+    diff: Decimal
+    percent: Decimal | None
+
+    kind = "change"
+
+    @property
+    def sources(self) -> tuple[str, ...]:
+        return (self.source,)
+
+    inputs: tuple[int, ...] = ()
+    operands: tuple[Fact, ...] = ()
+
+
+@dataclass(frozen=True)
+class WindowRanking:
+    """Every entity's value of one statistic over one interval, best first."""
+
+    kb: str
+    ordered: tuple[WindowStatistic, ...]
+    highest: bool
+
+    kind = "window_ranking"
+
+    @property
+    def winners(self) -> tuple[WindowStatistic, ...]:
+        best = self.ordered[0].value
+        return tuple(r for r in self.ordered if r.value == best)
+
+    @property
+    def sources(self) -> tuple[str, ...]:
+        return tuple(r.source for r in self.winners)
+
+    inputs: tuple[int, ...] = ()
+    operands: tuple[Fact, ...] = ()
+
+
+Computation = (Difference | Ranking | ValueAt | WindowExtremes | WindowStatistic | NearestReading | Change
+               | WindowRanking)
 
 
 def difference(a: Fact, b: Fact, kb: str, *, ratio: bool = False) -> Difference | None:
@@ -179,3 +294,54 @@ def window_extremes(series: Series, source: str, kb: str, start: float, end: flo
     imax, imin = int(np.argmax(v)), int(np.argmin(v))
     return WindowExtremes(kb, source, series.entity, series.metric, series.unit, start, end,
                           float(v[imin]), float(p[imin]), float(v[imax]), float(p[imax]), len(v))
+
+
+def _window(series: Series, start: float, end: float) -> tuple[np.ndarray, np.ndarray]:
+    """The readings inside ``[start, end]`` (NaN dropped), positions ascending."""
+    pos, vals = series.positions, series.values
+    lo, hi = int(np.searchsorted(pos, start, "left")), int(np.searchsorted(pos, end, "right"))
+    v, p = vals[lo:hi], pos[lo:hi]
+    ok = ~np.isnan(v)
+    return p[ok], v[ok]
+
+
+def window_statistic(series: Series, source: str, kb: str, statistic: str, start: float,
+                     end: float) -> WindowStatistic | None:
+    """``statistic`` over the readings inside ``[start, end]`` (``None`` when there are none)."""
+    p, v = _window(series, start, end)
+    if not len(v):
+        return None
+    sliced = Series(series.metric, series.entity, series.unit, p, v)
+    ((stat, value, positions),) = series_statistics(sliced, (statistic,))
+    return WindowStatistic(kb, source, series.entity, series.metric, series.unit, stat, start, end,
+                           value, positions, len(v))
+
+
+def nearest_reading(series: Series, source: str, kb: str, position: float) -> NearestReading | None:
+    """The reading nearest ``position`` (the earlier one on a tie), when none is exactly there
+    and ``position`` lies inside the series' span (past its ends there is no nearest reading,
+    only the series' edge)."""
+    p, v = _window(series, -np.inf, np.inf)
+    if not len(v) or not p[0] <= position <= p[-1]:
+        return None
+    i = int(np.argmin(np.abs(p - position)))
+    return NearestReading(kb, source, series.entity, series.metric, series.unit, position, float(p[i]), float(v[i]))
+
+
+def change(series: Series, source: str, kb: str, start: float, end: float) -> Change | None:
+    """The change from the reading at ``start`` to the reading at ``end`` (both exact)."""
+    a, b = value_at(series, source, kb, start), value_at(series, source, kb, end)
+    if a is None or b is None:
+        return None
+    first, last = Decimal(format_number(a.value)), Decimal(format_number(b.value))
+    diff = last - first
+    percent = (diff / first * 100) if first != 0 else None
+    return Change(kb, source, series.entity, series.metric, series.unit, start, end, a.value, b.value, diff, percent)
+
+
+def rank_readings(readings: Sequence[WindowStatistic], *, highest: bool) -> WindowRanking | None:
+    """Readings of one statistic over one interval, best first (ties by entity name)."""
+    if len(readings) < 2:
+        return None
+    ordered = sorted(readings, key=lambda r: (-r.value if highest else r.value, r.entity))
+    return WindowRanking(ordered[0].kb, tuple(ordered), highest)

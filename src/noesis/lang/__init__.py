@@ -16,7 +16,7 @@ from .language import (
     language_for,
     normalise_code,
 )
-from .predicates import asks_ratio, asks_which, refers_back, wants_verbatim
+from .predicates import asks_change, asks_ratio, asks_top, asks_which, refers_back, wants_verbatim
 
 __all__ = [
     "DEFAULT_LANGUAGE",
@@ -24,7 +24,9 @@ __all__ = [
     "SUPPORTED",
     "AddressWords",
     "Language",
+    "asks_change",
     "asks_ratio",
+    "asks_top",
     "asks_which",
     "language_for",
     "normalise_code",

@@ -63,6 +63,14 @@ VERBATIM_PATTERNS = (
 )
 
 #: a comparison asking for a ratio rather than a difference
+#: a question about one series between two positions asks for its change
+CHANGE_WORDS = frozenset({
+    "change", "changed", "changes", "increase", "increased", "decrease", "decreased", "grow", "grew",
+    "growth", "rise", "rose", "fall", "fell", "drop", "dropped", "gain", "gained", "evolve", "evolved",
+})
+#: how many the question asks for ("the top 3"): rank words before a count
+TOP_WORDS = frozenset({"top", "highest", "best", "largest", "biggest"})
+BOTTOM_WORDS = frozenset({"bottom", "lowest", "worst", "smallest"})
 RATIO_WORDS = frozenset({
     "ratio", "times", "fold", "twice", "double", "triple", "multiple", "proportion", "relative",
 })

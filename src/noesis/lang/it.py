@@ -52,6 +52,9 @@ VERBATIM_PATTERNS = (
 )
 
 #: a comparison asking for a ratio rather than a difference
+CHANGE_WORDS = frozenset({"variazione", "cambiato", "aumento", "aumentato", "calo", "calato", "crescita", "cresciuto"})
+TOP_WORDS = frozenset({"primi", "prime", "migliori"})
+BOTTOM_WORDS = frozenset({"ultimi", "ultime", "peggiori"})
 RATIO_WORDS = frozenset({"rapporto", "volte", "doppio", "triplo", "multiplo", "proporzione"})
 
 #: words of a curated predicate that need not appear in the question

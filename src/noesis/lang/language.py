@@ -18,6 +18,8 @@ Roles (what each field is for):
   question a follow-up, a "which …" makes it self-contained;
 * ``verbatim_patterns`` — a question asking for the words themselves;
 * ``ratio_words`` — a comparison asking for a ratio rather than a difference;
+* ``change_words`` — a question about one series between two positions asking for its change;
+* ``top_words`` / ``bottom_words`` — words before a count asking for the top or bottom k;
 * ``glue_words`` — words of a curated predicate a question need not repeat;
 * ``statistic_words`` — canonical statistic → words (the manifest vocabulary extends it);
 * ``address`` — positional-address words under the manifest vocabulary's keys.
@@ -84,6 +86,9 @@ class Language:
     self_contained_cues: tuple[str, ...]
     verbatim_patterns: tuple[str, ...]
     ratio_words: frozenset[str]
+    change_words: frozenset[str]
+    top_words: frozenset[str]
+    bottom_words: frozenset[str]
     glue_words: frozenset[str]
     statistic_words: tuple[tuple[str, tuple[str, ...]], ...]
     address: AddressWords
@@ -146,6 +151,9 @@ def _build(codes: tuple[str, ...], unsupported: tuple[str, ...]) -> Language:
         self_contained_cues=_union(m.SELF_CONTAINED_CUES for m in mods),
         verbatim_patterns=_union(m.VERBATIM_PATTERNS for m in mods),
         ratio_words=frozenset().union(*(m.RATIO_WORDS for m in mods)),
+        change_words=frozenset().union(*(m.CHANGE_WORDS for m in mods)),
+        top_words=frozenset().union(*(m.TOP_WORDS for m in mods)),
+        bottom_words=frozenset().union(*(m.BOTTOM_WORDS for m in mods)),
         glue_words=frozenset().union(*(m.GLUE_WORDS for m in mods)),
         statistic_words=_merged([m.STATISTIC_WORDS for m in mods]),
         address=AddressWords(**{_ADDRESS_FIELDS[k]: words for k, words in address}),

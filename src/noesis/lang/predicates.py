@@ -15,7 +15,7 @@ from functools import lru_cache
 from ..text import fold
 from .language import DEFAULT_LANGUAGE, ENGLISH, Language
 
-__all__ = ["asks_ratio", "asks_which", "refers_back", "wants_verbatim"]
+__all__ = ["asks_change", "asks_ratio", "asks_top", "asks_which", "refers_back", "wants_verbatim"]
 
 
 @lru_cache(maxsize=16)
@@ -37,6 +37,25 @@ def wants_verbatim(question: str, language: Language = DEFAULT_LANGUAGE) -> bool
 def asks_ratio(question: str, language: Language = ENGLISH) -> bool:
     """Whether a comparison asks for a ratio ("how many times higher") rather than a difference."""
     return not language.ratio_words.isdisjoint(fold(question).split())
+
+
+def asks_change(question: str, language: Language = ENGLISH) -> bool:
+    """Whether the question asks how a value changed ("the change in … from 1952 to 2007")."""
+    return not language.change_words.isdisjoint(fold(question).split())
+
+
+def asks_top(question: str, language: Language = ENGLISH) -> tuple[str, int] | None:
+    """``("top"|"bottom", k)`` for "the top 3 …" / "the 5 lowest …", else ``None``."""
+    words = fold(question).split()
+    for i, w in enumerate(words):
+        if not w.isdigit() or not 1 <= int(w) <= 50:
+            continue
+        near = set(words[max(0, i - 1):i]) | set(words[i + 1:i + 2])
+        if near & language.top_words:
+            return "top", int(w)
+        if near & language.bottom_words:
+            return "bottom", int(w)
+    return None
 
 
 def refers_back(question: str, language: Language = DEFAULT_LANGUAGE) -> bool:

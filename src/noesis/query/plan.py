@@ -17,7 +17,7 @@ from .references import References, Rejected
 from .routing import Route
 
 #: operations a question can ask for, in the order the plan reports them
-OPERATIONS = ("compare", "rank", "value_at", "quote", "ratio")
+OPERATIONS = ("compare", "rank", "value_at", "quote", "ratio", "change", "top")
 
 
 @dataclass(frozen=True)
@@ -48,6 +48,8 @@ class Plan:
     kbs: tuple[KBPlan, ...]  # the routed KBs, in mesh order
     verbatim: bool  # the question asks for verbatim words
     ratio: bool  # a comparison that asks for a ratio
+    change: bool  # one series between two positions: how it changed
+    top: tuple[str, int] | None  # ("top" | "bottom", k) for "the top 3 …"
     language: Language  # the question words read (English plus the KBs' declared languages)
 
     # ---- derived views ---------------------------------------------------------------
@@ -94,6 +96,10 @@ class Plan:
             ops.add("quote")
         if self.ratio:
             ops.add("ratio")
+        if self.change and any(w.kind == "range" for k in self.kbs for w in k.windows):
+            ops.add("change")
+        if self.top:
+            ops.add("top")
         return tuple(o for o in OPERATIONS if o in ops)
 
     def as_trace(self) -> dict:

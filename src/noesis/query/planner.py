@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ..lang import Language, asks_ratio, language_for, wants_verbatim
+from ..lang import Language, asks_change, asks_ratio, asks_top, language_for, wants_verbatim
 from ..text import fold
 from .addresses import Window, parse_addresses
 from .conversation import FollowUp, detect_follow_up
@@ -114,6 +114,8 @@ def make_plan(
         kbs=kbs,
         verbatim=wants_verbatim(question, language),
         ratio=asks_ratio(question, language),
+        change=asks_change(question, language),
+        top=asks_top(question, language),
         language=language,
     )
 
