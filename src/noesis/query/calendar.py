@@ -41,7 +41,10 @@ from ..lang import Language, en, it
 from ..manifest import AxisSpec
 from ..text import fold_keeping_punctuation
 
-__all__ = ["CalendarPhrase", "calendar_phrases", "month_pattern", "numeric_date_readings"]
+__all__ = [
+    "CalendarAtom", "CalendarPhrase", "calendar_atoms", "calendar_phrases", "interval_cue_pattern",
+    "month_pattern", "numeric_date_readings",
+]
 
 _MODULES: dict[str, ModuleType] = {"en": en, "it": it}
 _EPOCH = date(1970, 1, 1)
@@ -74,6 +77,7 @@ class _Words:
     month_of: dict[str, int]  # folded month word → 1..12
     suffixes: tuple[str, ...]
     connectors: tuple[str, ...]
+    cues: tuple[str, ...]  # interval qualifiers not applied ("after", "first half")
 
 
 # --------------------------------------------------------------------------- words
@@ -82,6 +86,7 @@ def _words(codes: tuple[str, ...]) -> _Words:
     month_of: dict[str, int] = {}
     suffixes: list[str] = []
     connectors: list[str] = []
+    cues: list[str] = []
     for code in codes:
         mod = _MODULES.get(code)
         if mod is None:
@@ -93,7 +98,9 @@ def _words(codes: tuple[str, ...]) -> _Words:
                 month_of.setdefault(word, i)
         suffixes += mod.DAY_SUFFIXES
         connectors += mod.DATE_CONNECTORS
-    return _Words(month_of, tuple(dict.fromkeys(suffixes)), tuple(dict.fromkeys(connectors)))
+        cues += mod.INTERVAL_CUES
+    return _Words(month_of, tuple(dict.fromkeys(suffixes)), tuple(dict.fromkeys(connectors)),
+                  tuple(dict.fromkeys(cues)))
 
 
 def _alt(words: Sequence[str]) -> str:
@@ -353,3 +360,43 @@ def _longest(found: list[CalendarPhrase]) -> list[CalendarPhrase]:
     return sorted(chosen, key=lambda p: p.begin)
 
 
+
+
+# --------------------------------------------------------------------------- atoms alone
+@dataclass(frozen=True)
+class CalendarAtom:
+    """One date-like value of a question, read or not (for what was not applied)."""
+
+    begin: int  # span in the folded text, end exclusive
+    finish: int
+    form: str  # "moment" | "day" | "month" | "year"
+    readings: int  # calendar dates it can be: 0 (no such date), 1, 2 (day/month ambiguous)
+
+
+def calendar_atoms(folded: str, language: Language, date_order: str | None) -> list[CalendarAtom]:
+    """Every date-like value of ``folded`` (moments, days, months, bare years), leftmost
+    longest, whether or not it is a valid or unambiguous date."""
+    pattern = _atoms_alone(language.codes, _alt(language.address.year))
+    w = _words(language.codes)
+    out: list[CalendarAtom] = []
+    for m in pattern.finditer(folded):
+        g = {k[:-1]: v for k, v in m.groupdict().items() if v}
+        form = ("moment" if "iso" in g else "month" if "ym" in g or "mym" in g
+                else "year" if "by" in g else "day")
+        if "dmy" in g:
+            a, b, y = (int(x) for x in re.split(r"[/.-]", g["dmy"]))
+            readings = len(numeric_date_readings(a, b, y, date_order))
+        else:
+            readings = 1 if _value(m, "1", w, date_order) is not None else 0
+        out.append(CalendarAtom(*m.span(), form, readings))
+    return out
+
+
+@lru_cache(maxsize=16)
+def _atoms_alone(codes: tuple[str, ...], seasons: str) -> re.Pattern[str]:
+    return re.compile(_atom("1", _words(codes), False, seasons), re.UNICODE)
+
+
+def interval_cue_pattern(language: Language) -> str:
+    """A regex alternative for one interval qualifier of ``language`` ("after", "first half")."""
+    return rf"(?<![\w'])(?:{_alt(_words(language.codes).cues)})(?!\w)"
