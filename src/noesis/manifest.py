@@ -74,6 +74,8 @@ class _Axis(_Strict):
     unit: str | None = None
     tolerance: float | None = Field(default=None, ge=0)
     step: float | None = Field(default=None, gt=0)
+    #: how a numeric date "07/04/2013" in a question is read: day first or month first
+    date_order: Literal["dmy", "mdy"] | None = None
 
 
 class _Metric(_Strict):
@@ -121,6 +123,7 @@ class AxisSpec:
     unit: str | None = None
     tolerance: float | None = None
     step: float | None = None
+    date_order: str | None = None  # "dmy" | "mdy" | None (undeclared: ambiguous reads are reported)
 
 
 @dataclass(frozen=True)
@@ -340,7 +343,9 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
         name=m.kb.name or root.resolve().name,
         language=m.kb.language,
         description=m.kb.description,
-        axis=AxisSpec(m.axis.name, m.axis.kind, m.axis.unit, m.axis.tolerance, m.axis.step),
+        axis=AxisSpec(
+            m.axis.name, m.axis.kind, m.axis.unit, m.axis.tolerance, m.axis.step, m.axis.date_order
+        ),
         metrics=tuple(metrics),
         sources=tuple(sources),
         vocabulary=tuple(sorted((k, tuple(v)) for k, v in m.vocabulary.items())),

@@ -123,3 +123,15 @@ def test_not_a_folder(tmp_path):
 @pytest.mark.parametrize("stem,entity", [("italia_sera.csv", "Italia Sera"), ("late-review.vtt", "Late Review"), ("BBC_news.md", "BBC News")])
 def test_entity_from_stem(stem, entity):
     assert entity_from_stem(stem) == entity
+
+
+def test_axis_date_order_declared_and_validated(tmp_path):
+    write(tmp_path, "d.csv", "date,x\n2013-07-04,1\n")
+    write(tmp_path, "noesis.toml", "[axis]\nname = 'date'\nkind = 'date'\ndate_order = 'dmy'\n")
+    assert load_manifest(tmp_path).axis.date_order == "dmy"
+    write(tmp_path, "noesis.toml", "[axis]\nname = 'date'\nkind = 'date'\n")
+    assert load_manifest(tmp_path).axis.date_order is None
+    write(tmp_path, "noesis.toml", "[axis]\nkind = 'date'\ndate_order = 'ymd'\n")
+    with pytest.raises(ManifestError) as err:
+        load_manifest(tmp_path)
+    assert "axis.date_order" in str(err.value)

@@ -108,3 +108,18 @@ ADDRESS_WORDS = MappingProxyType({
     "at": ("at", "on", "in", "during"),
     "the": ("the", "a"),
 })
+
+#: calendar phrases (:mod:`noesis.query.calendar`): abbreviations per month, January first
+#: (a full name is in ``MONTHS``); "may" needs no abbreviation
+MONTH_ABBREVIATIONS = (
+    ("jan",), ("feb",), ("mar",), ("apr",), (), ("jun",),
+    ("jul",), ("aug",), ("sep", "sept"), ("oct",), ("nov",), ("dec",),
+)
+#: what may follow a day number ("4th July 2013")
+DAY_SUFFIXES = ("st", "nd", "rd", "th")
+#: what may stand between a day or month and what follows ("the 4th of July 2013", "July of 2013")
+DATE_CONNECTORS = ("of",)
+#: interval qualifiers the query plane does not apply: reported as not applied ("after minute 30")
+INTERVAL_CUES = (
+    "after", "before", "since", "later than", "earlier than", "first half", "second half",
+)

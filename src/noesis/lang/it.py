@@ -90,3 +90,19 @@ ADDRESS_WORDS = MappingProxyType({
     "at": ("al", "alle", "alla", "nel", "nella", "durante"),
     "the": ("il", "lo", "la", "l'", "i", "gli", "le"),
 })
+
+#: calendar phrases (:mod:`noesis.query.calendar`): abbreviations per month, January first
+#: (a full name is in ``MONTHS``)
+MONTH_ABBREVIATIONS = (
+    ("gen",), ("feb",), ("mar",), ("apr",), ("mag",), ("giu",),
+    ("lug",), ("ago",), ("set",), ("ott",), ("nov",), ("dic",),
+)
+#: what may follow a day number ("1° luglio 2013")
+DAY_SUFFIXES = ("°",)
+#: what may stand between a month and its year ("luglio del 2013")
+DATE_CONNECTORS = ("di", "del")
+#: interval qualifiers the query plane does not apply: reported as not applied ("dopo il minuto 30")
+INTERVAL_CUES = (
+    "dopo", "prima di", "prima del", "prima della", "prima delle", "primo tempo", "secondo tempo",
+    "prima meta", "seconda meta",
+)

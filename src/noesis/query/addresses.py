@@ -35,6 +35,13 @@ How a phrase is read — all deterministic, no scores:
   percentages (``37.5%``), numbers with another unit (``12.0 MPG``) and years on axes that
   cannot hold years give no window.
 
+* **Calendar phrases** (months, days and moments as people write them, ``from July to
+  September 2013``; :mod:`noesis.query.calendar`) on date and datetime axes. A calendar
+  phrase overlapping a grammar window wins unless the grammar window strictly contains it
+  ("between 2013-07-04 and 2013-07-06" stays the grammar's range). On other axes a
+  calendar phrase gives no window but still keeps the grammar from reading a part of it
+  ("in 2013-07" is not the year 2013 on a year axis).
+
 Overlapping phrases: the longest wins (then the leftmost). The result is sorted by
 ``(start, end, text)`` with duplicates removed. Regexes are compiled once per
 ``(axis, vocabulary, language)`` and cached.
@@ -52,6 +59,7 @@ from ..axis import parse_clock
 from ..lang import ENGLISH, AddressWords, Language
 from ..manifest import AxisSpec
 from ..text import fold_keeping_punctuation, fold_with_offsets
+from .calendar import calendar_phrases
 
 __all__ = ["Window", "default_tolerance", "parse_addresses"]
 
@@ -334,7 +342,8 @@ def parse_addresses(
     """Windows on ``axis`` addressed by ``question``, sorted by (start, end, text).
 
     ``language`` gives the built-in address words (default: English, as before languages
-    were selected; the manifest vocabulary adds the KB language's)."""
+    were selected; the manifest vocabulary adds the KB language's) and the month words of
+    calendar phrases (:mod:`noesis.query.calendar`)."""
     grammar = _grammar(axis.name, axis.kind, axis.unit, _vocab_key(vocabulary), language.address)
     text, index = fold_with_offsets(question)
     tolerance = default_tolerance(axis)
@@ -351,8 +360,33 @@ def parse_addresses(
     for a, b, win in sorted(candidates, key=lambda c: (-(c[1] - c[0]), c[0])):
         if all(b <= ca or a >= cb for ca, cb, _ in chosen):
             chosen.append((a, b, win))
-    out = sorted({win for _, _, win in chosen}, key=lambda w: (w.start, w.end, w.text, w.kind))
+    calendar = [
+        (p.begin, p.finish, Window(p.start, p.end, p.kind,
+                                   question[index[p.begin] : index[p.finish - 1] + 1], p.anchor))
+        for p in calendar_phrases(text, axis, language, tolerance, vocabulary)
+    ]
+    merged = _merge(chosen, calendar)
+    if axis.kind not in ("date", "datetime"):  # calendar phrases only keep the grammar off
+        merged = [c for c in merged if c not in calendar]
+    out = sorted({win for _, _, win in merged}, key=lambda w: (w.start, w.end, w.text, w.kind))
     return [_retag(w) for w in out]
+
+
+Spanned = tuple[int, int, Window]
+
+
+def _merge(grammar: list[Spanned], calendar: list[Spanned]) -> list[Spanned]:
+    """A calendar phrase overlapping a grammar window wins, unless the grammar window
+    strictly contains it ("between 2013-07-04 and 2013-07-06" keeps its range)."""
+
+    def inside(a: int, b: int, ga: int, gb: int) -> bool:
+        return ga <= a and b <= gb and (ga, gb) != (a, b)
+
+    kept_calendar = [c for c in calendar if not any(inside(c[0], c[1], g[0], g[1]) for g in grammar)]
+    kept_grammar = [
+        g for g in grammar if all(g[1] <= c[0] or g[0] >= c[1] for c in kept_calendar)
+    ]
+    return kept_grammar + kept_calendar
 
 
 def _retag(win: Window) -> Window:
