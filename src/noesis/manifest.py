@@ -94,6 +94,8 @@ class _Source(_Strict):
     aliases: list[str] = Field(default_factory=list)
     position: str | None = None
     entity_column: str | None = None
+    #: entity-column value → its aliases, e.g. ``{"Congo, Dem. Rep." = ["DR Congo"]}``
+    entity_aliases: dict[str, list[str]] = Field(default_factory=dict)
     metrics: list[str] | None = None
     priority: Literal[1, 2] = 1
     encoding: str | None = None
@@ -145,6 +147,8 @@ class SourceSpec:
     aliases: tuple[str, ...] = ()
     position: str | None = None
     entity_column: str | None = None
+    #: ``(entity-column value, its aliases)`` pairs, sorted by value
+    entity_aliases: tuple[tuple[str, tuple[str, ...]], ...] = ()
     metrics: tuple[str, ...] | None = None
     priority: int = 1
     encoding: str | None = None
@@ -233,6 +237,26 @@ def _list_files(root: Path, exclude: list[str]) -> list[str]:
     return files
 
 
+def _entity_alias_problems(fname: str, key: str, src: _Source) -> list[Problem]:
+    """``entity_aliases`` needs an ``entity_column`` and, per value, non-blank aliases."""
+    if not src.entity_aliases:
+        return []
+    where = key + ".entity_aliases"
+    if not src.entity_column:
+        return [Problem(fname, None, "entity_aliases needs entity_column (the column whose values it names)", where)]
+    problems = []
+    for value, aliases in src.entity_aliases.items():
+        if not value.strip():
+            problems.append(Problem(fname, None, "an entity value must not be blank", where))
+        elif not aliases or any(not a.strip() for a in aliases):
+            problems.append(Problem(fname, None, f"{value!r}: give one or more non-blank aliases", f"{where}.{value}"))
+    return problems
+
+
+def _entity_aliases(src: _Source) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    return tuple(sorted((v.strip(), tuple(a.strip() for a in al)) for v, al in src.entity_aliases.items()))
+
+
 # --------------------------------------------------------------------------- entry point
 def load_manifest(folder: str | Path) -> Manifest:
     """Read ``folder/noesis.toml`` (if any), apply defaults, validate, and resolve sources."""
@@ -298,6 +322,7 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
             problems.append(
                 Problem(fname, None, f"unknown extension {Path(rel).suffix!r}; set format = one of {', '.join(FORMAT_NAMES)}", key + ".format")
             )
+        problems.extend(_entity_alias_problems(fname, key, src))
         for name in src.metrics or ():
             if metrics and name not in seen_metrics:
                 problems.append(Problem(fname, None, f"metric {name!r} is not declared in [[metric]]", key + ".metrics"))
@@ -326,6 +351,7 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
                 aliases=tuple(src.aliases) if src else (),
                 position=src.position if src else None,
                 entity_column=src.entity_column if src else None,
+                entity_aliases=_entity_aliases(src) if src else (),
                 metrics=tuple(src.metrics) if src and src.metrics is not None else None,
                 priority=src.priority if src else 1,
                 encoding=src.encoding if src else None,
