@@ -341,7 +341,9 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
         fmt = (src.format if src and src.format else FORMATS[path.suffix.lower()][0])
         default_kind = next((k for f, k in FORMATS.values() if f == fmt), "document")
         kind = src.kind if src and src.kind else _sniff_kind(path, fmt, default_kind)
-        entity = src.entity if src and src.entity else (None if kind == "facts" else entity_from_stem(rel))
+        # a facts file, or a table with an entity column, is about many entities, not its stem
+        many = kind == "facts" or bool(src and src.entity_column)
+        entity = src.entity if src and src.entity else (None if many else entity_from_stem(rel))
         sources.append(
             SourceSpec(
                 file=rel,
