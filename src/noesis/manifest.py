@@ -96,6 +96,8 @@ class _Source(_Strict):
     aliases: list[str] = Field(default_factory=list)
     position: str | None = None
     entity_column: str | None = None
+    #: entity-column value → its aliases, e.g. ``{"Congo, Dem. Rep." = ["DR Congo"]}``
+    entity_aliases: dict[str, list[str]] = Field(default_factory=dict)
     metrics: list[str] | None = None
     priority: Literal[1, 2] = 1
     encoding: str | None = None
@@ -148,6 +150,8 @@ class SourceSpec:
     aliases: tuple[str, ...] = ()
     position: str | None = None
     entity_column: str | None = None
+    #: ``(entity-column value, its aliases)`` pairs, sorted by value
+    entity_aliases: tuple[tuple[str, tuple[str, ...]], ...] = ()
     metrics: tuple[str, ...] | None = None
     priority: int = 1
     encoding: str | None = None
@@ -236,6 +240,26 @@ def _list_files(root: Path, exclude: list[str]) -> list[str]:
     return files
 
 
+def _entity_alias_problems(fname: str, key: str, src: _Source) -> list[Problem]:
+    """``entity_aliases`` needs an ``entity_column`` and, per value, non-blank aliases."""
+    if not src.entity_aliases:
+        return []
+    where = key + ".entity_aliases"
+    if not src.entity_column:
+        return [Problem(fname, None, "entity_aliases needs entity_column (the column whose values it names)", where)]
+    problems = []
+    for value, aliases in src.entity_aliases.items():
+        if not value.strip():
+            problems.append(Problem(fname, None, "an entity value must not be blank", where))
+        elif not aliases or any(not a.strip() for a in aliases):
+            problems.append(Problem(fname, None, f"{value!r}: give one or more non-blank aliases", f"{where}.{value}"))
+    return problems
+
+
+def _entity_aliases(src: _Source) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    return tuple(sorted((v.strip(), tuple(a.strip() for a in al)) for v, al in src.entity_aliases.items()))
+
+
 # --------------------------------------------------------------------------- entry point
 def load_manifest(folder: str | Path) -> Manifest:
     """Read ``folder/noesis.toml`` (if any), apply defaults, validate, and resolve sources."""
@@ -301,6 +325,7 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
             problems.append(
                 Problem(fname, None, f"unknown extension {Path(rel).suffix!r}; set format = one of {', '.join(FORMAT_NAMES)}", key + ".format")
             )
+        problems.extend(_entity_alias_problems(fname, key, src))
         for name in src.metrics or ():
             if metrics and name not in seen_metrics:
                 problems.append(Problem(fname, None, f"metric {name!r} is not declared in [[metric]]", key + ".metrics"))
@@ -319,7 +344,9 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
         fmt = (src.format if src and src.format else FORMATS[path.suffix.lower()][0])
         default_kind = next((k for f, k in FORMATS.values() if f == fmt), "document")
         kind = src.kind if src and src.kind else _sniff_kind(path, fmt, default_kind)
-        entity = src.entity if src and src.entity else (None if kind == "facts" else entity_from_stem(rel))
+        # a facts file, or a table with an entity column, is about many entities, not its stem
+        many = kind == "facts" or bool(src and src.entity_column)
+        entity = src.entity if src and src.entity else (None if many else entity_from_stem(rel))
         sources.append(
             SourceSpec(
                 file=rel,
@@ -329,6 +356,7 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
                 aliases=tuple(src.aliases) if src else (),
                 position=src.position if src else None,
                 entity_column=src.entity_column if src else None,
+                entity_aliases=_entity_aliases(src) if src else (),
                 metrics=tuple(src.metrics) if src and src.metrics is not None else None,
                 priority=src.priority if src else 1,
                 encoding=src.encoding if src else None,

@@ -28,3 +28,22 @@ def demo_mesh_dir(tmp_path_factory) -> Path:
 def demo_mesh(demo_mesh_dir):
     with Mesh.open(demo_mesh_dir) as mesh:
         yield mesh
+
+
+REALDATA = EXAMPLES / "realdata"
+REALDATA_KBS = ("gapminder", "nyc-weather", "seattle")
+
+
+@pytest.fixture(scope="session")
+def realdata_mesh_dir(tmp_path_factory) -> Path:
+    """A folder holding ``<kb>.sqlite`` for each real-data KB in examples/realdata/."""
+    folder = tmp_path_factory.mktemp("realdata-mesh")
+    for name in REALDATA_KBS:
+        ingest(REALDATA / name, folder / f"{name}.sqlite", workers=1)
+    return folder
+
+
+@pytest.fixture(scope="session")
+def realdata_mesh(realdata_mesh_dir):
+    with Mesh.open(realdata_mesh_dir) as mesh:
+        yield mesh

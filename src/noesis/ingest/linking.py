@@ -22,11 +22,17 @@ from ..text import fold
 MAX_ALIGNED_POSITIONS = 32
 _NUMERIC = re.compile(r"^[\s\d.,:%+\-/]+$")
 #: entity kinds, strongest first: a name declared by the producer beats one inferred
-_KIND_RANK = {"declared": 0, "subject": 1, "speaker": 2, "object": 3}
+_KIND_RANK = {"declared": 0, "column": 1, "subject": 2, "speaker": 3, "object": 4}
 
 
 def collect_entities(store: KBStore, manifest: Manifest) -> list[tuple[str, str, tuple[str, ...]]]:
-    """``(name, kind, aliases)`` from the manifest, fact subjects/objects and speakers."""
+    """``(name, kind, aliases)`` from the manifest, entity columns, fact subjects/objects
+    and speakers.
+
+    A table read with ``entity_column`` holds one series per value of that column; each value
+    is an entity (kind ``column``) with the source's ``entity_aliases`` for it, so the
+    question resolver can reach it like a per-file entity.
+    """
     found: dict[str, tuple[str, list[str]]] = {}
 
     def add(name: str, kind: str, aliases: Sequence[str] = ()) -> None:
@@ -44,6 +50,8 @@ def collect_entities(store: KBStore, manifest: Manifest) -> list[tuple[str, str,
     for src in store.sources():
         if src.entity:
             add(src.entity, "declared", src.aliases)
+    for name, aliases in column_entities(store, manifest):
+        add(name, "column", aliases)
     for subject, obj in store.curated_subjects_and_objects():
         add(subject, "subject")
         if len(obj) <= 80 and not _NUMERIC.match(obj) and any(c.isalpha() for c in obj) and "://" not in obj:
@@ -51,6 +59,16 @@ def collect_entities(store: KBStore, manifest: Manifest) -> list[tuple[str, str,
     for speaker in store.speakers():
         add(speaker, "speaker")
     return [(name, kind, tuple(aliases)) for name, (kind, aliases) in sorted(found.items())]
+
+
+def column_entities(store: KBStore, manifest: Manifest) -> list[tuple[str, tuple[str, ...]]]:
+    """``(entity, aliases)`` for every series entity of a source read with an entity column."""
+    with_column = {s.file: dict(s.entity_aliases) for s in manifest.sources if s.entity_column}
+    out: dict[str, tuple[str, ...]] = {}
+    for _metric, entity, source in store.series_owners():
+        if source in with_column and entity not in out:
+            out[entity] = with_column[source].get(entity, ())
+    return sorted(out.items())
 
 
 def build_gazetteer(entities: Sequence[tuple[int, str, str, Sequence[str]]]) -> Gazetteer:

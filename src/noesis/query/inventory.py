@@ -52,8 +52,12 @@ class KBInventory:
     lexicon: frozenset[str] = frozenset()
 
     def sources_about(self, entity: str) -> list[str]:
+        """Sources declared about ``entity``, and tables holding a series of it (a table
+        read with an entity column is about every value of that column)."""
         key = fold(entity)
-        return sorted(n for n, s in self.sources.items() if s.entity and fold(s.entity) == key)
+        about = {n for n, s in self.sources.items() if s.entity and fold(s.entity) == key}
+        about.update(src for owners in self.series_of.values() if (src := owners.get(key)))
+        return sorted(about)
 
     def entity_name(self, folded: str) -> str | None:
         for name in self.entities:
