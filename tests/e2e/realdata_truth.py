@@ -7,7 +7,7 @@ cannot be "right" merely because the engine agrees with itself.
 Conventions (the same ones the engine's facts are written in, stated here so that a test can
 fail on them):
 
-- a reading is shown with at most 4 decimals (``round(value, 4)``, trailing zeros dropped);
+- a reading is shown with at most 6 decimals and a mean with 4 (as the engine writes them), trailing zeros dropped;
 - a mean is the arithmetic mean of the non-empty readings of the window, then shown so;
 - a change is ``later − earlier`` on the values as written in the CSV, then shown so;
 - a percent change is ``(later − earlier) / earlier × 100`` rounded to 2 decimals;
@@ -27,7 +27,7 @@ import csv
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from decimal import ROUND_HALF_EVEN, Decimal
+from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
 from functools import cache
 from pathlib import Path
 
@@ -94,16 +94,17 @@ def seattle() -> Table:
 
 
 # --------------------------------------------------------------------------- showing
-def shown(value: Decimal) -> str:
-    """At most 4 decimals, trailing zeros dropped: ``Decimal('28.8010')`` → ``28.801``."""
-    q = value.quantize(Decimal("0.0001"), rounding=ROUND_HALF_EVEN).normalize()
+def shown(value: Decimal, places: int = 6) -> str:
+    """At most ``places`` decimals (6: a stored value as the engine writes it; 4: a mean),
+    trailing zeros dropped: ``Decimal('28.8010')`` → ``28.801``."""
+    q = value.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_EVEN).normalize()
     text = format(q, "f")
     return "0" if text in ("-0", "") else text
 
 
 def percent(value: Decimal) -> str:
-    """Rounded to 2 decimals, trailing zeros dropped."""
-    q = value.quantize(Decimal("0.01"), rounding=ROUND_HALF_EVEN).normalize()
+    """Rounded half-up to 2 decimals (the engine's stated rule), trailing zeros dropped."""
+    q = value.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP).normalize()
     return format(q, "f")
 
 
@@ -184,7 +185,8 @@ def t_mean(table: Callable[[], Table], entity: str, metric: str, window: str,
         t = table()
         value = mean(t, entity, metric, window)
         others = [mean(t, d, metric, window) for d in decoys] + [mean(t, entity, metric)]
-        return Truth((shown(value),), _distinct(others, value))
+        taken = shown(value, 4)
+        return Truth((taken,), tuple(dict.fromkeys(s for v in others if (s := shown(v, 4)) != taken)))
     return truth
 
 
@@ -224,26 +226,28 @@ def t_change(table: Callable[[], Table], entity: str, metric: str, start: str, e
 
 def t_rank(table: Callable[[], Table], metric: str, position: str, n: int = 1,
            lowest: bool = False) -> Callable[[], Truth]:
-    """Needles: the top (or bottom) ``n`` entities and values; forbidden: the value just
-    outside the list and the opposite end."""
+    """Needles: the top (or bottom) ``n`` entities and values; forbidden: the opposite end
+    (a ranking may show the runners-up beside the winner; it may not invert the order)."""
     def truth() -> Truth:
         ranked = across(table(), metric, position)
         if lowest:
             ranked = ranked[::-1]
         top = ranked[:n]
         needles = tuple(x for e, v in top for x in (e, shown(v)))
-        return Truth(needles, _distinct([ranked[n][1], ranked[-1][1]], *[v for _e, v in top]))
+        return Truth(needles, _distinct([ranked[-1][1]], *[v for _e, v in top]))
     return truth
 
 
 def t_window_rank(table: Callable[[], Table], entities: tuple[str, ...], metric: str, window: str) -> Callable[[], Truth]:
-    """Which entity had the highest ``metric`` within a window: winner, value; forbidden: the
-    others' maxima."""
+    """Which entity had the highest ``metric`` within a window: winner, value; forbidden: each
+    entity's maximum outside the window (the whole series'), where it differs from the window's."""
     def truth() -> Truth:
         t = table()
         best = sorted(((extreme(t, e, metric, "max", window)[0], e) for e in entities), reverse=True)
-        (value, winner), rest = best[0], best[1:]
-        return Truth((winner, shown(value)), _distinct([v for v, _e in rest], value))
+        (value, winner) = best[0]
+        inside = [v for v, _e in best]
+        outside = [extreme(t, e, metric, "max")[0] for e in entities]
+        return Truth((winner, shown(value)), _distinct([v for v in outside if v not in inside], value))
     return truth
 
 

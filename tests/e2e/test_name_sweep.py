@@ -81,25 +81,7 @@ UNKNOWN = ("Wakanda", "Gondor", "Atlantis", "Narnia", "TSLA", "Zubrowka", "Genov
 UNKNOWN_METRIC = {"demo": "share", "realdata": "life expectancy"}
 
 #: "kb:name" (or "mesh:unknown name") -> why it fails today
-EXPECTED_FAILURES: dict[str, str] = {
-    "gapminder:Chad": "a name of 4 letters or fewer is not resolved (no entity planned)",
-    "gapminder:DRC": "a name of 4 letters or fewer is not resolved (no entity planned)",
-    "gapminder:Cuba": "a name of 4 letters or fewer is not resolved (no entity planned)",
-    "gapminder:Iran": "a name of 4 letters or fewer is not resolved (no entity planned)",
-    "gapminder:Iraq": "a name of 4 letters or fewer is not resolved (no entity planned)",
-    "gapminder:DPRK": "a name of 4 letters or fewer is not resolved (no entity planned)",
-    "gapminder:Mali": "a name of 4 letters or fewer is not resolved (no entity planned)",
-    "gapminder:Oman": "a name of 4 letters or fewer is not resolved (no entity planned)",
-    "gapminder:Peru": "a name of 4 letters or fewer is not resolved (no entity planned)",
-    "gapminder:Togo": "a name of 4 letters or fewer is not resolved (no entity planned)",
-    "gapminder:UK": "a name of 4 letters or fewer is not resolved (no entity planned)",
-    "gapminder:USA": "a name of 4 letters or fewer is not resolved (no entity planned)",
-    "nyc-weather:EWR": "a name of 4 letters or fewer is not resolved (no entity planned)",
-    "nyc-weather:JFK": "a name of 4 letters or fewer is not resolved (no entity planned)",
-    "nyc-weather:LGA": "a name of 4 letters or fewer is not resolved (no entity planned)",
-    "demo:TSLA": "an unresolved acronym is dropped: the KB-wide maximum is answered",
-    "realdata:TSLA": "an unresolved acronym is dropped: the KB-wide maximum is answered",
-}
+EXPECTED_FAILURES: dict[str, str] = {}
 
 
 def _param(key: str, value, test_id: str):

@@ -25,46 +25,7 @@ BATTERY_PATH = REALDATA / "battery.yaml"
 BATTERY_DATA = load_battery(BATTERY_PATH)
 
 #: item id -> why it fails today (every asserted arm), or (item id, arm) -> why (one arm)
-EXPECTED_FAILURES: dict[str | tuple[str, str], str] = {
-    "short-mali": "short country name not resolved: routed to every KB, every country's maximum shown",
-    "short-chad": "short country name not resolved: routed to every KB, every country's maximum shown",
-    "short-cuba": "short country name not resolved: routed to every KB, every country's maximum shown",
-    "short-iran": "short country name not resolved: routed to every KB, every country's maximum shown",
-    "short-iraq": "short country name not resolved: routed to every KB, every country's maximum shown",
-    "short-oman": "short country name not resolved: routed to every KB, every country's maximum shown",
-    "short-peru": "short country name not resolved: routed to every KB, every country's maximum shown",
-    "short-togo": "short country name not resolved: routed to every KB, every country's maximum shown",
-    "short-ewr": "the other airports' values are shown beside the named one",
-    "short-jfk": "the other airports' values are shown beside the named one",
-    "short-lga": "the other airports' values are shown beside the named one",
-    "alias-laguardia": "an extreme tied at 7 positions: only the first ones are shown",
-    "ambiguous-congo": "ambiguous partial name: a candidate's value is shown",
-    "ambiguous-congo-2007": "ambiguous partial name: a candidate's value is shown",
-    "partial-chad-atlantis": "partially unresolved: the resolved entity's value is missing, route is every KB",
-    "partial-jfk-gondor": "partially unresolved: the resolved entity's maximum is missing",
-    "unresolved-tsla": "wholly unresolved name: the KB-wide maximum is shown",
-    "window-year-seattle-max": "interval scope not applied: the whole-series value is shown or the window's is missing",
-    "window-month-seattle-rain": "interval scope not applied: the whole-series value is shown or the window's is missing",
-    "window-month-jfk-mean": "interval scope not applied: the whole-series value is shown or the window's is missing",
-    "window-month-ewr-max": "interval scope not applied: the whole-series value is shown or the window's is missing",
-    "window-day-lga-wind": "interval scope not applied: the whole-series value is shown or the window's is missing",
-    "window-day-jfk-min": "interval scope not applied: the whole-series value is shown or the window's is missing",
-    "window-year-lifeexp-1952": "extreme across entities at a year: routed to every KB, value missing",
-    "window-year-lifeexp-2007-min": "extreme across entities at a year: routed to every KB (one table is one region)",
-    "at-ewr-wind": "value at a datetime position is not shown",
-    "at-jfk-temp": "value at a datetime position is not shown",
-    "no-reading-rwanda-1990": "no reading at the position: the neighbouring readings are not both shown",
-    "no-reading-jfk-1530": "no reading at the position: the neighbouring readings are not shown",
-    "change-japan-gdp": "change between two positions not computed",
-    "change-china-lifeexp": "change between two positions not computed",
-    "pct-nigeria-pop": "percent change between two positions not computed",
-    "pct-rwanda-lifeexp": "percent change between two positions not computed",
-    "rank-lifeexp-2007": "ranking at a year: routed to every KB, the runner-up's value is shown",
-    "rank-gdp-top3-2007": "top-3 ranking at a year: values missing, routed to every KB",
-    "rank-gdp-lowest-1952": "lowest at a year: value missing, routed to every KB",
-    "rank-airport-july": "ranking across files within a window: the other airports' maxima are shown",
-    "absent-jfk-pop": "metric absent for the named entity: another KB's values are shown",
-}
+EXPECTED_FAILURES: dict[str | tuple[str, str], str] = {}
 
 
 def _mark(item_id: str, arm: str) -> list:

@@ -69,5 +69,7 @@ def test_long_plateau_tie_renders_bounded():
     positions = tuple(float(p) for p in range(1000))
     f = Fact(1, "Prog", "max share", "40", "p.csv", 40.0, "%", 0.0, positions, 1000, 1, "computed", "share", "max", "p.csv")
     text = fact_sentence(f, AxisSpec("second", "clock"))
-    assert "tied at 1000 positions (the first 5 shown): at " in text
-    assert text.count(" at second ") == 5
+    from noesis.context.sentences import MAX_TIED_SHOWN
+
+    assert f"tied at 1000 positions (the first {MAX_TIED_SHOWN} shown): at " in text
+    assert text.count(" at second ") == MAX_TIED_SHOWN == 10

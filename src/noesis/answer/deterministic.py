@@ -5,6 +5,7 @@ evidence of the context (never its rendered text) and returns a :class:`Resolved
 answer's text and its typed :class:`~noesis.answer.result.Result`:
 
 * every named target absent or ambiguous → the refusal, naming what is missing;
+* a named metric that no anchored entity holds → the refusal, naming the pair;
 * a verbatim question at one point address → the spans covering it, quoted;
 * an anchored entity and every word of one of its curated predicates ("average MPG")
   → the Priority-1 fact, with disagreeing Priority-2 values named as background;
@@ -27,7 +28,7 @@ from ..axis import format_number
 from ..context.evidence import Item
 from ..context.prompt import REFUSAL
 from ..context.result import Context
-from ..context.sentences import cite, fact_sentence, interval_phrase, with_unit
+from ..context.sentences import fact_sentence, interval_citation, interval_phrase, with_unit
 from ..facts.operators import (
     Change,
     Difference,
@@ -90,6 +91,24 @@ def refusal_for_unresolved(ctx: Context, mesh: Mesh) -> Resolved | None:
     said = _not_answered(ctx)
     first = said[0][0].lower() + said[0][1:]
     return Resolved(f"{REFUSAL}: " + " ".join([first, *said[1:]]), Result("refusal", not_covered=_not_covered(ctx)))
+
+
+def absent_metric(ctx: Context, mesh: Mesh) -> Resolved | None:
+    """The question names a metric some KB holds and entities that hold none of it ("the
+    life expectancy of Seattle"): the refusal, naming the pair — never another entity's."""
+    plan, entities = ctx.plan, _anchored(ctx)
+    if not entities or not plan.named_metrics or plan.verbatim:
+        return None
+    for kb, ents in entities.items():
+        held = mesh.inventory(kb).series_of
+        if any(fold(e) in held.get(m, {}) for e in ents for m in plan.named_metrics):
+            return None
+    if any(f.origin == "curated" for _kb, f in tier0_facts(ctx)):
+        return None  # a curated fact may answer it (curated_lookup decides)
+    names = " and ".join(e for ents in entities.values() for e in ents)
+    metrics = ", ".join(plan.named_metrics)
+    return Resolved(f"{REFUSAL}: the knowledge bases hold no {metrics} data for {names}.",
+                    Result("refusal", not_covered=(f"{metrics} of {names}",)))
 
 
 def quoted_at_address(ctx: Context, mesh: Mesh) -> Resolved | None:
@@ -239,14 +258,14 @@ def _interval_superlative(ctx: Context, mesh: Mesh) -> Resolved | None:
     word = "highest" if c.highest else "lowest"
     listed = "; ".join(f"{r.entity} {with_unit(format_number(r.value), r.unit)}" for r in chosen)
     head = f"The {len(chosen)} {word}" if top else f"The {word}"
-    cites = " ".join(dict.fromkeys(cite(r.source, span) for r in chosen))
+    cites = " ".join(dict.fromkeys(interval_citation(r.source, axis, r.start, r.end) for r in chosen))
     text = f"{head} {chosen[0].metric} {span}: {listed} {cites}."
     result = computation_result(c, axis)
     return Resolved(text, Result("ranking", result.operands[: len(chosen)]))
 
 
 #: tried in order; the first that answers wins
-RULES = (refusal_for_unresolved, quoted_at_address, curated_lookup, interval_values, entity_statistics, superlative)
+RULES = (refusal_for_unresolved, absent_metric, quoted_at_address, curated_lookup, interval_values, entity_statistics, superlative)
 
 
 def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
@@ -255,7 +274,7 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
     for rule in RULES:
         found = rule(ctx, mesh)
         if found is not None:
-            if rule is not refusal_for_unresolved:
+            if rule not in (refusal_for_unresolved, absent_metric):
                 found = Resolved(" ".join([found.text, *_not_answered(ctx)]), found.result)
             return found
     return None

@@ -115,7 +115,7 @@ class Engine:
         run.timings["context"] = round((time.perf_counter() - t0) * 1000, 3)
         if s.deterministic or self.llm is None:
             return self._engine_only(run)
-        if s.arm != "hydrate":
+        if s.arm != "hydrate" or not ctx.available:  # no prose to fetch: one call
             return self._single_call(run)
         return self._hydrate(run)
 

@@ -63,7 +63,7 @@ def fact_operand(kb: str, f: Fact, axis: AxisSpec) -> Operand:
                    f.object, f.unit, tuple(positions), tuple(format_position(p, axis.kind) for p in positions))
 
 
-def _reading(c: ValueAt | NearestReading | WindowStatistic, axis: AxisSpec, stat: str | None) -> Operand:
+def _reading(c: ValueAt | WindowStatistic, axis: AxisSpec, stat: str | None) -> Operand:
     if isinstance(c, WindowStatistic):
         pos, window = c.positions, (c.start, c.end)
         value = _fmt(round(c.value, 4)) if c.statistic == "mean" else _fmt(c.value)
@@ -85,7 +85,9 @@ def computation_result(c: Computation, axis: AxisSpec) -> Result:
     if isinstance(c, ValueAt):
         return Result("value_at", (_reading(c, axis, None),))
     if isinstance(c, NearestReading):
-        return Result("nearest", (_reading(c, axis, None),))
+        sides = tuple(Operand(c.kb, c.source, c.entity, c.metric, None, _fmt(v), c.unit, (p,),
+                              (format_position(p, axis.kind),)) for p, v in (c.nearest, *[x for x in (c.before, c.after) if x != c.nearest]))
+        return Result("nearest", sides)
     if isinstance(c, WindowStatistic):
         return Result("window_statistic", (_reading(c, axis, c.statistic),))
     if isinstance(c, Change):

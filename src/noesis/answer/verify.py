@@ -25,7 +25,17 @@ from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from ..axis import describe_position, format_number
 from ..context.evidence import Item, Notice
 from ..context.result import Context
-from ..facts.operators import Difference, Ranking, ValueAt, WindowExtremes
+from ..facts.operators import (
+    Change,
+    Difference,
+    NearestReading,
+    Ranking,
+    ValueAt,
+    WindowExtremes,
+    WindowRanking,
+    WindowStatistic,
+    rounded_percent,
+)
 from ..mesh import Mesh
 from ..model import Fact, Span
 from ..numbers import decimal_places, readings
@@ -134,6 +144,16 @@ def item_values(item: Item) -> list[Decimal]:
     if isinstance(ev, WindowExtremes):
         return [v for x in (ev.min_value, ev.max_value, ev.min_position, ev.max_position, ev.start, ev.end, ev.count)
                 for v in _num(x)]
+    if isinstance(ev, WindowStatistic):
+        value = round(ev.value, 4) if ev.statistic == "mean" else ev.value
+        return [v for x in (value, ev.count, *ev.positions, ev.start, ev.end) for v in _num(x)]
+    if isinstance(ev, NearestReading):
+        return [v for x in (*ev.before, *ev.after, ev.requested) for v in _num(x)]
+    if isinstance(ev, Change):
+        out = [v for x in (ev.first, ev.last, ev.start, ev.end) for v in _num(x)] + readings(format(ev.diff, "f"))
+        return out + (readings(format(rounded_percent(ev.percent), "f")) if ev.percent is not None else [])
+    if isinstance(ev, WindowRanking):
+        return [v for r in ev.ordered for v in _num(r.value)]
     return []
 
 
@@ -148,7 +168,19 @@ def item_points(item: Item) -> set[float]:
         return {ev.position}
     if isinstance(ev, WindowExtremes):
         return {ev.start, ev.end, ev.min_position, ev.max_position}
+    if isinstance(ev, WindowStatistic):
+        return {ev.start, ev.end, *ev.positions}
+    if isinstance(ev, NearestReading):
+        return {ev.before[0], ev.after[0]}
+    if isinstance(ev, Change):
+        return {ev.start, ev.end}
+    if isinstance(ev, WindowRanking):
+        return {p for r in ev.ordered for p in (r.start, r.end, *r.positions)}
     return set()
+
+
+#: operator results about one entity's series
+_SERIES_RESULTS = (ValueAt, WindowExtremes, WindowStatistic, NearestReading, Change)
 
 
 def _source_texts(items: Sequence[Item]) -> list[str]:
@@ -171,8 +203,10 @@ def _item_names(item: Item) -> list[str]:
         return [ev.subject, ev.object, ev.context, ev.source]
     if isinstance(ev, Span):
         return [ev.text, ev.speaker or "", ev.section or "", ev.source]
-    if isinstance(ev, ValueAt | WindowExtremes):
+    if isinstance(ev, _SERIES_RESULTS):
         return [ev.entity, ev.source]
+    if isinstance(ev, WindowRanking):
+        return [n for r in ev.ordered for n in (r.entity, r.source)]
     if ev is not None and not isinstance(ev, Notice):
         return [f.subject for f in ev.operands] + list(ev.sources)
     return [item.source]
@@ -204,8 +238,10 @@ def _owners(item: Item, mesh: Mesh) -> set[str]:
     ev = item.evidence
     if isinstance(ev, Fact):
         names.add(fold(ev.subject))
-    elif isinstance(ev, ValueAt | WindowExtremes):
+    elif isinstance(ev, _SERIES_RESULTS):
         names.add(fold(ev.entity))
+    elif isinstance(ev, WindowRanking):
+        names |= {fold(r.entity) for r in ev.ordered}
     elif isinstance(ev, Difference | Ranking):
         names |= {fold(f.subject) for f in ev.operands}
     return names

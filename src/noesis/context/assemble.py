@@ -58,8 +58,30 @@ def _tier0_tiers(t0: Tier0) -> list[Tier]:
     return out
 
 
-def _example(items: Sequence[Item]) -> str:
-    return next((i.citation for i in items if i.citation), DEFAULT_EXAMPLE)
+def _example(items: Sequence[Item], plan: Plan, mesh: Mesh) -> str:
+    """The citation the rules show: the context's first, else one of a routed source's own
+    name (never the demo corpora's "[file.csv @ second 146]" over someone else's data)."""
+    first = next((i.citation for i in items if i.citation), None)
+    if first:
+        return first
+    names = sorted(s for kb in plan.route.kbs for s in mesh.inventory(kb).sources)
+    return f"[{names[0]}]" if names else DEFAULT_EXAMPLE
+
+
+#: sources a hydrate prompt offers for FETCH, at most
+MAX_AVAILABLE = 24
+#: source kinds whose prose a FETCH returns
+PROSE_KINDS = ("transcript", "document")
+
+
+def _available(plan: Plan, mesh: Mesh) -> tuple[str, ...]:
+    """The routed sources that hold prose (a table has none to fetch), scoped ones first,
+    capped: the FETCH list never lists a whole wide KB."""
+    scoped = set(plan.route.sources)
+    found = [(kb, s) for kb in plan.route.kbs for s, info in mesh.inventory(kb).sources.items()
+             if info.kind in PROSE_KINDS]
+    found.sort(key=lambda ks: ((ks[0], ks[1]) not in scoped, ks[1], ks[0]))
+    return tuple(sorted(f"{s} ({kb})" for kb, s in found[:MAX_AVAILABLE]))
 
 
 def assemble(
@@ -88,8 +110,8 @@ def assemble(
     tiers = _tier0_tiers(t0)
     if t1.items:
         tiers.append(Tier(1, T1_LABEL, t1.items))
-    example = _example(t0.p1 + t1.items)
-    available = tuple(sorted(f"{s} ({kb})" for kb in plan.route.kbs for s in mesh.inventory(kb).sources))
+    example = _example(t0.p1 + t1.items, plan, mesh)
+    available = _available(plan, mesh)
     graph = act.lines
 
     def rendered(ts: Sequence[Tier]):

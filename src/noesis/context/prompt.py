@@ -75,13 +75,14 @@ def render(
         f"the knowledge base(s): {', '.join(kbs) if kbs else 'none'}.\n"
     )
     rules = (FLAT_RULES if arm == "flat" else RULES).format(example=example)
-    if arm == "hydrate":
+    hydrate = arm == "hydrate" and bool(available)  # no prose to fetch: no FETCH contract
+    if hydrate:
         rules += HYDRATE_RULE
     blocks = [_block(t.label, [i.text for i in t.items]) for t in tiers if t.tier == 0]
     if arm != "flat" and graph:
         blocks.append(_block("Graph (activated entities and sources)", graph))
     blocks += [_block(t.label, [i.text for i in t.items]) for t in tiers if t.tier > 0]
-    if arm == "hydrate":
+    if hydrate:
         blocks.append(_block("Available sources (for FETCH)", available))
     blocks = [b for b in blocks if b]
     tail = [f"## Question\n{question.strip()}\n", "## Answer\n"]

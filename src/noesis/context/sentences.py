@@ -27,7 +27,7 @@ from ..manifest import AxisSpec
 from ..model import Fact, Span
 
 #: a long plateau can tie a maximum at thousands of positions; a sentence names the first few
-MAX_TIED_SHOWN = 5
+MAX_TIED_SHOWN = 10
 
 STAT_WORDS = {
     "max": "maximum (peak)",
@@ -199,6 +199,11 @@ def interval_phrase(axis: AxisSpec, start: float, end: float) -> str:
     return f"between {position_phrase(axis, start)} and {position_phrase(axis, end)}"
 
 
+def interval_citation(source: str, axis: AxisSpec, start: float, end: float) -> str:
+    """``[src @ year 2007]`` for a point, ``[src @ between … and …]`` for a range."""
+    return cite(source, position_phrase(axis, start) if start == end else interval_phrase(axis, start, end))
+
+
 def window_statistic_sentence(c: WindowStatistic, axis: AxisSpec) -> str:
     """``Seattle: between date 2015-01-01 and date 2015-12-31 the maximum (peak) temp_max was
     35.6 °C at date 2015-06-27 (365 readings)``: computed over the asked interval only."""
@@ -206,14 +211,14 @@ def window_statistic_sentence(c: WindowStatistic, axis: AxisSpec) -> str:
     stat = STAT_WORDS.get(c.statistic, c.statistic)
     value = format_number(round(c.value, 4)) if c.statistic == "mean" else format_number(c.value)
     if c.statistic == "count":
-        return f"{c.entity}: {span} the {stat} {c.metric} was {value} {cite(c.source, span)}."
+        return f"{c.entity}: {span} the {stat} {c.metric} was {value} {interval_citation(c.source, axis, c.start, c.end)}."
     head = f"{c.entity}: {span} the {stat} {c.metric} was {with_unit(value, c.unit)}"
     if c.positions:
         shown = c.positions[:MAX_TIED_SHOWN]
         at = " and at ".join(position_phrase(axis, p) for p in shown)
         tie = f", tied at {len(c.positions)} positions:" if len(c.positions) > 1 else ""
         head += f"{tie} at {at}"
-    return f"{head} ({c.count} readings) {cite(c.source, span)}."
+    return f"{head} ({c.count} readings) {interval_citation(c.source, axis, c.start, c.end)}."
 
 
 def _distance(axis: AxisSpec, d: float) -> str:
@@ -222,10 +227,16 @@ def _distance(axis: AxisSpec, d: float) -> str:
 
 
 def nearest_sentence(c: NearestReading, axis: AxisSpec) -> str:
-    where = position_phrase(axis, c.position)
+    """No reading at the asked position: both neighbours, each with its distance, the
+    nearer first."""
+    parts = []
+    for pos, value in sorted((c.before, c.after), key=lambda pv: (abs(pv[0] - c.requested), pv[0])):
+        where = position_phrase(axis, pos)
+        side = "before" if pos < c.requested else "after"
+        parts.append(f"{with_unit(format_number(value), c.unit)} at {where} ({_distance(axis, abs(pos - c.requested))} "
+                     f"{side}) {cite(c.source, where)}")
     return (f"{c.entity}: there is no {c.metric} reading at {position_phrase(axis, c.requested)}; the nearest "
-            f"reading is at {where} ({_distance(axis, c.distance)} away): "
-            f"{with_unit(format_number(c.value), c.unit)} {cite(c.source, where)}.")
+            f"readings are {parts[0]} and {parts[1]}.")
 
 
 def signed(d: Decimal) -> str:
@@ -256,7 +267,7 @@ def window_ranking_sentence(c: WindowRanking, axis: AxisSpec, shown: int = MAX_R
     head = c.ordered[:shown]
     order = ", ".join(f"{r.entity} {with_unit(format_number(r.value), r.unit)}" for r in head)
     names = " and ".join(f"{r.entity}'s" for r in c.winners)
-    cites = " ".join(cite(r.source, span) for r in c.winners)
+    cites = " ".join(dict.fromkeys(interval_citation(r.source, axis, r.start, r.end) for r in c.winners))
     return (f"Ranked by {what} {span}, {word} first ({len(c.ordered)} entities): {order}"
             f"{_more(len(c.ordered), len(head))}. The {word} is {names} "
             f"{with_unit(format_number(first.value), first.unit)} {cites}.")

@@ -202,7 +202,7 @@ def window_rankings(plan: Plan, invs: Sequence[KBInventory]) -> list[Computation
         owners = inv.series_of.get(metric, {})
         for w in kbp.windows:
             readings = []
-            for _key, src in sorted(owners.items()):
+            for src in sorted(set(owners.values())):  # an entity-column table holds many series
                 for _n, series in inv.kb.store.series(source=src, metric=metric):
                     c = operators.window_statistic(series, src, kbp.kb, stat, w.start, w.end)
                     if c:

@@ -164,7 +164,8 @@ class WindowStatistic:
 
 @dataclass(frozen=True)
 class NearestReading:
-    """No reading at the asked position: the nearest one, and how far it is."""
+    """No reading at the asked position: the readings either side of it (``before`` and
+    ``after``, each ``(position, value)``), the nearer one first in ``position``/``value``."""
 
     kb: str
     source: str
@@ -172,10 +173,24 @@ class NearestReading:
     metric: str
     unit: str | None
     requested: float
-    position: float
-    value: float
+    before: tuple[float, float]
+    after: tuple[float, float]
 
     kind = "nearest"
+
+    @property
+    def nearest(self) -> tuple[float, float]:
+        """The nearer neighbour (the earlier one on a tie)."""
+        b, a = self.before, self.after
+        return b if self.requested - b[0] <= a[0] - self.requested else a
+
+    @property
+    def position(self) -> float:
+        return self.nearest[0]
+
+    @property
+    def value(self) -> float:
+        return self.nearest[1]
 
     @property
     def distance(self) -> float:
@@ -318,14 +333,14 @@ def window_statistic(series: Series, source: str, kb: str, statistic: str, start
 
 
 def nearest_reading(series: Series, source: str, kb: str, position: float) -> NearestReading | None:
-    """The reading nearest ``position`` (the earlier one on a tie), when none is exactly there
-    and ``position`` lies inside the series' span (past its ends there is no nearest reading,
-    only the series' edge)."""
+    """The readings either side of ``position`` when none is exactly there and ``position``
+    lies inside the series' span (past its ends there is no neighbour, only the series' edge)."""
     p, v = _window(series, -np.inf, np.inf)
-    if not len(v) or not p[0] <= position <= p[-1]:
+    if not len(v) or not p[0] < position < p[-1]:
         return None
-    i = int(np.argmin(np.abs(p - position)))
-    return NearestReading(kb, source, series.entity, series.metric, series.unit, position, float(p[i]), float(v[i]))
+    i = int(np.searchsorted(p, position))  # p[i-1] < position < p[i]: no reading exactly there
+    return NearestReading(kb, source, series.entity, series.metric, series.unit, position,
+                          (float(p[i - 1]), float(v[i - 1])), (float(p[i]), float(v[i])))
 
 
 def change(series: Series, source: str, kb: str, start: float, end: float) -> Change | None:

@@ -199,6 +199,10 @@ class Resolver:
             if not cands:
                 continue
             entries = [self.entries[k] for k in sorted(cands)]
+            if any(e.declared for e in entries):
+                # a name the producer declared beats one inferred from text ("Ottawa":
+                # the team, not the phrase "downtown Ottawa" a fact's object happens to be)
+                entries = [e for e in entries if e.declared]
             owners = sorted({e.entity or e.target for e in entries})
             if len(owners) == 1:
                 matched.extend(_refs(tok.text, entries, f"partial name: distinctive token {tok.folded!r}"))

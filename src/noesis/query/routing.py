@@ -4,7 +4,8 @@
    sources (file names, stems, owner aliases, declared entities) and named KBs commit
    the route to the KBs that own them.
 2. **Sustained activation.** Otherwise a KB is routed only when its signals cover at
-   least ``MIN_REGIONS`` distinct regions (sources): sources about or mentioning an
+   least ``MIN_REGIONS`` distinct regions (sources) — or holds a series of a metric the
+   question names (the KB's own vocabulary, never incidental): sources about or mentioning an
    anchored entity, fact files whose subject it is, tables holding a named metric. One
    incidental match never routes a KB.
 3. **No signal.** Every KB is eligible.
@@ -77,6 +78,9 @@ def route(
         return Route(kbs, tuple(sorted(pairs)), True, "named source(s) commit the route to their KB(s)")
 
     regions: dict[str, set[str]] = {}
+    #: a metric the KB declares and holds is its own vocabulary, not an incidental match:
+    #: one table of it routes ("the highest life expectancy in 1952" over a single table)
+    metric_kbs: set[str] = set()
     for inv in inventories:
         found: set[str] = set()
         for r in refs.of_level("entity"):
@@ -84,14 +88,17 @@ def route(
                 found |= entity_regions(inv, r.target)
         for metric in metrics_by_kb.get(inv.name, ()):
             found |= set(inv.series_of.get(metric, {}).values())
+            if inv.series_of.get(metric):
+                metric_kbs.add(inv.name)
         if found:
             regions[inv.name] = found
-    routed = sorted(k for k, v in regions.items() if len(v) >= MIN_REGIONS)
+    routed = sorted({k for k, v in regions.items() if len(v) >= MIN_REGIONS} | metric_kbs)
     frozen = {k: tuple(sorted(v)) for k, v in regions.items()}
     if routed:
         srcs = tuple(sorted((k, s) for k in routed for s in regions[k]))
         return Route(tuple(routed), srcs, False,
-                     f"sustained activation (≥{MIN_REGIONS} regions) in {', '.join(routed)}", frozen)
+                     f"sustained activation (≥{MIN_REGIONS} regions, or a named metric's tables) in "
+                     f"{', '.join(routed)}", frozen)
     rule = "no signal: every KB is eligible" if not regions else (
         f"only incidental signal (<{MIN_REGIONS} regions): every KB is eligible"
     )
