@@ -33,6 +33,11 @@ def test_ask_is_shaped_like_the_cli_json(live, demo_mesh):
     assert got["citations"] == [{"source": "italia_sera.csv", "kb": "broadcast-it", "window": "second 146 (02:26)"}]
     assert "context" not in got
     assert got["verification"]["ok"] is True and got["verification"]["claims"]
+    # the typed result: the operation and the fact's value and position, as stored
+    assert got["result"]["operation"] == "fact"
+    (op,) = got["result"]["operands"]
+    assert (op["entity"], op["metric"], op["statistic"], op["value"]) == ("Italia Sera", "share", "max", "37.5")
+    assert op["positions"] == [146.0] and got["result"] == json.loads(json.dumps(want["result"]))
     with live.client() as c:
         off = c.post("/v1/ask", json={"question": PEAK, "arm": "full", "verify": "off"}).json()
         bad = c.post("/v1/ask", json={"question": PEAK, "verify": "sometimes"})

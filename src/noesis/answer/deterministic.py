@@ -17,7 +17,8 @@ answer's text and its typed :class:`~noesis.answer.result.Result`:
   asked interval when there is one).
 
 A question that also names absent or ambiguous targets gets the statement of what is not
-covered appended. Anything else returns ``None``: a model is needed.
+covered appended; one with a constraint the plan could not apply ("after minute 30") gets
+no deterministic answer but the refusal. Anything else returns ``None``: a model is needed.
 """
 
 from __future__ import annotations
@@ -272,6 +273,8 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
     """The first rule's answer; for a question that named absent or ambiguous targets
     beside resolved ones, followed by what it does not cover."""
     for rule in RULES:
+        if ctx.plan.not_applied and rule is not refusal_for_unresolved:
+            return None  # a constraint the engine could not apply: the answer would ignore it
         found = rule(ctx, mesh)
         if found is not None:
             if rule not in (refusal_for_unresolved, absent_metric):

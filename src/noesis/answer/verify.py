@@ -67,6 +67,8 @@ class Claim:
 @dataclass(frozen=True)
 class Verification:
     claims: tuple[Claim, ...]
+    #: what is wrong with the answer as a whole: empty, looping
+    problems: tuple[str, ...] = ()
 
     @property
     def unsupported(self) -> list[Claim]:
@@ -78,17 +80,26 @@ class Verification:
 
     @property
     def ok(self) -> bool:
-        return not self.unsupported and not self.misattributed
+        return not self.unsupported and not self.misattributed and not self.problems
 
     def summary(self) -> str:
+        """One line; each distinct problem once, with how often it occurs."""
         n = len(self.claims)
         if self.ok:
             return f"verified: {n} claim(s), all traced to the evidence"
-        bad = [f"{c.kind} {c.text!r} {c.status}" for c in self.unsupported + self.misattributed]
-        return f"unverified: {len(bad)} of {n} claim(s) — " + "; ".join(bad)
+        if self.problems and not n:
+            return "unverified: " + "; ".join(self.problems)
+        counts: dict[str, int] = {}
+        for c in self.unsupported + self.misattributed:
+            key = f"{c.kind} {c.text!r} {c.status}"
+            counts[key] = counts.get(key, 0) + 1
+        bad = [k if k_n == 1 else f"{k} (×{k_n})" for k, k_n in counts.items()]
+        head = f"unverified: {len(self.unsupported) + len(self.misattributed)} of {n} claim(s)"
+        return head + " — " + "; ".join([*self.problems, *bad])
 
     def as_dict(self) -> dict:
-        return {"ok": self.ok, "summary": self.summary(), "claims": [asdict(c) for c in self.claims]}
+        return {"ok": self.ok, "summary": self.summary(), "problems": list(self.problems),
+                "claims": [asdict(c) for c in self.claims]}
 
 
 # --------------------------------------------------------------------------- numbers
@@ -249,6 +260,8 @@ def _owners(item: Item, mesh: Mesh) -> set[str]:
 
 def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) -> Verification:
     """Check ``answer`` against the evidence of its own context (plus hydrated ``extra``)."""
+    if not answer.strip():
+        return Verification((), ("no answer (empty)",))
     evidence = [i for t in ctx.tiers for i in t.items if i.kind != "notice"] + list(extra)
     values = _evidence_values(evidence, mesh)
     taken: list[tuple[int, int]] = []  # spans of the answer already read as positions
@@ -256,7 +269,35 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
     claims += _number_claims(answer, ctx, values, taken)
     claims += _name_claims(answer, mesh, evidence)
     ordered = sorted(claims, key=lambda c: (c.start, c.kind))
-    return Verification(tuple(_attributed(c, answer, ctx, mesh, values, evidence) for c in ordered))
+    problems = ("the answer repeats itself (a generation loop)",) if loops(answer) else ()
+    claims_out = tuple(_outside_interval(_attributed(c, answer, ctx, mesh, values, evidence), ctx)
+                       for c in ordered)
+    return Verification(claims_out, problems)
+
+
+def loops(text: str, times: int = 4, longest: int = 8) -> bool:
+    """Whether a run of 1–``longest`` words repeats ``times`` times in a row ("1.10% 1.10% …",
+    "the maximum value of the maximum value of …"): a generation loop, never an answer."""
+    words = text.lower().split()
+    for n in range(1, longest + 1):
+        for i in range(0, len(words) - n * times + 1):
+            chunk = words[i:i + n]
+            if all(words[i + k * n:i + (k + 1) * n] == chunk for k in range(1, times)):
+                return True
+    return False
+
+
+def _outside_interval(c: Claim, ctx: Context) -> Claim:
+    """A position the answer states outside every interval the question asked about is
+    not the answer's to state, whatever the evidence holds."""
+    if c.kind != "position" or c.value is None:
+        return c
+    ranges = [w for k in ctx.plan.kbs for w in k.windows if w.kind == "range"]
+    if not ranges or len(ranges) != sum(len(k.windows) for k in ctx.plan.kbs):
+        return c  # only when every address is an interval (a point names its own position)
+    if any(w.start <= c.value <= w.end for w in ranges):
+        return c
+    return replace(c, status="unsupported", note="outside the interval the question asked about")
 
 
 def _position_claims(answer: str, ctx: Context, mesh: Mesh, evidence: Sequence[Item],
@@ -367,9 +408,9 @@ def _attributed(c: Claim, answer: str, ctx: Context, mesh: Mesh, values, evidenc
     if note:
         return replace(c, status="misattributed", note=note)
     named = {fold(r.entity or r.target) for r in mesh.resolver.resolve(_CITATION.sub(" ", sentence)).matched}
+    holders = [item for v in readings(c.text.rstrip("% ")) for ev, item in values if matches(v, ev)]
     if not named:
         return c
-    holders = [item for v in readings(c.text.rstrip("% ")) for ev, item in values if matches(v, ev)]
     # a computation names both operands' owners; the facts say whose value it is
     holders = [i for i in holders if i.kind != "computation"] or holders
     owner_sets = [_speaks_for(i, named, mesh) for i in holders]

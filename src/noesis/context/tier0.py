@@ -233,6 +233,13 @@ def notice_item(name: str) -> Item:
         "", "", "notice", why="unresolved reference", evidence=Notice(name), rule="unresolved")
 
 
+def not_applied_item(text: str, why: str) -> Item:
+    return Item(
+        f'Not applied: "{text}" ({why}). The values below are not restricted by it; say that this '
+        f"part of the question was not understood.", "", "", "notice", why="constraint not applied",
+        evidence=Notice(text), rule="not_applied")
+
+
 def ambiguity_item(name: str, candidates: Sequence[str]) -> Item:
     listed = "; ".join(candidates)
     return Item(
@@ -256,7 +263,8 @@ def computation_item(c: Computation, inv: KBInventory) -> Item:
 def build_tier0(plan: Plan, invs: Sequence[KBInventory]) -> Tier0:
     """Tier 0 for ``plan`` over the routed KBs' inventories ``invs`` (mesh order)."""
     notices = tuple(notice_item(n) for n in plan.unresolved) + tuple(
-        ambiguity_item(r.text, r.candidates) for r in plan.ambiguous)
+        ambiguity_item(r.text, r.candidates) for r in plan.ambiguous) + tuple(
+        not_applied_item(n.text, n.why) for n in plan.not_applied)
     if plan.arm == "flat" or plan.unresolved_only:
         return Tier0(notices, (), (), (), (), ())
     p1: list[Item] = []
@@ -275,6 +283,10 @@ def build_tier0(plan: Plan, invs: Sequence[KBInventory]) -> Tier0:
         for f in facts:
             (p2 if f.priority >= 2 else p1).append(fact_item(f, inv, sel.why))
             selected.append(SelectedFact(kbp.kb, f, sel.why))
+        if sel.left_out:
+            p1.append(Item(f"{sel.left_out} more values of {', '.join(kbp.metrics)} ({kbp.kb}) are not shown: "
+                           f"only the {MAX_PER_STATISTIC} highest and lowest of each statistic are.",
+                           "", kbp.kb, "notice", why="budget", evidence=Notice(kbp.kb), rule="left_out"))
         for rule in COMPUTATION_RULES:
             comps += [computation_item(c, inv) for c in rule(plan, kbp, inv, facts)]
     ranked = superlative_ranking(plan, per_kb)

@@ -15,6 +15,7 @@ from .addresses import Window
 from .conversation import FollowUp
 from .references import References, Rejected
 from .routing import Route
+from .unapplied import NotApplied
 
 #: operations a question can ask for, in the order the plan reports them
 OPERATIONS = ("compare", "rank", "value_at", "quote", "ratio", "change", "top")
@@ -51,6 +52,8 @@ class Plan:
     change: bool  # one series between two positions: how it changed
     top: tuple[str, int] | None  # ("top" | "bottom", k) for "the top 3 …"
     language: Language  # the question words read (English plus the KBs' declared languages)
+    #: constraints the question states that no routed KB applied, each with why
+    not_applied: tuple[NotApplied, ...] = ()
 
     # ---- derived views ---------------------------------------------------------------
     def kb(self, name: str) -> KBPlan:
@@ -123,4 +126,5 @@ class Plan:
             "route": self.route.as_dict(),
             "entities": {k.kb: list(k.entities) for k in self.kbs},
             "operations": list(self.operations),
+            "not_applied": [{"text": n.text, "why": n.why} for n in self.not_applied],
         }

@@ -18,6 +18,7 @@ from .inventory import KBInventory
 from .plan import KBPlan, Plan
 from .references import References, Resolver
 from .routing import Route, route
+from .unapplied import NotApplied, unapplied
 from .vocabulary import resolve_vocabulary
 
 
@@ -100,6 +101,7 @@ def make_plan(
         KBPlan(inv.name, tuple(metrics[inv.name]), _windows(question, inv, arm), tuple(entities[inv.name]))
         for inv in routed
     )
+    not_applied = _not_applied(question, kbs, routed) if arm != "flat" else ()
     return Plan(
         question=question,
         arm=arm,
@@ -117,7 +119,18 @@ def make_plan(
         change=asks_change(question, language),
         top=asks_top(question, language),
         language=language,
+        not_applied=not_applied,
     )
+
+
+def _not_applied(question: str, kbs: Sequence[KBPlan], routed: Sequence[KBInventory]) -> tuple[NotApplied, ...]:
+    """Date- and time-like phrases no routed KB's axis applied (a phrase one KB applies is
+    applied); each says why, in the question's own words."""
+    per_kb = [unapplied(question, k.windows, inv.axis, language_for([inv.language])) for k, inv in zip(kbs, routed, strict=True)]
+    if not per_kb:
+        return ()
+    common = set.intersection(*({n.text for n in found} for found in per_kb))
+    return tuple(n for n in per_kb[0] if n.text in common)
 
 
 def _windows(question: str, inv: KBInventory, arm: str) -> tuple[Window, ...]:

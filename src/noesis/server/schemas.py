@@ -127,6 +127,10 @@ class AnswerResponse(BaseModel):
                           "(docs/verification.md); null with verify=off")
     repaired: bool = Field(False, description="true when verify=repair replaced the model's answer")
     original: str | None = Field(None, description="the model's own text when it was repaired")
+    result: dict[str, Any] | None = Field(
+        None, description="for an answer the engine resolved (given as is, or verified against it): the "
+                          "operation, its operands (kb, source, entity, metric, statistic, value, unit, "
+                          "positions, window) and the computed value; null otherwise")
     tiers: list[TierSummary]
     route: dict[str, Any]
     unresolved: list[str]
