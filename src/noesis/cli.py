@@ -208,6 +208,7 @@ def ask(
     max_tokens: Annotated[int, typer.Option(help="most tokens the model may write")] = 256,
     temperature: Annotated[float, typer.Option(help="sampling temperature")] = 0.1,
     verify: Annotated[str, typer.Option(help="flag | repair | off: check numbers, positions, names")] = "flag",
+    policy: Annotated[str, typer.Option(help="engine (answer by rule when the plan resolves) | model | phrase")] = "engine",
     dense: Annotated[str, typer.Option(help="Tier 2: auto | on (hybrid) | only (dense) | off (BM25)")] = "auto",
     as_json: Annotated[bool, typer.Option("--json", help="print the answer as JSON")] = False,
 ) -> None:
@@ -218,7 +219,7 @@ def ask(
         turns = _load_history(history)
         model = None if deterministic else _llm(llm)
         with Mesh.open(mesh, dense=dense) as m:
-            settings = Settings(arm=arm, budget=budget, verify=verify, deterministic=deterministic,
+            settings = Settings(arm=arm, budget=budget, verify=verify, deterministic=deterministic, policy=policy,
                                 options=Options(temperature=temperature, max_tokens=max_tokens))
             answer = Engine(m, model, settings).ask(question, history=turns)
     except NoesisError as exc:
@@ -236,12 +237,13 @@ def chat(
     arm: Annotated[str, typer.Option(help="full | hydrate | skeleton | flat")] = "hydrate",
     deterministic: Annotated[bool, typer.Option(help="answer from computed facts only; no model")] = False,
     verify: Annotated[str, typer.Option(help="flag | repair | off")] = "flag",
+    policy: Annotated[str, typer.Option(help="engine | model | phrase")] = "engine",
 ) -> None:
     """An interactive conversation; follow-ups resolve through the previous answer's citations."""
     try:
         model = None if deterministic else _llm(llm)
         m = Mesh.open(mesh)
-        engine = Engine(m, model, Settings(arm=arm, verify=verify, deterministic=deterministic))
+        engine = Engine(m, model, Settings(arm=arm, verify=verify, deterministic=deterministic, policy=policy))
     except NoesisError as exc:
         _fail(exc)
     turns: list[dict] = []

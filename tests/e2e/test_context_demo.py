@@ -140,6 +140,9 @@ def test_arms_and_determinism(demo_mesh, arm):
         assert not a.tier(2)
     if arm == "hydrate":
         assert "FETCH: <source name>" in a.prompt and "italia_sera.srt (broadcast-it)" in a.prompt
+        # the plan records that the skeleton answers a peak, and that a narrative needs prose
+        said = Engine(demo_mesh).context("Who hosts Italia Sera and what happens in the show?", arm=arm)
+        assert not a.needs_prose and said.needs_prose
 
 
 def test_budget_limits_tier2(demo_mesh):

@@ -4,9 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from noesis.answer import Engine
+from noesis.answer import Engine, Settings
 from noesis.llm.base import BackendTimeout, BackendUnreachable, MalformedResponse
 from noesis.llm.scripted import ScriptedChat
+
+
+def model_engine(mesh, llm):
+    """An engine that always asks the model (the ``model`` answer policy): these tests
+    exercise the model path, which the default ``engine`` policy skips when the plan resolves."""
+    return Engine(mesh, llm, Settings(policy="model"))
 
 PEAK = "What was the peak share of Italia Sera and when did it occur?"
 OPEN = "Who hosts Italia Sera and what happens in the show?"
@@ -14,7 +20,7 @@ OPEN = "Who hosts Italia Sera and what happens in the show?"
 
 def test_phase1_answers_directly(demo_mesh):
     llm = ScriptedChat(default="37.5% at second 146 [italia_sera.csv @ second 146].")
-    a = Engine(demo_mesh, llm).ask(PEAK)
+    a = model_engine(demo_mesh, llm).ask(PEAK)
     assert a.text.startswith("37.5%") and not a.hydration["fired"] and len(llm.calls) == 1
     assert [(c.source, c.window) for c in a.citations] == [("italia_sera.csv", "second 146")]
     assert "FETCH: <source name>" in llm.calls[0]
@@ -23,7 +29,7 @@ def test_phase1_answers_directly(demo_mesh):
 def test_fetch_then_phase2(demo_mesh):
     llm = ScriptedChat(rules=[("Fetched passages", "They bake a cake [italia_sera.srt @ 02:25].")],
                        default="FETCH: italia_sera.srt @ 02:20-02:40")
-    a = Engine(demo_mesh, llm).ask(OPEN)
+    a = model_engine(demo_mesh, llm).ask(OPEN)
     assert a.hydration["fired"] and a.hydration["fetched"][0]["source"] == "italia_sera.srt"
     assert "torta della nonna Lucia" in llm.calls[1]
     assert "Fetched passages" in llm.calls[1] and "FETCH: <source name>" not in llm.calls[1]
@@ -33,31 +39,31 @@ def test_fetch_then_phase2(demo_mesh):
 
 def test_unknown_and_escaping_names_fetch_nothing(demo_mesh):
     llm = ScriptedChat(rules=[("Fetched passages", "no")], default="FETCH: ../../etc/passwd\nFETCH: secrets.txt")
-    a = Engine(demo_mesh, llm).ask(OPEN)
+    a = model_engine(demo_mesh, llm).ask(OPEN)
     assert not a.hydration["fired"] and a.hydration["fetched"] == []
     assert {d["name"] for d in a.hydration["discarded"]} == {"../../etc/passwd", "secrets.txt"}
     assert "root:" not in llm.calls[-1]
 
 
 def test_phase1_failure_degrades_to_deterministic(demo_mesh):
-    a = Engine(demo_mesh, ScriptedChat(default=BackendUnreachable("refused"))).ask(PEAK)
-    assert a.deterministic and "37.5%" in a.text and "phase 1" in a.degraded
+    a = model_engine(demo_mesh, ScriptedChat(default=BackendUnreachable("refused"))).ask(PEAK)
+    assert a.deterministic and "37.5%" in a.text and "refused" in a.degraded
 
 
 def test_phase1_failure_without_facts_refuses(demo_mesh):
-    a = Engine(demo_mesh, ScriptedChat(default=BackendTimeout("slow"))).ask(OPEN)
+    a = model_engine(demo_mesh, ScriptedChat(default=BackendTimeout("slow"))).ask(OPEN)
     assert a.text.startswith("I do not have enough information") and "slow" in a.degraded
 
 
 def test_phase2_failure_degrades(demo_mesh):
     llm = ScriptedChat(rules=[("Fetched passages", MalformedResponse("garbage"))], default="FETCH: italia_sera.srt")
-    a = Engine(demo_mesh, llm).ask(PEAK)
-    assert "phase 2" in a.degraded and "37.5%" in a.text
+    a = model_engine(demo_mesh, llm).ask(OPEN)
+    assert "phase 2" in a.degraded and a.text.startswith("I do not have enough information")
 
 
 def test_phase2_only_directives_degrades(demo_mesh):
     llm = ScriptedChat(default="FETCH: italia_sera.srt")
-    a = Engine(demo_mesh, llm).ask(OPEN)
+    a = model_engine(demo_mesh, llm).ask(OPEN)
     assert a.degraded and "FETCH" not in a.text
 
 
@@ -70,13 +76,13 @@ def test_fetch_failure_degrades(demo_mesh, monkeypatch):
     monkeypatch.setattr(store, "spans_of", boom)
     monkeypatch.setattr(store, "search", boom)
     llm = ScriptedChat(default="FETCH: italia_sera.md")
-    a = Engine(demo_mesh, llm).ask(PEAK)
-    assert "fetch failed" in a.degraded and "37.5%" in a.text
+    a = model_engine(demo_mesh, llm).ask(OPEN)
+    assert "fetch failed" in a.degraded and "disk gone" in a.degraded
 
 
 def test_forced_hydration_for_verbatim_questions(demo_mesh):
     llm = ScriptedChat(default="He said the lighthouse keeper is his father [late_review.vtt].")
-    a = Engine(demo_mesh, llm).ask("What did Marco Ferri say in Late Review?")
+    a = model_engine(demo_mesh, llm).ask("What did Marco Ferri say in Late Review?")
     assert a.hydration["forced"] and a.hydration["fired"] and len(llm.calls) == 1
     assert "Fetched passages" in llm.calls[0]
     assert all(f["kb"] == "broadcast-uk" for f in a.hydration["fetched"])
@@ -84,9 +90,9 @@ def test_forced_hydration_for_verbatim_questions(demo_mesh):
 
 @pytest.mark.parametrize("arm", ["full", "skeleton", "flat"])
 def test_single_call_arms_and_their_failure(demo_mesh, arm):
-    ok = Engine(demo_mesh, ScriptedChat(default="37.5 [italia_sera.csv]")).ask(PEAK, arm=arm)
+    ok = model_engine(demo_mesh, ScriptedChat(default="37.5 [italia_sera.csv]")).ask(PEAK, arm=arm)
     assert ok.text == "37.5 [italia_sera.csv]" and not ok.hydration["fired"]
-    bad = Engine(demo_mesh, ScriptedChat(default=BackendUnreachable("down"))).ask(PEAK, arm=arm)
+    bad = model_engine(demo_mesh, ScriptedChat(default=BackendUnreachable("down"))).ask(PEAK, arm=arm)
     assert bad.degraded and "down" in bad.degraded
     # the flat baseline holds no facts, so it degrades to the refusal; the others to the facts
     assert ("37.5%" in bad.text) == (arm != "flat")
@@ -94,7 +100,7 @@ def test_single_call_arms_and_their_failure(demo_mesh, arm):
 
 def test_deterministic_mode_and_no_model(demo_mesh):
     llm = ScriptedChat(default="should not be called")
-    a = Engine(demo_mesh, llm).ask(PEAK, deterministic=True)
+    a = model_engine(demo_mesh, llm).ask(PEAK, deterministic=True)
     assert a.deterministic and "37.5% at second 146" in a.text and llm.calls == []
     trap = Engine(demo_mesh).ask("What was the peak share of Domenica Sportiva Estate?")
     assert trap.text.startswith("I do not have enough information") and "Domenica Sportiva Estate" in trap.text
@@ -112,17 +118,18 @@ def test_follow_up_through_citations(demo_mesh):
 def test_phase1_refusal_under_a_named_scope_hydrates_the_scope(demo_mesh):
     # Qwen2.5-0.5B answered the FETCH contract with the refusal sentence on questions its
     # skeleton answers; the engine then fetches the named programme's prose and asks again
-    llm = ScriptedChat(rules=[("Fetched passages", "37.5% at second 146 [italia_sera.csv @ second 146].")],
+    llm = ScriptedChat(rules=[("Fetched passages", "Marco Ferri hosts it [italia_sera.md].")],
                        default="I do not have enough information.")
-    a = Engine(demo_mesh, llm).ask(PEAK)
+    a = model_engine(demo_mesh, llm).ask(OPEN)
     assert len(llm.calls) == 2 and a.hydration["refusal"] and a.hydration["fired"]
     assert {f["source"] for f in a.hydration["fetched"]} <= {"italia_sera.srt", "italia_sera.md"}
     assert a.hydration["fetched"] and "FETCH: <source name>" not in llm.calls[1]
-    assert a.text.startswith("37.5%")
+    assert a.text.startswith("Marco Ferri hosts it")
 
 
 def test_phase1_refusal_without_a_named_scope_stands(demo_mesh):
     llm = ScriptedChat(default="I do not have enough information.")
-    trap = Engine(demo_mesh, llm).ask("What was the peak share of Domenica Sportiva Estate and when did it occur?")
-    assert len(llm.calls) == 1 and not trap.hydration["refusal"] and not trap.hydration["fired"]
-    assert trap.text.startswith("I do not have enough information")
+    trap = model_engine(demo_mesh, llm).ask("What was the peak share of Domenica Sportiva Estate and when did it occur?")
+    # every target absent: refused by construction, in every policy; the model is not asked
+    assert llm.calls == [] and trap.deterministic and not trap.hydration["fired"]
+    assert trap.text.startswith("I do not have enough information") and "Domenica Sportiva Estate" in trap.text

@@ -25,7 +25,7 @@ def test_smollm2_is_installed():
 def test_hydrate_arm_answers_peak_share_exactly(demo_kbs):
     proc = subprocess.run(
         [sys.executable, "-m", "noesis.cli", "ask", PEAK_Q, "--mesh", str(demo_kbs), "--llm", "smollm2",
-         "--arm", "hydrate", "--json"],
+         "--arm", "hydrate", "--policy", "model", "--json"],
         capture_output=True, text=True, timeout=600,
     )
     assert proc.returncode == 0, proc.stderr

@@ -7,10 +7,16 @@ from decimal import Decimal
 
 import pytest
 
-from noesis.answer import Engine
+from noesis.answer import Engine, Settings
 from noesis.answer.verify import matches, readings, verify
 from noesis.llm.base import BackendUnreachable
 from noesis.llm.scripted import ScriptedChat
+
+
+def model_engine(mesh, llm):
+    """An engine that always asks the model (the ``model`` answer policy): these tests
+    exercise the model path, which the default ``engine`` policy skips when the plan resolves."""
+    return Engine(mesh, llm, Settings(policy="model"))
 
 PEAK = "What was the peak share of Italia Sera and when did it occur?"
 OPEN = "Who hosts Italia Sera and what happens in the show?"
@@ -83,32 +89,32 @@ def test_name_not_in_evidence(demo_mesh, peak_ctx):
 
 def test_policy_flag_keeps_text(demo_mesh):
     llm = ScriptedChat(default="The peak was 38.2% [italia_sera.csv].")
-    a = Engine(demo_mesh, llm).ask(PEAK, verify="flag")
+    a = model_engine(demo_mesh, llm).ask(PEAK, verify="flag")
     assert a.text == "The peak was 38.2% [italia_sera.csv]." and a.verification["ok"] is False and not a.repaired
 
 
 def test_policy_repair_uses_deterministic_answer(demo_mesh):
     llm = ScriptedChat(default="The peak was 38.2% [italia_sera.csv].")
-    a = Engine(demo_mesh, llm).ask(PEAK, verify="repair")
+    a = model_engine(demo_mesh, llm).ask(PEAK, verify="repair")
     assert a.repaired and "37.5% at second 146" in a.text and a.original.startswith("The peak was 38.2%")
     assert a.verification["repair"] == "deterministic answer"
 
 
 def test_policy_repair_refuses_when_no_deterministic_answer(demo_mesh):
     llm = ScriptedChat(default="Italia Sera is hosted by 3 people and ran for 95 minutes.")
-    a = Engine(demo_mesh, llm).ask(OPEN, verify="repair")
+    a = model_engine(demo_mesh, llm).ask(OPEN, verify="repair")
     assert a.repaired and a.text.startswith("I do not have enough information")
 
 
 def test_policy_repair_leaves_good_answers(demo_mesh):
-    a = Engine(demo_mesh, ScriptedChat(default="37.5% at second 146 [italia_sera.csv].")).ask(PEAK, verify="repair")
+    a = model_engine(demo_mesh, ScriptedChat(default="37.5% at second 146 [italia_sera.csv].")).ask(PEAK, verify="repair")
     assert not a.repaired and a.verification["ok"]
 
 
 def test_policy_off_and_degraded_paths_never_raise(demo_mesh):
-    a = Engine(demo_mesh, ScriptedChat(default="38%")).ask(PEAK, verify="off")
+    a = model_engine(demo_mesh, ScriptedChat(default="38%")).ask(PEAK, verify="off")
     assert a.verification is None and a.text == "38%"
-    b = Engine(demo_mesh, ScriptedChat(default=BackendUnreachable("down"))).ask(PEAK, verify="repair")
+    b = model_engine(demo_mesh, ScriptedChat(default=BackendUnreachable("down"))).ask(PEAK, verify="repair")
     assert b.degraded and "37.5%" in b.text
 
 
@@ -158,14 +164,14 @@ def test_a_passage_speaks_for_the_entities_it_mentions(demo_mesh):
 
 def test_refusal_contradicted_by_the_facts(demo_mesh):
     # the model refused although the facts answer the question by rule
-    flagged = Engine(demo_mesh, ScriptedChat(default="I do not have enough information.")).ask(PEAK, arm="skeleton")
+    flagged = model_engine(demo_mesh, ScriptedChat(default="I do not have enough information.")).ask(PEAK, arm="skeleton")
     assert flagged.verification["ok"] is False and flagged.verification["refusal_contradicted"]
     assert not flagged.repaired and flagged.text.startswith("I do not have enough information")
-    fixed = Engine(demo_mesh, ScriptedChat(default="I do not have enough information.")).ask(PEAK, arm="skeleton",
+    fixed = model_engine(demo_mesh, ScriptedChat(default="I do not have enough information.")).ask(PEAK, arm="skeleton",
                           verify="repair")
     assert fixed.repaired and "37.5% at second 146" in fixed.text
     # a trap's refusal is not contradicted: its deterministic answer is the refusal too
-    trap = Engine(demo_mesh, ScriptedChat(default="I do not have enough information.")).ask("What was the peak share of Domenica Sportiva Estate?", arm="skeleton", verify="repair")
+    trap = model_engine(demo_mesh, ScriptedChat(default="I do not have enough information.")).ask("What was the peak share of Domenica Sportiva Estate?", arm="skeleton", verify="repair")
     assert not trap.repaired and not trap.verification.get("refusal_contradicted")
 
 
@@ -177,5 +183,5 @@ def test_background_value_over_a_priority_one_fact_is_flagged(demo_mesh):
     bad = [c for c in v.claims if c.status == "misattributed"]
     assert not v.ok and [c.text for c in bad] == ["35.5"] and "Priority-1" in bad[0].note
     assert verify("LeBron James's average MPG in the 2023 season was 12.0 MPG.", ctx, demo_mesh).ok
-    a = Engine(demo_mesh, ScriptedChat(default="It was 35.5.")).ask(q, arm="full", verify="repair")
+    a = model_engine(demo_mesh, ScriptedChat(default="It was 35.5.")).ask(q, arm="full", verify="repair")
     assert a.repaired and "12.0 MPG" in a.text

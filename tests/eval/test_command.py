@@ -91,7 +91,8 @@ def test_answer_level_with_a_scripted_model(battery_file, tmp_path, monkeypatch)
     md = (out / "report.md").read_text(encoding="utf-8")
     assert "--level answer --arms full,flat --runs 1 --llm scripted-spec" in md
     assert "- model: `scripted`" in md
-    assert len(chats[0].calls) == 1 + 8
+    # the warm-up, then every item × arm but the trap's two (refused by construction)
+    assert len(chats[0].calls) == 1 + 8 - 2
     # a second invocation resumes: nothing left to ask
     res = runner.invoke(app, args)
     assert res.exit_code == 0, res.output

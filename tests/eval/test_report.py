@@ -77,8 +77,9 @@ def test_report_from_a_real_run(demo_mesh, battery_file, tmp_path):
     write_answer_report(tmp_path, records, model="scripted", battery=str(battery_file),
                         runs=battery.runs, arms=battery.arms)
     md = (tmp_path / REPORT_FILE).read_text(encoding="utf-8")
-    # peak and follow-up right in every arm and run, injury refused, trap confabulated
-    assert "| full | 4/6 (67%) | 0/2 (0%) | 2/6 (33%) |" in md
+    # peak and follow-up right in every arm and run, injury refused, the trap refused by
+    # construction (every target absent: the model is not asked)
+    assert "| full | 4/6 (67%) | 2/2 (100%) | 2/6 (33%) |" in md
     assert "| follow-up | 2/2 (100%) | 2/2 (100%) | 2/2 (100%) |" in md
     assert "| nba-injury | flat | 1 | missing ['torn ligament in his left ankle']; refused an answerable question |" in md
     png_size(tmp_path / ACCURACY_PNG)

@@ -46,8 +46,9 @@ def test_records_scored_against_the_answer(demo_mesh, battery_file, tmp_path):
     assert {"context", "answer", "total"} <= set(peak["timings"])
     assert peak["model"] == "scripted" and peak["class"] == "quantitative"
     trap = by[("trap-absent-peak", "full")]
-    assert trap["expect_refusal"] and not trap["refused"]
-    assert trap["forbidden_hits"] == []  # 36.5 is not among this item's forbidden needles
+    # every target absent: refused by construction, the scripted model is not asked
+    assert trap["expect_refusal"] and trap["refused"] and trap["deterministic"]
+    assert trap["forbidden_hits"] == []
     injury = by[("nba-injury", "full")]
     assert injury["refused"] and not injury["correct"] and injury["missing"] == ["torn ligament in his left ankle"]
     follow = by[("followup-italia-sera-min", "flat")]
@@ -57,7 +58,8 @@ def test_records_scored_against_the_answer(demo_mesh, battery_file, tmp_path):
 
 
 def test_forbidden_hits_and_seeds(demo_mesh, tmp_path, demo_kbs):
-    items = [dict(ITEMS[1], forbidden=["36.5", "Italia Sera"])]
+    # the peak item (a trap would be refused by construction: no model call to record)
+    items = [dict(ITEMS[0], forbidden=["36.5", "Notte Italiana"])]
     battery = load_battery(write_battery(tmp_path, demo_kbs, items=items, arms=["skeleton"], runs=3))
     seeds = []
 
@@ -66,11 +68,11 @@ def test_forbidden_hits_and_seeds(demo_mesh, tmp_path, demo_kbs):
             seeds.append(options.seed)
             return super().complete(messages, options)
 
-    chat = Recording(rules=[("Domenica Sportiva Estate", "Like Italia Sera it peaked at 36.5%.")])
+    chat = Recording(rules=[("Italia Sera", "Like Notte Italiana it peaked at 36.5%.")])
     records = answer_level(demo_mesh, battery, llm=chat, runs=None, out_dir=tmp_path / "o", warmup=False)
     assert [r["run"] for r in records] == [0, 1, 2] and [r["seed"] for r in records] == [0, 1, 2]
     assert seeds == [0, 1, 2]
-    assert all(r["forbidden_hits"] == ["36.5", "Italia Sera"] and not r["refused"] for r in records)
+    assert all(r["forbidden_hits"] == ["36.5", "Notte Italiana"] and not r["refused"] for r in records)
 
 
 def test_interrupted_run_resumes_without_redoing(demo_mesh, battery_file, tmp_path):
@@ -91,11 +93,14 @@ def test_interrupted_run_resumes_without_redoing(demo_mesh, battery_file, tmp_pa
         answer_level(demo_mesh, battery, llm=first, out_dir=out, progress=progress)
     saved = lines(out / ANSWERS_FILE)
     assert len(saved) == k
-    assert len(first.calls) == 1 + k  # warm-up + one call per answer in these arms
+    # warm-up + one call per answer the model gave (a trap is refused by construction)
+    assert len(first.calls) == 1 + sum(not r["deterministic"] for r in saved)
 
     second = scripted()
     records = answer_level(demo_mesh, battery, llm=second, out_dir=out)
-    assert len(second.calls) == 1 + (total - k)  # finished items were not asked again
+    new = [r for r in records if r not in saved]
+    assert len(new) == total - k
+    assert len(second.calls) == 1 + sum(not r["deterministic"] for r in new)  # finished items not asked again
     assert len(records) == total
     assert len({(r["id"], r["arm"], r["run"]) for r in records}) == total
     assert lines(out / ANSWERS_FILE)[:k] == saved  # the kept lines are untouched
@@ -121,10 +126,12 @@ def test_interrupt_raised_inside_the_model(demo_mesh, battery_file, tmp_path):
 
     with pytest.raises(Interrupt):
         answer_level(demo_mesh, battery, llm=ScriptedChat(default=reply), out_dir=out)
-    assert len(lines(out / ANSWERS_FILE)) == 3
+    saved = lines(out / ANSWERS_FILE)
+    assert sum(not r["deterministic"] for r in saved) == 3  # three model answers were saved
     rerun = scripted()
-    answer_level(demo_mesh, battery, llm=rerun, out_dir=out)
-    assert len(rerun.calls) == 1 + 24 - 3
+    final = answer_level(demo_mesh, battery, llm=rerun, out_dir=out)
+    assert len(final) == 24
+    assert len(rerun.calls) == 1 + sum(not r["deterministic"] for r in final) - 3
 
 
 def test_torn_last_line_is_dropped_and_redone(demo_mesh, battery_file, tmp_path):

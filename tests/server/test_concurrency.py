@@ -79,7 +79,7 @@ def test_overload_answers_503_with_retry_after(serve):
     def one(_: int) -> httpx.Response:
         with httpx.Client(base_url=server.url, timeout=60) as c:
             barrier.wait()
-            return c.post("/v1/ask", json={"question": PEAK, "arm": "full"})
+            return c.post("/v1/ask", json={"question": PEAK, "arm": "full", "policy": "model"})
 
     with ThreadPoolExecutor(max_workers=10) as pool:
         futures = [pool.submit(one, i) for i in range(10)]
@@ -109,7 +109,7 @@ def test_queue_timeout_is_503(serve):
 
     def one(_: int) -> httpx.Response:
         with httpx.Client(base_url=server.url, timeout=60) as c:
-            return c.post("/v1/ask", json={"question": PEAK, "arm": "full"})
+            return c.post("/v1/ask", json={"question": PEAK, "arm": "full", "policy": "model"})
 
     with ThreadPoolExecutor(max_workers=3) as pool:
         responses = list(pool.map(one, range(3)))
@@ -130,7 +130,7 @@ def test_backend_unreachable_is_503_and_the_service_stays_up(serve):
     llm = parse_llm_spec(f"ollama:http://127.0.0.1:{_closed_port()}#llama3.2:1b")
     server = serve(llm=llm, settings=Settings(retry_after_s=3))
     with server.client() as c:
-        r = c.post("/v1/ask", json={"question": PEAK, "arm": "full"})
+        r = c.post("/v1/ask", json={"question": PEAK, "arm": "full", "policy": "model"})
         assert r.status_code == 503
         assert r.headers["retry-after"] == "3"
         err = r.json()["error"]
@@ -139,7 +139,7 @@ def test_backend_unreachable_is_503_and_the_service_stays_up(serve):
         chat = c.post("/v1/chat/completions", json={"model": "hydrate",
                                                     "messages": [{"role": "user", "content": PEAK}]})
         assert chat.status_code == 503 and chat.json()["error"]["type"] == "backend_error"
-        degraded = c.post("/v1/ask", json={"question": PEAK, "arm": "full", "allow_degraded": True})
+        degraded = c.post("/v1/ask", json={"question": PEAK, "arm": "full", "allow_degraded": True, "policy": "model"})
         assert degraded.status_code == 200 and "cannot reach Ollama" in degraded.json()["degraded"]
         det = c.post("/v1/chat/completions", json={"model": "deterministic",
                                                    "messages": [{"role": "user", "content": PEAK}]})
@@ -151,7 +151,7 @@ def test_a_crashing_backend_is_a_json_500_and_the_service_stays_up(serve):
     llm = ScriptedChat(default=RuntimeError("boom"))
     server = serve(llm=llm)
     with server.client() as c:
-        r = c.post("/v1/ask", json={"question": PEAK, "arm": "full"})
+        r = c.post("/v1/ask", json={"question": PEAK, "arm": "full", "policy": "model"})
         assert r.status_code == 500 and r.json()["error"]["code"] == "internal"
         assert "boom" not in r.json()["error"]["message"]  # no internals leak
         assert c.get("/healthz").status_code == 200

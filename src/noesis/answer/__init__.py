@@ -3,6 +3,6 @@ verification), its :class:`Settings` and the :class:`Answer` it returns."""
 
 from .answer import Answer
 from .engine import Engine
-from .settings import POLICIES, Settings
+from .settings import ANSWER_POLICIES, POLICIES, Settings
 
-__all__ = ["POLICIES", "Answer", "Engine", "Settings"]
+__all__ = ["ANSWER_POLICIES", "POLICIES", "Answer", "Engine", "Settings"]

@@ -28,6 +28,7 @@ class Answer:
     original: str | None = None  # the model's text when repair replaced it
     #: the typed result of an answer the engine resolved (given, or verified against it)
     result: Result | None = None
+    policy: str = "engine"  # the answer policy it was given under
 
     def as_dict(self) -> dict:
         return {
@@ -46,6 +47,7 @@ class Answer:
             "repaired": self.repaired,
             "original": self.original,
             "result": self.result.as_dict() if self.result else None,
+            "policy": self.policy,
             "tiers": [{"tier": t.tier, "label": t.label, "items": len(t.items)} for t in self.context.tiers],
             "route": self.context.route,
             "unresolved": list(self.context.unresolved),

@@ -81,6 +81,19 @@ def _not_answered(ctx: Context) -> list[str]:
     return out
 
 
+def not_covered_statement(ctx: Context, text: str) -> str:
+    """``text`` followed by what it does not cover — absent or ambiguous names — that it does
+    not already name: the engine states it itself, whoever wrote ``text``."""
+    said = fold(text)
+    absent = [n for n in ctx.plan.unresolved if fold(n) not in said]
+    out = [text]
+    if absent:
+        out.append("The knowledge bases hold no data about " + ", ".join(f'"{n}"' for n in absent) + ".")
+    out += [f'"{r.text}" matches several entities: {"; ".join(r.candidates)}. Name the one you mean.'
+            for r in ctx.plan.ambiguous if fold(r.text) not in said]
+    return " ".join(out)
+
+
 def _not_covered(ctx: Context) -> tuple[str, ...]:
     return ctx.plan.unresolved + tuple(r.text for r in ctx.plan.ambiguous)
 

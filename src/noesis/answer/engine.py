@@ -23,8 +23,9 @@ from ..llm.spec import HOW_TO
 from ..mesh import Mesh
 from ..query.conversation import parse_citations
 from .answer import Answer
-from .deterministic import NEEDS_MODEL, Resolved, deterministic_answer
+from .deterministic import NEEDS_MODEL, Resolved, deterministic_answer, not_covered_statement
 from .hydrate import Fetch, fetch, forced_fetches, parse_directives, phase2_prompt, validate
+from .phrasing import lost_claims, phrase_prompt
 from .settings import Settings
 from .verify import verify as verify_answer
 
@@ -105,19 +106,42 @@ class Engine:
 
     # ---- answers -------------------------------------------------------------------------
     def ask(self, question: str, *, history: History = (), arm: str | None = None, budget: int | None = None,
-            deterministic: bool | None = None, verify: str | None = None) -> Answer:
+            deterministic: bool | None = None, verify: str | None = None, policy: str | None = None) -> Answer:
         """Answer ``question``; see the module doc for the degradation chain. The keyword
         arguments override this engine's :class:`Settings` for one call."""
-        s = self.settings.with_(arm=arm, budget=budget, verify=verify, deterministic=deterministic)
+        s = self.settings.with_(arm=arm, budget=budget, verify=verify, deterministic=deterministic, policy=policy)
         t0 = time.perf_counter()
         ctx = assemble(self.mesh, question, arm=s.arm, budget=s.budget, history=history)
         run = _Run(question, s, ctx, deterministic_answer(ctx, self.mesh), t0)
         run.timings["context"] = round((time.perf_counter() - t0) * 1000, 3)
         if s.deterministic or self.llm is None:
             return self._engine_only(run)
-        if s.arm != "hydrate" or not ctx.available:  # no prose to fetch: one call
-            return self._single_call(run)
+        if run.resolved is not None and run.resolved.result.operation == "refusal":
+            # every target absent, or the metric absent for it: refused by construction,
+            # the model is not asked (a 135M model invents a value for an unknown name)
+            return self._done(run, run.det, is_det=True, model=None)
+        if run.resolved is not None and s.policy == "engine":
+            return self._done(run, run.det, is_det=True, model=None)
+        if run.resolved is not None and s.policy == "phrase":
+            return self._phrase(run)
+        if s.arm != "hydrate" or not ctx.available:
+            return self._single_call(run)  # no prose to fetch, or the skeleton answers: one call
         return self._hydrate(run)
+
+    def _phrase(self, run: _Run) -> Answer:
+        """The model rewrites the engine's answer; the rewrite stands only if it keeps every
+        number, position and name the engine's answer states, else the engine's does."""
+        prompt = phrase_prompt(run.ctx, run.det)
+        try:
+            c = self._call(run, prompt, "phrase")
+        except BackendError as exc:
+            return self._done(run, run.det, is_det=True, model=self.llm.name, degraded=f"phrase: {exc}")
+        text = _clean(c.text)
+        lost = lost_claims(run.det, text, run.ctx, self.mesh)
+        if lost:
+            return self._done(run, run.det, is_det=True, model=self.llm.name,
+                              degraded="the rephrased answer lost " + "; ".join(lost[:3]))
+        return self._done(run, text, is_det=False, model=self.llm.name)
 
     def _engine_only(self, run: _Run) -> Answer:
         if run.det is not None:
@@ -228,6 +252,8 @@ class Engine:
         return text, report, repaired, original
 
     def _done(self, run: _Run, text: str, *, is_det: bool, model: str | None, degraded: str | None = None) -> Answer:
+        if not is_det:
+            text = not_covered_statement(run.ctx, text)
         text, report, repaired, original = self._verify(run, text, is_det)
         run.timings["total"] = round((time.perf_counter() - run.t0) * 1000, 3)
         ctx = run.ctx
@@ -238,4 +264,4 @@ class Engine:
             (is_det and text == run.det) or repaired or (report is not None and report.get("ok"))) else None
         return Answer(run.question, text, run.settings.arm, tuple(parse_citations(text, ctx.sources)), is_det,
                       model, run.hydration, run.usage, run.timings, ctx, degraded, facts_used, report,
-                      repaired, original, result)
+                      repaired, original, result, run.settings.policy)

@@ -115,6 +115,12 @@ def matches(claimed: Decimal, stated: Decimal) -> bool:
     return stated.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) == claimed
 
 
+def numbers_with_spans(text: str) -> list[tuple[int, int, str, list[Decimal]]]:
+    """Every written number of ``text`` outside citation markers and list numbering:
+    ``(start, end, token, readings)``."""
+    return _numbers(text)
+
+
 def _numbers(text: str) -> list[tuple[int, int, str, list[Decimal]]]:
     text = _CITATION.sub(lambda m: " " * len(m.group()), text)
     text = _LIST_MARK.sub(lambda m: " " * len(m.group()), text)

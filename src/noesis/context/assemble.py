@@ -116,6 +116,7 @@ def assemble(
     if t1.items:
         tiers.append(Tier(1, T1_LABEL, t1.items))
     example = _example(t0.p1 + t1.items, plan, mesh)
+    prose = needs_prose(plan, t0)
     available = _available(plan, mesh)
     graph = act.lines
 
@@ -133,7 +134,23 @@ def assemble(
     decisions = Decisions(act, t0.selected, withheld, t2.decision, timings)
     return Context(plan, out.prompt, tuple(tiers), graph if arm != "flat" else (), tokens, decisions,
                    {inv.name: tuple(sorted(inv.sources)) for inv in mesh.inventories}, available, example,
-                   out.evidence)
+                   out.evidence, prose)
+
+
+def needs_prose(plan: Plan, t0: Tier0) -> bool:
+    """Whether the question needs prose the skeleton does not carry (recorded on the
+    context for the evaluation's hydration split; the hydrate arm does not act on it yet).
+
+    A verbatim question does ("what was said"); a question whose named metric the Tier-0
+    facts or computations answer does not (a peak, a value at a position, a change); a
+    question with no named metric (a narrative, a topic, "who hosts …") does. Absent targets
+    need nothing: they are refused."""
+    if plan.verbatim:
+        return True
+    if plan.unresolved_only:
+        return False
+    answered = bool(plan.named_metrics) and bool(t0.p1 or t0.computations)
+    return not answered
 
 
 def _tokens(tiers: Sequence[Tier], graph: Sequence[str], arm: str, prompt: str, budget: int) -> dict[str, int]:

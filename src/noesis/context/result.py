@@ -34,6 +34,8 @@ class Context:
     available: tuple[str, ...] = ()  # "source (kb)" lines offered for FETCH
     example: str = ""  # the citation example the rules show
     evidence: str = ""  # the prompt without its rules and question: what the model reads as evidence
+    #: the question needs prose the skeleton lacks (see ``context.assemble.needs_prose``)
+    needs_prose: bool = True
 
     @property
     def question(self) -> str:

@@ -157,6 +157,7 @@ def answer_level(
     budget: int | None = None,
     warmup: bool = True,
     verify: str = "flag",
+    policy: str = "model",
 ) -> list[dict[str, Any]]:
     """Answer every item × arm × run with ``llm``; returns all records in plan order.
 
@@ -165,7 +166,9 @@ def answer_level(
     left to answer) one tiny call is made first: it loads a local model outside the timed
     answers, and a backend that cannot answer at all (a wrong path, a server down) stops
     the evaluation with its :class:`~noesis.errors.BackendError` instead of recording a
-    whole battery of degraded answers.
+    whole battery of degraded answers. ``policy`` is the answer policy
+    (:data:`noesis.answer.ANSWER_POLICIES`); the evaluation's default is ``model``: it
+    measures what the model writes, where a user's default (``engine``) would skip it.
     """
     if llm is None:
         raise QueryError("the answer level needs a model; name one with --llm (e.g. smollm2 or gguf:PATH)")
@@ -205,7 +208,7 @@ def answer_level(
     with path.open("a", encoding="utf-8") as fh:
         for item, arm, run in pending:
             opts = Options(temperature=temperature, max_tokens=max_tokens, seed=run, timeout=timeout)
-            engine = Engine(mesh, llm, Settings(arm=arm, verify=verify, options=opts).with_(budget=budget))
+            engine = Engine(mesh, llm, Settings(arm=arm, verify=verify, options=opts, policy=policy).with_(budget=budget))
             answer = engine.ask(item.question, history=list(item.history))
             rec = make_record(item, arm, run, answer, model=model, prose=prose[item.id])
             fh.write(json.dumps(rec, ensure_ascii=False) + "\n")

@@ -43,7 +43,7 @@ def ask_route(body: S.AskRequest, request: Request) -> JSONResponse:
         question=body.question, arm=body.arm, budget=body.budget,
         history=tuple(t.model_dump() for t in body.history), kbs=_kbs(body.kbs),
         deterministic=body.deterministic, options=options(body.temperature, body.max_tokens),
-        allow_degraded=body.allow_degraded, verify=body.verify))
+        allow_degraded=body.allow_degraded, verify=body.verify, policy=body.policy))
     out = found.as_dict()
     if body.include_context:
         out["context"] = found.context.as_dict()

@@ -247,6 +247,7 @@ class AnswerQuery(ContextQuery):
     options: Options = field(default_factory=Options)
     allow_degraded: bool = False
     verify: str = "flag"
+    policy: str = "engine"
 
 
 @dataclass
@@ -273,7 +274,7 @@ def answer(svc: Service, q: AnswerQuery) -> Answer:
     ``q.deterministic``) behind the gate; a backend failure → 503 unless ``q.allow_degraded``."""
     names = svc.kb_names(q.kbs)
     history = [dict(t) for t in q.history]
-    settings = Settings_(arm=q.arm, budget=q.budget, verify=q.verify, deterministic=q.deterministic,
+    settings = Settings_(arm=q.arm, budget=q.budget, verify=q.verify, deterministic=q.deterministic, policy=q.policy,
                          options=q.options)
     if svc.llm is None or q.deterministic:
         with svc.pool.lease(names) as mesh:

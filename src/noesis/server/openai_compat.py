@@ -107,7 +107,10 @@ def chat_completions(body: S.ChatCompletionRequest, request: Request):
     found = answer(svc, AnswerQuery(
         question=question, arm=arm, budget=S.ContextRequest.model_fields["budget"].default,
         history=tuple(history), deterministic=deterministic,
-        options=options(body.temperature, body.max_completion_tokens or body.max_tokens)))
+        options=options(body.temperature, body.max_completion_tokens or body.max_tokens),
+        # an OpenAI client picks the engine by the model name: "deterministic" is the engine
+        # alone, an arm name asks the model (a trap is still refused by construction)
+        policy="model"))
     cid = f"chatcmpl-{uuid.uuid4().hex[:24]}"
     created = int(time.time())
     model = body.model

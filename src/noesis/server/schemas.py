@@ -63,6 +63,9 @@ class AskRequest(_Question):
     include_context: bool = Field(False, description="add the full tiered context (`context`) to the answer")
     verify: Literal["flag", "repair", "off"] = Field(
         "flag", description="check the answer's numbers, positions and names against its evidence")
+    policy: Literal["engine", "model", "phrase"] = Field(
+        "engine", description="who answers a question the engine resolves fully: the engine (no model "
+                              "call), the model, or the model rephrasing the engine's answer")
 
 
 # ---------------------------------------------------------------------------------- responses
@@ -127,6 +130,7 @@ class AnswerResponse(BaseModel):
                           "(docs/verification.md); null with verify=off")
     repaired: bool = Field(False, description="true when verify=repair replaced the model's answer")
     original: str | None = Field(None, description="the model's own text when it was repaired")
+    policy: str = Field("engine", description="the answer policy the answer was given under")
     result: dict[str, Any] | None = Field(
         None, description="for an answer the engine resolved (given as is, or verified against it): the "
                           "operation, its operands (kb, source, entity, metric, statistic, value, unit, "
