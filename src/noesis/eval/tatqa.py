@@ -139,18 +139,19 @@ def _header_rows(table: Sequence[Sequence[str]]) -> int:
 
 
 def pipe_table(table: Sequence[Sequence[str]]) -> str:
-    """A GitHub pipe table. Header rows holding one label (a caption spanning the columns,
-    "Years Ended September 30,") become a line above the table; the other header rows are
+    """A GitHub pipe table. A header row above the last one that holds a single label (a
+    caption spanning the columns, "Years Ended September 30,") becomes a line above the table; the other header rows are
     merged column by column ("2019" over "Amount" → "2019 Amount")."""
     if not table:
         return ""
     width = max(len(r) for r in table)
     rows = [[_cell(c) for c in r] + [""] * (width - len(r)) for r in table]
     n = _header_rows(rows)
-    captions = [" ".join(c for c in r if c) for r in rows[:n] if sum(bool(c) for c in r) == 1]
-    heads = [r for r in rows[:n] if sum(bool(c) for c in r) != 1]
-    header = [" ".join(r[i] for r in heads if r[i]) for i in range(width)] if heads else [""] * width
-    body = rows[n:] if heads or captions else rows
+    spans = [i < n - 1 and sum(bool(c) for c in r) == 1 for i, r in enumerate(rows[:n])]
+    captions = [" ".join(c for c in r if c) for r, cap in zip(rows, spans, strict=False) if cap]
+    heads = [r for r, cap in zip(rows, spans, strict=False) if not cap]
+    header = [" ".join(r[i] for r in heads if r[i]) for i in range(width)]
+    body = rows[n:]
     lines = [*captions, ""] if captions else []
     lines += ["| " + " | ".join(header) + " |", "|" + "---|" * width]
     lines += ["| " + " | ".join(r) + " |" for r in body]
