@@ -142,6 +142,12 @@ def test_a_model_text_is_scored_on_its_first_new_number_or_as_a_span():
     p = prediction("What is the change in Other in 2019 from 2018?", "The change was -12.6 million [report.md].", None)
     assert p == Prediction(("-12.6",), "million", "text")
     assert prediction("What are the contract types?", "Fixed price", None) == Prediction(("Fixed price",), "", "text")
+    # the question's own numbers (years) and list markers are not the answer
+    p = prediction("What is the percentage change in Other in 2019 from 2018?",
+                   "The percentage change in Other in 2019 from 2018 is 1.11% (2019 - 2018).", None)
+    assert p == Prediction(("1.11%",), "percent", "text")
+    text = "The contract types are: 1. Cost-plus type 2. Fixed-price type"
+    assert prediction("What are the contract types?", text, None).answer == (text,)
 
 
 # --- the report

@@ -176,6 +176,8 @@ class Prediction:
 NO_ANSWER = Prediction((), "", "none")
 _PERCENT_Q = re.compile(r"percent|%|\bgrowth rate\b|\bproportion\b|\bratio\b", re.I)
 _CITATION = re.compile(r"\[[^\]]*\]")
+# a number in a sentence, not a list marker ("1. Cost-plus …")
+_TEXT_NUMBER = re.compile(r"\(?-?\$?\d[\d,]*(?:\.\d+)?%?\)?(?!\.\s+[A-Z])")
 
 
 def scale_of(words: str | None) -> str:
@@ -212,13 +214,15 @@ def _from_result(question: str, r: Result) -> Prediction:
 
 def _from_text(question: str, text: str) -> Prediction:
     """The answer text as one span; a longer text that states numbers the question does not
-    is scored on the first of them (a model's sentence around its number)."""
+    (list markers aside) is scored on the first of them (a model's sentence around its
+    number)."""
     clean = " ".join(_CITATION.sub(" ", text).split()).strip(" .")
     if not clean:
         return NO_ANSWER
     asked = {t for t in tokens(question) if isinstance(t, Number)}
     if len(clean.split()) > 4:
-        for raw in re.findall(r"\(?-?\$?\d[\d,]*(?:\.\d+)?%?\)?", clean):
+        for m in _TEXT_NUMBER.finditer(clean):
+            raw = m.group(0)
             n = _number(raw)
             if n is not None and n not in asked:
                 return Prediction((raw,), scale_of(clean), "text")
@@ -271,7 +275,7 @@ def tokens(span: str) -> tuple[Token, ...]:
     """A span's normalised tokens (see the module doc)."""
     out: list[Token] = []
     for word in span.lower().split():
-        n = _number(word.rstrip(".,;:"))
+        n = _number(word.rstrip(".,;:?!"))
         if n is not None:
             out.append(n)
             continue
