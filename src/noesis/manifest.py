@@ -187,6 +187,8 @@ class Manifest:
     axis_declared: frozenset[str] = frozenset()
     #: files left out because no reader knows their extension (reported by the ingest)
     skipped: tuple[str, ...] = ()
+    #: the files the manifest lists in ``[[source]]`` (the others take every default)
+    listed: frozenset[str] = frozenset()
 
     def metric(self, name: str) -> MetricSpec | None:
         return next((m for m in self.metrics if m.name == name), None)
@@ -312,6 +314,14 @@ def load_manifest(folder: str | Path) -> Manifest:
     return _resolve(root, fname, parsed, declared)
 
 
+def default_manifest(folder: str | Path) -> Manifest:
+    """The manifest of ``folder`` as if it had no ``noesis.toml`` (what ``noesis init`` writes)."""
+    root = Path(folder)
+    if not root.is_dir():
+        raise ManifestError([Problem(str(root), None, "not a folder; pass the KB's source folder")])
+    return _resolve(root, str(root / MANIFEST_NAME), _Manifest(), False)
+
+
 def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
     problems: list[Problem] = []
     metrics: list[MetricSpec] = []
@@ -406,4 +416,5 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
         embedder=m.dense.embedder,
         axis_declared=frozenset(m.axis.model_fields_set),
         skipped=tuple(f for f in skipped if f not in listed),
+        listed=frozenset(listed),
     )
