@@ -22,7 +22,7 @@ from pathlib import Path
 
 from ..errors import IngestError, Problem, SourceError
 from ..facts.statistics import compute_facts
-from ..manifest import DEFAULT_STATS, Manifest, SourceSpec, load_manifest
+from ..manifest import DEFAULT_STATS, Manifest, MetricSpec, SourceSpec, load_manifest
 from ..model import FactRecord, ParsedSource
 from ..store.kb import KBStore
 from .defaults import Choice, apply_defaults
@@ -257,11 +257,18 @@ def _refuse_if_strict(strict: bool, reports: dict[str, SourceReport]) -> None:
         )
 
 
+def _found_metrics(store: KBStore) -> tuple[MetricSpec, ...]:
+    """With no ``[[metric]]`` declared, the KB's metrics are the series the tables gave
+    (default statistics), so questions can name them."""
+    names = dict.fromkeys(metric for metric, _entity, _source in store.series_owners())
+    return tuple(MetricSpec(name) for name in names)
+
+
 def _write_meta(store: KBStore, manifest: Manifest) -> None:
     store.set_meta("kb", {"name": manifest.name, "language": manifest.language,
                           "description": manifest.description})
     store.set_meta("axis", asdict(manifest.axis))
-    store.set_meta("metrics", [asdict(m) for m in manifest.metrics])
+    store.set_meta("metrics", [asdict(m) for m in manifest.metrics or _found_metrics(store)])
     store.set_meta("vocabulary", {k: list(v) for k, v in manifest.vocabulary})
     store.set_meta("position_formats", {s.file: s.position_format for s in manifest.sources
                                         if s.position_format})
