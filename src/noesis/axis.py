@@ -23,10 +23,19 @@ import re
 from datetime import UTC, date, datetime
 
 AXIS_KINDS = ("number", "clock", "date", "datetime", "ordinal")
+#: how a table may write a date/datetime axis (``[axis] format``, ``position_format``);
+#: a strptime pattern (anything with a ``%``) is also accepted. See noesis.ingest.axisformats.
+AXIS_FORMAT_NAMES = ("iso", "ymd", "dmy", "mdy", "monthname", "year", "yyyymmdd", "epoch",
+                     "epoch-ms", "days")
 
 _EPOCH_DATE = date(1970, 1, 1)
 #: ``h:mm:ss`` or ``m:ss`` (minutes unbounded without hours: ``123:45`` is 2 h 3 min 45 s)
 _CLOCK_RE = re.compile(r"^\s*(?:(\d+):(\d{1,2})|(\d+)):(\d{1,2})(?:[.,](\d+))?\s*$")
+
+
+def valid_format(text: str) -> bool:
+    """Is ``text`` a position format a manifest may declare?"""
+    return "%" in text or text in AXIS_FORMAT_NAMES
 
 
 class PositionParseError(ValueError):

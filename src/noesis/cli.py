@@ -76,6 +76,21 @@ def ingest(
 
 
 @app.command()
+def init(
+    folder: Annotated[Path, typer.Argument(help="folder of source files")],
+    force: Annotated[bool, typer.Option(help="overwrite an existing noesis.toml")] = False,
+) -> None:
+    """Write the noesis.toml an ingest without one amounts to, every choice commented."""
+    from .ingest.initfile import write_init
+
+    try:
+        target = write_init(folder, force=force)
+    except NoesisError as exc:
+        _fail(exc)
+    console.print(f"wrote {escape(str(target))}", highlight=False)
+
+
+@app.command()
 def facts(
     kb: Annotated[Path, typer.Argument(help="KB file")],
     entity: Annotated[str | None, typer.Option(help="subject or object name")] = None,
@@ -114,6 +129,8 @@ def info(
         return
     console.print(f"[bold]{data['name']}[/] ({data['language']}) — {data['description']}")
     console.print(f"axis: {data['axis']['name']} ({data['axis']['kind']}, unit {data['axis']['unit']})")
+    for file, fmt in data["position_formats"].items():
+        console.print(f"axis format: {file} writes its {data['axis']['name']} as {fmt!r}")
     for m in data["metrics"]:
         console.print(f"metric: {m['name']} [{m['unit']}] stats={','.join(m['stats'])} aliases={', '.join(m['aliases'])}")
     for s in data["sources"]:

@@ -107,6 +107,7 @@ class KnowledgeBase:
             "language": self.language,
             "description": self.description,
             "axis": {"name": axis.name, "kind": axis.kind, "unit": axis.unit},
+            "position_formats": dict(self.store.get_meta("position_formats") or {}),
             "metrics": [
                 {"name": m.name, "unit": m.unit, "aliases": list(m.aliases), "stats": list(m.stats)}
                 for m in self.metrics

@@ -19,7 +19,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .axis import AXIS_KINDS
+from .axis import AXIS_FORMAT_NAMES, AXIS_KINDS, valid_format
 from .errors import ManifestError, Problem
 from .model import SOURCE_KINDS, STATISTICS
 
@@ -41,6 +41,8 @@ FORMATS: dict[str, tuple[str, str]] = {
     ".markdown": ("md", "document"),
     ".html": ("html", "document"),
     ".htm": ("html", "document"),
+    ".rst": ("rst", "document"),
+    ".rest": ("rst", "document"),
     ".jsonl": ("jsonl", "facts"),
     ".ndjson": ("jsonl", "facts"),
     ".nq": ("nquads", "facts"),
@@ -50,7 +52,8 @@ FORMAT_NAMES = tuple(sorted({f for f, _ in FORMATS.values()}))
 #: column names recognised as the axis column when the manifest names none
 AXIS_COLUMN_NAMES = (
     "position", "second", "seconds", "sec", "time", "timestamp", "t", "minute", "minutes",
-    "date", "datetime", "year", "scene", "section", "index", "ordinal",
+    "date", "datetime", "year", "scene", "section", "index", "ordinal", "day", "month", "week",
+    "period",
 )
 DEFAULT_STATS = ("max", "min", "mean")
 _TIMESTAMPED_LINE = re.compile(r"^\s*\[\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\]")
@@ -76,6 +79,8 @@ class _Axis(_Strict):
     step: float | None = Field(default=None, gt=0)
     #: how a numeric date "07/04/2013" in a question is read: day first or month first
     date_order: Literal["dmy", "mdy"] | None = None
+    #: how the tables write the axis: a name of noesis.ingest.axisformats or a strptime pattern
+    format: str | None = None
 
 
 class _Metric(_Strict):
@@ -102,6 +107,8 @@ class _Source(_Strict):
     priority: Literal[1, 2] = 1
     encoding: str | None = None
     delimiter: str | None = None
+    #: how this file writes its axis column (overrides ``[axis] format``)
+    position_format: str | None = None
 
 
 class _Dense(_Strict):
@@ -126,6 +133,7 @@ class AxisSpec:
     tolerance: float | None = None
     step: float | None = None
     date_order: str | None = None  # "dmy" | "mdy" | None (undeclared: ambiguous reads are reported)
+    format: str | None = None  # how tables write the axis (see noesis.ingest.axisformats)
 
 
 @dataclass(frozen=True)
@@ -156,6 +164,7 @@ class SourceSpec:
     priority: int = 1
     encoding: str | None = None
     delimiter: str | None = None
+    position_format: str | None = None  # declared, or detected by noesis.ingest.defaults
 
     @property
     def name(self) -> str:
@@ -174,6 +183,12 @@ class Manifest:
     vocabulary: tuple[tuple[str, tuple[str, ...]], ...] = ()
     declared: bool = False
     embedder: str | None = None
+    #: the ``[axis]`` keys the manifest sets (the others are defaults the ingest may infer)
+    axis_declared: frozenset[str] = frozenset()
+    #: files left out because no reader knows their extension (reported by the ingest)
+    skipped: tuple[str, ...] = ()
+    #: the files the manifest lists in ``[[source]]`` (the others take every default)
+    listed: frozenset[str] = frozenset()
 
     def metric(self, name: str) -> MetricSpec | None:
         return next((m for m in self.metrics if m.name == name), None)
@@ -224,20 +239,25 @@ def _loc(loc: tuple, raw: dict) -> str:
     return ".".join(parts)
 
 
-def _list_files(root: Path, exclude: list[str]) -> list[str]:
-    files = []
+def _list_files(root: Path, exclude: list[str]) -> tuple[list[str], list[str]]:
+    """The readable files under ``root`` and those skipped for an unknown extension."""
+    files: list[str] = []
+    skipped: list[str] = []
     for p in sorted(root.rglob("*")):
         if not p.is_file():
             continue
         rel = p.relative_to(root).as_posix()
         if any(part.startswith(".") for part in Path(rel).parts) or rel == MANIFEST_NAME:
             continue
-        if p.suffix.lower() not in FORMATS:
-            continue
         if any(fnmatch.fnmatch(rel, pat) for pat in exclude):
             continue
-        files.append(rel)
-    return files
+        (files if p.suffix.lower() in FORMATS else skipped).append(rel)
+    return files, skipped
+
+
+def _format_hint(value: str) -> str:
+    return (f"unknown position format {value!r}; give a strptime pattern (e.g. \"%d.%m.%Y\") "
+            f"or one of {', '.join(AXIS_FORMAT_NAMES)}")
 
 
 def _entity_alias_problems(fname: str, key: str, src: _Source) -> list[Problem]:
@@ -294,6 +314,14 @@ def load_manifest(folder: str | Path) -> Manifest:
     return _resolve(root, fname, parsed, declared)
 
 
+def default_manifest(folder: str | Path) -> Manifest:
+    """The manifest of ``folder`` as if it had no ``noesis.toml`` (what ``noesis init`` writes)."""
+    root = Path(folder)
+    if not root.is_dir():
+        raise ManifestError([Problem(str(root), None, "not a folder; pass the KB's source folder")])
+    return _resolve(root, str(root / MANIFEST_NAME), _Manifest(), False)
+
+
 def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
     problems: list[Problem] = []
     metrics: list[MetricSpec] = []
@@ -326,9 +354,13 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
                 Problem(fname, None, f"unknown extension {Path(rel).suffix!r}; set format = one of {', '.join(FORMAT_NAMES)}", key + ".format")
             )
         problems.extend(_entity_alias_problems(fname, key, src))
+        if src.position_format is not None and not valid_format(src.position_format):
+            problems.append(Problem(fname, None, _format_hint(src.position_format), key + ".position_format"))
         for name in src.metrics or ():
             if metrics and name not in seen_metrics:
                 problems.append(Problem(fname, None, f"metric {name!r} is not declared in [[metric]]", key + ".metrics"))
+    if m.axis.format is not None and not valid_format(m.axis.format):
+        problems.append(Problem(fname, None, _format_hint(m.axis.format), "axis.format"))
     for word in m.vocabulary:
         if not m.vocabulary[word]:
             problems.append(Problem(fname, None, "vocabulary entry has no words", f"vocabulary.{word}"))
@@ -337,7 +369,8 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
 
     sources: list[SourceSpec] = []
     files = list(listed)
-    files += [f for f in _list_files(root, m.kb.exclude) if f not in listed]
+    found, skipped = _list_files(root, m.kb.exclude)
+    files += [f for f in found if f not in listed]
     for rel in files:
         src = listed.get(rel)
         path = root / rel
@@ -361,6 +394,7 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
                 priority=src.priority if src else 1,
                 encoding=src.encoding if src else None,
                 delimiter=src.delimiter if src else None,
+                position_format=src.position_format if src else None,
             )
         )
     assert all(s.kind in SOURCE_KINDS for s in sources)
@@ -372,11 +406,15 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
         language=m.kb.language,
         description=m.kb.description,
         axis=AxisSpec(
-            m.axis.name, m.axis.kind, m.axis.unit, m.axis.tolerance, m.axis.step, m.axis.date_order
+            m.axis.name, m.axis.kind, m.axis.unit, m.axis.tolerance, m.axis.step, m.axis.date_order,
+            m.axis.format,
         ),
         metrics=tuple(metrics),
         sources=tuple(sources),
         vocabulary=tuple(sorted((k, tuple(v)) for k, v in m.vocabulary.items())),
         declared=declared,
         embedder=m.dense.embedder,
+        axis_declared=frozenset(m.axis.model_fields_set),
+        skipped=tuple(f for f in skipped if f not in listed),
+        listed=frozenset(listed),
     )

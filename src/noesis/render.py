@@ -7,7 +7,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from .axis import format_position
-from .ingest.pipeline import IngestReport
+from .ingest.pipeline import IngestReport, skip_line
 from .knowledge_base import KnowledgeBase
 from .model import Fact
 
@@ -27,8 +27,17 @@ def ingest_summary(console: Console, report: IngestReport) -> None:
         f"{c.get('mentions', 0):,} mentions · {report.seconds:.2f} s · {report.workers} worker(s)"
     )
     console.print(table)
+    for c in report.choices:
+        console.print(f"[cyan]chose[/] {escape(c.line())}", highlight=False, soft_wrap=True)
     for p in report.problems:
         console.print(f"[yellow]problem[/] {escape(str(p))}", highlight=False)
+    for p in report.losses:
+        console.print(f"[bold red]LOST ROWS[/] {escape(p.file)}: {p.lost} of {p.total} rows "
+                      f"({100 * p.share:.1f} %) have an axis cell that cannot be read; set "
+                      "position_format for this file in noesis.toml (--strict refuses this)",
+                      highlight=False, soft_wrap=True)
+    for f in report.skipped:
+        console.print(f"[yellow]{escape(skip_line(f))}[/]", highlight=False, soft_wrap=True)
 
 
 def facts_table(console: Console, kb: KnowledgeBase, facts: list[Fact], spans: dict, title: str) -> None:

@@ -174,16 +174,17 @@ def test_datetime_axis(tmp_path):
     assert r.series[0].positions.tolist() == [1372946400.0, 1372946460.0]
 
 
-def test_rows_with_bad_axis_cells_are_dropped_with_one_problem(tmp_path):
+def test_rows_with_bad_axis_cells_are_dropped_empty_and_unreadable_apart(tmp_path):
     csv = "second,share\n1,10\nabc,11\n,12\n4,13\nlater,14\n"
     r = read(tmp_path, csv)
     assert r.rows == 5
     assert r.series[0].positions.tolist() == [1.0, 4.0]
-    assert len(r.problems) == 1
-    p = r.problems[0]
-    assert p.line == 3
-    assert p.reason.startswith("3 row(s) dropped: axis column 'second'")
-    assert "'abc'" in p.reason
+    empty, unreadable = r.problems
+    assert (empty.line, empty.reason) == (4, "1 row(s) dropped: axis column 'second' is empty (first at line 4)")
+    assert unreadable.line == 3
+    assert unreadable.reason.startswith("2 of 5 row(s) (40.0 %) dropped: axis column 'second'")
+    assert "line 3 'abc', line 6 'later'" in unreadable.reason
+    assert (unreadable.lost, unreadable.total, unreadable.loud) == (2, 5, True)
 
 
 # --------------------------------------------------------------------------- metric columns

@@ -22,14 +22,16 @@ from pathlib import Path
 
 from ..errors import IngestError, Problem, SourceError
 from ..facts.statistics import compute_facts
-from ..manifest import DEFAULT_STATS, Manifest, SourceSpec, load_manifest
+from ..manifest import DEFAULT_STATS, Manifest, MetricSpec, SourceSpec, load_manifest
 from ..model import FactRecord, ParsedSource
 from ..store.kb import KBStore
+from .defaults import Choice, apply_defaults
 from .linking import link
 from .readers import read_source
+from .tables import RowLoss
 
 #: bump when a reader's output changes, so unchanged files are re-parsed once
-PARSER_VERSION = "1"
+PARSER_VERSION = "2"
 #: below this many bytes to parse, worker processes cost more than they save
 PARALLEL_MIN_BYTES = 4 * 1024 * 1024
 
@@ -55,16 +57,35 @@ class IngestReport:
     counts: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
     workers: int = 1
+    #: the defaults the ingest chose where the manifest is silent (one summary line each)
+    choices: tuple[Choice, ...] = ()
+    #: files no reader knows, each with the manifest lines that would read it
+    skipped: tuple[str, ...] = ()
 
     @property
     def problems(self) -> tuple[Problem, ...]:
         return tuple(p for s in self.sources for p in s.problems)
 
+    @property
+    def losses(self) -> tuple[RowLoss, ...]:
+        """Sources that lost more than a small share of their rows to unreadable axis cells."""
+        return tuple(p for p in self.problems if isinstance(p, RowLoss) and p.loud)
+
     def as_dict(self) -> dict:
         d = asdict(self)
-        for s in d["sources"]:
-            s["problems"] = [str(Problem(**p)) for p in s["problems"]]
+        for s, src in zip(d["sources"], self.sources, strict=True):
+            s["problems"] = [str(p) for p in src.problems]
+        d["choices"] = [c.line() for c in self.choices]
+        d["skipped"] = [skip_line(f) for f in self.skipped]
         return d
+
+
+def skip_line(file: str) -> str:
+    """What the summary says of a file no reader knows, with the manifest keys that read it."""
+    ext = Path(file).suffix or "(none)"
+    return (f"skipped {file}: no reader for the extension {ext}; to read it, add "
+            f'[[source]] file = "{file}" kind = "document" format = "txt" (or kind = "table" '
+            f'format = "csv", …) to noesis.toml')
 
 
 def content_hash(path: Path, spec: SourceSpec, manifest: Manifest) -> str:
@@ -218,6 +239,15 @@ def _write_parsed(store: KBStore, jobs: list[_Job], n_workers: int, old_hashes: 
 def _refuse_if_strict(strict: bool, reports: dict[str, SourceReport]) -> None:
     """Under ``--strict`` any unparseable source raises, rolling the transaction back."""
     failed = [r for r in reports.values() if r.status in ("failed", "kept-previous")]
+    lossy = [r for r in reports.values()
+             if any(isinstance(p, RowLoss) and p.loud for p in r.problems)]
+    if strict and lossy:
+        problems = [p for r in lossy for p in r.problems if isinstance(p, RowLoss) and p.loud]
+        raise IngestError(
+            f"--strict: {len(lossy)} source(s) lost more than 5 % of their rows to unreadable "
+            "axis cells; nothing was written. " + "; ".join(str(p) for p in problems),
+            problems,
+        )
     if strict and failed:
         problems = [p for r in failed for p in r.problems]
         raise IngestError(
@@ -227,12 +257,21 @@ def _refuse_if_strict(strict: bool, reports: dict[str, SourceReport]) -> None:
         )
 
 
+def _found_metrics(store: KBStore) -> tuple[MetricSpec, ...]:
+    """With no ``[[metric]]`` declared, the KB's metrics are the series the tables gave
+    (default statistics), so questions can name them."""
+    names = dict.fromkeys(metric for metric, _entity, _source in store.series_owners())
+    return tuple(MetricSpec(name) for name in names)
+
+
 def _write_meta(store: KBStore, manifest: Manifest) -> None:
     store.set_meta("kb", {"name": manifest.name, "language": manifest.language,
                           "description": manifest.description})
     store.set_meta("axis", asdict(manifest.axis))
-    store.set_meta("metrics", [asdict(m) for m in manifest.metrics])
+    store.set_meta("metrics", [asdict(m) for m in manifest.metrics or _found_metrics(store)])
     store.set_meta("vocabulary", {k: list(v) for k, v in manifest.vocabulary})
+    store.set_meta("position_formats", {s.file: s.position_format for s in manifest.sources
+                                        if s.position_format})
 
 
 def _ordered_reports(manifest: Manifest, reports: dict[str, SourceReport],
@@ -263,7 +302,8 @@ def ingest(
     if dense not in ("auto", "on", "off"):
         raise IngestError(f"--dense {dense!r}: choose auto, on or off")
     t0 = time.perf_counter()
-    manifest = load_manifest(folder)  # raises ManifestError before anything is written
+    defaults = apply_defaults(load_manifest(folder))  # raises ManifestError before any write
+    manifest = defaults.manifest
     note = progress or (lambda *_: None)
     store = KBStore.open(kb_path, create=True)
     try:
@@ -289,4 +329,5 @@ def ingest(
     return IngestReport(
         kb=str(kb_path), name=manifest.name, sources=_ordered_reports(manifest, reports, removed),
         counts=counts, seconds=time.perf_counter() - t0, workers=n_workers,
+        choices=defaults.choices, skipped=manifest.skipped,
     )

@@ -14,6 +14,7 @@ from ..manifest import Manifest, SourceSpec
 from .base import Reader, ReadResult
 from .documents import read_document
 from .factfiles import read_facts
+from .rst import read_rst
 from .tables import read_table
 from .transcripts import read_transcript
 
@@ -23,6 +24,7 @@ READERS: dict[tuple[str, str], Reader] = {
     **{("transcript", f): read_transcript for f in ("srt", "vtt", "txt", "json")},
     **{("document", f): read_document for f in ("md", "html", "txt")},
     **{("facts", f): read_facts for f in ("jsonl", "json", "csv", "tsv", "nquads")},
+    ("document", "rst"): read_rst,
 }
 
 

@@ -27,6 +27,7 @@ from ..axis import PositionParseError, parse_clock, parse_position
 from ..errors import Problem, SourceError
 from ..manifest import AXIS_COLUMN_NAMES, Manifest, SourceSpec, entity_from_stem
 from ..model import Series
+from . import axisformats as af
 from .base import ReadResult
 from .textio import decode_bytes, read_bytes
 
@@ -37,6 +38,29 @@ _DOT_DECIMAL_RE = r"^[-+]?\d*\.\d+(?:[eE][-+]?\d+)?$"
 _NUMERIC_SHARE = 0.9
 _DELIMITERS = (",", ";", "\t", "|")
 _CLOCK_PATTERN = r"^(?:(?P<h>\d+):)?(?P<m>\d{1,2}):(?P<s>\d{1,2})(?:[.,](?P<f>\d+))?$"
+#: distinct values a date column's format is detected from
+_DETECT_SAMPLE = 5000
+#: unreadable axis cells listed by line and value; the rest are counted
+_LISTED_CELLS = 3
+#: a source losing more than this share of its rows to unreadable axis cells is reported loudly
+#: (and refused under ``--strict``)
+LOSS_SHARE = 0.05
+
+
+@dataclass(frozen=True)
+class RowLoss(Problem):
+    """Rows dropped because their axis cell could not be read (``lost`` of ``total``)."""
+
+    lost: int = 0
+    total: int = 0
+
+    @property
+    def share(self) -> float:
+        return self.lost / self.total if self.total else 0.0
+
+    @property
+    def loud(self) -> bool:
+        return self.share > LOSS_SHARE
 
 
 # --------------------------------------------------------------------------- rows → lines
@@ -328,9 +352,49 @@ def _parse_cell(text: str, kind: str) -> float:
         raise
 
 
-def axis_positions(arr, kind: str) -> np.ndarray:
-    """Any axis column → float positions (NaN where missing or unparseable)."""
+def column_format(arr, column: str, date_order: str | None = None) -> af.PositionFormat | None:
+    """The format a date/datetime axis column is written in, detected from its values
+    (None: nothing to detect from, or no known format reads it)."""
     t = arr.type
+    if _is_numeric_type(t):
+        return af.detect_number_format(_to_float(arr), column)
+    if not (pa.types.is_string(t) or pa.types.is_large_string(t) or pa.types.is_dictionary(t)):
+        return None
+    s = _as_trimmed_strings(arr)
+    distinct = pc.unique(pc.drop_null(s))
+    values = [str(v) for v in distinct.slice(0, _DETECT_SAMPLE).to_pylist()]
+    found = af.detect_text_format(values, date_order)
+    if found is not None:
+        return found
+    numbers, bad = _strings_to_float(s)
+    if _present(s).any() and not (bad & _present(s)).sum() > (1 - _NUMERIC_SHARE) * _present(s).sum():
+        return af.detect_number_format(numbers, column)
+    return None
+
+
+def _date_positions(arr, kind: str, fmt: af.PositionFormat | None) -> np.ndarray | None:
+    """A date/datetime axis column in ``fmt`` → positions; None to use the ISO cell parser."""
+    if fmt is None:
+        return None
+    if _is_numeric_type(arr.type):
+        return af.to_axis(af.number_seconds(_to_float(arr), fmt), kind)
+    if not (pa.types.is_string(arr.type) or pa.types.is_large_string(arr.type)
+            or pa.types.is_dictionary(arr.type)):
+        return None
+    return af.to_axis(af.text_seconds(_as_trimmed_strings(arr), fmt), kind)
+
+
+def axis_positions(arr, kind: str, fmt: af.PositionFormat | None = None) -> np.ndarray:
+    """Any axis column → float positions (NaN where missing or unparseable).
+
+    On a date/datetime axis, text and number cells are read in ``fmt`` (see
+    :mod:`noesis.ingest.axisformats`); without one, text cells are read as ISO dates.
+    """
+    t = arr.type
+    if kind in ("date", "datetime"):
+        done = _date_positions(arr, kind, fmt)
+        if done is not None:
+            return done
     if _is_numeric_type(t):
         out = _to_float(arr)
         if kind in ("date", "datetime"):
@@ -479,16 +543,10 @@ def table_result(
             )
         )
 
-    positions = axis_positions(table.column(axis_idx), manifest.axis.kind)
+    positions, fmt = _positions(table.column(axis_idx), columns[axis_idx], spec, manifest)
     keep = np.isfinite(positions)
-    _report(
-        problems,
-        spec.file,
-        rows,
-        ~keep,
-        table.column(axis_idx),
-        f"row(s) dropped: axis column {columns[axis_idx]!r} is empty or not a {manifest.axis.kind}",
-    )
+    _axis_report(problems, spec.file, rows, ~keep, table.column(axis_idx), columns[axis_idx],
+                 manifest.axis.kind, fmt)
     if entity_idx is not None:
         _report(
             problems,
@@ -518,6 +576,43 @@ def table_result(
         positions, codes, names, keep, metrics, values, spec.file, rows, problems
     )
     return ReadResult(series=tuple(series), problems=tuple(problems), rows=n, columns=columns)
+
+
+def declared_position_format(spec: SourceSpec, manifest: Manifest) -> af.PositionFormat | None:
+    text = spec.position_format or manifest.axis.format
+    return af.declared_format(text) if text else None
+
+
+def _positions(arr, column: str, spec: SourceSpec, manifest: Manifest
+               ) -> tuple[np.ndarray, af.PositionFormat | None]:
+    kind = manifest.axis.kind
+    fmt = declared_position_format(spec, manifest)
+    if fmt is None and kind in ("date", "datetime"):
+        fmt = column_format(arr, column, manifest.axis.date_order)
+    return axis_positions(arr, kind, fmt), fmt
+
+
+def _axis_report(problems, file, rows: _Rows, dropped: np.ndarray, column, name: str, kind: str,
+                 fmt: af.PositionFormat | None) -> None:
+    """Empty axis cells: one problem. Unreadable ones: a :class:`RowLoss` naming the first
+    few by line and value, counting the rest."""
+    if not dropped.any():
+        return
+    empty = dropped & ~_present(_as_trimmed_strings(column))
+    _report(problems, file, rows, empty, None, f"row(s) dropped: axis column {name!r} is empty")
+    bad = np.flatnonzero(dropped & ~empty)
+    if not len(bad):
+        return
+    listed = ", ".join(f"{rows.where(int(i))} {column[int(i)].as_py()!r}" for i in bad[:_LISTED_CELLS])
+    more = f" and {len(bad) - _LISTED_CELLS} more" if len(bad) > _LISTED_CELLS else ""
+    total = len(dropped)
+    how = f" in format {fmt.label!r}" if fmt is not None else ""
+    problems.append(RowLoss(
+        file, rows.line(int(bad[0])),
+        f"{len(bad)} of {total} row(s) ({100 * len(bad) / total:.1f} %) dropped: axis column "
+        f"{name!r} is not a {kind}{how}: {listed}{more}",
+        lost=len(bad), total=total,
+    ))
 
 
 def _report(problems, file, rows: _Rows, mask: np.ndarray, column, what: str) -> None:

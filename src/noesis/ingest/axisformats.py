@@ -1,0 +1,291 @@
+"""How the dates and times people write are found and read on a date or datetime axis.
+
+One :class:`PositionFormat` per axis column, detected from the column's values (or declared:
+``[axis] format`` / ``[[source]] position_format``, a name below or a strptime pattern):
+
+==========  ===========================================  =================================
+name        written as                                   notes
+==========  ===========================================  =================================
+iso         ``2012-01-01``, ``2012-01-01T10:00+02:00``   time and time zone optional
+ymd         ``2012/01/01``, ``2012.01.01``
+dmy / mdy   ``31/12/2012`` / ``12/31/2012``              order settled by a field > 12, or
+                                                         by ``[axis] date_order``
+monthname   ``Jan 1 2000``, ``January 1, 2000``,         English, Italian, French, German,
+            ``1 gennaio 2000``                           Spanish month names
+year        ``2000``                                     that year's 1 January
+yyyymmdd    ``20000101``
+epoch       ``946684800``                                seconds since 1970 (``epoch-ms``)
+days        ``10957``                                    days since 1970 (the stored form)
+==========  ===========================================  =================================
+
+Reading is columnar: one ``extract_regex`` pass splits every cell into its fields, numpy
+turns the fields into days or seconds (proleptic Gregorian, time zones folded to UTC), and a
+cell that does not fit the column's format, or names no real day, becomes NaN (the table
+reader reports it with its line).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+_TIME = (
+    r"(?:(?:[T ]|,? +)(?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2})(?:[.,](?P<f>\d{1,9}))?)?"
+    r" *(?P<ampm>[AaPp]\.?[Mm]\.?)?)? *(?P<tz>Z|UTC|GMT|[+-]\d{2}(?::?\d{2})?)?"
+)
+_PATTERNS = {
+    "iso": rf"^(?P<y>\d{{4}})-(?P<m>\d{{1,2}})-(?P<d>\d{{1,2}}){_TIME}$",
+    "ymd": rf"^(?P<y>\d{{4}})[/.](?P<m>\d{{1,2}})[/.](?P<d>\d{{1,2}}){_TIME}$",
+    "dmy": rf"^(?P<d>\d{{1,2}})[/.-](?P<m>\d{{1,2}})[/.-](?P<y>\d{{4}}|\d{{2}}){_TIME}$",
+    "mdy": rf"^(?P<m>\d{{1,2}})[/.-](?P<d>\d{{1,2}})[/.-](?P<y>\d{{4}}|\d{{2}}){_TIME}$",
+    # "Jan 1 2000", "January 1, 2000", "Jan. 1st, 2000"
+    "monthname": rf"^(?P<mon>[A-Za-zÀ-ÖØ-öø-ÿ]{{3,}})\.? +(?P<d>\d{{1,2}})(?:st|nd|rd|th)?,? +(?P<y>\d{{4}}){_TIME}$",
+    # "1 gennaio 2000", "1 Jan 2000", "1. Januar 2000", "1 de enero de 2000", "01-Jan-2000"
+    "daymonthname": (
+        rf"^(?P<d>\d{{1,2}})(?:st|nd|rd|th|er|º)?\.?[ -]+(?:de )?(?P<mon>[A-Za-zÀ-ÖØ-öø-ÿ]{{3,}})\.?,?[ -]+"
+        rf"(?:de )?(?P<y>\d{{4}}){_TIME}$"
+    ),
+}
+_MONTHS = {
+    1: "january jan gennaio genn gen janvier janv januar jän enero ene",
+    2: "february feb febbraio febvrier février févr fevrier fevr februar febrero",
+    3: "march mar marzo mars märz marz",
+    4: "april apr aprile avr avril abril abr",
+    5: "may maggio mag mai mayo",
+    6: "june jun giugno giu juin juni junio",
+    7: "july jul luglio lug juillet juil juli julio",
+    8: "august aug agosto ago août aout ags",
+    9: "september sep sept settembre set septembre septiembre",
+    10: "october oct ottobre ott octobre oktober okt octubre",
+    11: "november nov novembre novembre noviembre",
+    12: "december dec dicembre dic décembre decembre dezember dez diciembre",
+}
+MONTH_NUMBERS = {word: n for n, words in _MONTHS.items() for word in words.split()}
+_SHARE = 0.5  # the share of distinct values a format must read to be the column's
+
+
+@dataclass(frozen=True)
+class PositionFormat:
+    """How one axis column is written; ``why`` says what in the values decided it."""
+
+    name: str  # one of noesis.axis.AXIS_FORMAT_NAMES, or "strptime"
+    pattern: str | None = None  # the strptime pattern (name "strptime")
+    why: str = ""
+    ambiguous: bool = False  # dmy/mdy not settled by the data nor by a declaration
+
+    @property
+    def label(self) -> str:
+        return self.pattern if self.name == "strptime" and self.pattern else self.name
+
+
+def declared_format(text: str) -> PositionFormat:
+    """A manifest's ``format`` value → the format (validated by the manifest)."""
+    if "%" in text:
+        return PositionFormat("strptime", text, "declared in noesis.toml")
+    return PositionFormat(text, None, "declared in noesis.toml")
+
+
+# --------------------------------------------------------------------------- detection
+def _matches(values: list[str], name: str) -> list[re.Match]:
+    rx = re.compile(_PATTERNS[name])
+    return [m for m in (rx.match(v) for v in values) if m]
+
+
+def _has_time(matches: list[re.Match]) -> bool:
+    return any(m.group("H") for m in matches)
+
+
+def _day_month_order(values: list[str], date_order: str | None) -> PositionFormat:
+    """``a/b/yyyy``: the data settles day and month (a field over 12), else the declaration."""
+    matches = _matches(values, "dmy")
+    firsts = [int(m.group("d")) for m in matches]
+    seconds = [int(m.group("m")) for m in matches]
+    first_day, second_day = max(firsts) > 12, max(seconds) > 12
+    example = matches[0].group(0)
+    if first_day and not second_day:
+        return PositionFormat("dmy", None, f"day first: a first field is over 12 (e.g. {example!r})")
+    if second_day and not first_day:
+        return PositionFormat("mdy", None, f"month first: a second field is over 12 (e.g. {example!r})")
+    if date_order:
+        return PositionFormat(date_order, None, f"[axis] date_order = {date_order!r} "
+                              f"(the values, e.g. {example!r}, do not settle it)")
+    return PositionFormat("dmy", None, f"AMBIGUOUS: no field is over 12 (e.g. {example!r}); read "
+                          "day first — set position_format = \"mdy\" if it is month first",
+                          ambiguous=True)
+
+
+def detect_text_format(values: list[str], date_order: str | None = None) -> PositionFormat | None:
+    """The date format that reads the most of ``values`` (distinct, trimmed) — at least half
+    of them, else None. Cells it does not read are reported by the table reader."""
+    if not values:
+        return None
+    counts = {name: len(_matches(values, name)) for name in ("iso", "ymd", "dmy")}
+    counts["monthname"] = sum(
+        1 for n in ("monthname", "daymonthname") for m in _matches(values, n)
+        if m.group("mon").lower().rstrip(".") in MONTH_NUMBERS
+    )
+    best = max(counts, key=lambda n: counts[n])
+    if counts[best] < _SHARE * len(values):
+        return None
+    if best == "dmy":
+        return _day_month_order(values, date_order)
+    example = next(v for v in values if re.match(_PATTERNS[best], v)
+                   or (best == "monthname" and re.match(_PATTERNS["daymonthname"], v)))
+    what = {"iso": "ISO dates", "ymd": "year/month/day dates", "monthname": "dates with month names"}
+    return PositionFormat(best, None, f"{what[best]} (e.g. {example!r})")
+
+
+def detect_number_format(values: np.ndarray, column: str) -> PositionFormat:
+    """Numbers on a date/datetime axis: years, ``yyyymmdd``, epoch seconds/ms, else days."""
+    v = values[np.isfinite(values)]
+    if not len(v):
+        return PositionFormat("days", None, "no values")
+    whole = bool(np.all(v == np.floor(v)))
+    lo, hi = float(v.min()), float(v.max())
+    if whole and lo >= 1000 and hi <= 2999:
+        return PositionFormat("year", None, f"whole numbers {lo:.0f}–{hi:.0f} are years (1 January each)")
+    if whole and lo >= 10000101 and hi <= 29991231:
+        months, days = (v // 100) % 100, v % 100
+        if np.all((months >= 1) & (months <= 12) & (days >= 1) & (days <= 31)):
+            return PositionFormat("yyyymmdd", None, f"8-digit dates (e.g. {lo:.0f})")
+    if lo >= 1e11 and hi < 1e14:
+        return PositionFormat("epoch-ms", None, "milliseconds since 1970")
+    if lo >= 1e8 and hi < 1e11:
+        return PositionFormat("epoch", None, "seconds since 1970 (epoch)")
+    return PositionFormat("days", None, f"numbers in column {column!r} read as days since 1970")
+
+
+def text_has_time(values: list[str], fmt: PositionFormat) -> bool:
+    """Do the values carry a clock time (so the axis is a datetime one)?"""
+    if fmt.name == "strptime":
+        return any(d in (fmt.pattern or "") for d in ("%H", "%I", "%M", "%S", "%T"))
+    names = ("monthname", "daymonthname") if fmt.name == "monthname" else (fmt.name,)
+    return any(_has_time(_matches(values, n)) for n in names if n in _PATTERNS)
+
+
+# --------------------------------------------------------------------------- reading
+def _field(parts, name: str) -> np.ndarray:
+    col = pc.struct_field(parts, name)
+    col = pc.if_else(pc.equal(col, ""), pa.scalar(None, pa.string()), col)
+    out = pc.fill_null(pc.cast(col, pa.float64()), float("nan"))
+    return np.array(out.to_numpy(zero_copy_only=False), dtype=np.float64)
+
+
+def _month_field(parts) -> np.ndarray:
+    names = pc.dictionary_encode(pc.utf8_lower(pc.struct_field(parts, "mon")))
+    numbers = np.array(
+        [float(MONTH_NUMBERS.get(str(w).rstrip("."), "nan")) for w in names.dictionary.to_pylist()]
+        + [np.nan]
+    )
+    idx = pc.fill_null(names.indices, -1).to_numpy(zero_copy_only=False)
+    return numbers[idx]
+
+
+def days_from_civil(y: np.ndarray, m: np.ndarray, d: np.ndarray) -> np.ndarray:
+    """Days since 1970-01-01 of proleptic Gregorian dates (NaN where the date does not exist)."""
+    ok = np.isfinite(y) & np.isfinite(m) & np.isfinite(d) & (m >= 1) & (m <= 12) & (d >= 1)
+    yy = np.where(ok, y, 1970).astype(np.int64)
+    mm = np.where(ok, m, 1).astype(np.int64)
+    dd = np.where(ok, d, 1).astype(np.int64)
+    leap = ((yy % 4 == 0) & (yy % 100 != 0)) | (yy % 400 == 0)
+    month_len = np.array([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])[mm - 1] + (leap & (mm == 2))
+    ok &= dd <= month_len
+    ya = yy - (mm <= 2)
+    era = np.floor_divide(ya, 400)
+    yoe = ya - era * 400
+    doy = (153 * (mm + np.where(mm > 2, -3, 9)) + 2) // 5 + dd - 1
+    doe = yoe * 365 + yoe // 4 - yoe // 100 + doy
+    days = (era * 146097 + doe - 719468).astype(np.float64)
+    days[~ok] = np.nan
+    return days
+
+
+def _clock_seconds(parts) -> np.ndarray:
+    h, mi, s, f = (_field(parts, k) for k in ("H", "M", "S", "f"))
+    frac_text = pc.struct_field(parts, "f")
+    digits = np.array(pc.fill_null(pc.utf8_length(frac_text), 0).to_numpy(zero_copy_only=False))
+    frac = np.nan_to_num(f) / np.power(10.0, digits)
+    ampm = pc.utf8_lower(pc.fill_null(pc.struct_field(parts, "ampm"), ""))
+    pm = np.asarray(pc.starts_with(ampm, "p").to_numpy(zero_copy_only=False), dtype=bool)
+    am = np.asarray(pc.starts_with(ampm, "a").to_numpy(zero_copy_only=False), dtype=bool)
+    h = np.nan_to_num(h)
+    bad = (h > 23) | ((am | pm) & ((h > 12) | (h < 1)))
+    h = np.where(pm & (h < 12), h + 12, np.where(am & (h == 12), 0, h))
+    secs = h * 3600 + np.nan_to_num(mi) * 60 + np.nan_to_num(s) + frac
+    secs[bad | (np.nan_to_num(mi) > 59) | (np.nan_to_num(s) > 60)] = np.nan
+    return secs - _zone_offsets(pc.struct_field(parts, "tz"))
+
+
+def _zone_offsets(tz) -> np.ndarray:
+    """Seconds east of UTC per cell (0 for none, Z, UTC, GMT)."""
+    enc = pc.dictionary_encode(tz)
+    offsets = []
+    for z in enc.dictionary.to_pylist():
+        m = re.match(r"^([+-])(\d{2}):?(\d{2})?$", z or "")
+        offsets.append(0.0 if not m else (1 if m.group(1) == "+" else -1)
+                       * (int(m.group(2)) * 3600 + int(m.group(3) or 0) * 60))
+    table = np.array([*offsets, 0.0])
+    return table[pc.fill_null(enc.indices, -1).to_numpy(zero_copy_only=False)]
+
+
+def _regex_seconds(s: pa.Array, name: str) -> np.ndarray:
+    """Seconds since 1970 (UTC) for each cell of a regex family; NaN where it does not fit."""
+    parts = pc.extract_regex(s, _PATTERNS[name])
+    if name == "monthname":  # either month-name order
+        other = pc.extract_regex(s, _PATTERNS["daymonthname"])
+        a, b = _regex_fields(parts, month_name=True), _regex_fields(other, month_name=True)
+        return np.where(np.isfinite(a), a, b)
+    return _regex_fields(parts, month_name=False)
+
+
+def _regex_fields(parts, month_name: bool) -> np.ndarray:
+    y = _field(parts, "y")
+    y = np.where(y < 100, np.where(y < 70, y + 2000, y + 1900), y)
+    m = _month_field(parts) if month_name else _field(parts, "m")
+    days = days_from_civil(y, m, _field(parts, "d"))
+    return days * 86400.0 + _clock_seconds(parts)
+
+
+def _strptime_seconds(s: pa.Array, pattern: str) -> np.ndarray:
+    ts = pc.strptime(s, format=pattern, unit="s", error_is_null=True)
+    secs = pc.fill_null(pc.cast(pc.cast(ts, pa.timestamp("s")), pa.int64()), None)
+    out = pc.fill_null(pc.cast(secs, pa.float64()), float("nan"))
+    return np.array(out.to_numpy(zero_copy_only=False), dtype=np.float64)
+
+
+def text_seconds(s: pa.Array, fmt: PositionFormat) -> np.ndarray:
+    """Trimmed string cells → seconds since 1970 UTC (NaN: empty or not in ``fmt``)."""
+    if fmt.name == "strptime":
+        return _strptime_seconds(s, fmt.pattern or "")
+    if fmt.name in _PATTERNS:
+        return _regex_seconds(s, fmt.name)
+    numbers = pc.fill_null(pc.cast(pc.if_else(pc.match_substring_regex(s, r"^[-+]?\d+(?:\.\d+)?$"),
+                                               s, pa.scalar(None, pa.string())), pa.float64()),
+                           float("nan"))
+    return number_seconds(np.array(numbers.to_numpy(zero_copy_only=False), dtype=np.float64), fmt)
+
+
+def number_seconds(values: np.ndarray, fmt: PositionFormat) -> np.ndarray:
+    """Numbers → seconds since 1970 UTC in ``fmt`` (year, yyyymmdd, epoch, epoch-ms, days)."""
+    v = np.asarray(values, dtype=np.float64)
+    if fmt.name == "year":
+        whole = v == np.floor(v)
+        return np.where(whole, days_from_civil(v, np.ones_like(v), np.ones_like(v)), np.nan) * 86400.0
+    if fmt.name == "yyyymmdd":
+        return days_from_civil(v // 10000, (v // 100) % 100, v % 100) * 86400.0
+    if fmt.name == "epoch":
+        return v.copy()
+    if fmt.name == "epoch-ms":
+        return v / 1000.0
+    return v * 86400.0  # days since 1970: the stored form of a date
+
+
+def to_axis(seconds: np.ndarray, kind: str) -> np.ndarray:
+    """Seconds since 1970 → the stored position: days for a date axis, seconds otherwise."""
+    out = np.floor(seconds / 86400.0) if kind == "date" else seconds
+    out[~np.isfinite(out)] = np.nan
+    return out

@@ -1,0 +1,232 @@
+"""What an ingest chooses where the manifest says nothing, and why.
+
+A KB has exactly one axis, so its kind cannot be decided per file: before any file is
+parsed, the head of each table (a few hundred kilobytes) is read and
+
+* the axis is named after the first table's axis column (``date``, ``time``, ``year`` …)
+  and its kind inferred from that column's values (dates, date-times, clock times, numbers);
+* a date/datetime axis column's format is detected (``2012/01/01``, ``Jan 1 2000`` …) and
+  written into the source's ``position_format``, so every row is read the same way;
+* a table whose axis values repeat, with a low-cardinality text column that makes
+  (value, position) unique, is read with that column as its ``entity_column``.
+
+Each choice is a :class:`Choice` — the manifest key, the value, why, and what else it could
+be — shown one line each in the ingest summary and written out by ``noesis init``. Keys the
+manifest declares are never overridden.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import pyarrow as pa
+import pyarrow.compute as pc
+import pyarrow.parquet as pq
+
+from ..errors import SourceError
+from ..manifest import Manifest, SourceSpec, entity_from_stem
+from . import tables as tb
+from .textio import decode_bytes
+
+#: bytes of a table's head read to choose its defaults
+SAMPLE_BYTES = 256 * 1024
+#: most distinct values an inferred entity column may have
+_MAX_ENTITIES = 1000
+#: column names that usually hold an entity (tried first among equals)
+_ENTITY_HINTS = ("symbol", "ticker", "species", "country", "station", "city", "region", "state",
+                 "name", "entity", "id", "code", "site", "location", "team", "player", "sensor")
+_CLOCK_RE = re.compile(r"^\d{1,3}:\d{2}(?::\d{2})?(?:[.,]\d+)?$")
+_KINDS = "number | clock | date | datetime | ordinal"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One default the ingest chose: ``key`` in the manifest (``file``'s ``[[source]]``, or
+    ``[axis]`` when ``file`` is None), its ``value``, ``why``, and how to choose otherwise."""
+
+    file: str | None
+    key: str
+    value: str
+    why: str
+    instead: str
+
+    def line(self) -> str:
+        where = f"[[source]] {self.file}" if self.file else "[axis]"
+        return f"{where}: {self.key} = {self.value!r} — {self.why}; otherwise {self.instead}"
+
+
+@dataclass(frozen=True)
+class Defaults:
+    manifest: Manifest
+    choices: tuple[Choice, ...] = ()
+
+
+# --------------------------------------------------------------------------- sampling
+def sample_table(path: Path, spec: SourceSpec) -> pa.Table | None:
+    """The first rows of a table (None when it cannot be read: the reader will say why)."""
+    try:
+        if spec.format == "parquet":
+            batch = next(pq.ParquetFile(path).iter_batches(batch_size=20_000), None)
+            return pa.Table.from_batches([batch]) if batch is not None else None
+        with path.open("rb") as fh:
+            data = fh.read(SAMPLE_BYTES + 1)
+        if len(data) > SAMPLE_BYTES:
+            data = data[: data.rfind(b"\n", 0, SAMPLE_BYTES) + 1] or data[:SAMPLE_BYTES]
+        text, _ = decode_bytes(data, spec.file, spec.encoding)
+        if not text.strip():
+            return None
+        first = text[: text.find("\n")] if "\n" in text else text
+        delimiter = spec.delimiter or ("\t" if spec.format == "tsv" else tb._sniff_delimiter(first))
+        table, _ = tb._arrow_csv(text.encode("utf-8"), delimiter, spec.file, threads=False)
+        return tb._dedupe_columns(table, spec.file, [])
+    except (OSError, SourceError, pa.ArrowException, ValueError):
+        return None
+
+
+# --------------------------------------------------------------------------- the axis
+def infer_kind(arr, column: str) -> tuple[str, str]:
+    """The axis kind an axis column's values say, and why."""
+    fmt = tb.column_format(arr, column)
+    if pa.types.is_date(arr.type):
+        return "date", f"column {column!r} holds dates"
+    if pa.types.is_timestamp(arr.type):
+        return "datetime", f"column {column!r} holds date-times"
+    if fmt is not None and fmt.name in ("iso", "ymd", "dmy", "mdy", "monthname"):
+        values = [str(v) for v in pc.unique(pc.drop_null(tb._as_trimmed_strings(arr))).to_pylist()[:200]]
+        from .axisformats import text_has_time
+
+        timed = text_has_time(values, fmt)
+        return ("datetime" if timed else "date"), (
+            f"column {column!r} holds {'date-times' if timed else 'dates'}: {fmt.why}")
+    numeric_named_date = column.strip().lower() in ("date", "datetime", "timestamp", "day", "time")
+    if fmt is not None and numeric_named_date and fmt.name in ("yyyymmdd", "epoch", "epoch-ms"):
+        kind = "date" if fmt.name == "yyyymmdd" else "datetime"
+        return kind, f"column {column!r} holds {fmt.why}"
+    if pa.types.is_string(arr.type) or pa.types.is_large_string(arr.type):
+        cells = pc.drop_null(tb._as_trimmed_strings(arr)).to_pylist()[:2000]
+        if cells and sum(bool(_CLOCK_RE.match(c)) for c in cells) >= 0.9 * len(cells):
+            return "clock", f"column {column!r} holds clock times (e.g. {cells[0]!r})"
+    return "number", f"column {column!r} holds numbers"
+
+
+def _axis_index(table: pa.Table, spec: SourceSpec, manifest: Manifest) -> int | None:
+    try:
+        return tb._axis_column(tuple(table.column_names), spec, manifest)
+    except SourceError:
+        return None
+
+
+def _choose_axis(manifest: Manifest, samples: dict[str, pa.Table]) -> tuple[Manifest, list[Choice]]:
+    """Name and kind of the axis from the first table with an axis column (undeclared only)."""
+    declared = manifest.axis_declared
+    if {"name", "kind"} <= declared:
+        return manifest, []
+    for spec in manifest.sources:
+        table = samples.get(spec.file)
+        idx = _axis_index(table, spec, manifest) if table is not None else None
+        if idx is None:
+            continue
+        column = table.column_names[idx]
+        axis = manifest.axis
+        choices = []
+        if "name" not in declared and not spec.position:
+            axis = replace(axis, name=column.strip().lower())
+            choices.append(Choice(None, "name", axis.name, f"column {column!r} of {spec.file} is "
+                                  "named like an axis (a KB has exactly one axis)",
+                                  "[axis] name = \"<the word questions use>\""))
+        if "kind" not in declared:
+            kind, why = infer_kind(table.column(idx), column)
+            axis = replace(axis, kind=kind)
+            choices.append(Choice(None, "kind", kind, why, f"[axis] kind = one of {_KINDS}"))
+        return replace(manifest, axis=axis), choices
+    return manifest, []
+
+
+# --------------------------------------------------------------------------- per source
+def _position_format(spec: SourceSpec, table: pa.Table, idx: int, manifest: Manifest
+                     ) -> tuple[SourceSpec, list[Choice]]:
+    if manifest.axis.kind not in ("date", "datetime") or spec.position_format or manifest.axis.format:
+        return spec, []
+    column = table.column_names[idx]
+    fmt = tb.column_format(table.column(idx), column, manifest.axis.date_order)
+    if fmt is None or fmt.name == "strptime":
+        return spec, []
+    choice = Choice(spec.file, "position_format", fmt.label, f"column {column!r}: {fmt.why}",
+                    'position_format = a strptime pattern ("%d.%m.%Y") or iso | ymd | dmy | mdy | '
+                    "monthname | year | yyyymmdd | epoch | epoch-ms | days")
+    return replace(spec, position_format=fmt.label), [choice]
+
+
+def _text_columns(table: pa.Table, skip: int) -> list[int]:
+    out = []
+    for i in range(table.num_columns):
+        if i == skip:
+            continue
+        arr = table.column(i)
+        if not (pa.types.is_string(arr.type) or pa.types.is_large_string(arr.type)):
+            continue
+        if tb._numeric_share(arr, tb.metric_values(arr)) < 0.9:
+            out.append(i)
+    return out
+
+
+def _entity_column(spec: SourceSpec, table: pa.Table, idx: int) -> tuple[SourceSpec, list[Choice]]:
+    """A text column that tells apart the rows sharing a position, if the positions repeat."""
+    if spec.entity_column or spec.entity != entity_from_stem(spec.file) or table.num_rows < 2:
+        return spec, []
+    axis = tb._as_trimmed_strings(table.column(idx))
+    n = table.num_rows
+    n_axis = len(pc.unique(axis))
+    if n_axis >= n:
+        return spec, []
+    best: tuple[tuple[int, int], int, int] | None = None
+    for i in _text_columns(table, idx):
+        values = tb._as_trimmed_strings(table.column(i))
+        k = len(pc.unique(pc.drop_null(values)))
+        if not 2 <= k <= min(_MAX_ENTITIES, max(2, n // 2)):
+            continue
+        pairs = pa.Table.from_arrays([values, axis], names=["e", "p"]).group_by(["e", "p"]).aggregate([])
+        if pairs.num_rows < 0.98 * n:
+            continue
+        name = table.column_names[i].strip().lower()
+        rank = (0 if name in _ENTITY_HINTS else 1, k)
+        if best is None or rank < best[0]:
+            best = (rank, i, k)
+    if best is None:
+        return spec, []
+    _, i, k = best
+    column = table.column_names[i]
+    examples = ", ".join(repr(v) for v in pc.unique(pc.drop_null(table.column(i))).to_pylist()[:3])
+    why = (f"the axis repeats ({n_axis} distinct positions in {n} rows) and column {column!r} "
+           f"tells the rows apart with {k} values ({examples}{' …' if k > 3 else ''})")
+    instead = f'entity = "{spec.entity}" to read the file as one entity, or entity_column = "<another column>"'
+    return replace(spec, entity_column=column, entity=None), [
+        Choice(spec.file, "entity_column", column, why, instead)]
+
+
+# --------------------------------------------------------------------------- entry point
+def apply_defaults(manifest: Manifest) -> Defaults:
+    """Fill in what the manifest leaves open (see the module docstring)."""
+    samples: dict[str, pa.Table] = {}
+    for spec in manifest.sources:
+        if spec.kind == "table" and spec.format in ("csv", "tsv", "parquet"):
+            with contextlib.suppress(Exception):  # the reader reports an unreadable file
+                table = sample_table(manifest.root / spec.file, spec)
+                if table is not None and table.num_rows:
+                    samples[spec.file] = table
+    manifest, choices = _choose_axis(manifest, samples)
+    sources = []
+    for spec in manifest.sources:
+        table = samples.get(spec.file)
+        idx = _axis_index(table, spec, manifest) if table is not None else None
+        if idx is not None:
+            spec, made = _position_format(spec, table, idx, manifest)
+            choices += made
+            if spec.file not in manifest.listed:
+                spec, made = _entity_column(spec, table, idx)
+                choices += made
+        sources.append(spec)
+    return Defaults(replace(manifest, sources=tuple(sources)), tuple(choices))
