@@ -365,11 +365,15 @@ def document_tables(path: Path, spec: SourceSpec) -> list[ParsedTable]:
     """The positional tables of a document (for choosing the KB's axis; see
     :mod:`noesis.ingest.docaxis`). An unreadable document has none."""
     parser = _PARSERS.get(spec.format)
+    if spec.format not in ("md", "html"):
+        return []
     try:
         text, _problems = read_text(path, spec.file, spec.encoding)
     except SourceError:
         return []
-    return parser(text).tables if parser and text.strip() else []
+    if ("|" if spec.format == "md" else "<table") not in text.lower():
+        return []  # most documents have no table: skip the parse
+    return parser(text).tables if parser else []
 
 
 def read_document(path: Path, spec: SourceSpec, manifest: Manifest) -> ReadResult:

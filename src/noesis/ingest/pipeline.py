@@ -25,11 +25,12 @@ from ..facts.statistics import compute_facts
 from ..manifest import DEFAULT_STATS, Manifest, SourceSpec, load_manifest
 from ..model import FactRecord, ParsedSource
 from ..store.kb import KBStore
-from .linking import link
+from .docaxis import choose_axis
+from .linking import link, table_metrics
 from .readers import read_source
 
 #: bump when a reader's output changes, so unchanged files are re-parsed once
-PARSER_VERSION = "1"
+PARSER_VERSION = "2"
 #: below this many bytes to parse, worker processes cost more than they save
 PARALLEL_MIN_BYTES = 4 * 1024 * 1024
 
@@ -231,7 +232,8 @@ def _write_meta(store: KBStore, manifest: Manifest) -> None:
     store.set_meta("kb", {"name": manifest.name, "language": manifest.language,
                           "description": manifest.description})
     store.set_meta("axis", asdict(manifest.axis))
-    store.set_meta("metrics", [asdict(m) for m in manifest.metrics])
+    # a table's title in a document is a metric too (linking.table_metrics)
+    store.set_meta("metrics", [asdict(m) for m in (*manifest.metrics, *table_metrics(store, manifest))])
     store.set_meta("vocabulary", {k: list(v) for k, v in manifest.vocabulary})
 
 
@@ -264,6 +266,7 @@ def ingest(
         raise IngestError(f"--dense {dense!r}: choose auto, on or off")
     t0 = time.perf_counter()
     manifest = load_manifest(folder)  # raises ManifestError before anything is written
+    manifest = choose_axis(manifest)  # the axis of a KB whose tables carry positions in headers
     note = progress or (lambda *_: None)
     store = KBStore.open(kb_path, create=True)
     try:
