@@ -19,8 +19,10 @@ Then rows are line items and position columns are the series' positions:
   ``$ thousands``, ``(%)`` → ``%``. Values are kept as written, not multiplied.
 * **Other columns** (``%Chg``, ``Change``, notes) are not positions: their cells stay in the
   row's span text (``"Wireless: 2019 1,320; 2018 1,086; %Chg 22"``), not in a series.
-* **Metric.** The table's title: its caption (less the unit phrase), else the nearest
-  heading, else ``value``; a second table with the same title gets ``(table N)``.
+* **Metric.** A row under a section row is a reading of that section's measure: its metric
+  is the top section row (``Capital expenditures``). Any other row's metric is the table's
+  title: its caption (less the unit phrase), else the nearest heading, else ``value``. A
+  (metric, entity) pair already read from an earlier table gets ``(table N)``.
 
 Positions go onto the KB's axis with :func:`on_axis`: years on a number axis (or a date
 axis: 1 January), quarters, months and dates on a date or datetime axis (their first day).
@@ -357,7 +359,7 @@ def table_series(table: ParsedTable, axis: AxisSpec, file: str, metric: str) -> 
         if not present:
             continue
         row_unit = "%" if all(c.percent for c in present) else unit or _currency_unit(present)
-        series.append(Series(metric, row.entity, row_unit, np.array([placed[i] for i in order], dtype=float),
+        series.append(Series(row.path[0] if len(row.path) > 1 else metric, row.entity, row_unit, np.array([placed[i] for i in order], dtype=float),
                              np.array([c.value for c in cells], dtype=float)))
     if bad:
         problems.append(Problem(file, None, f"table {table.index}: {bad} non-numeric cell(s) in position "
@@ -385,26 +387,18 @@ def _currency_unit(cells: Sequence[Cell]) -> str | None:
     return signs.pop() if len(signs) == 1 else None
 
 
-def metric_names(tables: Sequence[ParsedTable]) -> list[str]:
-    """Each table's metric name; a repeated title gets ``(table N)``."""
-    seen: set[str] = set()
-    out: list[str] = []
-    for t in tables:
-        name = table_title(t)
-        if name in seen:
-            name = f"{name} (table {t.index})"
-        seen.add(name)
-        out.append(name)
-    return out
-
-
 def read_tables(tables: Sequence[ParsedTable], axis: AxisSpec, file: str) -> TableSeries:
     """Every positional table's series on ``axis`` (tables in document order)."""
     series: list[Series] = []
     problems: list[Problem] = []
-    for table, metric in zip(tables, metric_names(tables), strict=True):
-        got = table_series(table, axis, file, metric)
-        series += got.series
+    seen: set[tuple[str, str]] = set()
+    for table in tables:
+        got = table_series(table, axis, file, table_title(table))
+        for s in got.series:
+            if (s.metric, s.entity) in seen:
+                s = Series(f"{s.metric} (table {table.index})", s.entity, s.unit, s.positions, s.values)
+            seen.add((s.metric, s.entity))
+            series.append(s)
         problems += got.problems
     return TableSeries(tuple(series), tuple(problems))
 
