@@ -25,11 +25,14 @@ changes every source is parsed again.
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
+from ..errors import SourceError
 from ..manifest import Manifest, SourceSpec, entity_from_stem
 from .doctables import ParsedTable, header_axis, position_columns
 from .documents import document_tables
-from .wide import wide_tables
+from .tables import _load_csv, _load_parquet, _Rows
+from .wide import wide_table
 
 
 def _owns_positions(kind: str, orientation: str) -> bool:
@@ -60,3 +63,16 @@ def _tables(manifest: Manifest, spec: SourceSpec) -> list[ParsedTable]:
     if spec.kind == "table" and spec.orientation == "wide":
         return wide_tables(path, spec)
     return []
+
+
+def wide_tables(path: Path, spec: SourceSpec) -> list[ParsedTable]:
+    """The wide table of a source (none when unreadable), loaded with the table reader's own
+    loaders (private to it: ``tables.py`` stays as it is)."""
+    try:
+        if spec.format == "parquet":
+            table, rows = _load_parquet(path, spec), _Rows(None)
+        else:
+            table, _problems, rows = _load_csv(path, spec)
+    except SourceError:
+        return []
+    return [wide_table(table, spec, rows.line)] if table is not None else []

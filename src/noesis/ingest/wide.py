@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from pathlib import Path
 
 import pyarrow as pa
 
-from ..errors import Problem, SourceError
+from ..errors import Problem
 from ..manifest import Manifest, SourceSpec, entity_from_stem
 from ..model import ReadResult, SpanRecord
 from .doctables import ParsedTable, position_columns, read_tables, row_section, table_rows
@@ -51,17 +50,3 @@ def wide_result(table: pa.Table, spec: SourceSpec, manifest: Manifest, problems:
     return ReadResult(spans=spans, series=got.series, problems=(*problems, *got.problems),
                       rows=table.num_rows, columns=parsed.header[0])
 
-
-def wide_tables(path: Path, spec: SourceSpec) -> list[ParsedTable]:
-    """The wide table of a source, for choosing the KB's axis (none when unreadable)."""
-    # the table reader's own loaders (private to it: tables.py stays as it is)
-    from .tables import _load_csv, _load_parquet, _Rows
-
-    try:
-        if spec.format == "parquet":
-            table, rows = _load_parquet(path, spec), _Rows(None)
-        else:
-            table, _problems, rows = _load_csv(path, spec)
-    except SourceError:
-        return []
-    return [wide_table(table, spec, rows.line)] if table is not None else []
