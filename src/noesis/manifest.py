@@ -109,6 +109,8 @@ class _Source(_Strict):
     delimiter: str | None = None
     #: how this file writes its axis column (overrides ``[axis] format``)
     position_format: str | None = None
+    #: "wide": a table whose header holds positions (years …) and whose rows are line items
+    orientation: Literal["long", "wide"] = "long"
 
 
 class _Dense(_Strict):
@@ -165,6 +167,7 @@ class SourceSpec:
     encoding: str | None = None
     delimiter: str | None = None
     position_format: str | None = None  # declared, or detected by noesis.ingest.defaults
+    orientation: str = "long"  # "long" | "wide" (tables only; see noesis.ingest.doctables)
 
     @property
     def name(self) -> str:
@@ -276,6 +279,20 @@ def _entity_alias_problems(fname: str, key: str, src: _Source) -> list[Problem]:
     return problems
 
 
+def _orientation_problems(fname: str, key: str, src: _Source) -> list[Problem]:
+    """``orientation = "wide"`` is for CSV/TSV/Parquet tables, whose rows name themselves."""
+    if src.orientation != "wide":
+        return []
+    fmt = src.format or FORMATS.get(Path(src.file).suffix.lower(), ("", ""))[0]
+    where = key + ".orientation"
+    if fmt not in ("csv", "tsv", "parquet") or src.kind not in (None, "table"):
+        return [Problem(fname, None, "orientation = \"wide\" is for CSV, TSV and Parquet tables", where)]
+    if src.entity_column or src.position:
+        return [Problem(fname, None, "a wide table's positions are its header and its entities its "
+                                     "first column: drop entity_column and position", where)]
+    return []
+
+
 def _entity_aliases(src: _Source) -> tuple[tuple[str, tuple[str, ...]], ...]:
     return tuple(sorted((v.strip(), tuple(a.strip() for a in al)) for v, al in src.entity_aliases.items()))
 
@@ -356,6 +373,7 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
         problems.extend(_entity_alias_problems(fname, key, src))
         if src.position_format is not None and not valid_format(src.position_format):
             problems.append(Problem(fname, None, _format_hint(src.position_format), key + ".position_format"))
+        problems.extend(_orientation_problems(fname, key, src))
         for name in src.metrics or ():
             if metrics and name not in seen_metrics:
                 problems.append(Problem(fname, None, f"metric {name!r} is not declared in [[metric]]", key + ".metrics"))
@@ -378,7 +396,7 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
         default_kind = next((k for f, k in FORMATS.values() if f == fmt), "document")
         kind = src.kind if src and src.kind else _sniff_kind(path, fmt, default_kind)
         # a facts file, or a table with an entity column, is about many entities, not its stem
-        many = kind == "facts" or bool(src and src.entity_column)
+        many = kind == "facts" or bool(src and (src.entity_column or src.orientation == "wide"))
         entity = src.entity if src and src.entity else (None if many else entity_from_stem(rel))
         sources.append(
             SourceSpec(
@@ -395,6 +413,7 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
                 encoding=src.encoding if src else None,
                 delimiter=src.delimiter if src else None,
                 position_format=src.position_format if src else None,
+                orientation=src.orientation if src else "long",
             )
         )
     assert all(s.kind in SOURCE_KINDS for s in sources)

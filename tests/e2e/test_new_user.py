@@ -35,8 +35,31 @@ def _write_folder(root: Path) -> None:
             for i in range(40):
                 day = dt.date(2000, 1, 1) + dt.timedelta(days=i)
                 w.writerow([symbol, f"{day:%b} {day.day} {day.year}", f"{rnd.uniform(10, 200):.2f}"])
-    # PLACE FOR THE THIRD FILE: a Markdown report with a financial table (the doctables
-    # session builds the Markdown table reader); add it here with its own question below.
+    # a report page with a financial table (rows = line items, year columns = positions)
+    (root / "capex.md").write_text(REPORT, encoding="utf-8")
+
+
+REPORT = """# Capital expenditures
+
+In millions of dollars.
+
+| | 2019 | 2018 |
+|---|---|---|
+| Capital expenditures | | |
+| Wireless | 1,320 | 1,086 |
+| Cable | 1,153 | 1,429 |
+"""
+
+
+def _report_cells(label: str) -> dict[str, int]:
+    """``{year: value}`` of one row of REPORT, read here from its own text."""
+    header, *rows = [ln for ln in REPORT.splitlines() if ln.startswith("|")]
+    years = [c.strip() for c in header.strip("|").split("|")][1:]
+    for row in rows:
+        cells = [c.strip() for c in row.strip("|").split("|")]
+        if cells[0] == label:
+            return {y: int(c.replace(",", "")) for y, c in zip(years, cells[1:], strict=True)}
+    raise KeyError(label)
 
 
 def _rows(path: Path) -> list[dict[str, str]]:
@@ -79,3 +102,13 @@ def test_per_symbol_peak_from_month_name_dates(kb, symbol):
     with Mesh.open([path]) as mesh:
         text = Engine(mesh).ask(f"What was the highest close of {symbol}?", deterministic=True).text
     assert symbol in text and f"{float(best['close']):g}" in text and day in text, text
+
+
+def test_change_between_years_from_a_report_table(kb):
+    _folder, path = kb
+    cells = _report_cells("Wireless")
+    with Mesh.open(path) as mesh:
+        text = Engine(mesh).ask("What was the change in wireless capital expenditure from 2018 to 2019?",
+                                deterministic=True).text
+    change = cells["2019"] - cells["2018"]
+    assert f"+{change}" in text and str(cells["2018"]) in text and str(cells["2019"]) in text, text

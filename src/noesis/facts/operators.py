@@ -344,14 +344,21 @@ def nearest_reading(series: Series, source: str, kb: str, position: float) -> Ne
 
 
 def change(series: Series, source: str, kb: str, start: float, end: float) -> Change | None:
-    """The change from the reading at ``start`` to the reading at ``end`` (both exact)."""
+    """The change from the reading at ``start`` to the reading at ``end``; when the range's
+    ends hold no reading (a year asked on a date axis: "from 2018 to 2019" is 2018-01-01 …
+    2019-12-31), from its first to its last reading inside — the positions used are stated."""
     a, b = value_at(series, source, kb, start), value_at(series, source, kb, end)
     if a is None or b is None:
-        return None
-    first, last = Decimal(format_number(a.value)), Decimal(format_number(b.value))
+        p, v = _window(series, start, end)
+        if len(v) < 2:
+            return None
+        (pa, va), (pb, vb) = (float(p[0]), float(v[0])), (float(p[-1]), float(v[-1]))
+    else:
+        (pa, va), (pb, vb) = (a.position, a.value), (b.position, b.value)
+    first, last = Decimal(format_number(va)), Decimal(format_number(vb))
     diff = last - first
     percent = (diff / first * 100) if first != 0 else None
-    return Change(kb, source, series.entity, series.metric, series.unit, start, end, a.value, b.value, diff, percent)
+    return Change(kb, source, series.entity, series.metric, series.unit, pa, pb, va, vb, diff, percent)
 
 
 def rank_readings(readings: Sequence[WindowStatistic], *, highest: bool) -> WindowRanking | None:

@@ -4,6 +4,11 @@ Headings are not spans themselves: they build the section path (``"Cast > Hosts"
 every following paragraph carries, so a retrieved paragraph always says where it sits.
 Paragraphs, list items, block quotes, code blocks and table rows each become one
 ``paragraph`` span, whitespace collapsed, numbered from 0 in document order.
+
+A table whose header holds positions (years, quarters, dates; see
+:mod:`noesis.ingest.doctables`) is read as a table instead: each data row becomes one
+``row`` span (``"Capital expenditures › Wireless: 2019 1,320; 2018 1,086"``, section
+``"<heading path> > table 1, row 2"``) and one series per row on the KB's axis.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from ..errors import Problem, SourceError
 from ..manifest import Manifest, SourceSpec
 from ..model import SpanRecord
 from .base import ReadResult
+from .doctables import ParsedTable, position_columns, read_tables, row_section, table_rows
 from .textio import read_text
 
 _FRONT_MATTER_RE = re.compile(r"\A---\n.*?\n(?:---|\.\.\.)\n", re.S)
@@ -103,15 +109,35 @@ class _Collector:
     def __init__(self) -> None:
         self.sections = _Sections()
         self.spans: list[SpanRecord] = []
+        self.tables: list[ParsedTable] = []  # the positional ones
+        self.n_tables = 0
+        self.last_paragraph: str | None = None
 
-    def add(self, text: str, line: int | None) -> None:
+    def add(self, text: str, line: int | None, kind: str = "paragraph",
+            section: str | None = None) -> None:
         text = collapse(text)
         if text:
             self.spans.append(
-                SpanRecord(
-                    len(self.spans), text, "paragraph", section=self.sections.path, line=line
-                )
+                SpanRecord(len(self.spans), text, kind, section=section or self.sections.path,
+                           line=line)
             )
+        self.last_paragraph = text if kind == "paragraph" else None
+
+    def add_table(self, header: list[list[str]], body: list[list[str]], lines: list[int | None],
+                  caption: str | None = None, header_lines: list[int | None] | None = None) -> None:
+        """A positional table → row spans (kept for its series); any other → one paragraph
+        per row, cells joined with `` | `` (as before tables were read)."""
+        self.n_tables += 1
+        table = ParsedTable(tuple(map(tuple, header)), tuple(map(tuple, body)), self.n_tables,
+                            caption, self.sections.path, tuple(lines), self.last_paragraph)
+        if not position_columns(table):
+            head = zip(header, header_lines or [None] * len(header), strict=True)
+            for cells, line in [*head, *zip(body, lines, strict=True)]:
+                self.add(" | ".join(c for c in cells if c), line)
+            return
+        self.tables.append(table)
+        for row in table_rows(table):
+            self.add(row.text, row.line, "row", row_section(table, row))
 
 
 # --------------------------------------------------------------------------- markdown
@@ -141,10 +167,37 @@ def _strip_front_matter(text: str) -> str:
 
 
 def parse_markdown(text: str) -> list[SpanRecord]:
+    return _markdown(text).spans
+
+
+class _MarkdownTable:
+    """The rows of the Markdown table being read (header first)."""
+
+    def __init__(self) -> None:
+        self.header: list[list[str]] = []
+        self.body: list[list[str]] = []
+        self.lines: list[int | None] = []
+        self.header_lines: list[int | None] = []
+        self.in_head = False
+        self.row: list[str] | None = None
+        self.row_line: int | None = None
+
+    def close_row(self) -> None:
+        if self.row is None:
+            return
+        if self.in_head:
+            self.header.append(self.row)
+            self.header_lines.append(self.row_line)
+        else:
+            self.body.append(self.row)
+            self.lines.append(self.row_line)
+        self.row = None
+
+
+def _markdown(text: str) -> _Collector:
     tokens = MarkdownIt("commonmark").enable("table").parse(_strip_front_matter(text))
     out = _Collector()
-    row: list[str] | None = None
-    row_line: int | None = None
+    table: _MarkdownTable | None = None
     for i, tok in enumerate(tokens):
         line = tok.map[0] + 1 if tok.map else None
         if tok.type == "heading_open":
@@ -155,14 +208,26 @@ def parse_markdown(text: str) -> list[SpanRecord]:
             out.add(tok.content, line)
         elif tok.type == "html_block":
             out.add(_html_fragment_text(tok.content), line)
-        elif tok.type == "tr_open":
-            row, row_line = [], line
-        elif tok.type == "inline" and row is not None:
-            row.append(collapse(_inline_text(tok)))
-        elif tok.type == "tr_close" and row is not None:
-            out.add(" | ".join(row), row_line)
-            row = None
-    return out.spans
+        elif tok.type == "table_open":
+            table = _MarkdownTable()
+        elif table is not None:
+            _table_token(tok, line, table, out)
+            if tok.type == "table_close":
+                table = None
+    return out
+
+
+def _table_token(tok: Token, line: int | None, table: _MarkdownTable, out: _Collector) -> None:
+    if tok.type in ("thead_open", "thead_close"):
+        table.in_head = tok.type == "thead_open"
+    elif tok.type == "tr_open":
+        table.row, table.row_line = [], line
+    elif tok.type == "inline" and table.row is not None:
+        table.row.append(collapse(_inline_text(tok)))
+    elif tok.type == "tr_close":
+        table.close_row()
+    elif tok.type == "table_close":
+        out.add_table(table.header, table.body, table.lines, header_lines=table.header_lines)
 
 
 # --------------------------------------------------------------------------- html
@@ -182,16 +247,54 @@ def _walk_html(node: LexborNode, out: _Collector, buffer: list[str]) -> None:
             _flush(out, buffer)
             if tag in _HEADINGS:
                 out.sections.enter(_HEADINGS[tag], collapse(child.text(separator=" ")))
+            elif tag == "table":
+                _html_table(child, out)
             elif tag == "tr":
-                cells = [
-                    collapse(c.text(separator=" ")) for c in child.iter() if c.tag in ("td", "th")
-                ]
-                out.add(" | ".join(c for c in cells if c), None)
+                out.add(" | ".join(c for c in _html_cells(child) if c), None)
             elif tag == "pre":
                 out.add(child.text(separator=""), None)
             else:
                 _walk_html(child, out, buffer)
                 _flush(out, buffer)
+
+
+def _html_cells(tr: LexborNode) -> list[str]:
+    """A row's cells; a cell spanning n columns is followed by n − 1 empty ones."""
+    cells: list[str] = []
+    for c in tr.iter():
+        if c.tag not in ("td", "th"):
+            continue
+        cells.append(collapse(c.text(separator=" ")))
+        span = c.attributes.get("colspan") or "1"
+        cells += [""] * (min(int(span), 50) - 1 if span.strip().isdigit() else 0)
+    return cells
+
+
+def _table_rows(table: LexborNode) -> list[tuple[LexborNode, bool]]:
+    """The table's own rows (not a nested table's), each with: is it in ``<thead>``?"""
+    rows: list[tuple[LexborNode, bool]] = []
+    for child in table.iter():
+        if child.tag == "tr":
+            rows.append((child, False))
+        elif child.tag in ("thead", "tbody", "tfoot"):
+            rows += [(tr, child.tag == "thead") for tr in child.iter() if tr.tag == "tr"]
+    return rows
+
+
+def _html_table(table: LexborNode, out: _Collector) -> None:
+    """Header rows: those in ``<thead>``; else the leading rows of ``<th>`` cells only; else
+    the first row."""
+    caption = next((collapse(c.text(separator=" ")) for c in table.iter() if c.tag == "caption"), None)
+    rows = _table_rows(table)
+    n_head = sum(1 for _, head in rows if head)
+    if not n_head:
+        while n_head < len(rows) and all(c.tag == "th" for c in rows[n_head][0].iter()
+                                         if c.tag in ("td", "th")):
+            n_head += 1
+        n_head = n_head or min(1, len(rows))
+    cells = [_html_cells(tr) for tr, _ in rows]
+    body = cells[n_head:]
+    out.add_table(cells[:n_head], body, [None] * len(body), caption or None)
 
 
 def _flush(out: _Collector, buffer: list[str]) -> None:
@@ -201,15 +304,19 @@ def _flush(out: _Collector, buffer: list[str]) -> None:
 
 
 def parse_html(text: str) -> list[SpanRecord]:
+    return _html(text).spans
+
+
+def _html(text: str) -> _Collector:
     tree = LexborHTMLParser(text)
     root = tree.body or tree.root
     out = _Collector()
     if root is None:
-        return out.spans
+        return out
     buffer: list[str] = []
     _walk_html(root, out, buffer)
     _flush(out, buffer)
-    return out.spans
+    return out
 
 
 # --------------------------------------------------------------------------- plain text
@@ -245,7 +352,28 @@ def parse_plain_text(text: str) -> list[SpanRecord]:
     return out.spans
 
 
-_PARSERS = {"md": parse_markdown, "html": parse_html, "txt": parse_plain_text}
+def _plain(text: str) -> _Collector:
+    out = _Collector()
+    out.spans = parse_plain_text(text)
+    return out
+
+
+_PARSERS = {"md": _markdown, "html": _html, "txt": _plain}
+
+
+def document_tables(path: Path, spec: SourceSpec) -> list[ParsedTable]:
+    """The positional tables of a document (for choosing the KB's axis; see
+    :mod:`noesis.ingest.docaxis`). An unreadable document has none."""
+    parser = _PARSERS.get(spec.format)
+    if spec.format not in ("md", "html"):
+        return []
+    try:
+        text, _problems = read_text(path, spec.file, spec.encoding)
+    except SourceError:
+        return []
+    if ("|" if spec.format == "md" else "<table") not in text.lower():
+        return []  # most documents have no table: skip the parse
+    return parser(text).tables if parser else []
 
 
 def read_document(path: Path, spec: SourceSpec, manifest: Manifest) -> ReadResult:
@@ -258,7 +386,9 @@ def read_document(path: Path, spec: SourceSpec, manifest: Manifest) -> ReadResul
     text, problems = read_text(path, spec.file, spec.encoding)
     if not text.strip():
         return ReadResult(problems=(*problems, Problem(spec.file, None, "empty file")))
-    spans = parser(text)
-    if not spans:
+    parsed = parser(text)
+    if not parsed.spans:
         problems.append(Problem(spec.file, None, "no text found"))
-    return ReadResult(spans=tuple(spans), problems=tuple(problems))
+    tables = read_tables(parsed.tables, manifest.axis, spec.file)
+    return ReadResult(spans=tuple(parsed.spans), series=tables.series,
+                      problems=(*problems, *tables.problems))

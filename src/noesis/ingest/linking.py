@@ -14,9 +14,10 @@ from collections.abc import Sequence
 
 from ..facts.alignment import covering
 from ..gazetteer import Gazetteer
-from ..manifest import Manifest
+from ..manifest import Manifest, MetricSpec
 from ..store.kb import KBStore
 from ..text import fold
+from .doctables import PATH_SEPARATOR
 
 #: a fact tied at thousands of positions is aligned at its first few only
 MAX_ALIGNED_POSITIONS = 32
@@ -31,7 +32,8 @@ def collect_entities(store: KBStore, manifest: Manifest) -> list[tuple[str, str,
 
     A table read with ``entity_column`` holds one series per value of that column; each value
     is an entity (kind ``column``) with the source's ``entity_aliases`` for it, so the
-    question resolver can reach it like a per-file entity.
+    question resolver can reach it like a per-file entity. A row of a positional table in a
+    document (or a wide table) is one too, with its short label as alias (:func:`row_entities`).
     """
     found: dict[str, tuple[str, list[str]]] = {}
 
@@ -62,13 +64,58 @@ def collect_entities(store: KBStore, manifest: Manifest) -> list[tuple[str, str,
 
 
 def column_entities(store: KBStore, manifest: Manifest) -> list[tuple[str, tuple[str, ...]]]:
-    """``(entity, aliases)`` for every series entity of a source read with an entity column."""
+    """``(entity, aliases)`` for every series entity of a source read with an entity column,
+    and for every row of a positional table (a document's, or a wide table's; see
+    :mod:`noesis.ingest.doctables`)."""
     with_column = {s.file: dict(s.entity_aliases) for s in manifest.sources if s.entity_column}
+    by_rows = _by_rows(manifest)
     out: dict[str, tuple[str, ...]] = {}
+    rows: list[str] = []
     for _metric, entity, source in store.series_owners():
         if source in with_column and entity not in out:
             out[entity] = with_column[source].get(entity, ())
+        elif source in by_rows and entity not in rows:
+            rows.append(entity)
+    for entity, aliases in row_entities(rows, set(out)).items():
+        out.setdefault(entity, aliases)
     return sorted(out.items())
+
+
+def row_entities(names: Sequence[str], taken: set[str] = frozenset()) -> dict[str, tuple[str, ...]]:
+    """A table row's entity is its path (``"Capital expenditures › Wireless"``); its short
+    label (``"Wireless"``) is its alias unless another row of the KB has the same label, or
+    the label is itself an entity's name (then the label would name two things)."""
+    shorts = {n: n.rsplit(PATH_SEPARATOR, 1)[-1] for n in names}
+    count: dict[str, int] = {}
+    for short in shorts.values():
+        key = fold(short)
+        count[key] = count.get(key, 0) + 1
+    names_folded = {fold(n) for n in (*names, *taken)}
+    return {n: ((short,) if short != n and count[fold(short)] == 1 and fold(short) not in names_folded else ())
+            for n, short in shorts.items()}
+
+
+def _by_rows(manifest: Manifest) -> set[str]:
+    """Sources whose series come from positional tables (documents, wide tables)."""
+    return {s.file for s in manifest.sources if s.kind == "document" or s.orientation == "wide"}
+
+
+def table_metrics(store: KBStore, manifest: Manifest) -> list[MetricSpec]:
+    """The metrics of positional tables (a table's title) that the manifest does not declare,
+    so a question can name them: each with its singular/plural variant as alias
+    ("capital expenditure" names "Capital expenditures")."""
+    declared = {m.name for m in manifest.metrics}
+    rows = _by_rows(manifest)
+    names = sorted({metric for metric, _e, source in store.series_owners()
+                    if source in rows and metric not in declared and metric != "value"})
+    return [MetricSpec(name, aliases=(_number_variant(name),)) for name in names]
+
+
+def _number_variant(name: str) -> str:
+    """``"Capital expenditures"`` ↔ ``"Capital expenditure"`` (the last word's plain s)."""
+    if name.endswith("s") and not name.endswith("ss"):
+        return name[:-1]
+    return name + "s"
 
 
 def build_gazetteer(entities: Sequence[tuple[int, str, str, Sequence[str]]]) -> Gazetteer:

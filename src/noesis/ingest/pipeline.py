@@ -26,7 +26,8 @@ from ..manifest import DEFAULT_STATS, Manifest, MetricSpec, SourceSpec, load_man
 from ..model import FactRecord, ParsedSource
 from ..store.kb import KBStore
 from .defaults import Choice, apply_defaults
-from .linking import link
+from .docaxis import choose_axis
+from .linking import link, table_metrics
 from .readers import read_source
 from .tables import RowLoss
 
@@ -268,7 +269,12 @@ def _write_meta(store: KBStore, manifest: Manifest) -> None:
     store.set_meta("kb", {"name": manifest.name, "language": manifest.language,
                           "description": manifest.description})
     store.set_meta("axis", asdict(manifest.axis))
-    store.set_meta("metrics", [asdict(m) for m in manifest.metrics or _found_metrics(store)])
+    # a table's title in a document is a metric too (linking.table_metrics), with its aliases;
+    # with no [[metric]] the other numeric columns found are metrics as they are
+    titled = table_metrics(store, manifest)
+    names = {m.name for m in titled}
+    base = manifest.metrics or tuple(m for m in _found_metrics(store) if m.name not in names)
+    store.set_meta("metrics", [asdict(m) for m in (*base, *(m for m in titled if m.name not in {b.name for b in base}))])
     store.set_meta("vocabulary", {k: list(v) for k, v in manifest.vocabulary})
     store.set_meta("position_formats", {s.file: s.position_format for s in manifest.sources
                                         if s.position_format})
@@ -304,6 +310,7 @@ def ingest(
     t0 = time.perf_counter()
     defaults = apply_defaults(load_manifest(folder))  # raises ManifestError before any write
     manifest = defaults.manifest
+    manifest = choose_axis(manifest)  # the axis of a KB whose tables carry positions in headers
     note = progress or (lambda *_: None)
     store = KBStore.open(kb_path, create=True)
     try:

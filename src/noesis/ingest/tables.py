@@ -511,6 +511,10 @@ def read_table(path: Path, spec: SourceSpec, manifest: Manifest) -> ReadResult:
         )
     if table is None:
         return ReadResult(problems=tuple(problems))
+    if spec.orientation == "wide":  # positions in the header, line items in rows
+        from .wide import wide_result
+
+        return wide_result(table, spec, manifest, problems, rows.line)
     table = _dedupe_columns(table, spec.file, problems)
     return table_result(table, spec, manifest, problems, rows)
 

@@ -1,0 +1,78 @@
+"""How a KB's axis is chosen when its tables carry positions in their headers, and whom
+such a document is about.
+
+A KB has exactly one axis. The rule, applied once per ingest before anything is parsed:
+
+1. An ``[axis]`` in the manifest is the axis; a document table whose headers it cannot hold
+   (quarters on a number axis, say) keeps its row spans and gets no series, and the ingest
+   report says so for that file.
+2. With no ``[axis]``, and no source that puts its own positions on the axis (a long table
+   or a transcript), the axis comes from the position headers of the KB's document tables
+   and wide tables (:func:`noesis.ingest.doctables.header_axis`): only years → a number axis
+   named ``year`` (so "from 2018 to 2019" reads as years); any quarter, month or date → a
+   date axis named ``date`` (a year is then 1 January).
+3. Otherwise the default axis stays; year headers are numbers on it, other headers are not
+   on it (rule 1's report).
+
+A document with a positional table is about its rows' entities, like a table read with an
+entity column: its file-stem entity is dropped (an ``entity`` the manifest gives it stays).
+Otherwise "Report" would be anchored next to "Wireless" by every question routed to it.
+
+The choice is part of every source's content hash (``noesis.ingest.pipeline``), so when it
+changes every source is parsed again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from ..errors import SourceError
+from ..manifest import Manifest, SourceSpec, entity_from_stem
+from .doctables import ParsedTable, header_axis, position_columns
+from .documents import document_tables
+from .tables import _load_csv, _load_parquet, _Rows
+from .wide import wide_table
+
+
+def _owns_positions(kind: str, orientation: str) -> bool:
+    return kind == "transcript" or (kind == "table" and orientation != "wide")
+
+
+def choose_axis(manifest: Manifest) -> Manifest:
+    """``manifest`` with the axis and document owners the module doc's rules choose."""
+    tables = {spec.file: _tables(manifest, spec) for spec in manifest.sources}
+    sources = tuple(
+        replace(spec, entity=None)
+        if spec.kind == "document" and tables[spec.file] and spec.entity == entity_from_stem(spec.file)
+        else spec
+        for spec in manifest.sources
+    )
+    manifest = replace(manifest, sources=sources)
+    if manifest.axis_declared or any(_owns_positions(s.kind, s.orientation) for s in manifest.sources):
+        return manifest
+    axis = header_axis([p for ts in tables.values() for t in ts for p in position_columns(t).values()])
+    return replace(manifest, axis=axis) if axis else manifest
+
+
+def _tables(manifest: Manifest, spec: SourceSpec) -> list[ParsedTable]:
+    """The source's positional tables (a document's, or a wide table's)."""
+    path = manifest.root / spec.file
+    if spec.kind == "document":
+        return document_tables(path, spec)
+    if spec.kind == "table" and spec.orientation == "wide":
+        return wide_tables(path, spec)
+    return []
+
+
+def wide_tables(path: Path, spec: SourceSpec) -> list[ParsedTable]:
+    """The wide table of a source (none when unreadable), loaded with the table reader's own
+    loaders (private to it: ``tables.py`` stays as it is)."""
+    try:
+        if spec.format == "parquet":
+            table, rows = _load_parquet(path, spec), _Rows(None)
+        else:
+            table, _problems, rows = _load_csv(path, spec)
+    except SourceError:
+        return []
+    return [wide_table(table, spec, rows.line)] if table is not None else []

@@ -1,0 +1,409 @@
+"""Tables inside documents (and wide tables) → row spans and series, by rule.
+
+A table is *positional* when a header row holds positions — a year (``2019``, ``FY2018``,
+``FY 2018``), a quarter (``Q3 2020``, ``2020 Q3``, ``3Q 2020``), a month (``Dec 2019``) or a
+date (``2019-12-31``, ``Dec 31, 2019``, ``31 December 2019``) — in any column but the first.
+Then rows are line items and position columns are the series' positions:
+
+* **Cells.** ``1,320`` → 1320, ``$ 1,452.4`` → 1452.4, ``(19)`` → −19, ``12.5%`` → 12.5
+  (the row's unit becomes ``%`` when all its values are percents), ``—``/``-``/``n/a``/empty
+  → missing. A cell that is none of these is missing too, and counted as a problem.
+* **Section rows.** A label whose other cells are all empty is the parent of the rows below
+  it, until the next data row is followed by another section row (consecutive section rows
+  nest). A row's entity is its path joined with ``" › "`` (``"Capital expenditures ›
+  Wireless"``); its short label becomes an alias at link time (see
+  :func:`noesis.ingest.linking.column_entities`), so rows sharing a label under different
+  parents stay distinct and both names resolve.
+* **Unit and scale** come from the caption, the header cells and (Markdown) the paragraph
+  just above the table: ``In millions of dollars`` → ``$ millions``, ``$'000`` →
+  ``$ thousands``, ``(%)`` → ``%``. Values are kept as written, not multiplied.
+* **Other columns** (``%Chg``, ``Change``, notes) are not positions: their cells stay in the
+  row's span text (``"Wireless: 2019 1,320; 2018 1,086; %Chg 22"``), not in a series.
+* **Metric.** A row under a section row is a reading of that section's measure: its metric
+  is the top section row (``Capital expenditures``). Any other row's metric is the table's
+  title: its caption (less the unit phrase), else the nearest heading, else ``value``. A
+  (metric, entity) pair already read from an earlier table gets ``(table N)``.
+
+Positions go onto the KB's axis with :func:`on_axis`: years on a number axis (or a date
+axis: 1 January), quarters, months and dates on a date or datetime axis (their first day).
+A table whose headers the axis cannot hold keeps its row spans and yields no series, with a
+problem saying so. Everything here is pure: strings in, frozen values out.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+
+import numpy as np
+
+from ..errors import Problem
+from ..manifest import AxisSpec
+from ..model import Series
+
+PATH_SEPARATOR = " › "
+_MONTHS = {
+    m: i
+    for i, names in enumerate(
+        (
+            ("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"),
+            ("may",), ("jun", "june"), ("jul", "july"), ("aug", "august"),
+            ("sep", "sept", "september"), ("oct", "october"), ("nov", "november"),
+            ("dec", "december"),
+        ),
+        start=1,
+    )
+    for m in names
+}
+_MONTH = r"(?P<mon>[A-Za-z]{3,9})\.?"
+_YEAR_RE = re.compile(r"^(?:FY\s?)?(?P<y>1[89]\d\d|2[01]\d\d)$", re.I)
+_QUARTER_RES = (
+    re.compile(r"^Q(?P<q>[1-4])[\s\-/]*(?:FY\s?)?(?P<y>1[89]\d\d|2[01]\d\d)$", re.I),
+    re.compile(r"^(?P<y>1[89]\d\d|2[01]\d\d)[\s\-/]*Q(?P<q>[1-4])$", re.I),
+    re.compile(r"^(?P<q>[1-4])Q[\s\-/]*(?P<y>1[89]\d\d|2[01]\d\d)$", re.I),
+)
+_ISO_DATE_RE = re.compile(r"^(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})$")
+_DATE_RES = (
+    re.compile(rf"^{_MONTH}\s+(?P<d>\d{{1,2}}),?\s+(?P<y>\d{{4}})$"),
+    re.compile(rf"^(?P<d>\d{{1,2}})\s+{_MONTH},?\s+(?P<y>\d{{4}})$"),
+)
+_MONTH_YEAR_RE = re.compile(rf"^{_MONTH}\s+(?P<y>\d{{4}})$")
+
+_BLANKS = frozenset({"", "-", "—", "–", "−", "n/a", "na", "n/m", "nm", "none", "nil", "..."})
+_CURRENCIES = (("$", "$"), ("€", "€"), ("£", "£"), ("¥", "¥"))
+_CELL_RE = re.compile(
+    r"^(?P<neg1>[-−–])?\s*(?P<open>\()?\s*(?P<neg2>[-−–])?\s*(?P<cur>[$€£¥])?\s*(?P<neg3>[-−–])?\s*"
+    r"(?P<num>\d[\d,.\s]*\d|\d)\s*(?P<pct>%)?\s*(?P<close>\))?\s*(?P<pct2>%)?$"
+)
+_THOUSANDS_RE = re.compile(r"^\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
+_SPACED_THOUSANDS_RE = re.compile(r"^\d{1,3}(?:\s\d{3})+(?:[.,]\d+)?$")
+_EURO_RE = re.compile(r"^\d{1,3}(?:\.\d{3})+(?:,\d+)?$")
+_DECIMAL_COMMA_RE = re.compile(r"^\d+,\d{1,2}$")
+_PLAIN_RE = re.compile(r"^\d+(?:\.\d+)?$")
+
+_SCALES = (
+    (re.compile(r"\b(?:billions?|bn)\b|\$\s?bn\b|\$b\b", re.I), "billions"),
+    (re.compile(r"\bmillions?\b|\bmn\b|\bmm\b|[$€£]\s?m\b", re.I), "millions"),
+    (re.compile(r"\bthousands?\b|'000s?\b|’000s?\b|\(000s?\)|\b000s\b", re.I), "thousands"),
+)
+_CURRENCY_WORDS = (
+    (re.compile(r"\$|\bdollars?\b|\bUSD\b|\bUS\$", re.I), "$"),
+    (re.compile(r"€|\beuros?\b|\bEUR\b", re.I), "€"),
+    (re.compile(r"£|\bpounds?\b|\bGBP\b|\bsterling\b", re.I), "£"),
+)
+_PERCENT_UNIT_RE = re.compile(r"^\(?\s*%\s*\)?$|\bin (?:per ?cent|percent)\b|\(%\)", re.I)
+_UNIT_PHRASE_RE = re.compile(
+    r"\(?\s*(?:\b(?:in|amounts? in|figures? in|all figures in)\s+)?"
+    r"(?:[$€£]\s?(?:'000|’000|m|bn)\b|(?:[$€£]\s*)?(?:thousands|millions|billions)(?:\s+of\s+\w+)?"
+    r"(?:\s*\([^)]*\))?)\s*\)?",
+    re.I,
+)
+
+
+# --------------------------------------------------------------------------- values
+@dataclass(frozen=True)
+class HeaderPosition:
+    """A header cell read as a position: ``kind`` is year | quarter | month | date."""
+
+    kind: str
+    year: int
+    month: int = 1
+    day: int = 1
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Cell:
+    """A body cell read as a number: NaN when missing; ``blank`` when written as empty or a
+    dash (not a problem), ``percent`` when written with ``%``, ``currency`` its sign."""
+
+    value: float
+    blank: bool = False
+    percent: bool = False
+    currency: str | None = None
+
+    @property
+    def missing(self) -> bool:
+        return math.isnan(self.value)
+
+
+@dataclass(frozen=True)
+class ParsedTable:
+    """A table as a document reader found it: header rows and body rows of cell strings.
+
+    ``index`` counts the document's tables from 1; ``lines`` is each body row's file line
+    (None when unknown); ``context`` is text just outside the table that may hold its unit
+    (the paragraph above a Markdown table)."""
+
+    header: tuple[tuple[str, ...], ...]
+    body: tuple[tuple[str, ...], ...]
+    index: int = 1
+    caption: str | None = None
+    section: str | None = None
+    lines: tuple[int | None, ...] = ()
+    context: str | None = None
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """One data row of a positional table: its entity (the path), the cells by column, the
+    span text and where it sits (1-based row number in the body, file line)."""
+
+    entity: str
+    label: str
+    path: tuple[str, ...]
+    cells: tuple[str, ...]
+    text: str
+    row: int
+    line: int | None
+
+
+@dataclass(frozen=True)
+class TableSeries:
+    """What a positional table yields on an axis: series and problems."""
+
+    series: tuple[Series, ...]
+    problems: tuple[Problem, ...]
+
+
+def parse_header_position(text: str) -> HeaderPosition | None:
+    """A header cell as a position, or None (``%Chg``, ``Change``, ``Notes`` …)."""
+    s = " ".join(text.replace("\u00a0", " ").split()).strip().rstrip("*†‡")
+    if m := _YEAR_RE.match(s):
+        return HeaderPosition("year", int(m["y"]), label=s)
+    for rx in _QUARTER_RES:
+        if m := rx.match(s):
+            return HeaderPosition("quarter", int(m["y"]), 3 * int(m["q"]) - 2, label=s)
+    if m := _ISO_DATE_RE.match(s):
+        return _dated(int(m["y"]), int(m["m"]), int(m["d"]), s)
+    for rx in _DATE_RES:
+        if (m := rx.match(s)) and m["mon"].lower() in _MONTHS:
+            return _dated(int(m["y"]), _MONTHS[m["mon"].lower()], int(m["d"]), s)
+    if (m := _MONTH_YEAR_RE.match(s)) and m["mon"].lower() in _MONTHS:
+        return HeaderPosition("month", int(m["y"]), _MONTHS[m["mon"].lower()], label=s)
+    return None
+
+
+def _dated(y: int, mo: int, d: int, label: str) -> HeaderPosition | None:
+    try:
+        date(y, mo, d)
+    except ValueError:
+        return None
+    return HeaderPosition("date", y, mo, d, label)
+
+
+def parse_cell(text: str) -> Cell:
+    """A body cell as a number (see the module doc)."""
+    s = " ".join(text.replace("\u00a0", " ").split())
+    if s.lower() in _BLANKS:
+        return Cell(math.nan, blank=True)
+    m = _CELL_RE.match(s)
+    if not m or bool(m["open"]) != bool(m["close"]):
+        return Cell(math.nan)
+    value = _number(m["num"])
+    if value is None:
+        return Cell(math.nan)
+    negative = bool(m["open"] or m["neg1"] or m["neg2"] or m["neg3"])
+    return Cell(-value if negative else value, percent=bool(m["pct"] or m["pct2"]), currency=m["cur"])
+
+
+def _number(digits: str) -> float | None:
+    d = digits.strip()
+    if _PLAIN_RE.match(d):
+        return float(d)
+    if _THOUSANDS_RE.match(d):
+        return float(d.replace(",", ""))
+    if _SPACED_THOUSANDS_RE.match(d):
+        return float(d.replace(" ", "").replace(",", "."))
+    if _EURO_RE.match(d):
+        return float(d.replace(".", "").replace(",", "."))
+    if _DECIMAL_COMMA_RE.match(d):
+        return float(d.replace(",", "."))
+    return None
+
+
+def detect_unit(texts: Sequence[str]) -> str | None:
+    """The unit a caption or header states: ``"$ millions"``, ``"thousands"``, ``"%"``."""
+    joined = " ".join(t for t in texts if t)
+    if not joined.strip():
+        return None
+    if any(_PERCENT_UNIT_RE.search(t) for t in texts if t):
+        return "%"
+    scale = next((name for rx, name in _SCALES if rx.search(joined)), None)
+    currency = next((sign for rx, sign in _CURRENCY_WORDS if rx.search(joined)), None)
+    if scale is None and currency is None:
+        return None
+    return " ".join(x for x in (currency, scale) if x)
+
+
+# --------------------------------------------------------------------------- structure
+def position_columns(table: ParsedTable) -> dict[int, HeaderPosition]:
+    """Column index → position, from the header row with the most positions (never column
+    0, the label column); empty when the table is not positional."""
+    best: dict[int, HeaderPosition] = {}
+    for row in table.header:
+        if row and parse_header_position(row[0]) is not None:
+            continue  # positions down the first column: a long table, not this shape
+        found = {i: p for i, c in enumerate(row) if i and (p := parse_header_position(c))}
+        if len(found) > len(best):
+            best = found
+    return best
+
+
+def column_labels(table: ParsedTable) -> tuple[str, ...]:
+    """Per column, the header text that names it (the last non-empty header row's cell)."""
+    width = max((len(r) for r in (*table.header, *table.body)), default=0)
+    labels = [""] * width
+    for row in table.header:
+        for i, c in enumerate(row):
+            if c.strip():
+                labels[i] = " ".join(c.split())
+    return tuple(labels)
+
+
+def _is_section(row: Sequence[str]) -> bool:
+    return bool(row and row[0].strip()) and all(not c.strip() for c in row[1:])
+
+
+def table_rows(table: ParsedTable) -> list[TableRow]:
+    """The data rows of a positional table, with section paths and span texts."""
+    labels = column_labels(table)
+    parents: list[str] = []
+    after_data = False
+    rows: list[TableRow] = []
+    for n, cells in enumerate(table.body, start=1):
+        label = " ".join(cells[0].split()) if cells else ""
+        if _is_section(cells):
+            parents = [*parents, label] if not after_data else [label]
+            after_data = False
+            continue
+        after_data = True
+        path = (*parents, label) if label else tuple(parents)
+        name = PATH_SEPARATOR.join(path)
+        parts = [f"{labels[i] if i < len(labels) else ''} {c}".strip()
+                 for i, c in enumerate(cells) if i and c.strip()]
+        text = f"{name}: {'; '.join(parts)}" if name else "; ".join(parts)
+        line = table.lines[n - 1] if n - 1 < len(table.lines) else None
+        rows.append(TableRow(name, label, path, tuple(cells), text, n, line))
+    return rows
+
+
+def table_title(table: ParsedTable) -> str:
+    """The metric name: caption less its unit phrase, else the nearest heading, else ``value``."""
+    if table.caption:
+        title = " ".join(_UNIT_PHRASE_RE.sub(" ", table.caption).split()).strip(" ,;:-–—()")
+        if title:
+            return title
+    if table.section:
+        return table.section.split(" > ")[-1]
+    return "value"
+
+
+def table_unit(table: ParsedTable) -> str | None:
+    top_left = [r[0] for r in table.header if r]
+    return detect_unit([table.caption or "", *top_left, *(c for r in table.header for c in r[1:]
+                                                          if parse_header_position(c) is None)]) \
+        or detect_unit([table.context or ""])
+
+
+# --------------------------------------------------------------------------- axis
+def on_axis(pos: HeaderPosition, axis: AxisSpec) -> float | None:
+    """The position on ``axis`` (see the module doc), or None when the axis cannot hold it."""
+    if axis.kind == "number":
+        return float(pos.year) if pos.kind == "year" else None
+    if axis.kind not in ("date", "datetime"):
+        return None
+    day = date(pos.year, pos.month, pos.day)
+    if axis.kind == "date":
+        return float((day - date(1970, 1, 1)).days)
+    return datetime(day.year, day.month, day.day, tzinfo=UTC).timestamp()
+
+
+def header_axis(positions: Sequence[HeaderPosition]) -> AxisSpec | None:
+    """The axis a KB of these header positions gets when none is declared: all years → a
+    number axis named ``year``; any quarter, month or date → a date axis named ``date``."""
+    if not positions:
+        return None
+    if all(p.kind == "year" for p in positions):
+        return AxisSpec(name="year", kind="number")
+    return AxisSpec(name="date", kind="date")
+
+
+def table_series(table: ParsedTable, axis: AxisSpec, file: str, metric: str) -> TableSeries:
+    """The series of one positional table on ``axis``, one per data row with a label."""
+    columns = position_columns(table)
+    if not columns:
+        return TableSeries((), ())
+    placed = {i: on_axis(p, axis) for i, p in columns.items()}
+    if any(v is None for v in placed.values()):
+        shown = ", ".join(p.label for p in list(columns.values())[:3])
+        return TableSeries((), (Problem(
+            file, table.lines[0] if table.lines else None,
+            f"table {table.index}: its headers ({shown}) are not on the KB's axis {axis.name!r} "
+            f"({axis.kind}); its rows are kept as text only"),))
+    problems: list[Problem] = []
+    order = _column_order(placed, table, file, problems)
+    unit = table_unit(table)
+    series: list[Series] = []
+    bad = 0
+    for row in table_rows(table):
+        if not row.label:
+            continue
+        cells = [parse_cell(row.cells[i]) if i < len(row.cells) else Cell(math.nan, blank=True)
+                 for i in order]
+        bad += sum(1 for c in cells if c.missing and not c.blank)
+        present = [c for c in cells if not c.missing]
+        if not present:
+            continue
+        row_unit = "%" if all(c.percent for c in present) else unit or _currency_unit(present)
+        series.append(Series(row.path[0] if len(row.path) > 1 else metric, row.entity, row_unit, np.array([placed[i] for i in order], dtype=float),
+                             np.array([c.value for c in cells], dtype=float)))
+    if bad:
+        problems.append(Problem(file, None, f"table {table.index}: {bad} non-numeric cell(s) in position "
+                                            "columns read as missing"))
+    return TableSeries(tuple(series), tuple(problems))
+
+
+def _column_order(placed: dict[int, float | None], table: ParsedTable, file: str,
+                  problems: list[Problem]) -> list[int]:
+    """Position columns sorted by position; a repeated position keeps its first column."""
+    seen: dict[float, int] = {}
+    for i in sorted(placed):
+        value = placed[i]
+        assert value is not None
+        if value in seen:
+            problems.append(Problem(file, None, f"table {table.index}: column {i + 1} repeats the position "
+                                                f"of column {seen[value] + 1}; the first is kept"))
+            continue
+        seen[value] = i
+    return [seen[v] for v in sorted(seen)]
+
+
+def _currency_unit(cells: Sequence[Cell]) -> str | None:
+    signs = {c.currency for c in cells if c.currency}
+    return signs.pop() if len(signs) == 1 else None
+
+
+def read_tables(tables: Sequence[ParsedTable], axis: AxisSpec, file: str) -> TableSeries:
+    """Every positional table's series on ``axis`` (tables in document order)."""
+    series: list[Series] = []
+    problems: list[Problem] = []
+    seen: set[tuple[str, str]] = set()
+    for table in tables:
+        got = table_series(table, axis, file, table_title(table))
+        for s in got.series:
+            if (s.metric, s.entity) in seen:
+                s = Series(f"{s.metric} (table {table.index})", s.entity, s.unit, s.positions, s.values)
+            seen.add((s.metric, s.entity))
+            series.append(s)
+        problems += got.problems
+    return TableSeries(tuple(series), tuple(problems))
+
+
+def row_section(table: ParsedTable, row: TableRow) -> str:
+    """Where a row span sits: the heading path, then ``table N, row R``."""
+    where = f"table {table.index}, row {row.row}"
+    return f"{table.section} > {where}" if table.section else where

@@ -1,0 +1,114 @@
+"""Tables in documents: golden files (one per rule) for the pure reader, and its cell rules."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from noesis.ingest.doctables import (
+    ParsedTable,
+    detect_unit,
+    header_axis,
+    parse_cell,
+    parse_header_position,
+    read_tables,
+    table_rows,
+)
+from noesis.ingest.linking import row_entities
+from noesis.manifest import AxisSpec
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "doctables"
+CASES = sorted(p.name.removesuffix(".input.json") for p in GOLDEN.glob("*.input.json"))
+
+
+def _table(data: dict) -> ParsedTable:
+    return ParsedTable(tuple(map(tuple, data["header"])), tuple(map(tuple, data["body"])), 1,
+                       data.get("caption"), data.get("section"))
+
+
+def _floats(xs) -> list[float | None]:
+    return [None if math.isnan(x) else float(x) for x in xs]
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_golden(case):
+    data = json.loads((GOLDEN / f"{case}.input.json").read_text())
+    expected = json.loads((GOLDEN / f"{case}.expected.json").read_text())
+    table = _table(data)
+    assert [[r.entity, r.text, r.row] for r in table_rows(table)] == expected["rows"]
+    got = read_tables([table], AxisSpec(**data["axis"]), "report.md")
+    assert [[s.metric, s.entity, s.unit, _floats(s.positions), _floats(s.values)] for s in got.series] == [
+        [m, e, u, [float(p) for p in ps], [None if v is None else float(v) for v in vs]]
+        for m, e, u, ps, vs in expected["series"]
+    ]
+    assert [p.reason for p in got.problems] == expected["problems"]
+
+
+def test_every_rule_has_a_golden_file():
+    assert set(CASES) >= {"cells", "sections", "units_and_other_columns", "quarters_on_a_date_axis",
+                          "headers_not_on_the_axis", "repeated_position"}
+
+
+@pytest.mark.parametrize(("text", "kind", "year", "month", "day"), [
+    ("2019", "year", 2019, 1, 1), ("FY2018", "year", 2018, 1, 1), ("FY 2018", "year", 2018, 1, 1),
+    ("Q3 2020", "quarter", 2020, 7, 1), ("2020 Q4", "quarter", 2020, 10, 1), ("3Q 2020", "quarter", 2020, 7, 1),
+    ("2019-12-31", "date", 2019, 12, 31), ("Dec 31, 2019", "date", 2019, 12, 31),
+    ("31 December 2019", "date", 2019, 12, 31), ("March 2021", "month", 2021, 3, 1),
+])
+def test_position_headers(text, kind, year, month, day):
+    p = parse_header_position(text)
+    assert p is not None and (p.kind, p.year, p.month, p.day) == (kind, year, month, day)
+
+
+@pytest.mark.parametrize("text", ["%Chg", "Change", "Notes", "", "12", "2019-02-30", "Q5 2020", "1,320"])
+def test_not_position_headers(text):
+    assert parse_header_position(text) is None
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("1,320", 1320.0), ("$ 1,452.4", 1452.4), ("(19)", -19.0), ("12.5%", 12.5), ("-5", -5.0),
+    ("−7", -7.0), ("($ 3.2)", -3.2), ("1.234,5", 1234.5), ("37,5", 37.5), ("1 250", 1250.0),
+])
+def test_cells(text, value):
+    assert parse_cell(text).value == value
+
+
+@pytest.mark.parametrize("text", ["", "—", "–", "-", "n/a", "n/m"])
+def test_blank_cells_are_missing_not_problems(text):
+    cell = parse_cell(text)
+    assert cell.missing and cell.blank
+
+
+@pytest.mark.parametrize("text", ["abc", "(12", "1,3200", "12 apples"])
+def test_odd_cells_are_missing_and_counted(text):
+    cell = parse_cell(text)
+    assert cell.missing and not cell.blank
+
+
+@pytest.mark.parametrize(("texts", "unit"), [
+    (["In millions of dollars"], "$ millions"), (["$'000"], "$ thousands"), (["(%)"], "%"),
+    (["Amounts in thousands of euros"], "€ thousands"), (["£m"], "£ millions"), (["Wireless"], None),
+])
+def test_units(texts, unit):
+    assert detect_unit(texts) == unit
+
+
+def test_header_axis():
+    years = [parse_header_position(t) for t in ("2019", "FY2018")]
+    assert header_axis(years) == AxisSpec(name="year", kind="number")
+    assert header_axis([*years, parse_header_position("Q3 2020")]) == AxisSpec(name="date", kind="date")
+    assert header_axis([]) is None
+
+
+def test_row_entities_short_label_alias_unless_shared():
+    names = ["Capital expenditures › Wireless", "Capital expenditures › Cable", "Revenue › Cable", "Media"]
+    assert row_entities(names) == {
+        "Capital expenditures › Wireless": ("Wireless",),
+        "Capital expenditures › Cable": (),  # "Cable" names two rows
+        "Revenue › Cable": (),
+        "Media": (),
+    }
+    assert row_entities(["A › Wireless"], taken={"Wireless"}) == {"A › Wireless": ()}
