@@ -179,8 +179,8 @@ def interval_values(ctx: Context, mesh: Mesh) -> Resolved | None:
     has its query-time value there — else no answer (the model, or nothing)."""
     plan = ctx.plan
     entities = _anchored(ctx)
-    if not entities or not _windowed(ctx) or not plan.named_metrics:
-        return None
+    if not entities or not _windowed(ctx) or not plan.named_metrics or plan.ratio:
+        return None  # a ratio of interval values is not computed: not an answer by rule
     items = _computations(ctx, (Change,) if plan.change else _READINGS)
     have = {(i.kb, fold(i.evidence.entity), i.evidence.metric) for i in items}
     for kb, ents in entities.items():
@@ -228,6 +228,10 @@ def entity_statistics(ctx: Context, mesh: Mesh) -> Resolved | None:
     if not sentences:
         return None
     diffs = _computations(ctx, (Difference,))
+    if plan.ratio and not any(d.evidence.ratio is not None for d in diffs):
+        return None  # the ratio asked for is not computed: the facts alone are not the answer
+    if plan.change:
+        return None  # a change asked of whole-series facts has no interval to compute it over
     results = [Result("fact", tuple(used))] + [computation_result(i.evidence, mesh.inventory(i.kb).axis) for i in diffs]
     if len(used) == 2 and len(diffs) == 1:  # a comparison: the difference is the result
         results = [computation_result(diffs[0].evidence, mesh.inventory(diffs[0].kb).axis)]

@@ -191,10 +191,14 @@ COMPUTATION_RULES = (pairwise_differences, values_at_addresses)
 def window_rankings(plan: Plan, invs: Sequence[KBInventory]) -> list[Computation]:
     """No entity named, one metric, one statistic (or none, at a point), an interval: every
     entity's value over that interval, ranked ("the highest life expectancy in 1952")."""
-    if plan.has_entities or len(plan.named_metrics) != 1 or len(plan.statistics) > 1:
+    if plan.has_entities or len(plan.named_metrics) != 1 or len(plan.statistics) > 1 or plan.change:
         return []
+    if plan.statistics and plan.statistics[0] not in ("max", "min"):
+        return []  # a ranking answers a superlative, not a total or a count
+    if not plan.statistics and not plan.top:
+        return []  # nothing asks for an order
     metric = plan.named_metrics[0]
-    stat = plan.statistics[0] if plan.statistics else ("max" if not plan.top or plan.top[0] == "top" else "min")
+    stat = plan.statistics[0] if plan.statistics else ("max" if plan.top[0] == "top" else "min")
     by_name = {inv.name: inv for inv in invs}
     out: list[Computation] = []
     for kbp in plan.kbs:
