@@ -112,3 +112,19 @@ def test_change_between_years_from_a_report_table(kb):
                                 deterministic=True).text
     change = cells["2019"] - cells["2018"]
     assert f"+{change}" in text and str(cells["2018"]) in text and str(cells["2019"]) in text, text
+
+
+def test_init_writes_the_manifest_and_refuses_to_overwrite(tmp_path):
+    folder = tmp_path / "files"
+    folder.mkdir()
+    _write_folder(folder)
+    env = {"PYTHONPATH": str(SRC), "COLUMNS": "200"}
+    cmd = [sys.executable, "-m", "noesis.cli", "init", str(folder)]
+    first = subprocess.run(cmd, capture_output=True, text=True, env=env, check=False)
+    assert first.returncode == 0, first.stderr
+    manifest = (folder / "noesis.toml").read_text(encoding="utf-8")
+    assert "symbol" in manifest and "#" in manifest  # the entity column it chose, commented
+    again = subprocess.run(cmd, capture_output=True, text=True, env=env, check=False)
+    assert again.returncode != 0 and (folder / "noesis.toml").read_text(encoding="utf-8") == manifest
+    forced = subprocess.run([*cmd, "--force"], capture_output=True, text=True, env=env, check=False)
+    assert forced.returncode == 0
