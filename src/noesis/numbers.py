@@ -26,7 +26,7 @@ token has two readings the one in the ``1,234.5`` convention comes first.
 from __future__ import annotations
 
 import re
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 
 _SIGNS = {"+": "", "-": "-", "\u2212": "-"}
 _GROUP_SPACES = " \u00a0\u2009\u202f"  # space, no-break, thin, narrow no-break
@@ -88,3 +88,15 @@ def numbers_in(text: str) -> list[Decimal]:
     for m in _TOKEN.finditer(text):
         out.extend(readings(m.group(0)))
     return out
+
+
+def matches(claimed: Decimal, stated: Decimal) -> bool:
+    """``claimed`` is ``stated``, or ``stated`` rounded half-up to the claim's decimals
+    where the claim keeps at least two of them (580.31 for 580.3052092, 24.26 for
+    24.2588) — but 38 for 37.5 or 24.3 for 24.2588 is a different value."""
+    if claimed == stated:
+        return True
+    places = decimal_places(claimed)
+    if places < min(2, decimal_places(stated)) or places >= decimal_places(stated):
+        return False
+    return stated.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) == claimed

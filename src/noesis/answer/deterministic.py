@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..axis import format_number
+from ..context.contradictions import value_text
 from ..context.evidence import Item
 from ..context.prompt import REFUSAL
 from ..context.result import Context
@@ -148,7 +149,10 @@ def curated_lookup(ctx: Context, mesh: Mesh) -> Resolved | None:
         return None
     q = set(fold(ctx.question).split())
     hits: list[tuple[str, Fact]] = []
+    overruled = {i.evidence.id for i in ctx.tier(0) if i.contradicts is not None and isinstance(i.evidence, Fact)}
     for kb, f in tier0_facts(ctx):
+        if f.id in overruled:
+            continue  # a computed fact states otherwise: it answers (_overruled says so)
         anchored = {fold(e) for e in entities.get(kb, ())}
         if f.origin != "curated" or not ({fold(f.subject), fold(f.object)} & anchored):
             continue
@@ -282,6 +286,17 @@ def _interval_superlative(ctx: Context, mesh: Mesh) -> Resolved | None:
     return Resolved(text, Result("ranking", result.operands[: len(chosen)]))
 
 
+def _overruled(ctx: Context) -> list[str]:
+    """Curated facts in Tier 0 that a computed fact contradicts, shown with both origins."""
+    out = []
+    for i in ctx.tier(0):
+        f, c = i.evidence, i.contradicts
+        if c is not None and isinstance(f, Fact):
+            out.append(f"A curated fact in {f.source} ({f.subject} — {f.predicate}) states another value; "
+                       f"the {c.statistic} {c.metric} computed from {c.source} ({value_text(c)}) prevails.")
+    return out
+
+
 #: tried in order; the first that answers wins
 RULES = (refusal_for_unresolved, absent_metric, quoted_at_address, curated_lookup, interval_values, entity_statistics, superlative)
 
@@ -295,6 +310,6 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
         found = rule(ctx, mesh)
         if found is not None:
             if rule not in (refusal_for_unresolved, absent_metric):
-                found = Resolved(" ".join([found.text, *_not_answered(ctx)]), found.result)
+                found = Resolved(" ".join([found.text, *_overruled(ctx), *_not_answered(ctx)]), found.result)
             return found
     return None

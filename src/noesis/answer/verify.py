@@ -20,9 +20,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, replace
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal, InvalidOperation
 
 from ..axis import describe_position, format_number
+from ..context.contradictions import computed_facts, mark_contradictions, spoken_of, states_fact
 from ..context.evidence import Item, Notice
 from ..context.result import Context
 from ..facts.operators import (
@@ -38,7 +39,7 @@ from ..facts.operators import (
 )
 from ..mesh import Mesh
 from ..model import Fact, Span
-from ..numbers import decimal_places, readings
+from ..numbers import matches, readings
 from ..query.addresses import parse_addresses
 from ..query.vocabulary import resolve_vocabulary
 from ..text import fold
@@ -49,7 +50,7 @@ _LIST_MARK = re.compile(r"(?m)^\s*\d{1,2}[.)]\s")
 _ARITH = re.compile(
     r"([-+]?\d+(?:[.,]\d+)?)\s*%?\s*([−\-+×x*/÷])\s*([-+]?\d+(?:[.,]\d+)?)\s*%?\s*=\s*([-+]?\d+(?:[.,]\d+)?)"
 )
-_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?](?!\d)|\n|$)")
+_SENTENCE = re.compile(r"(?:[^.!?\n]|\.(?=\d))+(?:[.!?](?!\d)|\n|$)")
 
 
 @dataclass(frozen=True)
@@ -103,18 +104,6 @@ class Verification:
 
 
 # --------------------------------------------------------------------------- numbers
-def matches(claimed: Decimal, stated: Decimal) -> bool:
-    """``claimed`` is ``stated``, or ``stated`` rounded half-up to the claim's decimals
-    where the claim keeps at least two of them (580.31 for 580.3052092, 24.26 for
-    24.2588) — but 38 for 37.5 or 24.3 for 24.2588 is a different value."""
-    if claimed == stated:
-        return True
-    places = decimal_places(claimed)
-    if places < min(2, decimal_places(stated)) or places >= decimal_places(stated):
-        return False
-    return stated.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) == claimed
-
-
 def numbers_with_spans(text: str) -> list[tuple[int, int, str, list[Decimal]]]:
     """Every written number of ``text`` outside citation markers and list numbering:
     ``(start, end, token, readings)``."""
@@ -268,17 +257,45 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
     """Check ``answer`` against the evidence of its own context (plus hydrated ``extra``)."""
     if not answer.strip():
         return Verification((), ("no answer (empty)",))
-    evidence = [i for t in ctx.tiers for i in t.items if i.kind != "notice"] + list(extra)
+    given = [i for t in ctx.tiers for i in t.items if i.kind != "notice"]
+    facts = computed_facts(given)
+    given += mark_contradictions(extra, facts, mesh)
+    # a passage that contradicts a computed fact supports nothing (evidence of higher standing wins)
+    evidence = [i for i in given if i.contradicts is None]
     values = _evidence_values(evidence, mesh)
     taken: list[tuple[int, int]] = []  # spans of the answer already read as positions
     claims = _position_claims(answer, ctx, mesh, evidence, taken)
     claims += _number_claims(answer, ctx, values, taken)
-    claims += _name_claims(answer, mesh, evidence)
+    claims += _name_claims(answer, mesh, given)  # naming a contradicted source is no false claim
     ordered = sorted(claims, key=lambda c: (c.start, c.kind))
     problems = ("the answer repeats itself (a generation loop)",) if loops(answer) else ()
-    claims_out = tuple(_outside_interval(_attributed(c, answer, ctx, mesh, values, evidence), ctx)
+    claims_out = tuple(_contradicting(_outside_interval(_attributed(c, answer, ctx, mesh, values, evidence), ctx),
+                                      answer, ctx, mesh, facts, values)
                        for c in ordered)
     return Verification(claims_out, problems)
+
+
+def _contradicting(c: Claim, answer: str, ctx: Context, mesh: Mesh, facts, values) -> Claim:
+    """A supported number that only passages hold, in a sentence naming an entity, metric
+    and statistic whose Tier-0 computed fact states another value, is checked against the
+    fact — the highest tier that speaks to it — and is unsupported."""
+    if c.kind != "number" or c.status != "supported" or not facts:
+        return c
+    holders = [item for v in readings(c.text.rstrip("% ")) for ev, item in values if matches(v, ev)]
+    if not holders or any(not isinstance(i.evidence, Span) for i in holders):
+        return c
+    sentence = _sentence_at(answer, c.start)
+    named = {fold(r.entity or r.target) for r in mesh.resolver.resolve(_CITATION.sub(" ", sentence)).matched}
+    named |= {fold(e) for k in ctx.plan.kbs for e in k.entities} if not named else set()
+    percent = c.text.rstrip().endswith("%")
+    claimed = readings(c.text.rstrip("% "))
+    for kb in ctx.plan.route.kbs:
+        for fact in spoken_of(sentence, named, facts, mesh, kb):
+            if (fact.unit == "%") == percent and not states_fact(claimed, fact):
+                return replace(c, status="unsupported", evidence=None,
+                               note=f"contradicts the computed {fact.statistic} {fact.metric} of "
+                                    f"{fact.subject} ({fact.object}); only a passage states it")
+    return c
 
 
 def loops(text: str, times: int = 4, longest: int = 8) -> bool:

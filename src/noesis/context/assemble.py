@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from ..errors import QueryError
 from ..mesh import Mesh
 from ..query.plan import Plan
 from ..query.planner import make_plan
 from .budget import DEFAULT_BUDGET, count_tokens
+from .contradictions import computed_facts, mark_contradictions
 from .evidence import Item, Tier
 from .graph import activate
 from .prompt import ARMS, render
@@ -112,9 +114,12 @@ def assemble(
     t0 = timed("tier0", build_tier0, plan, routed)
     act = timed("activation", activate, plan, mesh)
     t1 = timed("tier1", build_tier1, plan, routed, t0)
+    facts = computed_facts(t0.p1)
+    t0 = replace(t0, p1=mark_contradictions(t0.p1, facts, mesh), p2=mark_contradictions(t0.p2, facts, mesh))
     tiers = _tier0_tiers(t0)
-    if t1.items:
-        tiers.append(Tier(1, T1_LABEL, t1.items))
+    t1_items = mark_contradictions(t1.items, facts, mesh)
+    if t1_items:
+        tiers.append(Tier(1, T1_LABEL, t1_items))
     example = _example(t0.p1 + t1.items, plan, mesh)
     prose = needs_prose(plan, t0)
     available = _available(plan, mesh)
@@ -127,7 +132,7 @@ def assemble(
     used = count_tokens(rendered(tiers).prompt)
     t2 = timed("tier2", build_tier2, plan, mesh, t1, budget - used)
     if t2.items:
-        tiers.append(Tier(2, T2_LABEL, t2.items))
+        tiers.append(Tier(2, T2_LABEL, _within_budget(mark_contradictions(t2.items, facts, mesh), budget - used)))
     out = rendered(tiers)
     tokens = _tokens(tiers, graph, arm, out.prompt, budget)
     withheld = "the only subject is unresolved" if plan.unresolved_only and arm != "flat" else None
@@ -135,6 +140,19 @@ def assemble(
     return Context(plan, out.prompt, tuple(tiers), graph if arm != "flat" else (), tokens, decisions,
                    {inv.name: tuple(sorted(inv.sources)) for inv in mesh.inventories}, available, example,
                    out.evidence, prose)
+
+
+def _within_budget(items: Sequence[Item], budget: int) -> tuple[Item, ...]:
+    """Tier-2 items in their order while they fit ``budget`` (a contradiction's mark can
+    make a selected passage longer than the fill counted)."""
+    out: list[Item] = []
+    used = 0
+    for item in items:
+        used += count_tokens(item.text)
+        if used > budget and out:
+            break
+        out.append(item)
+    return tuple(out)
 
 
 def needs_prose(plan: Plan, t0: Tier0) -> bool:

@@ -43,6 +43,9 @@ class Item:
     label: str | None = None
     #: the citation marker the text carries ("[italia_sera.csv @ second 146 (02:26)]")
     citation: str = ""
+    #: the Tier-0 computed fact this passage states otherwise (:mod:`.contradictions`):
+    #: the passage never supports a claim the fact speaks to
+    contradicts: Fact | None = None
 
     @property
     def sources(self) -> tuple[str, ...]:

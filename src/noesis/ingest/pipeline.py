@@ -17,7 +17,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 from ..errors import IngestError, Problem, SourceError
@@ -25,6 +25,7 @@ from ..facts.statistics import compute_facts
 from ..manifest import DEFAULT_STATS, Manifest, MetricSpec, SourceSpec, load_manifest
 from ..model import FactRecord, ParsedSource
 from ..store.kb import KBStore
+from .contradictions import curated_contradictions
 from .defaults import Choice, apply_defaults
 from .docaxis import choose_axis
 from .linking import link, table_metrics
@@ -280,6 +281,14 @@ def _write_meta(store: KBStore, manifest: Manifest) -> None:
                                         if s.position_format})
 
 
+def _report_contradictions(store: KBStore, manifest: Manifest, reports: dict[str, SourceReport]) -> None:
+    """Each curated fact that contradicts a computed one becomes a problem of its file."""
+    for p in curated_contradictions(store, manifest):
+        if p.file in reports:
+            r = reports[p.file]
+            reports[p.file] = replace(r, problems=(*r.problems, p))
+
+
 def _ordered_reports(manifest: Manifest, reports: dict[str, SourceReport],
                      removed: list[str]) -> tuple[SourceReport, ...]:
     """Reports in manifest order, then the removed sources."""
@@ -326,6 +335,7 @@ def ingest(
             _refuse_if_strict(strict, reports)
             note("link", 0, 1, "")
             _write_meta(store, manifest)
+            _report_contradictions(store, manifest, reports)
             link(store, manifest, changed_ids, force=bool(removed))
             store.prune_terms()
             note("link", 1, 1, "")
