@@ -18,6 +18,7 @@ from .cli_config import expand_multi_paths, resolve_llm, resolve_mesh
 from .cli_model import FALLBACKS, WatchedModel, check_model_answered
 from .context.budget import DEFAULT_BUDGET
 from .errors import BackendError, NoesisError, QueryError
+from .facts.filters import check_filters
 from .facts.shape import fact_dict
 from .knowledge_base import KnowledgeBase
 from .mesh import Mesh
@@ -130,6 +131,9 @@ def facts(
     try:
         with KnowledgeBase.open(kb) as base:
             found = base.facts(entity=entity, metric=metric, statistic=statistic, priority=priority, source=source)
+            if not found:  # a misspelled filter is an error with a suggestion, not an empty table
+                check_filters(base.name, base.facts(), [src.name for src in base.sources()],
+                              entity=entity, metric=metric, statistic=statistic, source=source)
             spans = {s.id: s for s in base.spans([i for f in found for i in f.aligned])}
             if as_json:
                 print(json.dumps([fact_dict(base, f, spans) for f in found], indent=2, ensure_ascii=False))
