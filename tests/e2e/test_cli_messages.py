@@ -1,6 +1,7 @@
 """Every error message a newcomer meets says what, where and what to do, with an honest exit
-status (issue 18, item 3). Real subprocesses of ``python -m noesis``, real files, a real
-closed loopback port for an unreachable Ollama."""
+status (issue 18, item 3). The command runs in-process through click's runner (real files,
+real KBs, a real closed loopback port for an unreachable Ollama); the first test runs it as
+a subprocess of ``python -m noesis``, as a user does."""
 
 from __future__ import annotations
 
@@ -8,10 +9,15 @@ import os
 import socket
 import subprocess
 import sys
+from contextlib import chdir
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
+from noesis.cli import app
+from noesis.cli_config import expand_multi_paths
 from noesis.ingest.pipeline import ingest
 
 from ..conftest import write
@@ -21,12 +27,26 @@ SRC = Path(__file__).resolve().parents[2] / "src"
 NEEDS_MODEL = "Who is the curator of the museum?"
 
 
-def noesis(*args: object, cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    full = {**os.environ, "PYTHONPATH": str(SRC), "COLUMNS": "200", **(env or {})}
-    full.pop("NOESIS_LLM", None)
-    full.pop("NOESIS_MESH", None)
-    return subprocess.run([sys.executable, "-m", "noesis", *map(str, args)], cwd=cwd, env=full,
-                          capture_output=True, text=True, timeout=120)
+@dataclass(frozen=True)
+class Run:
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def noesis(*args: object, cwd: Path, env: dict[str, str] | None = None) -> Run:
+    """``noesis ARGS`` in ``cwd``, as ``noesis.cli.main`` parses them, with no mesh/model defaults."""
+    env = {"NOESIS_LLM": None, "NOESIS_MESH": None, **(env or {})}
+    with chdir(cwd):
+        result = CliRunner().invoke(app, expand_multi_paths([str(a) for a in args]), env=env)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return Run(result.exit_code, result.stdout, result.stderr)
+
+
+def noesis_process(*args: object, cwd: Path) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k not in ("NOESIS_LLM", "NOESIS_MESH")}
+    return subprocess.run([sys.executable, "-m", "noesis", *map(str, args)], cwd=cwd,
+                          env={**env, "PYTHONPATH": str(SRC)}, capture_output=True, text=True, timeout=120)
 
 
 @pytest.fixture(scope="module")
@@ -48,8 +68,8 @@ def closed_port() -> int:
 
 def test_unreachable_ollama_is_an_error_with_the_whole_message(kb: Path, tmp_path: Path) -> None:
     port = closed_port()
-    proc = noesis("ask", NEEDS_MODEL, "--mesh", kb, "--llm", f"ollama:http://127.0.0.1:{port}#llama3.2",
-                  cwd=tmp_path)
+    proc = noesis_process("ask", NEEDS_MODEL, "--mesh", kb, "--llm", f"ollama:http://127.0.0.1:{port}#llama3.2",
+                          cwd=tmp_path)
     assert proc.returncode == 3
     assert proc.stdout == ""  # no answer panel pretending the model answered
     first, hint = proc.stderr.splitlines()[:2]
