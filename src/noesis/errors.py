@@ -7,7 +7,7 @@ as one line and exits non-zero, the HTTP layer maps the class to a status code.
 
     NoesisError
     ├── ManifestError          noesis.toml does not validate (every problem listed)
-    ├── SourceFolderError      the folder to ingest is missing or is a file
+    │   └── SourceFolderError  the folder to ingest is missing or is a file
     ├── ConfigError            a [cli] config table (noesis.toml, config.toml) is malformed
     ├── SourceError            one source file cannot be parsed (file, line, reason)
     ├── IngestError            the ingest as a whole failed (e.g. --strict with problems)
@@ -69,12 +69,21 @@ class ManifestError(NoesisError):
         )
 
 
-class SourceFolderError(NoesisError):
-    """The folder given to ingest does not exist or is a single file."""
 
 
 class ConfigError(NoesisError):
     """A ``[cli]`` table of defaults that cannot be used (noesis.cli_config)."""
+
+
+class SourceFolderError(ManifestError):
+    """The folder given to ingest does not exist or is a single file.
+
+    A :class:`ManifestError` (no manifest can be read there) for the callers that catch
+    one, with its own message: the problem is the path, not a ``noesis.toml``."""
+
+    def __init__(self, path: str, message: str):
+        self.problems = (Problem(path, None, message),)
+        Exception.__init__(self, f"{path}: {message}")
 
 
 class SourceError(NoesisError):

@@ -306,10 +306,10 @@ def _require_folder(root: Path) -> None:
         return
     if root.exists():
         raise SourceFolderError(
-            f"{root}: is a file; ingest reads a folder of source files. Put the file in a folder "
+            str(root), "is a file; ingest reads a folder of source files. Put the file in a folder "
             f"of its own and ingest that, e.g. noesis ingest {root.parent} --kb kb.sqlite")
     raise SourceFolderError(
-        f"{root}: no such folder (working folder {Path.cwd()}); pass the folder that holds "
+        str(root), f"no such folder (working folder {Path.cwd()}); pass the folder that holds "
         "your CSV, Markdown, transcript or facts files: noesis ingest FOLDER --kb kb.sqlite")
 
 
