@@ -182,7 +182,8 @@ def demo(
     out = cache or showcase_mod.default_cache()
     root = showcase_mod.demo_corpora(examples, out)
     if not showcase_mod.demo_folders(root):
-        _fail(NoesisError(f"{root}: no demo KB folders found; pass --examples DIR"))
+        _fail(NoesisError(f"{root}: no demo KB folders (folders holding a noesis.toml) found; pass "
+                          "--examples DIR, or unset NOESIS_EXAMPLES to use the packaged corpora"))
     try:
         with _progress() as bar:
             task = bar.add_task("ingest", total=None, name="")
