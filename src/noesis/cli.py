@@ -14,21 +14,48 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from . import __version__
 from .answer import Engine, Settings
+from .cli_config import expand_multi_paths, resolve_llm, resolve_mesh
+from .cli_model import FALLBACKS, WatchedModel, check_model_answered
 from .context.budget import DEFAULT_BUDGET
-from .errors import NoesisError, QueryError
+from .errors import BackendError, NoesisError, QueryError
+from .facts.filters import check_filters
 from .facts.shape import fact_dict
 from .knowledge_base import KnowledgeBase
 from .mesh import Mesh
 from .render import answer_view, context_panels, facts_table, ingest_summary
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, help="Noēsis: deterministic-first RAG for small local models.")
+app = typer.Typer(no_args_is_help=True, help="Noēsis: deterministic-first RAG for small local models.",
+                  context_settings={"help_option_names": ["-h", "--help"]})
 console = Console()
+MESH_HELP = ("KB file(s) (several after one --mesh, or repeated), a folder of them, or a mesh.toml; "
+             "default $NOESIS_MESH, then the cli table of ./noesis.toml or ~/.config/noesis/config.toml")
+LLM_HELP = ("ollama:MODEL | openai:URL#MODEL | gguf:PATH | smollm2; default $NOESIS_LLM, then the cli table "
+            "in a config file")
+FALLBACK_HELP = "when the named model cannot answer: error (exit 3) | deterministic (the engine's answer)"
 err = Console(stderr=True)
+
+
+#: exit status of an error: 3 when a requested model could not answer, else 2 (docs/cli.md)
+EXIT_ERROR, EXIT_MODEL = 2, 3
 
 
 def _fail(exc: Exception) -> None:
     err.print(f"[red]error:[/] {escape(str(exc))}", highlight=False, soft_wrap=True)
-    raise typer.Exit(code=2)
+    raise typer.Exit(code=EXIT_MODEL if isinstance(exc, BackendError) else EXIT_ERROR)
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        console.print(__version__, highlight=False)
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Annotated[bool, typer.Option("--version", callback=_print_version, is_eager=True,
+                                          help="print the version and exit")] = False,
+) -> None:
+    """Noēsis: deterministic-first RAG for small local models."""
 
 
 def _progress() -> Progress:
@@ -104,6 +131,9 @@ def facts(
     try:
         with KnowledgeBase.open(kb) as base:
             found = base.facts(entity=entity, metric=metric, statistic=statistic, priority=priority, source=source)
+            if not found:  # a misspelled filter is an error with a suggestion, not an empty table
+                check_filters(base.name, base.facts(), [src.name for src in base.sources()],
+                              entity=entity, metric=metric, statistic=statistic, source=source)
             spans = {s.id: s for s in base.spans([i for f in found for i in f.aligned])}
             if as_json:
                 print(json.dumps([fact_dict(base, f, spans) for f in found], indent=2, ensure_ascii=False))
@@ -149,10 +179,11 @@ def demo(
     """Ingest the demo corpora (once) and answer a showcase of questions beside their tiers."""
     from . import demo as showcase_mod
 
-    root = examples or showcase_mod.default_examples()
     out = cache or showcase_mod.default_cache()
+    root = showcase_mod.demo_corpora(examples, out)
     if not showcase_mod.demo_folders(root):
-        _fail(NoesisError(f"{root}: no demo KB folders found; pass --examples DIR"))
+        _fail(NoesisError(f"{root}: no demo KB folders (folders holding a noesis.toml) found; pass "
+                          "--examples DIR, or unset NOESIS_EXAMPLES to use the packaged corpora"))
     try:
         with _progress() as bar:
             task = bar.add_task("ingest", total=None, name="")
@@ -171,6 +202,11 @@ def demo(
         _fail(exc)
 
 
+def _check_fallback(fallback: str) -> None:
+    if fallback not in FALLBACKS:
+        raise QueryError(f"--fallback {fallback!r}: choose one of {', '.join(FALLBACKS)}")
+
+
 def _load_history(path: Path | None) -> list[dict]:
     if path is None:
         return []
@@ -186,7 +222,7 @@ def _load_history(path: Path | None) -> list[dict]:
 @app.command()
 def context(
     question: Annotated[str, typer.Argument(help="the question")],
-    mesh: Annotated[list[Path], typer.Option("--mesh", help="KB file(s), a folder of them, or a mesh.toml")],
+    mesh: Annotated[list[Path] | None, typer.Option("--mesh", help=MESH_HELP)] = None,
     arm: Annotated[str, typer.Option(help="full | hydrate | skeleton | flat")] = "full",
     budget: Annotated[int, typer.Option(help="token budget for the whole prompt")] = DEFAULT_BUDGET,
     history: Annotated[Path | None, typer.Option(help="JSON file: previous turns [{role, content}]")] = None,
@@ -197,7 +233,7 @@ def context(
     """Assemble the tiered context a model would read for QUESTION (no model involved)."""
     try:
         turns = _load_history(history)
-        with Mesh.open(mesh, dense=dense, embedder=embedder) as m:
+        with Mesh.open(resolve_mesh(mesh), dense=dense, embedder=embedder) as m:
             ctx = Engine(m).context(question, arm=arm, budget=budget, history=turns)
     except NoesisError as exc:
         _fail(exc)
@@ -207,17 +243,19 @@ def context(
         context_panels(console, ctx)
 
 
-def _llm(spec: str | None):
+def _llm(spec: str | None) -> WatchedModel | None:
     from .llm.spec import configured_llm
 
-    return configured_llm(spec)
+    model = configured_llm(resolve_llm(spec))
+    return WatchedModel(model) if model is not None else None
 
 
 @app.command()
 def ask(
     question: Annotated[str, typer.Argument(help="the question")],
-    mesh: Annotated[list[Path], typer.Option("--mesh", help="KB file(s), a folder of them, or a mesh.toml")],
-    llm: Annotated[str | None, typer.Option(help="ollama:MODEL | openai:URL#MODEL | gguf:PATH | smollm2")] = None,
+    mesh: Annotated[list[Path] | None, typer.Option("--mesh", help=MESH_HELP)] = None,
+    llm: Annotated[str | None, typer.Option(help=LLM_HELP)] = None,
+    fallback: Annotated[str, typer.Option(help=FALLBACK_HELP)] = "error",
     arm: Annotated[str, typer.Option(help="full | hydrate | skeleton | flat")] = "hydrate",
     deterministic: Annotated[bool, typer.Option(help="answer from computed facts only; no model")] = False,
     budget: Annotated[int, typer.Option(help="token budget for the prompt")] = DEFAULT_BUDGET,
@@ -234,11 +272,13 @@ def ask(
 
     try:
         turns = _load_history(history)
+        _check_fallback(fallback)
         model = None if deterministic else _llm(llm)
-        with Mesh.open(mesh, dense=dense) as m:
+        with Mesh.open(resolve_mesh(mesh), dense=dense) as m:
             settings = Settings(arm=arm, budget=budget, verify=verify, deterministic=deterministic, policy=policy,
                                 options=Options(temperature=temperature, max_tokens=max_tokens))
             answer = Engine(m, model, settings).ask(question, history=turns)
+        check_model_answered(model, fallback)
     except NoesisError as exc:
         _fail(exc)
     if as_json:
@@ -249,8 +289,9 @@ def ask(
 
 @app.command()
 def chat(
-    mesh: Annotated[list[Path], typer.Option("--mesh", help="KB file(s), a folder of them, or a mesh.toml")],
-    llm: Annotated[str | None, typer.Option(help="ollama:MODEL | openai:URL#MODEL | gguf:PATH | smollm2")] = None,
+    mesh: Annotated[list[Path] | None, typer.Option("--mesh", help=MESH_HELP)] = None,
+    llm: Annotated[str | None, typer.Option(help=LLM_HELP)] = None,
+    fallback: Annotated[str, typer.Option(help=FALLBACK_HELP)] = "error",
     arm: Annotated[str, typer.Option(help="full | hydrate | skeleton | flat")] = "hydrate",
     deterministic: Annotated[bool, typer.Option(help="answer from computed facts only; no model")] = False,
     verify: Annotated[str, typer.Option(help="flag | repair | off")] = "flag",
@@ -258,8 +299,9 @@ def chat(
 ) -> None:
     """An interactive conversation; follow-ups resolve through the previous answer's citations."""
     try:
+        _check_fallback(fallback)
         model = None if deterministic else _llm(llm)
-        m = Mesh.open(mesh)
+        m = Mesh.open(resolve_mesh(mesh))
         engine = Engine(m, model, Settings(arm=arm, verify=verify, deterministic=deterministic, policy=policy))
     except NoesisError as exc:
         _fail(exc)
@@ -276,6 +318,7 @@ def chat(
                 break
             try:
                 answer = engine.ask(question, history=turns)
+                check_model_answered(model, fallback)
             except NoesisError as exc:
                 err.print(f"[red]error:[/] {escape(str(exc))}")
                 continue
@@ -303,7 +346,7 @@ _register_commands()
 
 def main() -> None:
     try:
-        app()
+        app(args=expand_multi_paths(sys.argv[1:]), prog_name="noesis")
     except KeyboardInterrupt:
         err.print("interrupted")
         sys.exit(130)

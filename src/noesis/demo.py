@@ -45,6 +45,23 @@ def default_examples() -> Path:
     return Path(env) if env else Path(__file__).resolve().parents[2] / "examples"
 
 
+def demo_corpora(examples: Path | None, cache: Path) -> Path:
+    """The folder of demo KB folders: ``--examples``, ``$NOESIS_EXAMPLES``, a checkout's
+    ``examples/``, else (an installed package) the corpora the packaged seeded generator
+    writes under the cache, once: the same bytes as the checked-in copies."""
+    if examples is not None:
+        return examples
+    root = default_examples()
+    if demo_folders(root) or "NOESIS_EXAMPLES" in os.environ:
+        return root
+    written = cache / "corpora"
+    if not demo_folders(written):
+        from .demo_corpora import generate
+
+        generate(written)
+    return written
+
+
 def default_cache() -> Path:
     base = os.environ.get("NOESIS_CACHE") or os.path.join(
         os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "noesis"

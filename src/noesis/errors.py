@@ -7,6 +7,8 @@ as one line and exits non-zero, the HTTP layer maps the class to a status code.
 
     NoesisError
     ├── ManifestError          noesis.toml does not validate (every problem listed)
+    │   └── SourceFolderError  the folder to ingest is missing or is a file
+    ├── ConfigError            a [cli] config table (noesis.toml, config.toml) is malformed
     ├── SourceError            one source file cannot be parsed (file, line, reason)
     ├── IngestError            the ingest as a whole failed (e.g. --strict with problems)
     ├── StoreError             the KB file is missing, not a KB, or from a newer schema
@@ -19,7 +21,8 @@ as one line and exits non-zero, the HTTP layer maps the class to a status code.
         ├── BackendUnreachable connection refused, host down, client not installed
         ├── BackendTimeout     the backend did not answer in time
         ├── ModelNotFound      the backend answers but has no such model (or file)
-        └── MalformedResponse  the backend answered something that is not a reply
+        ├── MalformedResponse  the backend answered something that is not a reply
+        └── RequestedModelFailed  the model the user named failed and no fallback was asked
 
 :func:`backend_errors` is the one place a client library's failure (``httpx``, ``ollama``,
 ``openai``) becomes one of the four ``BackendError`` leaves, with one line of text.
@@ -64,6 +67,23 @@ class ManifestError(NoesisError):
             f"invalid manifest ({len(self.problems)} problem(s)): {lines}. "
             "Fix noesis.toml and ingest again; nothing was written."
         )
+
+
+
+
+class ConfigError(NoesisError):
+    """A ``[cli]`` table of defaults that cannot be used (noesis.cli_config)."""
+
+
+class SourceFolderError(ManifestError):
+    """The folder given to ingest does not exist or is a single file.
+
+    A :class:`ManifestError` (no manifest can be read there) for the callers that catch
+    one, with its own message: the problem is the path, not a ``noesis.toml``."""
+
+    def __init__(self, path: str, message: str):
+        self.problems = (Problem(path, None, message),)
+        Exception.__init__(self, f"{path}: {message}")
 
 
 class SourceError(NoesisError):
@@ -116,6 +136,10 @@ class ModelNotFound(BackendError):
 
 class MalformedResponse(BackendError):
     """The backend answered something that is not a completion."""
+
+
+class RequestedModelFailed(BackendError):
+    """The model named with ``--llm`` failed and ``--fallback deterministic`` was not given."""
 
 
 def one_line(obj: object) -> str:

@@ -20,7 +20,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .axis import AXIS_FORMAT_NAMES, AXIS_KINDS, valid_format
-from .errors import ManifestError, Problem
+from .errors import ManifestError, Problem, SourceFolderError
 from .model import SOURCE_KINDS, STATISTICS
 
 MANIFEST_NAME = "noesis.toml"
@@ -124,6 +124,8 @@ class _Manifest(_Strict):
     metric: list[_Metric] = Field(default_factory=list)
     source: list[_Source] = Field(default_factory=list)
     vocabulary: dict[str, list[str]] = Field(default_factory=dict)
+    #: defaults for the ``noesis`` command (noesis.cli_config); ingestion ignores them
+    cli: dict[str, object] = Field(default_factory=dict)
 
 
 # --------------------------------------------------------------------------- resolved
@@ -298,11 +300,23 @@ def _entity_aliases(src: _Source) -> tuple[tuple[str, tuple[str, ...]], ...]:
 
 
 # --------------------------------------------------------------------------- entry point
+def _require_folder(root: Path) -> None:
+    """A KB is ingested from a folder; say so before anyone looks for a manifest."""
+    if root.is_dir():
+        return
+    if root.exists():
+        raise SourceFolderError(
+            str(root), "is a file; ingest reads a folder of source files. Put the file in a folder "
+            f"of its own and ingest that, e.g. noesis ingest {root.parent} --kb kb.sqlite")
+    raise SourceFolderError(
+        str(root), f"no such folder (working folder {Path.cwd()}); pass the folder that holds "
+        "your CSV, Markdown, transcript or facts files: noesis ingest FOLDER --kb kb.sqlite")
+
+
 def load_manifest(folder: str | Path) -> Manifest:
     """Read ``folder/noesis.toml`` (if any), apply defaults, validate, and resolve sources."""
     root = Path(folder)
-    if not root.is_dir():
-        raise ManifestError([Problem(str(root), None, "not a folder; pass the KB's source folder")])
+    _require_folder(root)
     mpath = root / MANIFEST_NAME
     fname = str(mpath)
     raw: dict = {}
@@ -334,8 +348,7 @@ def load_manifest(folder: str | Path) -> Manifest:
 def default_manifest(folder: str | Path) -> Manifest:
     """The manifest of ``folder`` as if it had no ``noesis.toml`` (what ``noesis init`` writes)."""
     root = Path(folder)
-    if not root.is_dir():
-        raise ManifestError([Problem(str(root), None, "not a folder; pass the KB's source folder")])
+    _require_folder(root)
     return _resolve(root, str(root / MANIFEST_NAME), _Manifest(), False)
 
 

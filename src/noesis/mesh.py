@@ -22,13 +22,27 @@ from .query.references import Resolver
 DENSE_MODES = ("auto", "on", "only", "off")
 
 
+def _no_kb_files(folder: Path) -> KBNotFoundError:
+    """A folder given as --mesh with no KB file in it: empty, or the sources not yet ingested."""
+    files = sorted(c.name for c in folder.iterdir() if c.is_file() and not c.name.startswith("."))
+    if files:
+        shown = ", ".join(files[:3]) + (", …" if len(files) > 3 else "")
+        return KBNotFoundError(
+            f"{folder}: holds source files ({shown}) but no KB file (*.sqlite); --mesh takes KB files. "
+            f"Ingest the folder first: noesis ingest {folder} --kb {folder.name}.sqlite, "
+            f"then --mesh {folder.name}.sqlite")
+    return KBNotFoundError(
+        f"{folder}: empty folder, no KB file (*.sqlite) in it; --mesh takes KB files or a folder "
+        f"of them. Write one there: noesis ingest SOURCE_FOLDER --kb {folder / 'NAME.sqlite'}")
+
+
 def _expand(paths: Iterable[str | Path]) -> list[Path]:
     out: list[Path] = []
     for p in map(Path, paths):
         if p.is_dir():
             found = sorted(p.glob("*.sqlite"))
             if not found:
-                raise KBNotFoundError(f"{p}: folder holds no *.sqlite KB files")
+                raise _no_kb_files(p)
             out += found
         elif p.suffix == ".toml" and p.exists():
             data = tomllib.loads(p.read_text(encoding="utf-8"))

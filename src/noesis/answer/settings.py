@@ -8,6 +8,7 @@ from ..context.budget import DEFAULT_BUDGET
 from ..context.prompt import ARMS
 from ..errors import QueryError
 from ..llm.base import Options
+from ..suggest import unknown_name
 
 #: what verification does with an answer: report, replace a failing one, or nothing
 POLICIES = ("flag", "repair", "off")
@@ -30,7 +31,7 @@ class Settings:
 
     def __post_init__(self) -> None:
         if self.arm not in ARMS:
-            raise QueryError(f"unknown arm {self.arm!r}; choose one of {', '.join(ARMS)}")
+            raise QueryError(f"--arm: {unknown_name('arm', self.arm, ARMS)} See docs/models.md.")
         if self.policy not in ANSWER_POLICIES:
             raise QueryError(f"unknown answer policy {self.policy!r}; choose one of {', '.join(ANSWER_POLICIES)}")
         if self.verify not in POLICIES:

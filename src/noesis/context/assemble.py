@@ -18,6 +18,7 @@ from ..errors import QueryError
 from ..mesh import Mesh
 from ..query.plan import Plan
 from ..query.planner import make_plan
+from ..suggest import unknown_name
 from .budget import DEFAULT_BUDGET, count_tokens
 from .contradictions import computed_facts, mark_contradictions
 from .evidence import Item, Tier
@@ -39,7 +40,7 @@ T2_LABEL = "Tier 2 — discovered passages (lexical search)"
 
 def check_request(question: str, arm: str, budget: int) -> None:
     if arm not in ARMS:
-        raise QueryError(f"unknown arm {arm!r}; choose one of {', '.join(ARMS)}")
+        raise QueryError(f"--arm: {unknown_name('arm', arm, ARMS)} See docs/models.md.")
     if not question or not question.strip():
         raise QueryError("empty question")
     if budget < 64:

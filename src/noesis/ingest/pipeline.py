@@ -20,7 +20,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
-from ..errors import IngestError, Problem, SourceError
+from ..errors import IngestError, NoesisError, Problem, SourceError
 from ..facts.statistics import compute_facts
 from ..manifest import DEFAULT_STATS, Manifest, MetricSpec, SourceSpec, load_manifest
 from ..model import FactRecord, ParsedSource
@@ -28,6 +28,7 @@ from ..store.kb import KBStore
 from .contradictions import curated_contradictions
 from .defaults import Choice, apply_defaults
 from .docaxis import choose_axis
+from .fresh_kb import remove_new_kb
 from .linking import link, table_metrics
 from .readers import read_source
 from .tables import RowLoss
@@ -238,6 +239,10 @@ def _write_parsed(store: KBStore, jobs: list[_Job], n_workers: int, old_hashes: 
     return changed_ids
 
 
+_STRICT_HINT = (". Fix the file(s) named, leave them out ([kb] exclude = ['FILE'] in noesis.toml), "
+                "or ingest without --strict to keep every other file")
+
+
 def _refuse_if_strict(strict: bool, reports: dict[str, SourceReport]) -> None:
     """Under ``--strict`` any unparseable source raises, rolling the transaction back."""
     failed = [r for r in reports.values() if r.status in ("failed", "kept-previous")]
@@ -247,14 +252,14 @@ def _refuse_if_strict(strict: bool, reports: dict[str, SourceReport]) -> None:
         problems = [p for r in lossy for p in r.problems if isinstance(p, RowLoss) and p.loud]
         raise IngestError(
             f"--strict: {len(lossy)} source(s) lost more than 5 % of their rows to unreadable "
-            "axis cells; nothing was written. " + "; ".join(str(p) for p in problems),
+            "axis cells; nothing was written. " + "; ".join(str(p) for p in problems) + _STRICT_HINT,
             problems,
         )
     if strict and failed:
         problems = [p for r in failed for p in r.problems]
         raise IngestError(
             f"--strict: {len(failed)} source(s) could not be parsed; nothing was written. "
-            + "; ".join(str(p) for p in problems),
+            + "; ".join(str(p) for p in problems) + _STRICT_HINT,
             problems,
         )
 
@@ -321,6 +326,7 @@ def ingest(
     manifest = defaults.manifest
     manifest = choose_axis(manifest)  # the axis of a KB whose tables carry positions in headers
     note = progress or (lambda *_: None)
+    created = not Path(kb_path).exists()
     store = KBStore.open(kb_path, create=True)
     try:
         old_hashes = store.source_hashes()
@@ -341,6 +347,11 @@ def ingest(
             note("link", 1, 1, "")
             _dense(store, manifest, changed_ids, removed, embedder, dense, note)
         counts = store.counts()
+    except NoesisError:
+        store.close()
+        if created:  # nothing was written: leave no empty KB file behind
+            remove_new_kb(kb_path)
+        raise
     finally:
         store.close()
     return IngestReport(
