@@ -32,6 +32,7 @@ from ..answer import Settings as Settings_
 from ..context.result import Context
 from ..errors import BackendError, QueryError
 from ..llm.base import ChatModel, Completion, Message, Options
+from ..llm.deadline import WithDeadline
 from ..mesh import Mesh
 from .middleware import check_question, error_for
 from .shared import ApiError
@@ -61,6 +62,10 @@ class Settings:
     queue_timeout_s: float = 30.0
     retry_after_s: int = 5
     max_facts: int = 5000
+    #: seconds for all the model calls of one request (→ 504 past it; see noesis.llm.deadline)
+    request_deadline_s: float = 120.0
+    #: the ``Host`` names served (empty: any; see noesis.server.protect)
+    allowed_hosts: tuple[str, ...] = ()
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> Settings:
@@ -279,7 +284,7 @@ def answer(svc: Service, q: AnswerQuery) -> Answer:
     if svc.llm is None or q.deterministic:
         with svc.pool.lease(names) as mesh:
             return Engine(mesh, None, settings).ask(q.question, history=history)
-    watched = _Watched(svc.llm)
+    watched = _Watched(WithDeadline(svc.llm, svc.settings.request_deadline_s))
     with svc.gate.enter(), svc.pool.lease(names) as mesh:
         found = Engine(mesh, watched, settings).ask(q.question, history=history)
     if watched.errors and not q.allow_degraded:

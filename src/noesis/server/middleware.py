@@ -27,6 +27,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..errors import (
     BackendError,
+    DeadlineExceeded,
     KBNotFoundError,
     NoesisError,
     QueryError,
@@ -42,12 +43,15 @@ OPEN_PATHS = frozenset({"/healthz"})
 
 # ---------------------------------------------------------------------------------- errors
 def error_for(exc: NoesisError, retry_after_s: int) -> ApiError:
-    """The JSON error answered for ``exc``: unknown name → 404, bad query → 400, backend → 503
-    with ``Retry-After``, store → 500 (logged), anything else of the tree → 500."""
+    """The JSON error answered for ``exc``: unknown name → 404, bad query → 400, the request's
+    deadline passed → 504, backend → 503 with ``Retry-After``, store → 500 (logged), anything else of the tree → 500."""
     if isinstance(exc, UnknownNameError | KBNotFoundError):
         return ApiError(404, str(exc), code="unknown_name")
     if isinstance(exc, QueryError):
         return ApiError(400, str(exc), code="bad_query")
+    if isinstance(exc, DeadlineExceeded):
+        return ApiError(504, f"the model did not answer in time: {exc}", code="deadline_exceeded",
+                        type_="timeout_error")
     if isinstance(exc, BackendError):
         return ApiError(503, f"the model backend failed: {exc}", code="backend_unavailable",
                         type_="backend_error", headers={"Retry-After": str(retry_after_s)})
