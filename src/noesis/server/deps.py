@@ -10,6 +10,10 @@ read the KBs run side by side. Requests that call the model first pass a :class:
 ``model_concurrency`` calls at a time, ``model_queue`` more waiting; past that, and after
 ``queue_timeout_s`` of waiting, the answer is 503 with ``Retry-After`` instead of a pile-up.
 
+Reload. A lease first checks the mesh against the KB files' generations (a re-ingest bumps
+them) and rebuilds its inventories when one changed (:meth:`MeshPool.lease`); each
+context and answer then reads one snapshot of each KB (:mod:`noesis.store.snapshot`).
+
 Every route that answers a question goes through :func:`answer`, every route that assembles a
 context through :func:`context`: they are the only places the server calls the engine.
 """
@@ -120,9 +124,20 @@ class MeshPool:
         except queue.Empty:
             raise ApiError(503, "every KB connection is busy; try again shortly", code="busy") from None
 
+    def _current(self, mesh: Mesh) -> Mesh:
+        """``mesh``, or a reloaded one when a KB was re-ingested since it was built
+        (:meth:`Mesh.reloaded`): a source added by a re-ingest is routable without a restart."""
+        fresh = mesh.reloaded()
+        if fresh is not mesh:
+            log.info("a KB changed on disk; reloaded its inventory")
+            with self._lock:
+                self._subs = {k: v for k, v in self._subs.items() if k[0] != id(mesh)}
+                self.names = [inv.name for inv in fresh.inventories]
+        return fresh
+
     @contextmanager
     def lease(self, kbs: Sequence[str] | None = None) -> Iterator[Mesh]:
-        mesh = self._take()
+        mesh = self._current(self._take())
         try:
             if kbs is None or sorted(kbs) == sorted(self.names):
                 yield mesh
