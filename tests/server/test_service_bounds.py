@@ -270,3 +270,18 @@ def test_a_key_in_the_url_is_refused_and_never_logged(serve, log_lines):
     access = [line for line in log_lines if "/v1/kbs" in line]
     assert len(access) >= 3
     assert not any(key in line for line in log_lines)
+
+
+def test_a_trickled_body_ends_with_408(serve):
+    server = serve(settings=Settings(body_timeout_s=0.3))
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as s:
+        s.sendall(b"POST /v1/context HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                  b"Content-Length: 100\r\n\r\n{\"question\": ")
+        reply = b""
+        while b"\r\n\r\n" not in reply or not reply.endswith(b"}}"):
+            part = s.recv(4096)
+            if not part:
+                break
+            reply += part
+    assert reply.startswith(b"HTTP/1.1 408")
+    assert b'"code":"body_timeout"' in reply

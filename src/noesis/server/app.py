@@ -102,7 +102,7 @@ def create_app(
     app.include_router(health)
     add_page(app)
     install_error_handlers(app, settings.retry_after_s)
-    app.add_middleware(BodyLimit, limit=settings.max_body_bytes)
+    app.add_middleware(BodyLimit, limit=settings.max_body_bytes, timeout=settings.body_timeout_s)
     if settings.api_key:
         app.add_middleware(KeyAuth, key=settings.api_key)
     app.add_middleware(Guard)

@@ -52,6 +52,7 @@ def serve(
     allowed_host: Annotated[list[str] | None, typer.Option(
         "--allowed-host", help="a Host name served (repeat; '*.example.org' for subdomains; default: any)")] = None,
     head_timeout: Annotated[float, typer.Option(help="seconds a client has to send a request's headers")] = 10.0,
+    body_timeout: Annotated[float, typer.Option(help="seconds a request's body may take after them (→ 408)")] = 30.0,
     max_connections: Annotated[int, typer.Option(help="open connections at most (stalled ones are closed first)")] = 512,
 ) -> None:
     """Serve the mesh over HTTP: JSON API, OpenAI-compatible chat, and a page at /."""
@@ -66,8 +67,8 @@ def serve(
     if workers < 1 or model_concurrency < 1 or model_queue < 0 or max_body < 1024 or max_question < 1:
         _say("error:", "--workers/--model-concurrency ≥ 1, --model-queue ≥ 0, --max-body ≥ 1024", color="red")
         raise typer.Exit(code=2)
-    if deadline <= 0 or head_timeout <= 0 or max_connections < 2:
-        _say("error:", "--deadline and --head-timeout > 0, --max-connections ≥ 2", color="red")
+    if deadline <= 0 or head_timeout <= 0 or body_timeout <= 0 or max_connections < 2:
+        _say("error:", "--deadline, --head-timeout and --body-timeout > 0, --max-connections ≥ 2", color="red")
         raise typer.Exit(code=2)
     try:
         model = configured_llm(llm)
@@ -77,7 +78,7 @@ def serve(
         raise typer.Exit(code=2) from None
     settings = Settings(api_key=api_key or None, max_body_bytes=max_body, max_question_chars=max_question,
                         mesh_workers=workers, model_concurrency=model_concurrency, model_queue=model_queue,
-                        queue_timeout_s=queue_timeout, request_deadline_s=deadline,
+                        queue_timeout_s=queue_timeout, request_deadline_s=deadline, body_timeout_s=body_timeout,
                         allowed_hosts=tuple(allowed_host or ()))
     app = create_app(settings, mesh=opened, llm=model, mesh_factory=lambda: Mesh.open(mesh))
     names = ", ".join(inv.name for inv in opened.inventories)

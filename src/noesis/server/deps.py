@@ -68,6 +68,8 @@ class Settings:
     max_facts: int = 5000
     #: seconds for all the model calls of one request (→ 504 past it; see noesis.llm.deadline)
     request_deadline_s: float = 120.0
+    #: seconds a request's body may take to arrive after its head (→ 408)
+    body_timeout_s: float = 30.0
     #: the ``Host`` names served (empty: any; see noesis.server.protect)
     allowed_hosts: tuple[str, ...] = ()
 

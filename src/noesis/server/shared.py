@@ -25,7 +25,7 @@ from . import schemas as S
 #: the ``type`` of an error answered with each status (OpenAI's vocabulary)
 ERROR_TYPES: dict[int, str] = {
     400: "invalid_request_error", 401: "authentication_error", 403: "permission_error",
-    404: "not_found_error", 405: "invalid_request_error", 413: "request_too_large",
+    404: "not_found_error", 405: "invalid_request_error", 408: "timeout_error", 413: "request_too_large",
     500: "server_error", 503: "overloaded_error", 504: "timeout_error",
 }
 
