@@ -160,3 +160,19 @@ def test_request_deadline_covers_every_call(server, kind):
     with pytest.raises(DeadlineExceeded) as second:
         model.complete(MSG, Options(timeout=60, max_reply_bytes=1024))
     assert "before the model call" in str(second.value)
+
+
+def test_the_cli_reports_a_malformed_reply_in_one_line(server, demo_kbs):
+    """Was a ``KeyError: 0`` traceback (exit 1): now the answer is the degraded fallback,
+    naming the failure in one line."""
+    import subprocess
+    import sys
+
+    Handler.mode = "choices_dict"
+    r = subprocess.run([sys.executable, "-m", "noesis.cli", "ask", "What did the hosts of Italia Sera talk about?",
+                        "--mesh", str(demo_kbs / "broadcast-it.sqlite"), "--llm", f"openai:{server}/v1#tiny",
+                        "--policy", "model", "--json"], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert "Traceback" not in r.stderr
+    degraded = json.loads(r.stdout)["degraded"]
+    assert "returned no choices" in degraded and "\n" not in degraded
