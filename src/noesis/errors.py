@@ -20,8 +20,10 @@ as one line and exits non-zero, the HTTP layer maps the class to a status code.
     └── BackendError           a model / embedder backend failed
         ├── BackendUnreachable connection refused, host down, client not installed
         ├── BackendTimeout     the backend did not answer in time
+        │   └── DeadlineExceeded   a request's whole deadline passed (the service's 504)
         ├── ModelNotFound      the backend answers but has no such model (or file)
         ├── MalformedResponse  the backend answered something that is not a reply
+        │   └── ReplyTooLarge  the reply passed its byte bound (reading stopped there)
         └── RequestedModelFailed  the model the user named failed and no fallback was asked
 
 :func:`backend_errors` is the one place a client library's failure (``httpx``, ``ollama``,
@@ -130,6 +132,10 @@ class BackendTimeout(BackendError):
     """The backend did not answer in time."""
 
 
+class DeadlineExceeded(BackendTimeout):
+    """The time a request was given for its model calls (all of them together) ran out."""
+
+
 class ModelNotFound(BackendError):
     """The backend answers but does not have the named model."""
 
@@ -140,6 +146,10 @@ class MalformedResponse(BackendError):
 
 class RequestedModelFailed(BackendError):
     """The model named with ``--llm`` failed and ``--fallback deterministic`` was not given."""
+
+
+class ReplyTooLarge(MalformedResponse):
+    """The backend's reply passed the byte bound; reading stopped at the bound."""
 
 
 def one_line(obj: object) -> str:
@@ -215,6 +225,9 @@ def backend_errors(service: str, host: str, model: str, timeout: float, what: st
     except BackendError:
         raise
     except Exception as exc:
+        cause = exc.__cause__  # a client that wraps what its transport raised (openai)
+        if isinstance(cause, BackendError):
+            raise cause from None
         mapped = backend_error(exc, service, host, model, timeout, what)
         if mapped is None:
             raise

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Iterable, Sequence
+from contextlib import AbstractContextManager
 from functools import cached_property
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from .lang import language_for
 from .query.activation import EntityGraph
 from .query.inventory import KBInventory, build_kb_inventory, name_entries
 from .query.references import Resolver
+from .store.snapshot import data_version, read_snapshot
 
 DENSE_MODES = ("auto", "on", "only", "off")
 
@@ -72,6 +74,9 @@ class Mesh:
         if dupes:
             raise QueryError(f"two KBs share the name {', '.join(dupes)}; give each KB a distinct [kb] name")
         self.kbs = sorted(kbs, key=lambda k: k.name)
+        #: each KB's generation when the inventories were built (taken first: a commit while
+        #: they are built makes the mesh stale, never fresh by mistake)
+        self.versions = self._versions()
         self.inventories: list[KBInventory] = [build_kb_inventory(kb) for kb in self.kbs]
         self._by_name = {inv.name: inv for inv in self.inventories}
         entries = [e for inv in self.inventories for e in name_entries(inv)]
@@ -118,6 +123,27 @@ class Mesh:
 
             self._indexes[name] = ExactIndex(inv.kb.store)
         return self._indexes[name], emb
+
+    def _versions(self) -> tuple[int, ...]:
+        return tuple(data_version(kb.store) for kb in self.kbs)
+
+    def snapshot(self) -> AbstractContextManager[None]:
+        """Every read inside the ``with`` sees one committed state of each KB
+        (:mod:`noesis.store.snapshot`); the engine reads a context and an answer in one."""
+        return read_snapshot([kb.store for kb in self.kbs])
+
+    def stale(self) -> bool:
+        """A KB was written (re-ingested) since this mesh built its inventories."""
+        return self._versions() != self.versions
+
+    def reloaded(self) -> Mesh:
+        """This mesh when it is current; else a new one over the same open KBs, with
+        inventories, resolver and graphs built afresh (its embedders carried over)."""
+        if not self.stale():
+            return self
+        fresh = Mesh(self.kbs, dense=self.dense, embedder=self.embedder_spec)
+        fresh._embedders.update(self._embedders)
+        return fresh
 
     def close(self) -> None:
         for kb in self.kbs:

@@ -24,15 +24,16 @@ TRAP = "What was the peak share of Domenica Sportiva Estate?"
 class LiveServer:
     """``create_app(...)`` served by uvicorn on 127.0.0.1:<free port> until :meth:`stop`."""
 
-    def __init__(self, app):
+    def __init__(self, app, **options):
         self.app = app
         self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self.sock.bind(("127.0.0.1", 0))
         self.port = self.sock.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
+        options = {"timeout_keep_alive": 5, **options}
         self.server = uvicorn.Server(uvicorn.Config(app, log_config=None, log_level="info", access_log=True,
-                                                   timeout_keep_alive=5))
+                                                   **options))
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True)
         self.thread.start()
         deadline = time.monotonic() + 15

@@ -41,3 +41,27 @@ def test_wants_verbatim():
     assert wants_verbatim("Give me the exact words of the host")
     assert wants_verbatim("Cosa ha detto Marco Ferri?")
     assert not wants_verbatim("What was the peak share of Italia Sera?")
+
+
+# Issue 16, failure 6: a 1.6 MB FETCH window took more than 120 s to parse as an address.
+HUGE_WINDOW = "at 17:40 " * 180_000
+
+
+def test_an_oversized_directive_is_refused_unparsed(demo_mesh):
+    ds, answered = parse_directives(f"FETCH: italia_sera.srt @ {HUGE_WINDOW}\nFETCH: {'x' * 300}")
+    assert [(d.name, d.window, d.too_long) for d in ds] == [("italia_sera.srt", None, True), ("x" * 256, None, True)]
+    ok, discarded = validate(ds, demo_mesh, ["broadcast-it"])
+    assert ok == [] and [d["name"] for d in discarded] == ["italia_sera.srt", "x" * 256]
+    assert all("refused" in d["reason"] for d in discarded)
+    assert parse_directives("FETCH: italia_sera.srt @ " + "1" * 64)[0][0].too_long is False  # at the bound
+
+
+def test_a_hostile_fetch_reply_through_the_engine(demo_mesh):
+    from noesis.answer import Engine, Settings
+    from noesis.llm.scripted import ScriptedChat
+
+    model = ScriptedChat(rules=[("FETCH", f"FETCH: italia_sera.srt @ {HUGE_WINDOW}")], default="37.5%")
+    answer = Engine(demo_mesh, model, Settings(arm="hydrate", policy="model")).ask(
+        "What did the hosts of Italia Sera talk about?")
+    assert answer.hydration["discarded"] and "refused" in answer.hydration["discarded"][0]["reason"]
+    assert len(answer.hydration["discarded"][0]["name"]) <= 256

@@ -102,13 +102,21 @@ class Engine:
                 history: History = ()) -> Context:
         """The tiered context a model would read (deterministic)."""
         s = self.settings.with_(arm=arm, budget=budget)
-        return assemble(self.mesh, question, arm=s.arm, budget=s.budget, history=history)
+        with self.mesh.snapshot():
+            return assemble(self.mesh, question, arm=s.arm, budget=s.budget, history=history)
 
     # ---- answers -------------------------------------------------------------------------
     def ask(self, question: str, *, history: History = (), arm: str | None = None, budget: int | None = None,
             deterministic: bool | None = None, verify: str | None = None, policy: str | None = None) -> Answer:
         """Answer ``question``; see the module doc for the degradation chain. The keyword
-        arguments override this engine's :class:`Settings` for one call."""
+        arguments override this engine's :class:`Settings` for one call. Every KB read of the
+        answer (context, hydration, verification) sees one state of each KB."""
+        with self.mesh.snapshot():
+            return self._ask(question, history=history, arm=arm, budget=budget, deterministic=deterministic,
+                             verify=verify, policy=policy)
+
+    def _ask(self, question: str, *, history: History = (), arm: str | None = None, budget: int | None = None,
+             deterministic: bool | None = None, verify: str | None = None, policy: str | None = None) -> Answer:
         s = self.settings.with_(arm=arm, budget=budget, verify=verify, deterministic=deterministic, policy=policy)
         t0 = time.perf_counter()
         ctx = assemble(self.mesh, question, arm=s.arm, budget=s.budget, history=history)

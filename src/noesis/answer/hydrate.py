@@ -30,12 +30,22 @@ from ..text import fold
 _DIRECTIVE = re.compile(r"fetch\s*[:：=]\s*(.+)", re.IGNORECASE)
 _RANGE_DASH = re.compile(r"^\s*(\d{1,2}(?::\d{2}){1,2}(?:\.\d+)?)\s*[–—-]\s*(\d{1,2}(?::\d{2}){1,2}(?:\.\d+)?)\s*$")
 MAX_SPANS_PER_FETCH = 6
+#: the longest source name and window a directive may carry (a source name is a file path
+#: in the KB; a window is a time or a range). A longer one is refused before its window is
+#: parsed as an address (superlinear in its length: a 1.6 MB window took over 120 s), so a
+#: hostile reply costs one linear scan.
+MAX_NAME_CHARS = 256
+MAX_WINDOW_CHARS = 64
 
 
 @dataclass(frozen=True)
 class Directive:
+    """``name`` / ``window`` as the model wrote them; ``too_long``: past the bounds above
+    (``name`` then holds only its first :data:`MAX_NAME_CHARS` characters, for the trace)."""
+
     name: str
     window: str | None
+    too_long: bool = False
 
 
 @dataclass
@@ -60,14 +70,26 @@ def parse_directives(text: str, limit: int = MAX_FETCH) -> tuple[list[Directive]
             if line.strip():
                 prose.append(line)
             continue
-        target = m.group(1).strip().strip("*`'\"“”‘’[]() ").strip()
-        name, _, window = target.partition("@")
-        name = name.strip().strip("*`'\"“”‘’[]() ")
-        if name and len(found) < limit:
-            d = Directive(name, window.strip().strip("*`'\"“”‘’[]() ") or None)
-            if d not in found:
-                found.append(d)
+        if len(found) >= limit:
+            continue
+        d = _directive(m.group(1))
+        if d is not None and d not in found:
+            found.append(d)
     return found, bool(prose) and not found
+
+
+def _directive(target: str) -> Directive | None:
+    """One directive from the text after ``FETCH:`` (linear in its length); over the bounds →
+    ``too_long``."""
+    target = target.strip().strip("*`'\"“”‘’[]() ").strip()
+    name, _, window = target.partition("@")
+    name = name.strip().strip("*`'\"“”‘’[]() ")
+    window = window.strip().strip("*`'\"“”‘’[]() ")
+    if not name:
+        return None
+    if len(name) > MAX_NAME_CHARS or len(window) > MAX_WINDOW_CHARS:
+        return Directive(name[:MAX_NAME_CHARS], None, too_long=True)
+    return Directive(name, window or None)
 
 
 def validate(directives: Sequence[Directive], mesh: Mesh, kbs: Sequence[str]) -> tuple[list[Fetch], list[dict]]:
@@ -82,6 +104,10 @@ def validate(directives: Sequence[Directive], mesh: Mesh, kbs: Sequence[str]) ->
     ok: list[Fetch] = []
     discarded: list[dict] = []
     for d in directives:
+        if d.too_long:
+            discarded.append({"name": d.name, "reason": f"longer than {MAX_NAME_CHARS} characters (name) or "
+                                                        f"{MAX_WINDOW_CHARS} (window): refused"})
+            continue
         hit = index.get(fold(re.sub(r"\s*\([^)]*\)\s*$", "", d.name)))
         if hit is None or ".." in d.name or d.name.startswith(("/", "~")):
             discarded.append({"name": d.name, "reason": "not a source of the routed KB(s)"})

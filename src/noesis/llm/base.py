@@ -34,7 +34,10 @@ class Options:
     temperature: float = DEFAULT_TEMPERATURE
     max_tokens: int = 256
     seed: int = 0
+    #: seconds for the whole call (HTTP backends: see :mod:`noesis.llm.bounded`)
     timeout: float = 120.0
+    #: the largest reply an HTTP backend reads; past it → ``ReplyTooLarge``
+    max_reply_bytes: int = 1 << 20
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from ..errors import BackendUnreachable, MalformedResponse, backend_errors
 from .base import Completion, Message, Options
+from .bounded import BoundedTransport, bound_text
 
 DEFAULT_HOST = "http://127.0.0.1:11434"
 
@@ -21,19 +22,21 @@ class OllamaChat:
             import ollama
         except ImportError as exc:  # pragma: no cover - the dependency is declared
             raise BackendUnreachable(f"the ollama client is not installed ({exc}); pip install ollama") from None
-        client = ollama.Client(host=self.host, timeout=options.timeout)
-        with backend_errors("ollama", self.host, self.model, options.timeout, "chat completions"):
-            resp = client.chat(
-                model=self.model,
-                messages=[{"role": m.role, "content": m.content} for m in messages],
-                options={"temperature": options.temperature, "num_predict": options.max_tokens,
-                         "seed": options.seed},
-                stream=False,
-            )
+        transport = BoundedTransport(max_bytes=options.max_reply_bytes, seconds=options.timeout,
+                                     where=f"Ollama at {self.host}")
+        client = ollama.Client(host=self.host, timeout=options.timeout, transport=transport)
         try:
-            text = resp["message"]["content"]
-        except (KeyError, TypeError):
-            raise MalformedResponse(f"Ollama at {self.host} returned no message content") from None
+            with backend_errors("ollama", self.host, self.model, options.timeout, "chat completions"):
+                resp = client.chat(
+                    model=self.model,
+                    messages=[{"role": m.role, "content": m.content} for m in messages],
+                    options={"temperature": options.temperature, "num_predict": options.max_tokens,
+                             "seed": options.seed},
+                    stream=False,
+                )
+        finally:
+            client.close()
+        text = getattr(getattr(resp, "message", None), "content", None)
         if not isinstance(text, str):
-            raise MalformedResponse(f"Ollama at {self.host} returned non-text content")
-        return Completion(text, resp.get("prompt_eval_count"), resp.get("eval_count"), self.name)
+            raise MalformedResponse(f"Ollama at {self.host} returned no message content")
+        return Completion(bound_text(text, options.max_tokens), resp.prompt_eval_count, resp.eval_count, self.name)

@@ -33,6 +33,7 @@ from .deps import Service, Settings
 from .middleware import BodyLimit, Guard, KeyAuth, install_error_handlers
 from .openai_compat import router as openai_router
 from .page import add_page
+from .protect import Protect
 
 __all__ = ["Settings", "create_app"]
 
@@ -101,8 +102,10 @@ def create_app(
     app.include_router(health)
     add_page(app)
     install_error_handlers(app, settings.retry_after_s)
-    app.add_middleware(BodyLimit, limit=settings.max_body_bytes)
+    app.add_middleware(BodyLimit, limit=settings.max_body_bytes, timeout=settings.body_timeout_s)
     if settings.api_key:
         app.add_middleware(KeyAuth, key=settings.api_key)
     app.add_middleware(Guard)
+    app.add_middleware(Protect, allowed_hosts=settings.allowed_hosts, retry_after_s=settings.retry_after_s,
+                       refuse_url_keys=bool(settings.api_key))
     return app

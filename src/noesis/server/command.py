@@ -48,6 +48,12 @@ def serve(
     max_body: Annotated[int, typer.Option(help="largest request body, bytes (→ 413)")] = 256 * 1024,
     max_question: Annotated[int, typer.Option(help="longest question, characters (→ 413)")] = 2000,
     log_level: Annotated[str, typer.Option(help="uvicorn log level")] = "info",
+    deadline: Annotated[float, typer.Option(help="seconds for all the model calls of one request (→ 504)")] = 120.0,
+    allowed_host: Annotated[list[str] | None, typer.Option(
+        "--allowed-host", help="a Host name served (repeat; '*.example.org' for subdomains; default: any)")] = None,
+    head_timeout: Annotated[float, typer.Option(help="seconds a client has to send a request's headers")] = 10.0,
+    body_timeout: Annotated[float, typer.Option(help="seconds a request's body may take after them (→ 408)")] = 30.0,
+    max_connections: Annotated[int, typer.Option(help="open connections at most (stalled ones are closed first)")] = 512,
 ) -> None:
     """Serve the mesh over HTTP: JSON API, OpenAI-compatible chat, and a page at /."""
     import uvicorn
@@ -55,10 +61,14 @@ def serve(
     from ..llm.spec import configured_llm
     from ..mesh import Mesh
     from .app import create_app
+    from .connections import ConnectionBounds, uvicorn_options
     from .deps import Settings
 
     if workers < 1 or model_concurrency < 1 or model_queue < 0 or max_body < 1024 or max_question < 1:
         _say("error:", "--workers/--model-concurrency ≥ 1, --model-queue ≥ 0, --max-body ≥ 1024", color="red")
+        raise typer.Exit(code=2)
+    if deadline <= 0 or head_timeout <= 0 or body_timeout <= 0 or max_connections < 2:
+        _say("error:", "--deadline, --head-timeout and --body-timeout > 0, --max-connections ≥ 2", color="red")
         raise typer.Exit(code=2)
     try:
         model = configured_llm(llm)
@@ -68,7 +78,8 @@ def serve(
         raise typer.Exit(code=2) from None
     settings = Settings(api_key=api_key or None, max_body_bytes=max_body, max_question_chars=max_question,
                         mesh_workers=workers, model_concurrency=model_concurrency, model_queue=model_queue,
-                        queue_timeout_s=queue_timeout)
+                        queue_timeout_s=queue_timeout, request_deadline_s=deadline, body_timeout_s=body_timeout,
+                        allowed_hosts=tuple(allowed_host or ()))
     app = create_app(settings, mesh=opened, llm=model, mesh_factory=lambda: Mesh.open(mesh))
     names = ", ".join(inv.name for inv in opened.inventories)
     _say("Noēsis", f"serving {names} at http://{host}:{port}/ · "
@@ -78,6 +89,8 @@ def serve(
         _say("warning:", f"{host} is not loopback and no --api-key is set: "
                          "anyone who can reach it can query the KBs and the model", color="yellow")
     try:
-        uvicorn.run(app, host=host, port=port, log_level=log_level)
+        bounds = ConnectionBounds(head_timeout_s=head_timeout, max_connections=max_connections,
+                                  retry_after_s=settings.retry_after_s)
+        uvicorn.run(app, host=host, port=port, log_level=log_level, **uvicorn_options(bounds))
     finally:
         opened.close()

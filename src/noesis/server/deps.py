@@ -10,6 +10,10 @@ read the KBs run side by side. Requests that call the model first pass a :class:
 ``model_concurrency`` calls at a time, ``model_queue`` more waiting; past that, and after
 ``queue_timeout_s`` of waiting, the answer is 503 with ``Retry-After`` instead of a pile-up.
 
+Reload. A lease first checks the mesh against the KB files' generations (a re-ingest bumps
+them) and rebuilds its inventories when one changed (:meth:`MeshPool.lease`); each
+context and answer then reads one snapshot of each KB (:mod:`noesis.store.snapshot`).
+
 Every route that answers a question goes through :func:`answer`, every route that assembles a
 context through :func:`context`: they are the only places the server calls the engine.
 """
@@ -32,6 +36,7 @@ from ..answer import Settings as Settings_
 from ..context.result import Context
 from ..errors import BackendError, QueryError
 from ..llm.base import ChatModel, Completion, Message, Options
+from ..llm.deadline import WithDeadline
 from ..mesh import Mesh
 from .middleware import check_question, error_for
 from .shared import ApiError
@@ -61,6 +66,12 @@ class Settings:
     queue_timeout_s: float = 30.0
     retry_after_s: int = 5
     max_facts: int = 5000
+    #: seconds for all the model calls of one request (→ 504 past it; see noesis.llm.deadline)
+    request_deadline_s: float = 120.0
+    #: seconds a request's body may take to arrive after its head (→ 408)
+    body_timeout_s: float = 30.0
+    #: the ``Host`` names served (empty: any; see noesis.server.protect)
+    allowed_hosts: tuple[str, ...] = ()
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> Settings:
@@ -115,9 +126,20 @@ class MeshPool:
         except queue.Empty:
             raise ApiError(503, "every KB connection is busy; try again shortly", code="busy") from None
 
+    def _current(self, mesh: Mesh) -> Mesh:
+        """``mesh``, or a reloaded one when a KB was re-ingested since it was built
+        (:meth:`Mesh.reloaded`): a source added by a re-ingest is routable without a restart."""
+        fresh = mesh.reloaded()
+        if fresh is not mesh:
+            log.info("a KB changed on disk; reloaded its inventory")
+            with self._lock:
+                self._subs = {k: v for k, v in self._subs.items() if k[0] != id(mesh)}
+                self.names = [inv.name for inv in fresh.inventories]
+        return fresh
+
     @contextmanager
     def lease(self, kbs: Sequence[str] | None = None) -> Iterator[Mesh]:
-        mesh = self._take()
+        mesh = self._current(self._take())
         try:
             if kbs is None or sorted(kbs) == sorted(self.names):
                 yield mesh
@@ -279,7 +301,7 @@ def answer(svc: Service, q: AnswerQuery) -> Answer:
     if svc.llm is None or q.deterministic:
         with svc.pool.lease(names) as mesh:
             return Engine(mesh, None, settings).ask(q.question, history=history)
-    watched = _Watched(svc.llm)
+    watched = _Watched(WithDeadline(svc.llm, svc.settings.request_deadline_s))
     with svc.gate.enter(), svc.pool.lease(names) as mesh:
         found = Engine(mesh, watched, settings).ask(q.question, history=history)
     if watched.errors and not q.allow_degraded:

@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import binascii
 import hmac
@@ -27,6 +28,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..errors import (
     BackendError,
+    DeadlineExceeded,
     KBNotFoundError,
     NoesisError,
     QueryError,
@@ -42,12 +44,15 @@ OPEN_PATHS = frozenset({"/healthz"})
 
 # ---------------------------------------------------------------------------------- errors
 def error_for(exc: NoesisError, retry_after_s: int) -> ApiError:
-    """The JSON error answered for ``exc``: unknown name → 404, bad query → 400, backend → 503
-    with ``Retry-After``, store → 500 (logged), anything else of the tree → 500."""
+    """The JSON error answered for ``exc``: unknown name → 404, bad query → 400, the request's
+    deadline passed → 504, backend → 503 with ``Retry-After``, store → 500 (logged), anything else of the tree → 500."""
     if isinstance(exc, UnknownNameError | KBNotFoundError):
         return ApiError(404, str(exc), code="unknown_name")
     if isinstance(exc, QueryError):
         return ApiError(400, str(exc), code="bad_query")
+    if isinstance(exc, DeadlineExceeded):
+        return ApiError(504, f"the model did not answer in time: {exc}", code="deadline_exceeded",
+                        type_="timeout_error")
     if isinstance(exc, BackendError):
         return ApiError(503, f"the model backend failed: {exc}", code="backend_unavailable",
                         type_="backend_error", headers={"Retry-After": str(retry_after_s)})
@@ -109,10 +114,12 @@ def check_question(question: str, history: Sequence[object], *, max_chars: int, 
 
 class BodyLimit:
     """413 for a request body over ``limit`` bytes, declared (Content-Length) or streamed (chunked):
-    the body is read here, at most ``limit`` bytes of it, and replayed to the app."""
+    the body is read here, at most ``limit`` bytes of it, and replayed to the app; 408 when it
+    has not all arrived ``timeout`` seconds after the request's head (a client trickling its
+    body would otherwise hold its connection and a worker for ever)."""
 
-    def __init__(self, app, limit: int):
-        self.app, self.limit = app, limit
+    def __init__(self, app, limit: int, timeout: float = 30.0):
+        self.app, self.limit, self.timeout = app, limit, timeout
 
     async def _reject(self, scope, receive, send):
         err = ApiError(413, f"the request body is larger than {self.limit} bytes", code="body_too_large")
@@ -128,8 +135,14 @@ class BodyLimit:
             return await self.app(scope, receive, send)
         chunks: list[bytes] = []
         size = 0
+        end = asyncio.get_running_loop().time() + self.timeout
         while True:
-            msg = await receive()
+            try:
+                msg = await asyncio.wait_for(receive(), max(0.0, end - asyncio.get_running_loop().time()))
+            except TimeoutError:
+                err = ApiError(408, f"the request body did not arrive within {self.timeout:g} s",
+                               code="body_timeout", headers={"Connection": "close"})
+                return await err.response()(scope, receive, send)
             if msg["type"] == "http.disconnect":
                 return None
             chunks.append(msg.get("body", b""))

@@ -7,7 +7,8 @@ so the server's import graph has no cycle.
 
 Errors are JSON, ``{"error": {"message", "type", "code", "status"}}`` (plus ``param`` and
 ``fallback`` where they apply): 400 bad input, 401/403 auth, 404 unknown route/KB/source/model,
-413 body or question too large, 500 internal, 503 overloaded or model backend failed.
+413 body or question too large, 500 internal, 503 overloaded or model backend failed (always
+with ``Retry-After``), 504 the request's deadline for its model calls passed.
 """
 
 from __future__ import annotations
@@ -24,8 +25,8 @@ from . import schemas as S
 #: the ``type`` of an error answered with each status (OpenAI's vocabulary)
 ERROR_TYPES: dict[int, str] = {
     400: "invalid_request_error", 401: "authentication_error", 403: "permission_error",
-    404: "not_found_error", 405: "invalid_request_error", 413: "request_too_large",
-    500: "server_error", 503: "overloaded_error",
+    404: "not_found_error", 405: "invalid_request_error", 408: "timeout_error", 413: "request_too_large",
+    500: "server_error", 503: "overloaded_error", 504: "timeout_error",
 }
 
 #: the error statuses every route documents in OpenAPI (``responses=ERRORS``)
@@ -33,7 +34,8 @@ ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": S.ErrorResponse, "description": text}
     for code, text in ((400, "bad input"), (401, "no API key"), (403, "wrong API key"),
                        (404, "unknown KB, source or route"), (413, "body or question too large"),
-                       (503, "overloaded or model backend failed (see Retry-After)"))
+                       (503, "overloaded or model backend failed (see Retry-After)"),
+                       (504, "the model did not answer within the request's deadline"))
 }
 
 

@@ -1,0 +1,49 @@
+"""Snapshot reads: every read of one question sees one committed state of each KB file.
+
+A re-ingest rewrites a KB in one write transaction while the service keeps reading it
+(WAL mode: readers never block the writer, nor it them). Outside a transaction each SELECT
+is its own read transaction, so a context assembled from a dozen SELECTs could pair the
+old version's peak fact with the new version's passage (issue 16, failure 5: 3 reads in
+16,657). :func:`read_snapshot` opens one deferred read transaction per store for the
+duration of a context or an answer; SQLite fixes its snapshot at the first read and keeps
+it until the end, whatever commits meanwhile. A store already inside a transaction (the
+caller's) is joined, not nested.
+
+:func:`data_version` is the store's generation as this connection sees it: it changes when
+another connection commits to the file (``PRAGMA data_version``), so a reader can tell that
+the KB was re-ingested since it built its inventory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import ExitStack, contextmanager
+
+from .kb import KBStore
+
+
+@contextmanager
+def _one(store: KBStore) -> Iterator[None]:
+    if store.conn.in_transaction:
+        yield
+        return
+    store.conn.execute("BEGIN DEFERRED")
+    try:
+        yield
+    finally:
+        if store.conn.in_transaction:  # a read transaction: nothing to keep or lose
+            store.conn.execute("ROLLBACK")
+
+
+@contextmanager
+def read_snapshot(stores: Sequence[KBStore]) -> Iterator[None]:
+    """One read transaction per store for the ``with`` block (see the module doc)."""
+    with ExitStack() as stack:
+        for store in stores:
+            stack.enter_context(_one(store))
+        yield
+
+
+def data_version(store: KBStore) -> int:
+    """Changes whenever another connection has committed to the store's file."""
+    return int(store.conn.execute("PRAGMA data_version").fetchone()[0])
