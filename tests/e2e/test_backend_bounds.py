@@ -163,15 +163,21 @@ def test_request_deadline_covers_every_call(server, kind):
 
 
 def test_the_cli_reports_a_malformed_reply_in_one_line(server, demo_kbs):
-    """Was a ``KeyError: 0`` traceback (exit 1): now the answer is the degraded fallback,
-    naming the failure in one line."""
+    """Was a ``KeyError: 0`` traceback (exit 1): now the requested model's failure is an
+    error (exit 3) naming it on one line; with ``--fallback deterministic`` the answer is the
+    degraded fallback, naming the failure in one line."""
     import subprocess
     import sys
 
     Handler.mode = "choices_dict"
-    r = subprocess.run([sys.executable, "-m", "noesis.cli", "ask", "What did the hosts of Italia Sera talk about?",
-                        "--mesh", str(demo_kbs / "broadcast-it.sqlite"), "--llm", f"openai:{server}/v1#tiny",
-                        "--policy", "model", "--json"], capture_output=True, text=True, timeout=120)
+    args = [sys.executable, "-m", "noesis.cli", "ask", "What did the hosts of Italia Sera talk about?",
+            "--mesh", str(demo_kbs / "broadcast-it.sqlite"), "--llm", f"openai:{server}/v1#tiny",
+            "--policy", "model", "--json"]
+    r = subprocess.run(args, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 3, r.stderr
+    assert "Traceback" not in r.stderr
+    assert any("returned no choices" in line for line in r.stderr.splitlines())
+    r = subprocess.run([*args, "--fallback", "deterministic"], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     assert "Traceback" not in r.stderr
     degraded = json.loads(r.stdout)["degraded"]
