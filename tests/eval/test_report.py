@@ -52,9 +52,9 @@ def test_answer_report_files(tmp_path):
     assert f"```bash\n{cmd}\n```" in md
     assert "| arm | accuracy | trap refusals | refusals on answerable |" in md
     assert "| full | 2/3 (67%) | 1/2 (50%) | 1/3 (33%) | 1/5 (20%) | n/a | n/a |" in md
-    assert "| hydrate | 3/5 (60%) | – | 1/5 (20%) | 0/5 (0%) | 2/3 (67%) | 1/2 (50%) |" in md
+    assert "| hydrate | 3/5 (60%) | no items | 1/5 (20%) | 0/5 (0%) | 2/3 (67%) | 1/2 (50%) |" in md
     assert "| class | full | hydrate | flat |" in md
-    assert "| quantitative | 2/3 (67%) | 1/2 (50%) | – |" in md
+    assert "| quantitative | 2/3 (67%) | 1/2 (50%) | not run |" in md
     assert "| arm | context | phase1 | fetch | phase2 | answer | total |" in md
     assert "| hydrate | 5 ms / 5 ms | 40 ms / 49 ms |" in md
     assert "## Context level" in md and "| full | 3/4 | 0.800 | 1 | 0 | 500 |" in md
