@@ -299,7 +299,7 @@ def plot_accuracy(summary: Mapping[str, Any], path: Path) -> Path:
     ax.set_xticklabels(classes, rotation=20, ha="right")
     ax.set_ylim(0, 118)
     ax.set_yticks(range(0, 101, 20))
-    ax.set_ylabel("strict needle accuracy (%)")
+    ax.set_ylabel("strict needle accuracy, as answered (%)")
     ax.set_title(f"Accuracy by class and arm — {summary['model']}, N={summary['runs']} (labels: k/n)")
     ax.legend(fontsize="small", ncol=len(arms), loc="upper center", bbox_to_anchor=(0.5, -0.22))
     fig.tight_layout()
