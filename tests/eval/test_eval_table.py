@@ -45,3 +45,18 @@ def test_table_and_rescore(tmp_path):
     assert [r["correct"] for r in rescored] == [True, True] and rescored[1]["original_correct"] is False
     row = [ln for ln in mod.table(rescored).splitlines() if ln.startswith("| full")][0]
     assert "| 1/2 (50 %) | 2/2 (100 %) | 1/1, 0/1 |" in row
+
+
+def test_spread_and_the_engine_row(tmp_path):
+    mod = _module()
+    recs = [_rec("full", 0, "x", correct=True), _rec("full", 1, "x", correct=False)]
+    engine = [{**_rec("deterministic", 0, "Italia Sera, 37.5%.", correct=True), "usage": {}, "verification": None,
+               "timings": {"total": 3.0}, "model": "engine alone (no model)"}]
+    lines = mod.table(recs + engine).splitlines()
+    assert "| spread over runs (model's text) |" in lines[0]
+    full = next(ln for ln in lines if ln.startswith("| full"))
+    # run 0 right (100 %), run 1 wrong (0 %): sample sd of [100, 0] is 70.7 pp
+    assert "| 1/1, 0/1 | 0–100 % (sd 70.7 pp), 2 runs |" in full
+    det = next(ln for ln in lines if ln.startswith("| **deterministic**"))
+    assert "| 1/1 (100 %) | 1/1 (100 %) | 1/1 | 1 run | not run |" in det  # no quantitative item: not run
+    assert det.endswith("| not run | no model call | 3 ms |")

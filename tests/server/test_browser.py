@@ -7,6 +7,7 @@ import shutil
 import struct
 from pathlib import Path
 
+import httpx
 import pytest
 
 from .cdp import Browser
@@ -103,3 +104,74 @@ def test_page_shows_the_key_box_when_the_key_is_wrong(serve, browser):
     browser.wait_for("document.body.dataset.state === 'error'")
     assert "403" in browser.eval("document.getElementById('error').textContent")
     assert browser.eval("getComputedStyle(document.getElementById('keybox')).display") != "none"
+
+
+COMPARE = "How much higher was the peak share of Italia Sera than the peak share of Notte Italiana?"
+YEAR = "What was the share of Italia Sera in 1987?"
+
+
+def _csv_peak(name: str) -> float:
+    """The peak share of a demo programme, read by plain ``csv`` code (not the engine)."""
+    import csv
+
+    from ..conftest import EXAMPLES
+
+    with (EXAMPLES / "broadcast-it" / f"{name}.csv").open(newline="") as f:
+        return max(float(r["share"]) for r in csv.DictReader(f))
+
+
+def _ask_on_page(browser, question: str) -> None:
+    browser.eval("document.getElementById('question').value = ''; document.body.dataset.state = 'idle'")
+    browser.type_into("#question", question)
+    browser.click("#ask")
+    state = browser.wait_for("['done', 'error'].includes(document.body.dataset.state) && document.body.dataset.state")
+    assert state == "done", browser.eval("document.getElementById('error').textContent")
+
+
+def _text(browser, element_id: str) -> str:
+    return browser.eval(f"document.getElementById('{element_id}').innerText")
+
+
+def test_trace_panel_mode_route_and_verdicts(live, browser, tmp_path):
+    browser.goto(f"{live.url}/")
+    browser.wait_for("document.querySelectorAll('#mesh .chip').length")
+    # no model configured: the arms are offered disabled and "deterministic" is selected
+    assert browser.eval("document.getElementById('arm').value") == "deterministic"
+    assert browser.eval("[...document.getElementById('arm').options].filter(o => o.disabled).length") == 4
+
+    _ask_on_page(browser, PEAK)
+    meta = _text(browser, "meta")
+    assert "mode: deterministic" in meta and "arm" not in meta  # the selection and the mode used agree
+    mode = _text(browser, "trace-mode")
+    assert "selected deterministic" in mode and "used deterministic" in mode
+    route = _text(browser, "route")
+    assert route.startswith("Routed to broadcast-it") and "{" not in route and "[" not in route
+    api = httpx.post(f"{live.url}/v1/ask", timeout=30,
+                     json={"question": PEAK, "arm": "full", "deterministic": True}).json()
+    refs = _text(browser, "trace-refs")
+    for m in api["trace"]["references"]["matched"]:
+        assert f"\u201c{m['text']}\u201d \u2192 {m['level']} {m['target']}" in refs
+    claims = browser.eval("[...document.querySelectorAll('#trace-verification tr.claim')]"
+                          ".map(r => [r.cells[0].textContent, r.cells[2].textContent])")
+    assert claims == [[c["text"], c["status"]] for c in api["verification"]["claims"]] and claims
+    assert f"{_csv_peak('italia_sera'):g}" in _text(browser, "trace-result")
+
+    _ask_on_page(browser, COMPARE)
+    result = _text(browser, "trace-result")
+    a, b = _csv_peak("italia_sera"), _csv_peak("notte_italiana")
+    assert f"difference = {a - b:.1f}" in result
+    assert f"Italia Sera · share · max = {a:g}" in result and f"Notte Italiana · share · max = {b:g}" in result
+    assert "compare" in _text(browser, "trace-ops")
+    shot = _keep(browser.screenshot(tmp_path / "noesis-trace.png"))
+    assert shot.stat().st_size > 20_000
+
+    _ask_on_page(browser, YEAR)
+    assert "\u201c1987\u201d: the axis 'second' (clock) cannot hold years" in _text(browser, "trace-not-applied")
+    assert "no computed result" in _text(browser, "trace-result")
+
+
+def test_a_link_to_an_arm_without_a_model_says_who_answered(live, browser):
+    browser.goto(f"{live.url}/?arm=hydrate&q=" + PEAK.replace(" ", "+").replace("?", "%3F"))
+    browser.wait_for("document.body.dataset.state === 'done'")
+    assert "mode: deterministic" in _text(browser, "meta")
+    assert "selected hydrate: no model is configured, the engine answered alone" in _text(browser, "trace-mode")

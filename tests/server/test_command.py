@@ -10,6 +10,7 @@ import sys
 import time
 
 import httpx
+import ollama
 
 from .conftest import PEAK
 
@@ -56,6 +57,13 @@ def test_serve_runs_uvicorn_with_a_key_from_the_environment(demo_kbs):
         long = httpx.post(f"{url}/v1/ask", json={"question": "x" * 101}, headers=auth, timeout=30)
         assert long.status_code == 413  # --max-question reached the app
         assert httpx.get(f"{url}/", headers=auth).status_code == 200
+        # the official ollama client against the real `noesis serve` process
+        client = ollama.Client(host=url, headers=auth, timeout=30)
+        assert [m.model for m in client.list().models] == ["deterministic:latest"]
+        assert "37.5%" in client.chat(model="deterministic", messages=[{"role": "user", "content": PEAK}]).message.content
+        streamed = "".join(p.message.content for p in client.chat(
+            model="deterministic", messages=[{"role": "user", "content": PEAK}], stream=True))
+        assert "37.5%" in streamed
     finally:
         proc.send_signal(signal.SIGINT)
         try:

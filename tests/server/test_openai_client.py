@@ -66,7 +66,7 @@ def test_model_selects_the_arm(live):
     assert arms == {"full": "full", "hydrate": "hydrate", "skeleton": "skeleton", "flat": "flat",
                     "noesis-flat": "flat"}
     listed = [m.id for m in c.models.list()]
-    assert listed == ["full", "hydrate", "skeleton", "flat", "deterministic"]
+    assert listed == ["deterministic"]  # no model configured: the arms are not offered
 
 
 def test_conversation_goes_through_the_engine(live):
@@ -112,6 +112,7 @@ def test_with_a_model_and_a_key(serve):
     assert done.model_extra["noesis"]["backend"] == "scripted-test"
     assert done.model_extra["noesis"]["deterministic"] is False
     assert done.usage.prompt_tokens > 0
+    assert [m.id for m in c.models.list()] == ["full", "hydrate", "skeleton", "flat", "deterministic"]
     assert len(llm.calls) == 1 and PEAK in llm.calls[0]  # the engine's prompt, with the question
     streamed = "".join(ch.choices[0].delta.content or "" for ch in c.chat.completions.create(
         model="full", messages=[{"role": "user", "content": PEAK}], stream=True) if ch.choices)

@@ -24,6 +24,7 @@ from ..context.budget import DEFAULT_BUDGET
 from ..errors import NoesisError, QueryError
 from ..llm.base import DEFAULT_TEMPERATURE, ChatModel
 from .battery import ARMS, Battery, load_battery
+from .figures import frac as _pct
 
 if TYPE_CHECKING:
     from ..mesh import Mesh
@@ -105,10 +106,6 @@ def _context_table(summary: dict) -> Table:
         t.add_row(arm, f"{s['passed']}/{s['items']}", f"{s['needle_recall']:.3f}", str(s["forbidden_hits"]),
                   str(s["route_errors"]), f"{s['tokens_mean']:.0f}")
     return t
-
-
-def _pct(k: int, n: int) -> str:
-    return f"{k}/{n} ({100 * k / n:.0f}%)" if n else "–"
 
 
 def _answer_table(summary: dict) -> Table:
@@ -232,6 +229,7 @@ def eval_command(
     """Run a question battery: context level (no model) or answer level (resumable)."""
     from ..answer import Engine
     from ..mesh import Mesh
+    from .engine_row import ENGINE_ARM, engine_records
     from .metrics import context_summary
     from .report import write_answer_report
     from .runner import needs_prose
@@ -258,12 +256,13 @@ def eval_command(
                                       max_tokens=max_tokens, temperature=temperature, budget=budget,
                                       verify=verify)
             prose = needs_prose(Engine(m), bat, budget=budget)
+            engine = engine_records(m, bat, budget=budget, verify=verify)  # the baseline row
             assert model is not None
             paths = write_answer_report(out, records, model=model.name, battery=str(battery),
                                         runs=n_runs, arms=chosen, command=cmd, context=ctx_sum,
-                                        prose=prose)
+                                        prose=prose, engine=engine)
     except NoesisError as exc:
         _fail(exc)
         return
-    _print_answer_summary(records, model=model, battery=battery, runs=n_runs, arms=chosen, prose=prose,
-                          report=paths["report"], out=out)
+    _print_answer_summary(records + engine, model=model, battery=battery, runs=n_runs,
+                          arms=(*chosen, ENGINE_ARM), prose=prose, report=paths["report"], out=out)

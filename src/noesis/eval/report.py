@@ -6,10 +6,15 @@ Files in the output folder (fixed names, so a rerun overwrites them):
 ``answers.jsonl``      every raw answer, one JSON record a line (written by the runner)
 ``summary.json``       the figures (:func:`build_summary`), JSON
 ``report.md``          tables per arm and per class × arm, latency, context level, failures
-``accuracy.png``       strict needle accuracy by class and arm (grouped bars)
-``prompt_latency.png`` mean prompt tokens by arm, and mean latency per answer by arm and phase
+``accuracy.png``       strict needle accuracy by class and arm (grouped bars labelled ``k/n``)
+``prompt_latency.png`` mean prompt tokens by arm, and median latency per phase and arm (log scale)
 ``contexts.jsonl``     context level only: one :class:`~.battery.ItemResult` a line
 =====================  ===========================================================
+
+Cells follow :mod:`.figures`: ``k/n (p%)`` beside every percentage, ``no items`` where there
+was nothing to count and ``not run`` where the arm, phase or check did not run, never 0.
+With ``engine`` records (:mod:`.engine_row`) every table gains the ``deterministic`` row:
+the engine alone, no model.
 """
 
 from __future__ import annotations
@@ -19,6 +24,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from .engine_row import ENGINE_ARM, ENGINE_MODEL
+from .figures import NOT_RUN, frac, spread
 from .metrics import PHASES, answer_metrics, failures
 
 SUMMARY_FILE = "summary.json"
@@ -44,7 +51,8 @@ def build_summary(records: Sequence[Mapping[str, Any]], *, model: str, battery: 
         "arms": list(arms),
         "command": command,
         "items": len({r["id"] for r in records}),
-        "answers": len(records),
+        "answers": sum(r["arm"] != ENGINE_ARM for r in records),  # the model's; the engine row apart
+        "engine_answers": sum(r["arm"] == ENGINE_ARM for r in records),
         "answer": metrics,
         "context": dict(context) if context is not None else None,
         "needs_prose": dict(sorted(prose.items())),
@@ -54,18 +62,18 @@ def build_summary(records: Sequence[Mapping[str, Any]], *, model: str, battery: 
 # --------------------------------------------------------------------------- Markdown
 
 
-def _frac(k: int, n: int) -> str:
-    return f"{k}/{n} ({100 * k / n:.0f}%)" if n else "–"
+_frac = frac
 
 
 def _ms(v: float | None) -> str:
     if v is None:
-        return "–"
+        return NOT_RUN
     return f"{v / 1000:.2f} s" if v >= 1000 else f"{v:.0f} ms"
 
 
 def _num(v: float | None) -> str:
-    return "–" if v is None else f"{v:.0f}"
+    """Mean prompt tokens; none recorded means the model was never called."""
+    return "no model call" if v is None else f"{v:.0f}"
 
 
 def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
@@ -87,6 +95,8 @@ def _header(summary: Mapping[str, Any]) -> list[str]:
     lines += [f"- model: `{summary['model']}`", f"- runs per item and arm: {summary['runs']}",
               f"- arms: {', '.join(summary['arms'])}",
               f"- items: {summary['items']}, answers: {summary['answers']}"]
+    if ENGINE_ARM in summary["arms"]:
+        lines.append(f"- `{ENGINE_ARM}` row: the {ENGINE_MODEL}, one run (it does not vary), today's engine")
     if summary.get("command"):
         lines += ["", "Command:", "", "```bash", summary["command"], "```"]
     return lines
@@ -103,29 +113,31 @@ def _by_arm_section(m: Mapping[str, Any], arms: Sequence[str]) -> list[str]:
                      _frac(h["needs_prose_fired"], h["needs_prose"]) if arm == "hydrate" else "n/a",
                      _frac(h["skeleton_fired"], h["skeleton_answers"]) if arm == "hydrate" else "n/a",
                      _num(s["prompt_tokens"]["mean"]), _ms(s["latency_ms"]["total"]["median"]),
-                     _ms(s["latency_ms"]["total"]["p95"]), str(s["degraded"])])
+                     _ms(s["latency_ms"]["total"]["p95"]), str(s["degraded"]), spread(s["per_run"])])
     lines = ["", "## By arm", ""]
     lines += _table(["arm", "accuracy", "trap refusals", "refusals on answerable",
                      "answers with forbidden", "hydration (needs prose)",
                      "hydration (skeleton answers)", "mean prompt tokens", "median latency",
-                     "p95 latency", "degraded"], rows)
+                     "p95 latency", "degraded", "spread over runs"], rows)
     lines += ["", "Accuracy: answers holding every needle of their item, over the answers whose "
               "item has needles. Hydration (hydrate arm only): how often it fetched prose, on questions "
               "whose needles are not all in the skeleton context (needs prose) and on the others "
-              "(skeleton answers)."]
+              "(skeleton answers). Spread over runs: the lowest and highest accuracy of one run and "
+              "their sample standard deviation (pp: percentage points). \"no items\": nothing of that "
+              "kind was asked; \"not run\": the arm, phase or check did not run."]
     return lines
 
 
 def _accuracy_by_class_section(m: Mapping[str, Any], arms: Sequence[str],
                                classes: Sequence[str]) -> list[str]:
     rows = [[c] + [_frac(m["by_class"][c][a]["correct"], m["by_class"][c][a]["scored"])
-                   if a in m["by_class"][c] else "–" for a in arms] for c in classes]
+                   if a in m["by_class"][c] else NOT_RUN for a in arms] for c in classes]
     return ["", "## Strict needle accuracy by class", ""] + _table(["class", *arms], rows)
 
 
 def _refusal_cell(s: Mapping[str, Any] | None) -> str:
     if s is None:
-        return "–"
+        return NOT_RUN
     refused = (f"refused {_frac(s['trap_refusals'], s['traps'])}" if s["traps"]
                else f"refused {_frac(s['answerable_refusals'], s['answerable'])}")
     return f"{refused}; forbidden {s['forbidden_hits']}"
@@ -141,7 +153,7 @@ def _latency_section(m: Mapping[str, Any], arms: Sequence[str]) -> list[str]:
     rows = []
     for a in arms:
         lat = m["by_arm"][a]["latency_ms"]
-        rows.append([a] + [f"{_ms(lat[p]['median'])} / {_ms(lat[p]['p95'])}" if lat[p]["n"] else "–"
+        rows.append([a] + [f"{_ms(lat[p]['median'])} / {_ms(lat[p]['p95'])}" if lat[p]["n"] else NOT_RUN
                            for p in PHASES])
     return ["", "## Latency per phase (median / p95)", ""] + _table(["arm", *PHASES], rows)
 
@@ -175,7 +187,7 @@ def _verification_section(m: Mapping[str, Any], arms: Sequence[str]) -> list[str
     for a in arms:
         v = m["by_arm"][a].get("verification") or {}
         if not v.get("checked"):
-            rows.append([a, "–", "–", "–", "–", "–"])
+            rows.append([a] + [NOT_RUN] * 5)
             continue
         rows.append([a, _frac(v["flagged"], v["checked"]), str(v["flagged_wrong"]), str(v["repaired"]),
                      str(v["repaired_wrong_to_right"]), str(v["repaired_wrong_to_refusal"])])
@@ -253,52 +265,101 @@ def _pyplot():
 _META = {"Software": None}  # no version stamp: the same figures give the same bytes
 
 
+def _bar_labels(ax, xs, heights, labels, *, rotation: int = 90, size: float = 7.5) -> None:
+    """A label above each bar (``k/n``, a value or ``not run``)."""
+    for x, h, text in zip(xs, heights, labels, strict=True):
+        ax.annotate(text, (x, h), xytext=(0, 2), textcoords="offset points", ha="center", va="bottom",
+                    rotation=rotation, fontsize=size)
+
+
 def plot_accuracy(summary: Mapping[str, Any], path: Path) -> Path:
-    """Grouped bars: strict needle accuracy (%) per class, one bar per arm."""
+    """Grouped bars: strict needle accuracy (%) per class, one bar per arm, each labelled
+    ``k/n``; a class an arm was not asked shows ``not run`` (no bar), not a bar at 0."""
     plt = _pyplot()
     m = summary["answer"]
     arms, classes = m["arms"], [c for c in m["classes"]
                                 if any(s["scored"] for s in m["by_class"][c].values())]
-    fig, ax = plt.subplots(figsize=(max(6.0, 1.1 * len(classes) + 2), 4.2), dpi=100)
+    fig, ax = plt.subplots(figsize=(max(7.0, 1.3 * len(classes) + 2), 4.8), dpi=100)
     width = 0.8 / max(len(arms), 1)
     for i, arm in enumerate(arms):
-        ys = []
+        ys, labels = [], []
         for c in classes:
             s = m["by_class"][c].get(arm)
-            ys.append(100 * s["accuracy"] if s and s["accuracy"] is not None else 0.0)
+            if s is None or not s["scored"]:
+                ys.append(0.0)
+                labels.append(NOT_RUN if s is None else "no items")
+            else:
+                ys.append(100 * s["correct"] / s["scored"])
+                labels.append(f"{s['correct']}/{s['scored']}")
         xs = [j + (i - (len(arms) - 1) / 2) * width for j in range(len(classes))]
-        ax.bar(xs, ys, width, label=arm)
+        ax.bar(xs, ys, width, label=arm, hatch="//" if arm == ENGINE_ARM else None,
+               edgecolor="black" if arm == ENGINE_ARM else None, linewidth=0.5)
+        _bar_labels(ax, xs, ys, labels)
     ax.set_xticks(range(len(classes)))
     ax.set_xticklabels(classes, rotation=20, ha="right")
-    ax.set_ylim(0, 100)
-    ax.set_ylabel("strict needle accuracy (%)")
-    ax.set_title(f"Accuracy by class and arm — {summary['model']}, N={summary['runs']}")
-    ax.legend(fontsize="small")
+    ax.set_ylim(0, 118)
+    ax.set_yticks(range(0, 101, 20))
+    ax.set_ylabel("strict needle accuracy, as answered (%)")
+    ax.set_title(f"Accuracy by class and arm — {summary['model']}, N={summary['runs']} (labels: k/n)")
+    ax.legend(fontsize="small", ncol=len(arms), loc="upper center", bbox_to_anchor=(0.5, -0.22))
     fig.tight_layout()
     fig.savefig(path, format="png", metadata=_META)
     plt.close(fig)
     return path
 
 
+_LATENCY_PHASES = ("context", "phase1", "fetch", "phase2", "answer", "total")
+
+
+def _fmt_ms(v: float) -> str:
+    return f"{v / 1000:.1f} s" if v >= 1000 else (f"{v:.0f} ms" if v >= 10 else f"{v:.1f} ms")
+
+
+def _latency_panel(ax, m: Mapping[str, Any], arms: Sequence[str]) -> None:
+    """Median latency per phase, one bar per arm, on a log scale so a 2 ms fetch shows beside
+    a 10 s answer; every bar labelled with its value, a phase an arm never ran ``not run``."""
+    width = 0.8 / max(len(arms), 1)
+    floor = 0.1
+    for i, arm in enumerate(arms):
+        lat = m["by_arm"][arm]["latency_ms"]
+        ys, labels = [], []
+        for phase in _LATENCY_PHASES:
+            med = lat[phase]["median"] if lat[phase]["n"] else None
+            ys.append(max(med, floor) if med is not None else floor)
+            labels.append(_fmt_ms(med) if med is not None else NOT_RUN)
+        xs = [j + (i - (len(arms) - 1) / 2) * width for j in range(len(_LATENCY_PHASES))]
+        ax.bar(xs, [y - floor for y in ys], width, bottom=floor, label=arm,
+               hatch="//" if arm == ENGINE_ARM else None, edgecolor="black" if arm == ENGINE_ARM else None,
+               linewidth=0.5)
+        _bar_labels(ax, xs, ys, labels, size=7)
+    ax.set_yscale("log")
+    ax.set_ylim(floor, max(floor * 10, _top(m, arms) * 30))
+    ax.set_xticks(range(len(_LATENCY_PHASES)))
+    ax.set_xticklabels(_LATENCY_PHASES)
+    ax.set_ylabel("median latency per phase (ms, log scale)")
+    ax.set_title("Latency per phase and arm (median over the answers where it ran)")
+    ax.legend(fontsize="small", ncol=len(arms), loc="upper left")
+
+
+def _top(m: Mapping[str, Any], arms: Sequence[str]) -> float:
+    return max((m["by_arm"][a]["latency_ms"][p]["median"] or 0.0 for a in arms for p in _LATENCY_PHASES),
+               default=1.0) or 1.0
+
+
 def plot_prompt_latency(summary: Mapping[str, Any], path: Path) -> Path:
-    """Left: mean prompt tokens by arm. Right: mean latency per answer by arm, stacked by phase."""
+    """Left: mean prompt tokens by arm. Right: median latency per phase and arm (log scale)."""
     plt = _pyplot()
     m = summary["answer"]
     arms = m["arms"]
-    fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4.2), dpi=100)
-    tokens = [m["by_arm"][a]["prompt_tokens"]["mean"] or 0.0 for a in arms]
-    left.bar(arms, tokens, color="tab:blue")
+    fig, (left, right) = plt.subplots(1, 2, figsize=(13, 5), dpi=100, gridspec_kw={"width_ratios": [1, 2.4]})
+    tokens = [m["by_arm"][a]["prompt_tokens"]["mean"] for a in arms]
+    left.bar(arms, [t or 0.0 for t in tokens], color="tab:blue")
+    _bar_labels(left, range(len(arms)), [t or 0.0 for t in tokens],
+                [f"{t:.0f}" if t is not None else "no model call" for t in tokens], rotation=0, size=8)
     left.set_ylabel("prompt tokens per answer (mean)")
     left.set_title("Prompt size by arm")
-    bottom = [0.0] * len(arms)
-    for phase in ("context", "phase1", "fetch", "phase2", "answer"):
-        vals = [(m["by_arm"][a]["latency_ms"][phase]["mean_per_answer"] or 0.0) / 1000 for a in arms]
-        if any(vals):
-            right.bar(arms, vals, bottom=bottom, label=phase)
-            bottom = [b + v for b, v in zip(bottom, vals, strict=True)]
-    right.set_ylabel("mean latency per answer (s)")
-    right.set_title("Latency per phase by arm")
-    right.legend(fontsize="small")
+    left.tick_params(axis="x", labelrotation=20)
+    _latency_panel(right, m, arms)
     fig.suptitle(f"{summary['model']}, N={summary['runs']}")
     fig.tight_layout()
     fig.savefig(path, format="png", metadata=_META)
@@ -312,10 +373,16 @@ def plot_prompt_latency(summary: Mapping[str, Any], path: Path) -> Path:
 def write_answer_report(out_dir: str | Path, records: Sequence[Mapping[str, Any]], *, model: str,
                         battery: str, runs: int, arms: Sequence[str], command: str | None = None,
                         context: Mapping[str, Any] | None = None,
-                        prose: Mapping[str, bool] | None = None) -> dict[str, Path]:
-    """Write summary.json, report.md, accuracy.png and prompt_latency.png; returns their paths."""
+                        prose: Mapping[str, bool] | None = None,
+                        engine: Sequence[Mapping[str, Any]] = ()) -> dict[str, Path]:
+    """Write summary.json, report.md, accuracy.png and prompt_latency.png; returns their paths.
+
+    ``engine``: the records of :func:`.engine_row.engine_records`, reported as the
+    ``deterministic`` row beside the model's arms."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
+    if engine:
+        records, arms = [*records, *engine], [*arms, ENGINE_ARM]
     summary = build_summary(records, model=model, battery=battery, runs=runs, arms=arms,
                             command=command, context=context, prose=prose)
     paths = {"summary": out / SUMMARY_FILE, "report": out / REPORT_FILE,

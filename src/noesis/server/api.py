@@ -45,6 +45,7 @@ def ask_route(body: S.AskRequest, request: Request) -> JSONResponse:
         deterministic=body.deterministic, options=options(body.temperature, body.max_tokens),
         allow_degraded=body.allow_degraded, verify=body.verify, policy=body.policy))
     out = found.as_dict()
+    out["mode"] = "deterministic" if found.deterministic else found.arm
     if body.include_context:
         out["context"] = found.context.as_dict()
     return JSON(out)

@@ -8,6 +8,7 @@
 :mod:`.shared`              ``ApiError``, the JSON response, the OpenAPI error table, options
 :mod:`.api`                 ``/v1/ask``, ``/v1/context``, ``/v1/kbs``, ``/v1/facts``, ``/healthz``
 :mod:`.openai_compat`       ``/v1/chat/completions``, ``/v1/models``
+:mod:`.ollama_compat`       ``/api/tags``, ``/api/chat``, ``/api/generate``, ``/api/show``, ``/api/version``
 :mod:`.page`                the page at ``/`` and ``/static``
 ==========================  =====================================================================
 
@@ -31,6 +32,7 @@ from .api import health
 from .api import router as api_router
 from .deps import Service, Settings
 from .middleware import BodyLimit, Guard, KeyAuth, install_error_handlers
+from .ollama_compat import router as ollama_router
 from .openai_compat import router as openai_router
 from .page import add_page
 from .protect import Protect
@@ -99,6 +101,7 @@ def create_app(
     deps = [Security(_bearer)] if settings.api_key else []
     app.include_router(api_router, dependencies=deps)
     app.include_router(openai_router, dependencies=deps)
+    app.include_router(ollama_router, dependencies=deps)
     app.include_router(health)
     add_page(app)
     install_error_handlers(app, settings.retry_after_s)

@@ -30,22 +30,13 @@ from fastapi.responses import JSONResponse, StreamingResponse
 from ..answer import Answer
 from ..context.budget import count_tokens
 from . import schemas as S
+from .arms import arm_for as _arm
+from .arms import listed
 from .deps import AnswerQuery, answer, service
 from .shared import ERRORS, JSON, ApiError, options
 
 router = APIRouter(prefix="/v1", tags=["openai-compatible"])
 _CREATED = int(time.time())
-
-
-def _arm(model: str) -> tuple[str, bool]:
-    name = model.strip().lower()
-    for prefix in ("noesis-", "noesis:", "noesis/"):
-        if name.startswith(prefix):
-            name = name[len(prefix):]
-    if name not in S.CHAT_MODELS:
-        raise ApiError(404, f"The model {model!r} does not exist; choose one of {', '.join(S.CHAT_MODELS)}",
-                       code="model_not_found", param="model")
-    return ("full", True) if name == "deterministic" else (name, False)
 
 
 def _conversation(messages: list[S.ChatMessage]) -> tuple[str, list[dict]]:
@@ -84,10 +75,12 @@ def _pieces(text: str) -> list[str]:
     return re.findall(r"\S+\s*|\s+", text) or [""]
 
 
-@router.get("/models", response_model=S.ModelList, responses=ERRORS, summary="The arms, as models")
-def models_route() -> JSONResponse:
+@router.get("/models", response_model=S.ModelList, responses=ERRORS, summary="The modes, as models")
+def models_route(request: Request) -> JSONResponse:
+    """The arms when a model is configured, and ``deterministic`` (the engine alone) always."""
     return JSON({"object": "list", "data": [
-        {"id": name, "object": "model", "created": _CREATED, "owned_by": "noesis"} for name in S.CHAT_MODELS]})
+        {"id": name, "object": "model", "created": _CREATED, "owned_by": "noesis"}
+        for name in listed(service(request).llm is not None)]})
 
 
 @router.post(

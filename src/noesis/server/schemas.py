@@ -15,6 +15,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..context.budget import DEFAULT_BUDGET
+from .trace_schemas import PlanTrace, ResultOut, VerificationOut
 
 Arm = Literal["full", "hydrate", "skeleton", "flat"]
 #: the ``model`` names of ``/v1/chat/completions``: an arm, or ``deterministic`` (no model)
@@ -125,20 +126,23 @@ class AnswerResponse(BaseModel):
     timings: dict[str, Any]
     degraded: str | None = Field(description="why the answer fell back (model backend failure), or null")
     facts_used: list[dict[str, Any]]
-    verification: dict[str, Any] | None = Field(
+    verification: VerificationOut | None = Field(
         None, description="each number, position and name of the answer traced to the evidence "
                           "(docs/verification.md); null with verify=off")
     repaired: bool = Field(False, description="true when verify=repair replaced the model's answer")
     original: str | None = Field(None, description="the model's own text when it was repaired")
     policy: str = Field("engine", description="the answer policy the answer was given under")
-    result: dict[str, Any] | None = Field(
+    result: ResultOut | None = Field(
         None, description="for an answer the engine resolved (given as is, or verified against it): the "
                           "operation, its operands (kb, source, entity, metric, statistic, value, unit, "
                           "positions, window) and the computed value; null otherwise")
     tiers: list[TierSummary]
     route: dict[str, Any]
     unresolved: list[str]
-    trace: dict[str, Any]
+    trace: PlanTrace = Field(description="the plan: references matched/rejected/unresolved, addresses, route, "
+                                         "what was not applied; plus assembly details (facts, tokens, timings)")
+    mode: str = Field(description="the mode that answered: `deterministic` (the engine alone, no model call) "
+                                  "or the arm the model read")
     context: ContextResponse | None = Field(None, description="present when include_context was true")
 
 

@@ -1,9 +1,12 @@
 // The Noēsis page: ask → POST /v1/ask (include_context) → answer beside the tier panels.
 // Plain DOM, no framework; every piece of data goes in through textContent.
 "use strict";
+const params = new URLSearchParams(location.search);
 
 const $ = (id) => document.getElementById(id);
+const T = window.NoesisTrace;
 let history = [];
+let hasModel = true;  // until /healthz says otherwise
 
 function el(tag, cls, text) {
   const node = document.createElement(tag);
@@ -55,9 +58,8 @@ function renderAnswer(text) {
 
 function renderMeta(a) {
   const meta = $("meta");
-  meta.replaceChildren(el("span", "badge", "arm: " + a.arm));
-  if (a.deterministic) meta.append(el("span", "badge det", "deterministic (the engine alone)"));
-  if (a.model) meta.append(el("span", "badge model", "model: " + a.model));
+  const det = a.mode === "deterministic" || a.deterministic;
+  meta.replaceChildren(el("span", det ? "badge det" : "badge", "mode: " + T.modeLabel(a)));
   if (a.degraded) meta.append(el("span", "badge bad", "degraded: " + a.degraded));
   if (a.hydration && a.hydration.fired) meta.append(el("span", "badge", "hydrated"));
   if (a.timings && a.timings.total !== undefined) meta.append(el("span", "badge", a.timings.total + " ms"));
@@ -68,37 +70,6 @@ function renderList(id, values, empty) {
   ul.replaceChildren();
   if (!values.length) { ul.append(el("li", "empty", empty)); return; }
   for (const v of values) ul.append(el("li", null, v));
-}
-
-function renderRoute(route) {
-  const box = $("route");
-  box.replaceChildren();
-  if (!route) { box.append(el("span", "empty", "no route")); return; }
-  const kbs = route.kbs || [];
-  const line = el("div");
-  line.append("KBs: ");
-  if (!kbs.length) line.append(el("span", "empty", "none"));
-  kbs.forEach((k, i) => { if (i) line.append(", "); line.append(el("code", null, k)); });
-  box.append(line);
-  const sources = route.sources || [];
-  if (sources.length) {
-    const list = el("div");
-    list.append("sources: ");
-    sources.forEach((s, i) => {
-      if (i) list.append(", ");
-      list.append(el("code", null, s.source));
-      if (kbs.length > 1) list.append(` (${s.kb})`);
-    });
-    box.append(list);
-  }
-  if (route.rule) box.append(el("div", "muted", "rule: " + route.rule + (route.hard ? " (hard)" : "")));
-  for (const [key, value] of Object.entries(route)) {
-    if (["kbs", "sources", "rule", "hard"].includes(key) || value === null || value === undefined) continue;
-    if (typeof value === "object" && !Array.isArray(value) && !Object.keys(value).length) continue;
-    if (Array.isArray(value) && !value.length) continue;
-    const text = typeof value === "object" ? JSON.stringify(value) : String(value);
-    box.append(el("div", "muted", `${key}: ${text}`));
-  }
 }
 
 function renderTiers(context) {
@@ -126,13 +97,14 @@ function renderTiers(context) {
   }
 }
 
-function render(a) {
+function render(a, selected) {
   $("result").hidden = false;
   renderAnswer(a.answer);
   renderMeta(a);
   renderList("citations", a.citations.map((c) => [c.source, c.window ? "@ " + c.window : "", c.kb ? `(${c.kb})` : ""]
     .filter(Boolean).join(" ")), "no citations");
-  renderRoute(a.route);
+  T.renderRoute($("route"), a.route);
+  T.renderTrace($("trace"), a, selected, hasModel);
   renderList("unresolved", a.unresolved, "none");
   renderTiers(a.context);
 }
@@ -161,7 +133,7 @@ async function ask(event) {
   $("ask").disabled = true;
   try {
     const a = await call("POST", "/v1/ask", body);
-    render(a);
+    render(a, armValue);
     history = body.history.concat([{ role: "user", content: question }, { role: "assistant", content: a.answer }]);
     updateTurns();
     document.body.dataset.state = "done";
@@ -173,10 +145,23 @@ async function ask(event) {
   }
 }
 
+// Without a model the arms cannot be honoured: they stay listed but disabled, and
+// "deterministic" is selected (unless a link asked for a mode explicitly).
+function offerOnlyTheEngine() {
+  for (const opt of $("arm").options) {
+    if (opt.value === "deterministic") continue;
+    opt.disabled = true;
+    opt.textContent = opt.value + " (needs a model)";
+  }
+  if (!params.get("arm")) $("arm").value = "deterministic";
+}
+
 async function loadMesh() {
   try {
     const health = await call("GET", "/healthz");
     $("health").textContent = `v${health.version} · ${health.model ? "model: " + health.model : "no model: deterministic answers"}`;
+    hasModel = Boolean(health.model);
+    if (!hasModel) offerOnlyTheEngine();
     const data = await call("GET", "/v1/kbs");
     const box = $("mesh");
     box.replaceChildren();
@@ -196,7 +181,6 @@ $("question").addEventListener("keydown", (e) => {
   if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); ask(); }
 });
 
-const params = new URLSearchParams(location.search);
 if (params.get("arm")) $("arm").value = params.get("arm");
 if (params.get("q")) $("question").value = params.get("q");
 loadMesh().then(() => { if (params.get("q") && params.get("run") !== "0") ask(); });
