@@ -136,7 +136,9 @@ class ParsedTable:
 
     ``index`` counts the document's tables from 1; ``lines`` is each body row's file line
     (None when unknown); ``context`` is text just outside the table that may hold its unit
-    (the paragraph above a Markdown table)."""
+    (the paragraph above a Markdown table); ``stated_unit`` is the unit the paragraphs
+    between the previous table and this one declare (:func:`unit_statement`), the last
+    resort when the table itself states none."""
 
     header: tuple[tuple[str, ...], ...]
     body: tuple[tuple[str, ...], ...]
@@ -145,6 +147,7 @@ class ParsedTable:
     section: str | None = None
     lines: tuple[int | None, ...] = ()
     context: str | None = None
+    stated_unit: str | None = None
 
 
 @dataclass(frozen=True)
@@ -302,11 +305,32 @@ def table_title(table: ParsedTable) -> str:
     return "value"
 
 
+_UNIT_STATEMENT_RE = re.compile(
+    r"\bin\s+(?:[$€£]\s*|US\$\s*)?(?:thousands|millions|billions)\b(?:\s+of\s+(?:[A-Z]{2,3}\s+)?\w+)?"
+    r"|\(\s*[$€£]?\s*['’]?000s?\s*\)|[$€£]\s?['’]000\b",
+    re.I,
+)
+
+
+def unit_statement(text: str) -> str | None:
+    """The unit a report's sentence declares for its figures — ``"(in thousands)"``,
+    ``"$ in millions"``, ``"in millions of dollars"``, ``"($'000)"`` — else None.
+
+    Stricter than :func:`detect_unit`: a bare "$15.5 billion" in a sentence is an amount,
+    not a statement of the table's scale; only "in <scale>" and the ``'000`` forms count.
+    Two statements of different units in one text declare none."""
+    found = {u for m in _UNIT_STATEMENT_RE.finditer(text) if (u := detect_unit([m.group(0)]))}
+    scales = {u.split()[-1] for u in found}
+    if len(scales) != 1:
+        return None
+    return found.pop() if len(found) == 1 else scales.pop()  # "$ thousands" and "thousands": the scale
+
+
 def table_unit(table: ParsedTable) -> str | None:
     top_left = [r[0] for r in table.header if r]
     return detect_unit([table.caption or "", *top_left, *(c for r in table.header for c in r[1:]
                                                           if parse_header_position(c) is None)]) \
-        or detect_unit([table.context or ""])
+        or detect_unit([table.context or ""]) or table.stated_unit
 
 
 # --------------------------------------------------------------------------- axis
