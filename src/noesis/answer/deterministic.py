@@ -41,6 +41,7 @@ from ..facts.operators import (
 from ..mesh import Mesh
 from ..model import Fact
 from ..text import fold
+from .asked import unanswered_arithmetic
 from .implied import implied_metric
 from .result import Result, combined, computation_result, fact_operand
 
@@ -301,6 +302,15 @@ def _interval_superlative(ctx: Context, mesh: Mesh) -> Resolved | None:
 RULES = (refusal_for_unresolved, absent_metric, quoted_at_address, curated_lookup, interval_values, entity_statistics, superlative)
 
 
+def _leaves_arithmetic(ctx: Context, found: Resolved) -> bool:
+    """The question asks for arithmetic (a sum, a percentage, an average …) the result
+    does not compute (:mod:`noesis.answer.asked`): the readings alone are not its answer."""
+    if found.result.operation in ("refusal", "quote", "curated"):
+        return False
+    names = [r.text for r in ctx.plan.references.matched] + list(ctx.plan.named_metrics)
+    return bool(unanswered_arithmetic(ctx.question, names, found.result, ctx.plan.language))
+
+
 def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
     """The first rule's answer; for a question that named absent or ambiguous targets
     beside resolved ones, followed by what it does not cover."""
@@ -308,6 +318,8 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
         if ctx.plan.not_applied and rule is not refusal_for_unresolved:
             return None  # a constraint the engine could not apply: the answer would ignore it
         found = rule(ctx, mesh)
+        if found is not None and _leaves_arithmetic(ctx, found):
+            return None
         if found is not None:
             if rule not in (refusal_for_unresolved, absent_metric):
                 found = Resolved(" ".join([found.text, *_not_answered(ctx)]), found.result)
