@@ -29,7 +29,8 @@ How a phrase is read — all deterministic, no scores:
 * **Phrases.** A point (``at second 1740``, ``al secondo 1740``, ``scene 4``), an
   ``around`` window (the value ± :func:`default_tolerance`; an ``around`` over a range value
   widens both ends and anchors at its start), or a range (``between minute 3 and 5``,
-  ``from 10:00 to 12:30``, ``tra il minuto 3 e 5``): a unit given on one side of a range is
+  ``from 10:00 to 12:30``, ``tra il minuto 3 e 5``, ``in 2019 from 2018`` — the range
+  between the two, whichever is written first): a unit given on one side of a range is
   shared by the other. A clock time or a date is an address with or without a preposition.
 * **Non-addresses.** Numbers with no unit word (``the top 3 programmes``, ``2 programmes``),
   percentages (``37.5%``), numbers with another unit (``12.0 MPG``) and years on axes that
@@ -226,6 +227,12 @@ def _grammar(
             "range",
             re.compile(
                 rf"{lead}(?:{from_re})\s+{art}{s('1')}\s+(?:{to_re})\s+{art}{s('2')}", flags
+            ),
+        ),
+        (  # "in 2019 from 2018": the later position first, the range is the same
+            "range",
+            re.compile(
+                rf"{lead}(?:{at_re})\s+{art}{s('1')}\s+(?:{from_re})\s+{art}{s('2')}", flags
             ),
         ),
     )
