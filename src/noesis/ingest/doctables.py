@@ -172,9 +172,29 @@ class TableSeries:
     problems: tuple[Problem, ...]
 
 
+#: a unit written after a header's position: "2019 £m", "2018 (in millions)", "2019 $'000"
+_HEADER_UNIT_RE = re.compile(
+    r"\s+\(?\s*(?:in\s+)?(?:[$€£]\s?(?:['’]?000s?|m|bn)|(?:[$€£]\s*)?(?:thousands|millions|billions)"
+    r"(?:\s+of\s+\w+)?|[$€£%])\s*\)?$",
+    re.I,
+)
+
+
+def split_header_unit(text: str) -> tuple[str, str]:
+    """A header cell as ``(position text, unit text)``: ``"2019 £m"`` → ``("2019", "£m")``;
+    a cell with no unit after it gives ``(text, "")``."""
+    s = " ".join(text.replace("\u00a0", " ").split()).strip()
+    m = _HEADER_UNIT_RE.search(s)
+    if not m or not s[: m.start()].strip():
+        return s, ""
+    return s[: m.start()].strip(), m.group(0).strip()
+
+
 def parse_header_position(text: str) -> HeaderPosition | None:
-    """A header cell as a position, or None (``%Chg``, ``Change``, ``Notes`` …)."""
-    s = " ".join(text.replace("\u00a0", " ").split()).strip().rstrip("*†‡")
+    """A header cell as a position, or None (``%Chg``, ``Change``, ``Notes`` …); a unit
+    after the position (``2019 £m``, ``2018 (in millions)``) is the table's unit, not part
+    of the position (:func:`split_header_unit`)."""
+    s = split_header_unit(text)[0].rstrip("*†‡")
     if m := _YEAR_RE.match(s):
         return HeaderPosition("year", int(m["y"]), label=s)
     for rx in _QUARTER_RES:
@@ -329,7 +349,9 @@ def unit_statement(text: str) -> str | None:
 def table_unit(table: ParsedTable) -> str | None:
     top_left = [r[0] for r in table.header if r]
     return detect_unit([table.caption or "", *top_left, *(c for r in table.header for c in r[1:]
-                                                          if parse_header_position(c) is None)]) \
+                                                          if parse_header_position(c) is None),
+                        *(split_header_unit(c)[1] for r in table.header for c in r[1:]
+                          if parse_header_position(c) is not None)]) \
         or detect_unit([table.context or ""]) or table.stated_unit
 
 
