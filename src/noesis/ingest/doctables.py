@@ -326,7 +326,7 @@ def table_title(table: ParsedTable) -> str:
 
 
 _UNIT_STATEMENT_RE = re.compile(
-    r"\bin\s+(?:[$€£]\s*|US\$\s*)?(?:thousands|millions|billions)\b(?:\s+of\s+(?:[A-Z]{2,3}\s+)?\w+)?"
+    r"(?:[$€£]\s*)?\bin\s+(?:[$€£]\s*|US\$\s*)?(?:thousands|millions|billions)\b(?:\s+of\s+(?:[A-Z]{2,3}\s+)?\w+)?"
     r"|\(\s*[$€£]?\s*['’]?000s?\s*\)|[$€£]\s?['’]000\b",
     re.I,
 )

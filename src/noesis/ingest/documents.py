@@ -24,7 +24,14 @@ from ..errors import Problem, SourceError
 from ..manifest import Manifest, SourceSpec
 from ..model import SpanRecord
 from .base import ReadResult
-from .doctables import ParsedTable, position_columns, read_tables, row_section, table_rows, unit_statement
+from .doctables import (
+    ParsedTable,
+    position_columns,
+    read_tables,
+    row_section,
+    table_rows,
+    unit_statement,
+)
 from .textio import read_text
 
 _FRONT_MATTER_RE = re.compile(r"\A---\n.*?\n(?:---|\.\.\.)\n", re.S)
