@@ -263,6 +263,22 @@ def detect_unit(texts: Sequence[str]) -> str | None:
 
 
 # --------------------------------------------------------------------------- structure
+def _positions_row(row: Sequence[str]) -> bool:
+    """Cells after the first are all positions or empty, at least one a position."""
+    rest = [c for c in row[1:] if c.strip()]
+    return bool(rest) and all(parse_header_position(c) is not None for c in rest)
+
+
+def leading_header_rows(header: Sequence[Sequence[str]], body: Sequence[Sequence[str]]) -> int:
+    """How many leading body rows are header rows: a table whose header holds no positions
+    but whose first body row does (``| ($ in millions) | 2019 | 2018 |`` under a caption
+    row ``| | June 30, | |``) has its positions there. Only when no header row holds a
+    position, and only the first body row; 0 otherwise."""
+    if any(_positions_row(r) for r in header) or not body:
+        return 0
+    return 1 if _positions_row(body[0]) else 0
+
+
 def position_columns(table: ParsedTable) -> dict[int, HeaderPosition]:
     """Column index → position, from the header row with the most positions (never column
     0, the label column); empty when the table is not positional."""

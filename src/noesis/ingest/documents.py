@@ -26,6 +26,7 @@ from ..model import SpanRecord
 from .base import ReadResult
 from .doctables import (
     ParsedTable,
+    leading_header_rows,
     position_columns,
     read_tables,
     row_section,
@@ -137,8 +138,14 @@ class _Collector:
     def add_table(self, header: list[list[str]], body: list[list[str]], lines: list[int | None],
                   caption: str | None = None, header_lines: list[int | None] | None = None) -> None:
         """A positional table → row spans (kept for its series); any other → one paragraph
-        per row, cells joined with `` | `` (as before tables were read)."""
+        per row, cells joined with `` | `` (as before tables were read). A first body row
+        holding the positions is a header row (:func:`leading_header_rows`)."""
         self.n_tables += 1
+        n = leading_header_rows(header, body)
+        if n:
+            header, body = [*header, *body[:n]], body[n:]
+            header_lines = [*(header_lines or [None] * (len(header) - n)), *lines[:n]]
+            lines = lines[n:]
         table = ParsedTable(tuple(map(tuple, header)), tuple(map(tuple, body)), self.n_tables,
                             caption, self.sections.path, tuple(lines), self.last_paragraph,
                             unit_statement(" ".join(self.statements)))
