@@ -363,6 +363,7 @@ def parse_addresses(
             a, b = m.span()
             phrase = question[index[a] : index[b - 1] + 1]
             candidates.append((a, b, Window(window[0], window[1], family, phrase, window[2])))
+    candidates += _year_ranges(question, text, index, grammar, axis.kind)
     chosen: list[tuple[int, int, Window]] = []
     for a, b, win in sorted(candidates, key=lambda c: (-(c[1] - c[0]), c[0])):
         if all(b <= ca or a >= cb for ca, cb, _ in chosen):
@@ -380,6 +381,38 @@ def parse_addresses(
 
 
 Spanned = tuple[int, int, Window]
+
+#: "2017-2019", "years 2017–2019": two years joined by a hyphen or dash
+_YEAR_RANGE = re.compile(r"(?<![\w.,:/-])(?P<a>\d{4})\s*[-–]\s*(?P<b>\d{4})(?![\w:%/-]|[.,]\d)")
+
+
+def _year_ranges(question: str, text: str, index: Sequence[int], grammar: _Grammar,
+                 kind: str) -> list[Spanned]:
+    """Year ranges written with a dash on an axis that can hold years: the range from the
+    first year's start to the second's end (a year-word before it is part of the phrase,
+    so "years 2017-2019" beats the point "years 2017")."""
+    if not (grammar.year_axis or kind in ("date", "datetime")):
+        return []
+    year_words = [w for w, u in grammar.units.items() if u.kind == "year" or grammar.year_axis]
+    lead = re.compile(rf"(?:{_alternation(year_words)})\s+$") if year_words else None
+    out: list[Spanned] = []
+    for m in _YEAR_RANGE.finditer(text):
+        y1, y2 = int(m["a"]), int(m["b"])
+        if not 1000 <= y1 < y2 <= 2999:
+            continue
+        if grammar.year_axis:
+            lo, hi = float(y1), float(y2)
+        else:
+            first, last = _year_span(y1, kind), _year_span(y2, kind)
+            if first is None or last is None:
+                continue
+            lo, hi = first[0], last[1]
+        a = m.start()
+        if lead is not None and (w := lead.search(text[:a])):
+            a = w.start()
+        phrase = question[index[a] : index[m.end() - 1] + 1]
+        out.append((a, m.end(), Window(lo, hi, "range", phrase, None)))
+    return out
 
 
 def _merge(grammar: list[Spanned], calendar: list[Spanned]) -> list[Spanned]:
