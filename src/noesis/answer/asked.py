@@ -8,6 +8,9 @@ holding an arithmetic word (sum, total, average, percentage, proportion, ratio,
 difference, a change word …) that the result's operation does not compute gets no
 deterministic answer (refusing is always allowed).
 
+A "percentage change" of a row whose values are percents is left unanswered too: it may
+mean the relative change or the difference in points, and the question does not say.
+
 Words inside the names the question matched ("Total assets", "Net change in cash") and
 inside the named metrics are the names' words, not an operation asked for.
 """
@@ -52,8 +55,9 @@ def answered_words(result: Result, language: Language) -> frozenset[str]:
     words: set[str] = set()
     if op == "change":
         words |= language.change_words | _DIFFERENCE
-        if result.percent is not None:
-            words |= _PERCENT
+        if result.percent is not None and not _percent_valued(result):
+            words |= _PERCENT  # of a percent-valued row, "percentage change" may mean points
+        return frozenset(words)
     elif op == "difference":
         words |= _DIFFERENCE
     elif op == "window_statistic":
