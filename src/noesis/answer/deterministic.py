@@ -42,6 +42,7 @@ from ..mesh import Mesh
 from ..model import Fact
 from ..text import fold
 from .asked import unanswered_arithmetic
+from .coverage import partial_window
 from .implied import implied_metric
 from .result import Result, combined, computation_result, fact_operand
 
@@ -209,6 +210,9 @@ def interval_values(ctx: Context, mesh: Mesh) -> Resolved | None:
     if not asked or not asked <= have:
         return None
     items = [i for i in items if (i.kb, fold(i.evidence.entity), i.evidence.metric) in asked]
+    if any(isinstance(i.evidence, WindowStatistic) and partial_window(i.evidence, mesh.inventory(i.kb).axis)
+           for i in items):
+        return None  # a sum or mean over years some of which have no reading
     results = [computation_result(i.evidence, mesh.inventory(i.kb).axis) for i in items]
     return Resolved(" ".join(i.text for i in items), combined(results, _not_covered(ctx)))
 
