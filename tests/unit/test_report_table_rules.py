@@ -5,13 +5,23 @@ for real and asked through the public API; expected values computed from the tab
 
 from __future__ import annotations
 
+from dataclasses import replace
+from datetime import date
+
 import pytest
 
 from noesis.answer import Engine
 from noesis.answer.asked import unanswered_arithmetic
+from noesis.answer.coverage import partial_window
 from noesis.answer.implied import implied_metric
 from noesis.answer.result import Operand, Result
-from noesis.ingest.doctables import parse_header_position, split_header_unit, unit_statement
+from noesis.facts.operators import WindowStatistic
+from noesis.ingest.doctables import (
+    leading_header_rows,
+    parse_header_position,
+    split_header_unit,
+    unit_statement,
+)
 from noesis.ingest.pipeline import ingest
 from noesis.lang import ENGLISH
 from noesis.manifest import AxisSpec
@@ -123,3 +133,49 @@ def test_unit_from_the_header_wins_over_the_paragraph(engine):
 def test_a_sum_of_two_rows_is_not_answered_by_their_readings(engine):
     a = engine.ask("What was the sum of Cable and Wireless in 2019?", deterministic=True)
     assert a.result is None or a.result.operation == "refusal"
+
+
+# --------------------------------------------------------------------------- later rules
+def test_year_dash_range_on_year_and_date_axes():
+    q = "What was the average Cable between fiscal years 2017-2019?"
+    ws = parse_addresses(q, AxisSpec("year", "number"))
+    assert [(w.start, w.end, w.kind, w.text) for w in ws] == [(2017.0, 2019.0, "range", "years 2017-2019")]
+    (w,) = parse_addresses(q, AxisSpec("date", "date"))
+    assert (w.start, w.end) == (float((date(2017, 1, 1) - date(1970, 1, 1)).days),
+                                float((date(2019, 12, 31) - date(1970, 1, 1)).days))
+    assert parse_addresses("call 555-1234 or 2013-07-04", AxisSpec("year", "number")) == []
+    assert parse_addresses("the 2017-2019 period", AxisSpec("second", "clock")) == []
+
+
+def test_leading_body_row_of_positions_is_a_header_row():
+    header = [["", "June 30,", ""]]
+    body = [["($ in millions)", "2019", "2018"], ["Cable", "1", "2"]]
+    assert leading_header_rows(header, body) == 1
+    assert leading_header_rows([["", "2019", "2018"]], body) == 0  # the header holds the positions
+    assert leading_header_rows(header, [["Cable", "1", "2"]]) == 0
+
+
+def test_percentage_change_of_a_percent_row_is_not_answered():
+    pct = Result("change", (_op("3.75", "%"), _op("4.0", "%")), "0.25", "%", "6.67")
+    assert unanswered_arithmetic("What was the percentage change in Cable from 2018 to 2019?", ["Cable"],
+                                 pct, ENGLISH) == {"percentage"}
+    assert unanswered_arithmetic("What was the change in Cable from 2018 to 2019?", ["Cable"],
+                                 pct, ENGLISH) == frozenset()
+
+
+def _mean(start: float, end: float, count: int) -> WindowStatistic:
+    return WindowStatistic("kb", "r.md", "Cable", "Revenue", None, "mean", start, end, 1.0, (), count)
+
+
+def test_partial_window_on_a_year_axis():
+    axis = AxisSpec("year", "number")
+    assert partial_window(_mean(2020, 2024, 1), axis)
+    assert not partial_window(_mean(2017, 2019, 3), axis)
+    assert not partial_window(replace(_mean(2020, 2024, 1), statistic="max"), axis)
+
+
+def test_partial_window_on_a_date_axis():
+    axis = AxisSpec("date", "date")
+    days = [float((date(y, m, d) - date(1970, 1, 1)).days) for y, m, d in ((2017, 1, 1), (2019, 12, 31))]
+    assert partial_window(_mean(days[0], days[1], 2), axis)  # three calendar years, two readings
+    assert not partial_window(_mean(days[0], days[1], 36), axis)
