@@ -172,22 +172,38 @@ class TableSeries:
     problems: tuple[Problem, ...]
 
 
-#: a unit written after a header's position: "2019 £m", "2018 (in millions)", "2019 $'000"
+#: a unit written after a header's position: "2019 £m", "2018 (in millions)", "2019 $'000",
+#: "2019 U.S. $ in thousands", "2019 RMB'Million", "2019 (S$ million)"
+_UNIT_CORE = r"(?:['’]?000s?|m|bn|mn|thousands?|millions?|billions?)"
+_UNIT_CURRENCY = r"(?:U\.?S\.?\s*\$|[SAC]\$|[$€£¥]|RMB|USD|EUR|GBP)"
 _HEADER_UNIT_RE = re.compile(
-    r"\s+\(?\s*(?:in\s+)?(?:[$€£]\s?(?:['’]?000s?|m|bn)|(?:[$€£]\s*)?(?:thousands|millions|billions)"
-    r"(?:\s+of\s+\w+)?|[$€£%])\s*\)?$",
+    rf"\s+\(?\s*(?:in\s+)?(?:{_UNIT_CURRENCY}\s*['’]?\s*(?:in\s+)?{_UNIT_CORE}?(?:\s+of\s+\w+)?"
+    rf"|{_UNIT_CORE}(?:\s+of\s+\w+)?|%)\s*\)?$",
     re.I,
 )
+#: words naming the period a header's date closes: "Years Ended December 31, 2019",
+#: "At December 31, 2019", "52 weeks ended 30 Mar 2019", "Year-ended 31 March 2019"
+_PERIOD_PREFIX_RE = re.compile(
+    r"^(?:for\s+the\s+)?(?:(?:fiscal|financial)\s+)?(?:(?:years?|quarters?|periods?|\d+\s+weeks|"
+    r"(?:three|six|nine|twelve|\d+)\s+months)[\s-]+(?:ended|ending)\s+|(?:at|as\s+of|as\s+at)\s+)",
+    re.I,
+)
+_SPACED_YEAR_RE = re.compile(r"^([12])\s([0-9])\s([0-9])\s([0-9])$")  # "2 0 1 8", a PDF's letter-spacing
 
 
 def split_header_unit(text: str) -> tuple[str, str]:
     """A header cell as ``(position text, unit text)``: ``"2019 £m"`` → ``("2019", "£m")``;
-    a cell with no unit after it gives ``(text, "")``."""
+    a cell with no unit after it gives ``(text, "")``. Words naming the period the date
+    closes ("Years Ended", "At", "As of") are dropped from the position text, and a
+    letter-spaced year ("2 0 1 8") is closed up."""
     s = " ".join(text.replace("\u00a0", " ").split()).strip()
+    unit = ""
     m = _HEADER_UNIT_RE.search(s)
-    if not m or not s[: m.start()].strip():
-        return s, ""
-    return s[: m.start()].strip(), m.group(0).strip()
+    if m and s[: m.start()].strip():
+        s, unit = s[: m.start()].strip(), m.group(0).strip()
+    s = _PERIOD_PREFIX_RE.sub("", s, count=1)
+    s = _SPACED_YEAR_RE.sub(r"\1\2\3\4", s)
+    return s, unit
 
 
 def parse_header_position(text: str) -> HeaderPosition | None:
