@@ -384,22 +384,29 @@ Spanned = tuple[int, int, Window]
 
 #: "2017-2019", "years 2017–2019": two years joined by a hyphen or dash
 _YEAR_RANGE = re.compile(r"(?<![\w.,:/-])(?P<a>\d{4})\s*[-–]\s*(?P<b>\d{4})(?![\w:%/-]|[.,]\d)")
+#: "2018 and 2019", "2019 and 2018": two consecutive years, the range they make up (two
+#: years further apart are a set of positions, not the range between them: not read)
+_LISTED = re.compile(r"\d{4}\s*,\s*$")
+_YEAR_PAIR = re.compile(r"(?<![\w.,:/-])(?P<a>\d{4})\s+(?:and|&|e)\s+(?P<b>\d{4})(?![\w:%/-]|[.,]\d)")
 
 
 def _year_ranges(question: str, text: str, index: Sequence[int], grammar: _Grammar,
                  kind: str) -> list[Spanned]:
-    """Year ranges written with a dash on an axis that can hold years: the range from the
-    first year's start to the second's end (a year-word before it is part of the phrase,
+    """Year ranges written with a dash ("2017-2019"), and two consecutive years joined by
+    "and" ("2018 and 2019"), on an axis that can hold years: the range from the earlier
+    year's start to the later's end (a year-word before it is part of the phrase,
     so "years 2017-2019" beats the point "years 2017")."""
     if not (grammar.year_axis or kind in ("date", "datetime")):
         return []
     year_words = [w for w, u in grammar.units.items() if u.kind == "year" or grammar.year_axis]
     lead = re.compile(rf"(?:{_alternation(year_words)})\s+$") if year_words else None
     out: list[Spanned] = []
-    for m in _YEAR_RANGE.finditer(text):
-        y1, y2 = int(m["a"]), int(m["b"])
+    for m in [*_YEAR_RANGE.finditer(text), *_YEAR_PAIR.finditer(text)]:
+        y1, y2 = sorted((int(m["a"]), int(m["b"])))
         if not 1000 <= y1 < y2 <= 2999:
             continue
+        if m.re is _YEAR_PAIR and (y2 - y1 != 1 or _LISTED.search(text[: m.start()])):
+            continue  # "2019, 2018 and 2017": a list of positions, not a range
         if grammar.year_axis:
             lo, hi = float(y1), float(y2)
         else:
