@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..lang import Language
+from ..lang import Language, asks_which
 from ..text import fold
 from .result import Result
 
@@ -71,7 +71,18 @@ def answered_words(result: Result, language: Language) -> frozenset[str]:
 def unanswered_arithmetic(question: str, names: Iterable[str], result: Result,
                           language: Language) -> frozenset[str]:
     """The arithmetic words of ``question`` (outside ``names``) that ``result`` does not
-    compute; empty when it answers all the question asks."""
+    compute; empty when it answers all the question asks. Two more mismatches count, under
+    the names ``"which"`` and the statistic's own: a "which …" question answered by a
+    value rather than a ranking, and a sum or mean whose words are only inside a name
+    ("Total operating expense in 2019 and 2018" asks for the two readings, not a sum)."""
     asked = _asked_words(question, names)
     arithmetic = (_AGGREGATE | _MEAN | _PERCENT | _SHARE | _DIFFERENCE | language.change_words) & asked
-    return frozenset(arithmetic - answered_words(result, language))
+    left = set(arithmetic - answered_words(result, language))
+    if result.operation != "ranking" and asks_which(question, language):
+        left.add("which")
+    if result.operation == "window_statistic":
+        for o in result.operands:
+            words = _STATISTIC_ANSWERS.get(o.statistic or "")
+            if words is not None and not words & asked:
+                left.add(o.statistic or "")
+    return frozenset(left)
