@@ -179,3 +179,34 @@ def test_partial_window_on_a_date_axis():
     days = [float((date(y, m, d) - date(1970, 1, 1)).days) for y, m, d in ((2017, 1, 1), (2019, 12, 31))]
     assert partial_window(_mean(days[0], days[1], 2), axis)  # three calendar years, two readings
     assert not partial_window(_mean(days[0], days[1], 36), axis)
+
+
+def test_consecutive_years_joined_by_and_are_a_range():
+    axis = AxisSpec("year", "number")
+    (w,) = parse_addresses("What is the average Cable for 2019 and 2018?", axis)
+    assert (w.start, w.end, w.kind, w.text) == (2018.0, 2019.0, "range", "2019 and 2018")
+    # two years apart: a set of positions, not the range between them
+    assert all(w.kind == "point" for w in parse_addresses("Cable in 2017 and 2019", axis))
+    # a list of three: not a range of the last two
+    assert all(w.kind == "point" for w in parse_addresses("Cable in 2019, 2018 and 2017", axis))
+
+
+def test_which_question_answered_by_a_value_is_unanswered():
+    r = Result("window_statistic", (_op("3", None, "max"),))
+    assert "which" in unanswered_arithmetic("Which year had higher Cable?", ["Cable"], r, ENGLISH)
+    rank = Result("ranking", (_op("3", None),))
+    assert unanswered_arithmetic("Which year had higher Cable?", ["Cable"], rank, ENGLISH) == frozenset()
+
+
+def test_a_sum_whose_word_is_only_inside_a_name_is_unanswered():
+    r = Result("window_statistic", (_op("50", None, "sum"),))
+    q = "What was the Total operating expense in 2019 and 2018?"
+    assert unanswered_arithmetic(q, ["Total operating expense"], r, ENGLISH) == {"sum"}
+    assert unanswered_arithmetic("What was the total Cable in 2019 and 2018?", ["Cable"], r, ENGLISH) == frozenset()
+
+
+def test_partial_window_on_a_date_axis_read_unevenly():
+    axis = AxisSpec("date", "date")
+    days = [float((date(y, m, d) - date(1970, 1, 1)).days) for y, m, d in ((2018, 1, 1), (2019, 12, 31))]
+    assert partial_window(_mean(days[0], days[1], 3), axis)  # 2018 read twice (Jan 1 and Dec 31)
+    assert not partial_window(_mean(days[0], days[1], 2), axis)
