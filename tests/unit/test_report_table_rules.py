@@ -46,6 +46,10 @@ def test_implied_metric_only_when_the_entity_holds_one():
     ("Revenue increased $15.5 billion or 14%.", None),  # an amount, not a statement
     ("Figures in thousands; the note is in millions.", None),  # two scales state none
     ("No unit here.", None),
+    ("(£m)", "£ millions"),  # a unit line
+    ("$'000", "$ thousands"),
+    ("Up $1.3 billion.", None),  # short, but an amount: not a unit line
+    ("Net financing costs rose $1.3 billion.", None),
 ])
 def test_unit_statement(text, unit):
     assert unit_statement(text) == unit

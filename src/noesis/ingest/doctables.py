@@ -370,7 +370,10 @@ def unit_statement(text: str) -> str | None:
 
     Stricter than :func:`detect_unit`: a bare "$15.5 billion" in a sentence is an amount,
     not a statement of the table's scale; only "in <scale>" and the ``'000`` forms count.
-    Two statements of different units in one text declare none."""
+    Two statements of different units in one text declare none. A line of at most four
+    words and no amount that states a unit ("€ million", "(£m)", "$'000") is a unit line."""
+    if len(text.split()) <= 4 and not re.search(r"\d", text.replace("000", "")) and (line := detect_unit([text])):
+        return line  # a unit line above a table: "€ million", "(£m)", "US$ thousands"
     found = {u for m in _UNIT_STATEMENT_RE.finditer(text) if (u := detect_unit([m.group(0)]))}
     scales = {u.split()[-1] for u in found}
     if len(scales) != 1:
@@ -384,7 +387,7 @@ def table_unit(table: ParsedTable) -> str | None:
                                                           if parse_header_position(c) is None),
                         *(split_header_unit(c)[1] for r in table.header for c in r[1:]
                           if parse_header_position(c) is not None)]) \
-        or detect_unit([table.context or ""]) or table.stated_unit
+        or unit_statement(table.context or "") or table.stated_unit
 
 
 # --------------------------------------------------------------------------- axis
