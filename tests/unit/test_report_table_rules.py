@@ -58,6 +58,8 @@ def test_unit_statement(text, unit):
 @pytest.mark.parametrize(("cell", "year", "unit"), [
     ("2019 £m", 2019, "£m"), ("2018 (in millions)", 2018, "(in millions)"),
     ("2019 $'000", 2019, "$'000"), ("FY 2018", 2018, ""),
+    ("2018 (inthousands)", 2018, "(in thousands)"), ("Years Ended December 31, 2019", 2019, ""),
+    ("2019 U.S. $ in thousands", 2019, "U.S. $ in thousands"), ("2 0 1 8", 2018, ""),
 ])
 def test_header_position_with_a_unit_after_it(cell, year, unit):
     pos = parse_header_position(cell)

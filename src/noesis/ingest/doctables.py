@@ -177,7 +177,7 @@ class TableSeries:
 _UNIT_CORE = r"(?:['’]?000s?|m|bn|mn|thousands?|millions?|billions?)"
 _UNIT_CURRENCY = r"(?:U\.?S\.?\s*\$|[SAC]\$|[$€£¥]|RMB|USD|EUR|GBP)"
 _HEADER_UNIT_RE = re.compile(
-    rf"\s+\(?\s*(?:in\s+)?(?:{_UNIT_CURRENCY}\s*['’]?\s*(?:in\s+)?{_UNIT_CORE}?(?:\s+of\s+\w+)?"
+    rf"\s+\(?\s*(?:in\s*)?(?:{_UNIT_CURRENCY}\s*['’]?\s*(?:in\s+)?{_UNIT_CORE}?(?:\s+of\s+\w+)?"
     rf"|{_UNIT_CORE}(?:\s+of\s+\w+)?|%)\s*\)?$",
     re.I,
 )
@@ -200,7 +200,8 @@ def split_header_unit(text: str) -> tuple[str, str]:
     unit = ""
     m = _HEADER_UNIT_RE.search(s)
     if m and s[: m.start()].strip():
-        s, unit = s[: m.start()].strip(), m.group(0).strip()
+        # "(inthousands)": a PDF's lost space, restored so the scale word reads as a word
+        s, unit = s[: m.start()].strip(), re.sub(r"(?i)\bin(?=thousand|million|billion)", "in ", m.group(0).strip())
     s = _PERIOD_PREFIX_RE.sub("", s, count=1)
     s = _SPACED_YEAR_RE.sub(r"\1\2\3\4", s)
     return s, unit
