@@ -38,7 +38,7 @@ def left(question: str, axis: AxisSpec) -> list[tuple[str, str]]:
         ("before 2015", DATE, [("before 2015", NOT_UNDERSTOOD)]),
         ("since July 2013", DATE, [("since July 2013", NOT_UNDERSTOOD)]),
         ("goals in the first half", CLOCK, [("first half", NOT_UNDERSTOOD)]),
-        ("in 2015 and 2016", DATE, [("2016", NOT_UNDERSTOOD)]),
+        ("in 2015 and 2017", DATE, [("2017", NOT_UNDERSTOOD)]),  # consecutive years are a range
     ],
 )
 def test_each_reason(question, axis, expected):

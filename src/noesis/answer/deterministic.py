@@ -42,6 +42,9 @@ from ..facts.operators import (
 from ..mesh import Mesh
 from ..model import Fact
 from ..text import fold
+from .asked import unanswered_arithmetic
+from .coverage import partial_window
+from .implied import implied_metric
 from .result import Result, combined, computation_result, fact_operand
 
 NEEDS_MODEL = (
@@ -178,25 +181,42 @@ def _computations(ctx: Context, kinds: tuple[type, ...]) -> list[Item]:
     return [i for i in ctx.tier(0) if i.kind == "computation" and isinstance(i.evidence, kinds)]
 
 
+def _metrics_of(ctx: Context, mesh: Mesh, kb: str, entity: str) -> tuple[str, ...]:
+    """The metrics the question asks of ``entity``: the named ones, else the entity's only
+    metric — a report table's row (a line item) is a series of one measure, so naming the
+    row names it; an entity with several metrics and none named gives none (no answer)."""
+    named = ctx.plan.kb(kb).metrics
+    if named:
+        return named
+    return implied_metric(mesh.inventory(kb).series_of, entity)
+
+
 def interval_values(ctx: Context, mesh: Mesh) -> Resolved | None:
     """Anchored entities and an interval or position: every (entity, metric) the plan names
-    has its query-time value there — else no answer (the model, or nothing)."""
+    (or implies, :func:`implied_metric`) has its query-time value there — else no answer
+    (the model, or nothing)."""
     plan = ctx.plan
     entities = _anchored(ctx)
-    if not entities or not _windowed(ctx) or not plan.named_metrics or plan.ratio:
+    if not entities or not _windowed(ctx) or plan.ratio:
         return None  # a ratio of interval values is not computed: not an answer by rule
     items = _computations(ctx, (Change,) if plan.change else _READINGS)
     have = {(i.kb, fold(i.evidence.entity), i.evidence.metric) for i in items}
+    asked: set[tuple[str, str, str]] = set()
     for kb, ents in entities.items():
         kbp = plan.kb(kb)
         if not kbp.windows:
             continue
         for ent in ents:
-            for m in kbp.metrics:
-                if (kb, fold(ent), m) not in have:
-                    return None
-    if not items:
+            metrics = _metrics_of(ctx, mesh, kb, ent)
+            if not metrics:
+                return None
+            asked |= {(kb, fold(ent), m) for m in metrics}
+    if not asked or not asked <= have:
         return None
+    items = [i for i in items if (i.kb, fold(i.evidence.entity), i.evidence.metric) in asked]
+    if any(isinstance(i.evidence, WindowStatistic) and partial_window(i.evidence, mesh.inventory(i.kb).axis)
+           for i in items):
+        return None  # a sum or mean over years some of which have no reading
     results = [computation_result(i.evidence, mesh.inventory(i.kb).axis) for i in items]
     return Resolved(" ".join(i.text for i in items), combined(results, _not_covered(ctx)))
 
@@ -301,6 +321,15 @@ def _overruled(ctx: Context) -> list[str]:
 RULES = (refusal_for_unresolved, absent_metric, quoted_at_address, curated_lookup, interval_values, entity_statistics, superlative)
 
 
+def _leaves_arithmetic(ctx: Context, found: Resolved) -> bool:
+    """The question asks for arithmetic (a sum, a percentage, an average …) the result
+    does not compute (:mod:`noesis.answer.asked`): the readings alone are not its answer."""
+    if found.result.operation in ("refusal", "quote", "curated"):
+        return False
+    names = [r.text for r in ctx.plan.references.matched] + list(ctx.plan.named_metrics)
+    return bool(unanswered_arithmetic(ctx.question, names, found.result, ctx.plan.language))
+
+
 def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
     """The first rule's answer; for a question that named absent or ambiguous targets
     beside resolved ones, followed by what it does not cover."""
@@ -308,6 +337,8 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
         if ctx.plan.not_applied and rule is not refusal_for_unresolved:
             return None  # a constraint the engine could not apply: the answer would ignore it
         found = rule(ctx, mesh)
+        if found is not None and _leaves_arithmetic(ctx, found):
+            return None
         if found is not None:
             if rule not in (refusal_for_unresolved, absent_metric):
                 found = Resolved(" ".join([found.text, *_overruled(ctx), *_not_answered(ctx)]), found.result)

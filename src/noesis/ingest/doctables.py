@@ -136,7 +136,9 @@ class ParsedTable:
 
     ``index`` counts the document's tables from 1; ``lines`` is each body row's file line
     (None when unknown); ``context`` is text just outside the table that may hold its unit
-    (the paragraph above a Markdown table)."""
+    (the paragraph above a Markdown table); ``stated_unit`` is the unit the paragraphs
+    between the previous table and this one declare (:func:`unit_statement`), the last
+    resort when the table itself states none."""
 
     header: tuple[tuple[str, ...], ...]
     body: tuple[tuple[str, ...], ...]
@@ -145,6 +147,7 @@ class ParsedTable:
     section: str | None = None
     lines: tuple[int | None, ...] = ()
     context: str | None = None
+    stated_unit: str | None = None
 
 
 @dataclass(frozen=True)
@@ -169,9 +172,46 @@ class TableSeries:
     problems: tuple[Problem, ...]
 
 
+#: a unit written after a header's position: "2019 £m", "2018 (in millions)", "2019 $'000",
+#: "2019 U.S. $ in thousands", "2019 RMB'Million", "2019 (S$ million)"
+_UNIT_CORE = r"(?:['’]?000s?|m|bn|mn|thousands?|millions?|billions?)"
+_UNIT_CURRENCY = r"(?:U\.?S\.?\s*\$|[SAC]\$|[$€£¥]|RMB|USD|EUR|GBP)"
+_HEADER_UNIT_RE = re.compile(
+    rf"\s+\(?\s*(?:in\s*)?(?:{_UNIT_CURRENCY}\s*['’]?\s*(?:in\s+)?{_UNIT_CORE}?(?:\s+of\s+\w+)?"
+    rf"|{_UNIT_CORE}(?:\s+of\s+\w+)?|%)\s*\)?$",
+    re.I,
+)
+#: words naming the period a header's date closes: "Years Ended December 31, 2019",
+#: "At December 31, 2019", "52 weeks ended 30 Mar 2019", "Year-ended 31 March 2019"
+_PERIOD_PREFIX_RE = re.compile(
+    r"^(?:for\s+the\s+)?(?:(?:fiscal|financial)\s+)?(?:(?:years?|quarters?|periods?|\d+\s+weeks|"
+    r"(?:three|six|nine|twelve|\d+)\s+months)[\s-]+(?:ended|ending)\s+|(?:at|as\s+of|as\s+at)\s+)",
+    re.I,
+)
+_SPACED_YEAR_RE = re.compile(r"^([12])\s([0-9])\s([0-9])\s([0-9])$")  # "2 0 1 8", a PDF's letter-spacing
+
+
+def split_header_unit(text: str) -> tuple[str, str]:
+    """A header cell as ``(position text, unit text)``: ``"2019 £m"`` → ``("2019", "£m")``;
+    a cell with no unit after it gives ``(text, "")``. Words naming the period the date
+    closes ("Years Ended", "At", "As of") are dropped from the position text, and a
+    letter-spaced year ("2 0 1 8") is closed up."""
+    s = " ".join(text.replace("\u00a0", " ").split()).strip()
+    unit = ""
+    m = _HEADER_UNIT_RE.search(s)
+    if m and s[: m.start()].strip():
+        # "(inthousands)": a PDF's lost space, restored so the scale word reads as a word
+        s, unit = s[: m.start()].strip(), re.sub(r"(?i)\bin(?=thousand|million|billion)", "in ", m.group(0).strip())
+    s = _PERIOD_PREFIX_RE.sub("", s, count=1)
+    s = _SPACED_YEAR_RE.sub(r"\1\2\3\4", s)
+    return s, unit
+
+
 def parse_header_position(text: str) -> HeaderPosition | None:
-    """A header cell as a position, or None (``%Chg``, ``Change``, ``Notes`` …)."""
-    s = " ".join(text.replace("\u00a0", " ").split()).strip().rstrip("*†‡")
+    """A header cell as a position, or None (``%Chg``, ``Change``, ``Notes`` …); a unit
+    after the position (``2019 £m``, ``2018 (in millions)``) is the table's unit, not part
+    of the position (:func:`split_header_unit`)."""
+    s = split_header_unit(text)[0].rstrip("*†‡")
     if m := _YEAR_RE.match(s):
         return HeaderPosition("year", int(m["y"]), label=s)
     for rx in _QUARTER_RES:
@@ -240,6 +280,22 @@ def detect_unit(texts: Sequence[str]) -> str | None:
 
 
 # --------------------------------------------------------------------------- structure
+def _positions_row(row: Sequence[str]) -> bool:
+    """Cells after the first are all positions or empty, at least one a position."""
+    rest = [c for c in row[1:] if c.strip()]
+    return bool(rest) and all(parse_header_position(c) is not None for c in rest)
+
+
+def leading_header_rows(header: Sequence[Sequence[str]], body: Sequence[Sequence[str]]) -> int:
+    """How many leading body rows are header rows: a table whose header holds no positions
+    but whose first body row does (``| ($ in millions) | 2019 | 2018 |`` under a caption
+    row ``| | June 30, | |``) has its positions there. Only when no header row holds a
+    position, and only the first body row; 0 otherwise."""
+    if any(_positions_row(r) for r in header) or not body:
+        return 0
+    return 1 if _positions_row(body[0]) else 0
+
+
 def position_columns(table: ParsedTable) -> dict[int, HeaderPosition]:
     """Column index → position, from the header row with the most positions (never column
     0, the label column); empty when the table is not positional."""
@@ -302,11 +358,37 @@ def table_title(table: ParsedTable) -> str:
     return "value"
 
 
+_UNIT_STATEMENT_RE = re.compile(
+    r"(?:[$€£]\s*)?\bin\s+(?:[$€£]\s*|US\$\s*)?(?:thousands|millions|billions)\b(?:\s+of\s+(?:[A-Z]{2,3}\s+)?\w+)?"
+    r"|\(\s*[$€£]?\s*['’]?000s?\s*\)|[$€£]\s?['’]000\b",
+    re.I,
+)
+
+
+def unit_statement(text: str) -> str | None:
+    """The unit a report's sentence declares for its figures — ``"(in thousands)"``,
+    ``"$ in millions"``, ``"in millions of dollars"``, ``"($'000)"`` — else None.
+
+    Stricter than :func:`detect_unit`: a bare "$15.5 billion" in a sentence is an amount,
+    not a statement of the table's scale; only "in <scale>" and the ``'000`` forms count.
+    Two statements of different units in one text declare none. A line of at most four
+    words and no amount that states a unit ("€ million", "(£m)", "$'000") is a unit line."""
+    if len(text.split()) <= 4 and not re.search(r"\d", text.replace("000", "")) and (line := detect_unit([text])):
+        return line  # a unit line above a table: "€ million", "(£m)", "US$ thousands"
+    found = {u for m in _UNIT_STATEMENT_RE.finditer(text) if (u := detect_unit([m.group(0)]))}
+    scales = {u.split()[-1] for u in found}
+    if len(scales) != 1:
+        return None
+    return found.pop() if len(found) == 1 else scales.pop()  # "$ thousands" and "thousands": the scale
+
+
 def table_unit(table: ParsedTable) -> str | None:
     top_left = [r[0] for r in table.header if r]
     return detect_unit([table.caption or "", *top_left, *(c for r in table.header for c in r[1:]
-                                                          if parse_header_position(c) is None)]) \
-        or detect_unit([table.context or ""])
+                                                          if parse_header_position(c) is None),
+                        *(split_header_unit(c)[1] for r in table.header for c in r[1:]
+                          if parse_header_position(c) is not None)]) \
+        or unit_statement(table.context or "") or table.stated_unit
 
 
 # --------------------------------------------------------------------------- axis

@@ -24,7 +24,15 @@ from ..errors import Problem, SourceError
 from ..manifest import Manifest, SourceSpec
 from ..model import SpanRecord
 from .base import ReadResult
-from .doctables import ParsedTable, position_columns, read_tables, row_section, table_rows
+from .doctables import (
+    ParsedTable,
+    leading_header_rows,
+    position_columns,
+    read_tables,
+    row_section,
+    table_rows,
+    unit_statement,
+)
 from .textio import read_text
 
 _FRONT_MATTER_RE = re.compile(r"\A---\n.*?\n(?:---|\.\.\.)\n", re.S)
@@ -112,6 +120,8 @@ class _Collector:
         self.tables: list[ParsedTable] = []  # the positional ones
         self.n_tables = 0
         self.last_paragraph: str | None = None
+        #: paragraphs since the last table: where a report states its unit ("in thousands")
+        self.statements: list[str] = []
 
     def add(self, text: str, line: int | None, kind: str = "paragraph",
             section: str | None = None) -> None:
@@ -122,14 +132,24 @@ class _Collector:
                            line=line)
             )
         self.last_paragraph = text if kind == "paragraph" else None
+        if kind == "paragraph" and text:
+            self.statements.append(text)
 
     def add_table(self, header: list[list[str]], body: list[list[str]], lines: list[int | None],
                   caption: str | None = None, header_lines: list[int | None] | None = None) -> None:
         """A positional table → row spans (kept for its series); any other → one paragraph
-        per row, cells joined with `` | `` (as before tables were read)."""
+        per row, cells joined with `` | `` (as before tables were read). A first body row
+        holding the positions is a header row (:func:`leading_header_rows`)."""
         self.n_tables += 1
+        n = leading_header_rows(header, body)
+        if n:
+            header, body = [*header, *body[:n]], body[n:]
+            header_lines = [*(header_lines or [None] * (len(header) - n)), *lines[:n]]
+            lines = lines[n:]
         table = ParsedTable(tuple(map(tuple, header)), tuple(map(tuple, body)), self.n_tables,
-                            caption, self.sections.path, tuple(lines), self.last_paragraph)
+                            caption, self.sections.path, tuple(lines), self.last_paragraph,
+                            unit_statement(" ".join(self.statements)))
+        self.statements = []
         if not position_columns(table):
             head = zip(header, header_lines or [None] * len(header), strict=True)
             for cells, line in [*head, *zip(body, lines, strict=True)]:

@@ -29,7 +29,8 @@ How a phrase is read — all deterministic, no scores:
 * **Phrases.** A point (``at second 1740``, ``al secondo 1740``, ``scene 4``), an
   ``around`` window (the value ± :func:`default_tolerance`; an ``around`` over a range value
   widens both ends and anchors at its start), or a range (``between minute 3 and 5``,
-  ``from 10:00 to 12:30``, ``tra il minuto 3 e 5``): a unit given on one side of a range is
+  ``from 10:00 to 12:30``, ``tra il minuto 3 e 5``, ``in 2019 from 2018`` — the range
+  between the two, whichever is written first): a unit given on one side of a range is
   shared by the other. A clock time or a date is an address with or without a preposition.
 * **Non-addresses.** Numbers with no unit word (``the top 3 programmes``, ``2 programmes``),
   percentages (``37.5%``), numbers with another unit (``12.0 MPG``) and years on axes that
@@ -228,6 +229,12 @@ def _grammar(
                 rf"{lead}(?:{from_re})\s+{art}{s('1')}\s+(?:{to_re})\s+{art}{s('2')}", flags
             ),
         ),
+        (  # "in 2019 from 2018": the later position first, the range is the same
+            "range",
+            re.compile(
+                rf"{lead}(?:{at_re})\s+{art}{s('1')}\s+(?:{from_re})\s+{art}{s('2')}", flags
+            ),
+        ),
     )
     return _Grammar(units, year_axis, base, patterns)
 
@@ -356,6 +363,7 @@ def parse_addresses(
             a, b = m.span()
             phrase = question[index[a] : index[b - 1] + 1]
             candidates.append((a, b, Window(window[0], window[1], family, phrase, window[2])))
+    candidates += _year_ranges(question, text, index, grammar, axis.kind)
     chosen: list[tuple[int, int, Window]] = []
     for a, b, win in sorted(candidates, key=lambda c: (-(c[1] - c[0]), c[0])):
         if all(b <= ca or a >= cb for ca, cb, _ in chosen):
@@ -373,6 +381,45 @@ def parse_addresses(
 
 
 Spanned = tuple[int, int, Window]
+
+#: "2017-2019", "years 2017–2019": two years joined by a hyphen or dash
+_YEAR_RANGE = re.compile(r"(?<![\w.,:/-])(?P<a>\d{4})\s*[-–]\s*(?P<b>\d{4})(?![\w:%/-]|[.,]\d)")
+#: "2018 and 2019", "2019 and 2018": two consecutive years, the range they make up (two
+#: years further apart are a set of positions, not the range between them: not read)
+_LISTED = re.compile(r"\d{4}\s*,\s*$")
+_YEAR_PAIR = re.compile(r"(?<![\w.,:/-])(?P<a>\d{4})\s+(?:and|&|e)\s+(?P<b>\d{4})(?![\w:%/-]|[.,]\d)")
+
+
+def _year_ranges(question: str, text: str, index: Sequence[int], grammar: _Grammar,
+                 kind: str) -> list[Spanned]:
+    """Year ranges written with a dash ("2017-2019"), and two consecutive years joined by
+    "and" ("2018 and 2019"), on an axis that can hold years: the range from the earlier
+    year's start to the later's end (a year-word before it is part of the phrase,
+    so "years 2017-2019" beats the point "years 2017")."""
+    if not (grammar.year_axis or kind in ("date", "datetime")):
+        return []
+    year_words = [w for w, u in grammar.units.items() if u.kind == "year" or grammar.year_axis]
+    lead = re.compile(rf"(?:{_alternation(year_words)})\s+$") if year_words else None
+    out: list[Spanned] = []
+    for m in [*_YEAR_RANGE.finditer(text), *_YEAR_PAIR.finditer(text)]:
+        y1, y2 = sorted((int(m["a"]), int(m["b"])))
+        if not 1000 <= y1 < y2 <= 2999:
+            continue
+        if m.re is _YEAR_PAIR and (y2 - y1 != 1 or _LISTED.search(text[: m.start()])):
+            continue  # "2019, 2018 and 2017": a list of positions, not a range
+        if grammar.year_axis:
+            lo, hi = float(y1), float(y2)
+        else:
+            first, last = _year_span(y1, kind), _year_span(y2, kind)
+            if first is None or last is None:
+                continue
+            lo, hi = first[0], last[1]
+        a = m.start()
+        if lead is not None and (w := lead.search(text[:a])):
+            a = w.start()
+        phrase = question[index[a] : index[m.end() - 1] + 1]
+        out.append((a, m.end(), Window(lo, hi, "range", phrase, None)))
+    return out
 
 
 def _merge(grammar: list[Spanned], calendar: list[Spanned]) -> list[Spanned]:
