@@ -5,12 +5,11 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from . import __version__
 from .answer import Engine, Settings
@@ -20,6 +19,9 @@ from .facts.shape import fact_dict
 from .knowledge_base import KnowledgeBase
 from .mesh import Mesh
 from .render import answer_view, context_panels, facts_table, ingest_summary
+
+if TYPE_CHECKING:
+    from rich.progress import Progress
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="Noēsis: deterministic-first RAG for small local models.")
 console = Console()
@@ -32,6 +34,8 @@ def _fail(exc: Exception) -> None:
 
 
 def _progress() -> Progress:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
     return Progress(
         TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
         TextColumn("{task.fields[name]}"), TimeElapsedColumn(), console=err, transient=True,

@@ -11,8 +11,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from ..knowledge_base import KnowledgeBase
-from ..manifest import AxisSpec, MetricSpec
 from ..model import SourceInfo
+from ..specs import AxisSpec, MetricSpec
 from ..text import fold, name_variants
 
 
