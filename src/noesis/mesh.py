@@ -16,7 +16,8 @@ from .errors import KBNotFoundError, QueryError
 from .knowledge_base import KnowledgeBase
 from .lang import language_for
 from .query.activation import EntityGraph
-from .query.inventory import KBInventory, build_kb_inventory, name_entries
+from .query.inventory import KBInventory, name_entries
+from .query.prebuilt import entity_graph, kb_inventory
 from .query.references import Resolver
 
 DENSE_MODES = ("auto", "on", "only", "off")
@@ -58,7 +59,7 @@ class Mesh:
         if dupes:
             raise QueryError(f"two KBs share the name {', '.join(dupes)}; give each KB a distinct [kb] name")
         self.kbs = sorted(kbs, key=lambda k: k.name)
-        self.inventories: list[KBInventory] = [build_kb_inventory(kb) for kb in self.kbs]
+        self.inventories: list[KBInventory] = [kb_inventory(kb) for kb in self.kbs]
         self._by_name = {inv.name: inv for inv in self.inventories}
         entries = [e for inv in self.inventories for e in name_entries(inv)]
         #: English plus every language the KBs declare: the question words the planner reads
@@ -132,7 +133,7 @@ class Mesh:
 
     def graph(self, name: str) -> EntityGraph:
         if name not in self._graphs:
-            self._graphs[name] = EntityGraph.from_store(self.inventory(name).kb.store)
+            self._graphs[name] = entity_graph(self.inventory(name).kb.store)
         return self._graphs[name]
 
     @cached_property

@@ -25,6 +25,7 @@ from ..facts.statistics import compute_facts
 from ..manifest import DEFAULT_STATS, Manifest, MetricSpec, SourceSpec, load_manifest
 from ..model import FactRecord, ParsedSource
 from ..store.kb import KBStore
+from ..store.structures import write_query_structures
 from .defaults import Choice, apply_defaults
 from .docaxis import choose_axis
 from .linking import link, table_metrics
@@ -330,6 +331,7 @@ def ingest(
             store.prune_terms()
             note("link", 1, 1, "")
             _dense(store, manifest, changed_ids, removed, embedder, dense, note)
+            write_query_structures(store)  # what every reader would otherwise aggregate (store/structures.py)
         counts = store.counts()
     finally:
         store.close()
