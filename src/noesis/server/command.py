@@ -7,6 +7,7 @@ through typer (click), not Rich: nothing under ``noesis.server`` imports Rich.
 
 from __future__ import annotations
 
+import dataclasses
 import ipaddress
 from pathlib import Path
 from typing import Annotated
@@ -41,7 +42,11 @@ def serve(
     api_key: Annotated[str | None, typer.Option(
         "--api-key", envvar="NOESIS_API_KEY", show_envvar=True,
         help="require this key on every route but /healthz (prefer the env var: it stays out of `ps`)")] = None,
-    workers: Annotated[int, typer.Option(help="meshes opened for concurrent KB reads")] = 4,
+    threads: Annotated[int, typer.Option(help="meshes (threads) per process for concurrent KB reads")] = 4,
+    processes: Annotated[int, typer.Option(
+        help="uvicorn worker processes, each with its own meshes and model gate (docs/service.md)")] = 1,
+    workers: Annotated[int | None, typer.Option(
+        help="deprecated: the old name of --threads (it never meant processes)")] = None,
     model_concurrency: Annotated[int, typer.Option(help="model calls at once")] = 1,
     model_queue: Annotated[int, typer.Option(help="model calls waiting; past that → 503 + Retry-After")] = 8,
     queue_timeout: Annotated[float, typer.Option(help="seconds a request may wait for the model")] = 30.0,
@@ -57,8 +62,12 @@ def serve(
     from .app import create_app
     from .deps import Settings
 
-    if workers < 1 or model_concurrency < 1 or model_queue < 0 or max_body < 1024 or max_question < 1:
-        _say("error:", "--workers/--model-concurrency ≥ 1, --model-queue ≥ 0, --max-body ≥ 1024", color="red")
+    if workers is not None:
+        _say("warning:", "--workers is deprecated: it sets the meshes per process; say --threads "
+                         "(--processes N runs N processes)", color="yellow")
+        threads = workers
+    if threads < 1 or processes < 1 or model_concurrency < 1 or model_queue < 0 or max_body < 1024 or max_question < 1:
+        _say("error:", "--threads/--processes/--model-concurrency ≥ 1, --model-queue ≥ 0, --max-body ≥ 1024", color="red")
         raise typer.Exit(code=2)
     try:
         model = configured_llm(llm)
@@ -67,9 +76,8 @@ def serve(
         _say("error:", str(exc), color="red")
         raise typer.Exit(code=2) from None
     settings = Settings(api_key=api_key or None, max_body_bytes=max_body, max_question_chars=max_question,
-                        mesh_workers=workers, model_concurrency=model_concurrency, model_queue=model_queue,
+                        mesh_workers=threads, model_concurrency=model_concurrency, model_queue=model_queue,
                         queue_timeout_s=queue_timeout)
-    app = create_app(settings, mesh=opened, llm=model, mesh_factory=lambda: Mesh.open(mesh))
     names = ", ".join(inv.name for inv in opened.inventories)
     _say("Noēsis", f"serving {names} at http://{host}:{port}/ · "
                    f"{model.name if model else 'deterministic answers (no model configured)'} · "
@@ -77,7 +85,29 @@ def serve(
     if not api_key and not _loopback(host):
         _say("warning:", f"{host} is not loopback and no --api-key is set: "
                          "anyone who can reach it can query the KBs and the model", color="yellow")
+    if processes > 1:
+        _run_processes(dataclasses.replace(settings, mesh=tuple(mesh), llm=llm), opened, processes,
+                       host=host, port=port, log_level=log_level)
+        return
+    app = create_app(settings, mesh=opened, llm=model, mesh_factory=lambda: Mesh.open(mesh))
     try:
         uvicorn.run(app, host=host, port=port, log_level=log_level)
     finally:
         opened.close()
+
+
+def _run_processes(settings, opened, processes: int, *, host: str, port: int, log_level: str) -> None:
+    """N worker processes through the app factory (:mod:`noesis.server.workers`): the mesh
+    opened here only checked the paths; each worker opens its own."""
+    import os
+
+    import uvicorn
+
+    from .workers import settings_file
+
+    opened.close()
+    settings = dataclasses.replace(settings, llm=settings.llm or os.environ.get("NOESIS_LLM") or None)
+    with settings_file(settings) as env:
+        os.environ.update(env)
+        uvicorn.run("noesis.server.workers:create_worker_app", factory=True, workers=processes,
+                    host=host, port=port, log_level=log_level)
