@@ -99,7 +99,7 @@ def measure(kb: Path, old: Path, runs: int) -> dict[str, dict[str, float]]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", default="10000,100000,1000000")
-    ap.add_argument("--kbs", type=Path, default=None, help="folder of SIZE.sqlite KBs already ingested")
+    ap.add_argument("--kbs", type=Path, default=None, help="folder of SIZE.sqlite KBs already ingested (sizes missing there are built)")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "open.json")
     args = ap.parse_args()
@@ -107,7 +107,8 @@ def main() -> None:
     figs: list[Figure] = []
     with tempfile.TemporaryDirectory(prefix="noesis-open-bench-") as tmp:
         for size in (int(s) for s in args.sizes.split(",")):
-            kb = args.kbs / f"{size}.sqlite" if args.kbs else build(size, Path(tmp))
+            given = args.kbs / f"{size}.sqlite" if args.kbs else None
+            kb = given if given and given.exists() else build(size, Path(tmp))
             got = measure(kb, strip_copy(kb, Path(tmp)), args.runs)
             results[str(size)] = got
             w = got["with"]
