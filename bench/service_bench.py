@@ -1,10 +1,12 @@
 """Load benchmark for `noesis serve`: requests/s and p50/p95 latency of POST /v1/context
-under 1, 4 and 16 concurrent clients on loopback, then past saturation (64 clients),
-counting every status code (the service must answer 200s or 503s, nothing else).
+under 1 and 16 concurrent clients on loopback, then past saturation (64 clients), for 1, 2
+and 4 server processes, counting every status code (the service must answer 200s or 503s,
+nothing else). Prints each headline figure beside its goal and the previous run.
 
-    python bench/service_bench.py [--seconds 8] [--clients 1,4,16,64] [--kbs DIR]
+    python bench/service_bench.py [--seconds 8] [--clients 1,16,64] [--processes 1,2,4]
+                                  [--threads 4] [--kbs DIR]
 
-The server runs in its own process (`noesis serve`, deterministic answers, demo KBs);
+The server runs in its own process (`noesis serve --processes N`, deterministic answers, demo KBs);
 the clients are threads in this process, each with its own keep-alive connection.
 Writes bench/results/service.json and prints a table.
 """
@@ -26,6 +28,7 @@ from collections import Counter
 from pathlib import Path
 
 import httpx
+from figures import Figure, figures_dict, previous_figures, print_figures
 
 ROOT = Path(__file__).resolve().parents[1]
 QUESTIONS = [
@@ -104,29 +107,18 @@ def run_level(base: str, clients: int, seconds: float) -> dict:
     }
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--seconds", type=float, default=8.0)
-    ap.add_argument("--clients", default="1,4,16,64")
-    ap.add_argument("--kbs", type=Path, default=None)
-    ap.add_argument("--workers", type=int, default=4)
-    ap.add_argument("--out", default=str(ROOT / "bench" / "results" / "service.json"))
-    args = ap.parse_args()
-
-    tmp = tempfile.TemporaryDirectory()
-    kbs = args.kbs or Path(tmp.name)
-    if args.kbs is None:
-        ensure_kbs(kbs)
+def measure_server(kbs: Path, processes: int, threads: int, clients: list[int], seconds: float) -> list[dict]:
+    """Start ``noesis serve --processes N`` on a free port, warm it, drive each client level."""
     port = free_port()
     env = {**os.environ, "NOESIS_LLM": ""}
     server = subprocess.Popen(
         [sys.executable, "-m", "noesis.cli", "serve", "--mesh", str(kbs), "--port", str(port),
-         "--workers", str(args.workers), "--log-level", "warning"],
+         "--threads", str(threads), "--processes", str(processes), "--log-level", "warning"],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
     )
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.time() + 60
+        deadline = time.time() + 90
         while time.time() < deadline:
             try:
                 if httpx.get(base + "/healthz", timeout=1).status_code == 200:
@@ -135,18 +127,59 @@ def main() -> None:
                 time.sleep(0.2)
         else:
             raise SystemExit("the server did not start: " + server.stderr.read().decode()[-2000:])
-        run_level(base, 2, 1.0)  # warm-up: graphs and inventories built
-        levels = [run_level(base, int(c), args.seconds) for c in args.clients.split(",")]
+        run_level(base, 2 * processes, 1.0 + processes)  # warm-up: every worker's graphs and inventories
+        return [{**run_level(base, c, seconds), "processes": processes} for c in clients]
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+def _figures(by_processes: dict[int, list[dict]]) -> list[Figure]:
+    figs: list[Figure] = []
+    at16 = {n: next((lv for lv in levels if lv["clients"] == 16), None) for n, levels in by_processes.items()}
+    for n, lv in sorted(at16.items()):
+        if lv:
+            figs.append(Figure(f"service.rps_16_clients_{n}_processes", lv["rps"], "req/s", better="higher"))
+            figs.append(Figure(f"service.p95_ms_16_clients_{n}_processes", lv["p95_ms"], "ms", goal=100))
+    base = at16.get(1)
+    for n, lv in sorted(at16.items()):
+        if n > 1 and lv and base and base["rps"]:
+            figs.append(Figure(f"service.rps_16_clients_{n}_vs_1_process", lv["rps"] / base["rps"], "×",
+                               goal=2.5 if n == 4 else None, better="higher"))
+    return figs
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--seconds", type=float, default=8.0)
+    ap.add_argument("--clients", default="1,16,64")
+    ap.add_argument("--processes", default="1,2,4", help="server processes to measure, comma-separated")
+    ap.add_argument("--kbs", type=Path, default=None)
+    ap.add_argument("--threads", "--workers", type=int, default=4, help="meshes per server process")
+    ap.add_argument("--out", default=str(ROOT / "bench" / "results" / "service.json"))
+    args = ap.parse_args()
+
+    tmp = tempfile.TemporaryDirectory()
+    kbs = args.kbs or Path(tmp.name)
+    if args.kbs is None:
+        ensure_kbs(kbs)
+    clients = [int(c) for c in args.clients.split(",")]
+    try:
+        by_processes = {int(n): measure_server(kbs, int(n), args.threads, clients, args.seconds)
+                        for n in args.processes.split(",")}
+    finally:
         tmp.cleanup()
-    result = {"machine": {"cpus": os.cpu_count(), "python": platform.python_version()},
-              "endpoint": "POST /v1/context", "server_workers": args.workers, "seconds": args.seconds,
-              "levels": levels}
-    print(f"{'clients':>7} {'req/s':>8} {'p50 ms':>8} {'p95 ms':>8}  status")
+    levels = [lv for n in sorted(by_processes) for lv in by_processes[n]]
+    figs = _figures(by_processes)
+    result = {"machine": {"cpus": os.cpu_count(), "python": platform.python_version(), "load": os.getloadavg()},
+              "command": "python bench/service_bench.py " + " ".join(sys.argv[1:]),
+              "endpoint": "POST /v1/context", "server_threads": args.threads, "seconds": args.seconds,
+              "levels": levels, "figures": figures_dict(figs)}
+    print(f"{'procs':>5} {'clients':>7} {'req/s':>8} {'p50 ms':>8} {'p95 ms':>8}  status")
     for lv in levels:
-        print(f"{lv['clients']:>7} {lv['rps']:>8} {lv['p50_ms']:>8} {lv['p95_ms']:>8}  {lv['status']} {lv['client_errors'] or ''}")
+        print(f"{lv['processes']:>5} {lv['clients']:>7} {lv['rps']:>8} {lv['p50_ms']:>8} {lv['p95_ms']:>8}  "
+              f"{lv['status']} {lv['client_errors'] or ''}")
+    print_figures(figs, previous_figures(Path(args.out)))
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(json.dumps(result, indent=2) + "\n")
     print(f"written {args.out}")

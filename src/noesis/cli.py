@@ -5,12 +5,11 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from . import __version__
 from .answer import Engine, Settings
@@ -23,6 +22,9 @@ from .facts.shape import fact_dict
 from .knowledge_base import KnowledgeBase
 from .mesh import Mesh
 from .render import answer_view, context_panels, facts_table, ingest_summary
+
+if TYPE_CHECKING:
+    from rich.progress import Progress
 
 app = typer.Typer(no_args_is_help=True, help="Noēsis: deterministic-first RAG for small local models.",
                   context_settings={"help_option_names": ["-h", "--help"]})
@@ -59,6 +61,8 @@ def _root(
 
 
 def _progress() -> Progress:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
     return Progress(
         TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
         TextColumn("{task.fields[name]}"), TimeElapsedColumn(), console=err, transient=True,

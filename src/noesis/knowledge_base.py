@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .axis import describe_position
-from .ingest.pipeline import IngestReport, Progress, ingest
-from .manifest import AxisSpec, MetricSpec
 from .model import Fact, SourceInfo, Span
+from .specs import AxisSpec, MetricSpec
 from .store.kb import KBStore
+
+if TYPE_CHECKING:  # the ingest stack (readers, pyarrow, parsers) loads on first ingest only
+    from .ingest.pipeline import IngestReport, Progress
 
 
 class KnowledgeBase:
@@ -35,6 +38,8 @@ class KnowledgeBase:
         embedder: str | None = None,
         dense: str = "auto",
     ) -> KnowledgeBase:
+        from .ingest.pipeline import ingest
+
         report = ingest(folder, path, strict=strict, workers=workers, progress=progress,
                         embedder=embedder, dense=dense)
         return cls(KBStore.open(path), report)

@@ -13,7 +13,6 @@ import contextlib
 import fnmatch
 import re
 import tomllib
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
@@ -22,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from .axis import AXIS_FORMAT_NAMES, AXIS_KINDS, valid_format
 from .errors import ManifestError, Problem, SourceFolderError
 from .model import SOURCE_KINDS, STATISTICS
+from .specs import DEFAULT_STATS, AxisSpec, Manifest, MetricSpec, SourceSpec
 
 MANIFEST_NAME = "noesis.toml"
 
@@ -55,7 +55,6 @@ AXIS_COLUMN_NAMES = (
     "date", "datetime", "year", "scene", "section", "index", "ordinal", "day", "month", "week",
     "period",
 )
-DEFAULT_STATS = ("max", "min", "mean")
 _TIMESTAMPED_LINE = re.compile(r"^\s*\[\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\]")
 
 
@@ -126,83 +125,6 @@ class _Manifest(_Strict):
     vocabulary: dict[str, list[str]] = Field(default_factory=dict)
     #: defaults for the ``noesis`` command (noesis.cli_config); ingestion ignores them
     cli: dict[str, object] = Field(default_factory=dict)
-
-
-# --------------------------------------------------------------------------- resolved
-@dataclass(frozen=True)
-class AxisSpec:
-    name: str = "position"
-    kind: str = "number"
-    unit: str | None = None
-    tolerance: float | None = None
-    step: float | None = None
-    date_order: str | None = None  # "dmy" | "mdy" | None (undeclared: ambiguous reads are reported)
-    format: str | None = None  # how tables write the axis (see noesis.ingest.axisformats)
-
-
-@dataclass(frozen=True)
-class MetricSpec:
-    name: str
-    unit: str | None = None
-    aliases: tuple[str, ...] = ()
-    stats: tuple[str, ...] = DEFAULT_STATS
-    column: str | None = None
-
-    @property
-    def column_name(self) -> str:
-        return self.column or self.name
-
-
-@dataclass(frozen=True)
-class SourceSpec:
-    file: str
-    kind: str
-    format: str
-    entity: str | None
-    aliases: tuple[str, ...] = ()
-    position: str | None = None
-    entity_column: str | None = None
-    #: ``(entity-column value, its aliases)`` pairs, sorted by value
-    entity_aliases: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    metrics: tuple[str, ...] | None = None
-    priority: int = 1
-    encoding: str | None = None
-    delimiter: str | None = None
-    position_format: str | None = None  # declared, or detected by noesis.ingest.defaults
-    orientation: str = "long"  # "long" | "wide" (tables only; see noesis.ingest.doctables)
-
-    @property
-    def name(self) -> str:
-        return self.file
-
-
-@dataclass(frozen=True)
-class Manifest:
-    root: Path
-    name: str
-    language: str = "en"
-    description: str = ""
-    axis: AxisSpec = field(default_factory=AxisSpec)
-    metrics: tuple[MetricSpec, ...] = ()
-    sources: tuple[SourceSpec, ...] = ()
-    vocabulary: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    declared: bool = False
-    embedder: str | None = None
-    #: the ``[axis]`` keys the manifest sets (the others are defaults the ingest may infer)
-    axis_declared: frozenset[str] = frozenset()
-    #: files left out because no reader knows their extension (reported by the ingest)
-    skipped: tuple[str, ...] = ()
-    #: the files the manifest lists in ``[[source]]`` (the others take every default)
-    listed: frozenset[str] = frozenset()
-
-    def metric(self, name: str) -> MetricSpec | None:
-        return next((m for m in self.metrics if m.name == name), None)
-
-    def source(self, file: str) -> SourceSpec | None:
-        return next((s for s in self.sources if s.file == file), None)
-
-    def words(self, key: str) -> tuple[str, ...]:
-        return dict(self.vocabulary).get(key, ())
 
 
 # --------------------------------------------------------------------------- helpers

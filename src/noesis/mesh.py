@@ -17,7 +17,8 @@ from .errors import KBNotFoundError, QueryError
 from .knowledge_base import KnowledgeBase
 from .lang import language_for
 from .query.activation import EntityGraph
-from .query.inventory import KBInventory, build_kb_inventory, name_entries
+from .query.inventory import KBInventory, name_entries
+from .query.prebuilt import entity_graph, kb_inventory
 from .query.references import Resolver
 from .store.snapshot import data_version, read_snapshot
 
@@ -77,7 +78,7 @@ class Mesh:
         #: each KB's generation when the inventories were built (taken first: a commit while
         #: they are built makes the mesh stale, never fresh by mistake)
         self.versions = self._versions()
-        self.inventories: list[KBInventory] = [build_kb_inventory(kb) for kb in self.kbs]
+        self.inventories: list[KBInventory] = [kb_inventory(kb) for kb in self.kbs]
         self._by_name = {inv.name: inv for inv in self.inventories}
         entries = [e for inv in self.inventories for e in name_entries(inv)]
         #: English plus every language the KBs declare: the question words the planner reads
@@ -172,7 +173,7 @@ class Mesh:
 
     def graph(self, name: str) -> EntityGraph:
         if name not in self._graphs:
-            self._graphs[name] = EntityGraph.from_store(self.inventory(name).kb.store)
+            self._graphs[name] = entity_graph(self.inventory(name).kb.store)
         return self._graphs[name]
 
     @cached_property

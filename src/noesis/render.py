@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.console import Console
 from rich.markup import escape
-from rich.table import Table
 
 from .axis import format_position
-from .ingest.pipeline import IngestReport, skip_line
-from .knowledge_base import KnowledgeBase
 from .model import Fact
+
+if TYPE_CHECKING:  # only ingest and facts views need these; the question path does not
+    from .ingest.pipeline import IngestReport
+    from .knowledge_base import KnowledgeBase
 
 
 def ingest_summary(console: Console, report: IngestReport) -> None:
+    from rich.table import Table
+
+    from .ingest.pipeline import skip_line
+
     table = Table(title=f"{report.name} → {report.kb}", title_justify="left")
     for col in ("source", "kind", "status", "rows", "spans", "facts", "problems"):
         table.add_column(col, justify="right" if col in ("rows", "spans", "facts", "problems") else "left")
@@ -41,6 +48,8 @@ def ingest_summary(console: Console, report: IngestReport) -> None:
 
 
 def facts_table(console: Console, kb: KnowledgeBase, facts: list[Fact], spans: dict, title: str) -> None:
+    from rich.table import Table
+
     kind = kb.axis.kind
     table = Table(title=title, title_justify="left")
     for col in ("P", "subject", "predicate", "value", "position", "source", "aligned with"):

@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from .gazetteer import Gazetteer
 from .lang import ENGLISH, Language
-from .manifest import MetricSpec
+from .specs import MetricSpec
 
 __all__ = ["STATISTIC_WORDS", "VocabularyMatch", "resolve_vocabulary"]
 

@@ -20,8 +20,8 @@ from ..facts.operators import (
     WindowStatistic,
     rounded_percent,
 )
-from ..manifest import AxisSpec
 from ..model import Fact
+from ..specs import AxisSpec
 
 
 @dataclass(frozen=True)

@@ -23,8 +23,8 @@ from ..facts.operators import (
     WindowStatistic,
     rounded_percent,
 )
-from ..manifest import AxisSpec
 from ..model import Fact, Span
+from ..specs import AxisSpec
 
 #: a long plateau can tie a maximum at thousands of positions; a sentence names the first few
 MAX_TIED_SHOWN = 10

@@ -63,8 +63,6 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from ..context.prompt import ARMS
 from ..errors import QueryError
 from ..numbers import has_decimals, numbers_in, readings
@@ -256,6 +254,8 @@ def parse_battery(data: Any, *, file: str = "<battery>", base: Path | None = Non
 
 def load_battery(path: str | Path) -> Battery:
     """Read and validate a battery YAML file; relative mesh paths resolve from its folder."""
+    import yaml  # only `noesis eval` reads YAML: the question path does not load it
+
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")

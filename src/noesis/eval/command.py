@@ -17,17 +17,18 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
 
 from ..context.budget import DEFAULT_BUDGET
+from ..context.prompt import ARMS
 from ..errors import NoesisError, QueryError
 from ..llm.base import DEFAULT_TEMPERATURE, ChatModel
-from .battery import ARMS, Battery, load_battery
 from .figures import frac as _pct
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the battery (yaml) and the rich tables load when `noesis eval` runs
+    from rich.table import Table
+
     from ..mesh import Mesh
+    from .battery import Battery
 
 LEVELS = ("context", "answer")
 DEFAULT_OUT_ROOT = Path("eval-results")
@@ -99,6 +100,8 @@ def command_line(battery: Path, *, mesh: list[Path], level: str, arms: tuple[str
 
 
 def _context_table(summary: dict) -> Table:
+    from rich.table import Table
+
     t = Table(title="context level (no model)")
     for col in ("arm", "passed", "needle recall", "forbidden hits", "route errors", "mean prompt tokens"):
         t.add_column(col, justify="left" if col == "arm" else "right")
@@ -109,6 +112,8 @@ def _context_table(summary: dict) -> Table:
 
 
 def _answer_table(summary: dict) -> Table:
+    from rich.table import Table
+
     m = summary["answer"]
     t = Table(title=f"answer level: {summary['model']}, N={summary['runs']}")
     for col in ("arm", "accuracy", "trap refusals", "refusals on answerable", "with forbidden",
@@ -174,6 +179,8 @@ def _answer_records(m: Mesh, bat: Battery, *, model: ChatModel | None, arms: tup
                     runs: int, out: Path, max_tokens: int, temperature: float, budget: int,
                     verify: str) -> list[dict[str, Any]]:
     """The answer-level run behind a progress bar; Ctrl-C keeps the finished answers (exit 130)."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
     from .runner import ANSWERS_FILE, answer_level
 
     with Progress(TextColumn("[bold]eval"), BarColumn(), MofNCompleteColumn(),
@@ -229,6 +236,7 @@ def eval_command(
     """Run a question battery: context level (no model) or answer level (resumable)."""
     from ..answer import Engine
     from ..mesh import Mesh
+    from .battery import load_battery
     from .engine_row import ENGINE_ARM, engine_records
     from .metrics import context_summary
     from .report import write_answer_report

@@ -25,6 +25,7 @@ from ..facts.statistics import compute_facts
 from ..manifest import DEFAULT_STATS, Manifest, MetricSpec, SourceSpec, load_manifest
 from ..model import FactRecord, ParsedSource
 from ..store.kb import KBStore
+from ..store.structures import write_query_structures
 from .contradictions import curated_contradictions
 from .defaults import Choice, apply_defaults
 from .docaxis import choose_axis
@@ -346,6 +347,7 @@ def ingest(
             store.prune_terms()
             note("link", 1, 1, "")
             _dense(store, manifest, changed_ids, removed, embedder, dense, note)
+            write_query_structures(store)  # what every reader would otherwise aggregate (store/structures.py)
         counts = store.counts()
     except NoesisError:
         store.close()

@@ -4,21 +4,55 @@ The graph is the typed entity graph of the store (:meth:`KBStore.graph_edges`) f
 where activation means something: entity, source and fact nodes, with span-level edges
 aggregated (a source *mentions* an entity as often as its spans do; a fact is
 *aligned_with* the source whose spans cover its position). It is built once per KB as a
-column-normalised ``scipy.sparse`` matrix; a question's activation is a few sparse
-mat-vec products, no Python loop over nodes.
+column-normalised sparse matrix in CSR arrays (plain numpy: ``scipy.sparse`` alone cost
+more to import than a whole question); a question's activation is a few sparse mat-vec
+products, no Python loop over nodes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
-import scipy.sparse as sp
 
 from ..store.kb import GraphEdge, KBStore
 
 #: an edge of the graph (the store's typed record; tests and callers build them by this name)
 Edge = GraphEdge
+
+
+@dataclass(frozen=True, eq=False)
+class Transition:
+    """A square sparse matrix in CSR form: row ``r`` holds ``data[indptr[r]:indptr[r+1]]`` at
+    columns ``indices[...]``; duplicate (row, column) entries are summed when built."""
+
+    n: int
+    data: np.ndarray
+    indices: np.ndarray
+    indptr: np.ndarray
+
+    @classmethod
+    def column_stochastic(cls, n: int, rows: np.ndarray, cols: np.ndarray, weights: np.ndarray) -> Transition:
+        """The matrix of ``weights`` at (``rows``, ``cols``), each column scaled to sum to 1."""
+        key = np.unique(rows * n + cols, return_inverse=True)
+        cells, where = key
+        w = np.bincount(where, weights=weights, minlength=len(cells))
+        r, c = np.divmod(cells, n)
+        out = np.bincount(c, weights=w, minlength=n)
+        out[out == 0] = 1.0
+        indptr = np.zeros(n + 1, dtype=np.int64)
+        np.cumsum(np.bincount(r, minlength=n), out=indptr[1:])
+        return cls(n, w * (1.0 / out)[c], c, indptr)  # cells are sorted by row, then column
+
+    def __matmul__(self, vector: np.ndarray) -> np.ndarray:
+        products = self.data * vector[self.indices]
+        sums = np.add.reduceat(products, self.indptr[:-1]) if len(products) else np.zeros(self.n)
+        sums[self.indptr[:-1] == self.indptr[1:]] = 0.0  # reduceat copies a value into empty rows
+        return sums
+
+    def column_sums(self) -> np.ndarray:
+        return np.bincount(self.indices, weights=self.data, minlength=self.n)
 
 
 class EntityGraph:
@@ -30,16 +64,11 @@ class EntityGraph:
         self.nodes = names
         self.index = {n: i for i, n in enumerate(names)}
         n = len(names)
-        if n == 0:
-            self.matrix = sp.csr_matrix((0, 0))
-            return
-        rows = np.array([self.index[e.dst] for e in edges] + [self.index[e.src] for e in edges])
-        cols = np.array([self.index[e.src] for e in edges] + [self.index[e.dst] for e in edges])
-        w = np.array([np.log1p(e.weight) + 1.0 for e in edges] * 2)
-        adj = sp.csr_matrix((w, (rows, cols)), shape=(n, n))
-        out = np.asarray(adj.sum(axis=0)).ravel()
-        out[out == 0] = 1.0
-        self.matrix = (adj @ sp.diags(1.0 / out)).tocsr()  # column-stochastic
+        empty = np.zeros(0, dtype=np.int64)
+        rows = np.array([self.index[e.dst] for e in edges] + [self.index[e.src] for e in edges], dtype=np.int64)
+        cols = np.array([self.index[e.src] for e in edges] + [self.index[e.dst] for e in edges], dtype=np.int64)
+        w = np.array([np.log1p(e.weight) + 1.0 for e in edges] * 2, dtype=np.float64)
+        self.matrix = Transition.column_stochastic(n, rows if n else empty, cols if n else empty, w)
 
     @classmethod
     def from_store(cls, store: KBStore) -> EntityGraph:

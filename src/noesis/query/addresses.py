@@ -58,7 +58,7 @@ from functools import lru_cache
 
 from ..axis import parse_clock
 from ..lang import ENGLISH, AddressWords, Language
-from ..manifest import AxisSpec
+from ..specs import AxisSpec
 from ..text import fold_keeping_punctuation, fold_with_offsets
 from .calendar import calendar_phrases
 

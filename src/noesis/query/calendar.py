@@ -38,7 +38,7 @@ from functools import lru_cache
 from types import ModuleType
 
 from ..lang import Language, en, it
-from ..manifest import AxisSpec
+from ..specs import AxisSpec
 from ..text import fold_keeping_punctuation
 
 __all__ = [
@@ -245,6 +245,9 @@ def _first_side(m: re.Match[str], w: _Words, order: str | None, second: _When) -
 
 
 # --------------------------------------------------------------------------- phrases
+_DIGIT = re.compile(r"\d")
+
+
 @dataclass(frozen=True)
 class _Patterns:
     words: _Words
@@ -301,6 +304,8 @@ def calendar_phrases(folded: str, axis: AxisSpec, language: Language, tolerance:
     but with no bare-year-only range among them ("from 1952 to 2007" is the grammar's): the
     caller uses their spans to keep the grammar from reading a part of one ("in 2013-07" is
     not the year 2013, "T18:00:00+02:00" holds no clock time)."""
+    if _DIGIT.search(folded) is None:
+        return []  # every form holds a digit (a day, a year, an ISO date): skip compiling the patterns
     pats = _patterns_for(language, vocabulary or {})
     kind = axis.kind if axis.kind in ("date", "datetime") else "date"
     found: list[CalendarPhrase] = []

@@ -8,11 +8,12 @@ going back to SQL for the same lists.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..knowledge_base import KnowledgeBase
-from ..manifest import AxisSpec, MetricSpec
 from ..model import SourceInfo
+from ..specs import AxisSpec, MetricSpec
 from ..text import fold, name_variants
 
 
@@ -66,12 +67,15 @@ class KBInventory:
         return None
 
 
-def build_kb_inventory(kb: KnowledgeBase) -> KBInventory:
+def build_kb_inventory(kb: KnowledgeBase,
+                       mention_counts: Sequence[tuple[str, int, int]] | None = None) -> KBInventory:
+    """The inventory of ``kb``; ``mention_counts`` (as :meth:`KBStore.mention_counts` gives
+    them) when precomputed, else aggregated from the store."""
     store = kb.store
     entities = {name: (eid, kind, aliases) for eid, name, kind, aliases in store.entities()}
     by_id = {eid: name for name, (eid, _k, _a) in entities.items()}
     mentioned: dict[str, dict[str, int]] = defaultdict(dict)
-    for source, eid, n in store.mention_counts():
+    for source, eid, n in store.mention_counts() if mention_counts is None else mention_counts:
         if eid in by_id:
             mentioned[fold(by_id[eid])][source] = n
     series_of: dict[str, dict[str, str]] = defaultdict(dict)

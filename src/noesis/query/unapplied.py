@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..lang import ENGLISH, Language
-from ..manifest import AxisSpec
+from ..specs import AxisSpec
 from ..text import fold_with_offsets
 from .addresses import Window
 from .calendar import calendar_atoms, interval_cue_pattern, month_pattern

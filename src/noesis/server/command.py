@@ -7,6 +7,7 @@ through typer (click), not Rich: nothing under ``noesis.server`` imports Rich.
 
 from __future__ import annotations
 
+import dataclasses
 import ipaddress
 from pathlib import Path
 from typing import Annotated
@@ -41,7 +42,11 @@ def serve(
     api_key: Annotated[str | None, typer.Option(
         "--api-key", envvar="NOESIS_API_KEY", show_envvar=True,
         help="require this key on every route but /healthz (prefer the env var: it stays out of `ps`)")] = None,
-    workers: Annotated[int, typer.Option(help="meshes opened for concurrent KB reads")] = 4,
+    threads: Annotated[int, typer.Option(help="meshes (threads) per process for concurrent KB reads")] = 4,
+    processes: Annotated[int, typer.Option(
+        help="uvicorn worker processes, each with its own meshes and model gate (docs/service.md)")] = 1,
+    workers: Annotated[int | None, typer.Option(
+        help="deprecated: the old name of --threads (it never meant processes)")] = None,
     model_concurrency: Annotated[int, typer.Option(help="model calls at once")] = 1,
     model_queue: Annotated[int, typer.Option(help="model calls waiting; past that → 503 + Retry-After")] = 8,
     queue_timeout: Annotated[float, typer.Option(help="seconds a request may wait for the model")] = 30.0,
@@ -64,8 +69,12 @@ def serve(
     from .connections import ConnectionBounds, uvicorn_options
     from .deps import Settings
 
-    if workers < 1 or model_concurrency < 1 or model_queue < 0 or max_body < 1024 or max_question < 1:
-        _say("error:", "--workers/--model-concurrency ≥ 1, --model-queue ≥ 0, --max-body ≥ 1024", color="red")
+    if workers is not None:
+        _say("warning:", "--workers is deprecated: it sets the meshes per process; say --threads "
+                         "(--processes N runs N processes)", color="yellow")
+        threads = workers
+    if threads < 1 or processes < 1 or model_concurrency < 1 or model_queue < 0 or max_body < 1024 or max_question < 1:
+        _say("error:", "--threads/--processes/--model-concurrency ≥ 1, --model-queue ≥ 0, --max-body ≥ 1024", color="red")
         raise typer.Exit(code=2)
     if deadline <= 0 or head_timeout <= 0 or body_timeout <= 0 or max_connections < 2:
         _say("error:", "--deadline, --head-timeout and --body-timeout > 0, --max-connections ≥ 2", color="red")
@@ -77,10 +86,9 @@ def serve(
         _say("error:", str(exc), color="red")
         raise typer.Exit(code=2) from None
     settings = Settings(api_key=api_key or None, max_body_bytes=max_body, max_question_chars=max_question,
-                        mesh_workers=workers, model_concurrency=model_concurrency, model_queue=model_queue,
+                        mesh_workers=threads, model_concurrency=model_concurrency, model_queue=model_queue,
                         queue_timeout_s=queue_timeout, request_deadline_s=deadline, body_timeout_s=body_timeout,
                         allowed_hosts=tuple(allowed_host or ()))
-    app = create_app(settings, mesh=opened, llm=model, mesh_factory=lambda: Mesh.open(mesh))
     names = ", ".join(inv.name for inv in opened.inventories)
     _say("Noēsis", f"serving {names} at http://{host}:{port}/ · "
                    f"{model.name if model else 'deterministic answers (no model configured)'} · "
@@ -88,9 +96,35 @@ def serve(
     if not api_key and not _loopback(host):
         _say("warning:", f"{host} is not loopback and no --api-key is set: "
                          "anyone who can reach it can query the KBs and the model", color="yellow")
+    bounds = ConnectionBounds(head_timeout_s=head_timeout, max_connections=max_connections,
+                              retry_after_s=settings.retry_after_s)
+    if processes > 1:
+        _run_processes(dataclasses.replace(settings, mesh=tuple(mesh), llm=llm), opened, processes,
+                       host=host, port=port, log_level=log_level, bounds=bounds)
+        return
+    app = create_app(settings, mesh=opened, llm=model, mesh_factory=lambda: Mesh.open(mesh))
     try:
-        bounds = ConnectionBounds(head_timeout_s=head_timeout, max_connections=max_connections,
-                                  retry_after_s=settings.retry_after_s)
         uvicorn.run(app, host=host, port=port, log_level=log_level, **uvicorn_options(bounds))
     finally:
         opened.close()
+
+
+def _run_processes(settings, opened, processes: int, *, host: str, port: int, log_level: str,
+                   bounds) -> None:
+    """N worker processes through the app factory (:mod:`noesis.server.workers`): the mesh
+    opened here only checked the paths; each worker opens its own. ``bounds`` (head timeout,
+    connection cap) go to every worker through the environment."""
+    import os
+
+    import uvicorn
+
+    from .connections import process_options
+    from .workers import settings_file
+
+    opened.close()
+    settings = dataclasses.replace(settings, llm=settings.llm or os.environ.get("NOESIS_LLM") or None)
+    bounds_env, options = process_options(bounds)
+    with settings_file(settings) as env:
+        os.environ.update(env | bounds_env)
+        uvicorn.run("noesis.server.workers:create_worker_app", factory=True, workers=processes,
+                    host=host, port=port, log_level=log_level, **options)

@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import time
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 
@@ -123,3 +124,27 @@ def uvicorn_options(bounds: ConnectionBounds) -> dict[str, Any]:
     """Keyword arguments of ``uvicorn.Config`` that apply ``bounds``."""
     return {"http": protocol(bounds), "timeout_keep_alive": bounds.keep_alive_s,
             "h11_max_incomplete_event_size": bounds.max_head_bytes}
+
+
+#: the environment variable that carries the bounds into worker processes
+BOUNDS_ENV = "NOESIS_CONNECTION_BOUNDS"
+#: the import string uvicorn resolves in each worker process (see :func:`__getattr__`)
+PROCESS_PROTOCOL = "noesis.server.connections:ProcessBoundedProtocol"
+
+
+def process_options(bounds: ConnectionBounds) -> tuple[dict[str, str], dict[str, Any]]:
+    """``(environment, uvicorn options)`` that apply ``bounds`` in every worker process of
+    ``uvicorn.run(..., workers=N)``: a class made here cannot be pickled into a spawned
+    worker, so the worker builds it from the environment by import string."""
+    env = {BOUNDS_ENV: json.dumps(asdict(bounds))}
+    options = {"http": PROCESS_PROTOCOL, "timeout_keep_alive": bounds.keep_alive_s,
+               "h11_max_incomplete_event_size": bounds.max_head_bytes}
+    return env, options
+
+
+def __getattr__(name: str) -> Any:
+    """``ProcessBoundedProtocol``: the bounded protocol under the bounds in the environment."""
+    if name == "ProcessBoundedProtocol":
+        raw = os.environ.get(BOUNDS_ENV)
+        return protocol(ConnectionBounds(**json.loads(raw)) if raw else ConnectionBounds())
+    raise AttributeError(name)

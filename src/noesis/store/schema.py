@@ -17,11 +17,17 @@ over the tables that already hold its edges, so nothing is stored twice.
 ``span_vectors`` (migration 2) holds one little-endian float32 vector per span for the
 exact dense index. Before it was a migration the index created it ad hoc, so the
 migration is ``IF NOT EXISTS``: a KB that already has the table migrates without change.
+
+``query_structures`` (migration 3) holds what every process that opens the KB would
+otherwise aggregate from ``mentions`` (O(spans)): the mention counts of the inventory and
+the entity graph, written at the end of each ingest in its transaction, under one
+content hash (the *generation*; see :mod:`noesis.store.structures`). A KB from before it
+has no rows there and opens by computing them, as it did.
 """
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 MIGRATIONS: list[tuple[int, str, str]] = [
     (
@@ -158,6 +164,17 @@ CREATE TABLE IF NOT EXISTS span_vectors (
     vec     BLOB NOT NULL
 );
 CREATE INDEX IF NOT EXISTS span_vectors_source ON span_vectors(source);
+""",
+    ),
+    (
+        3,
+        "query structures",
+        """
+CREATE TABLE IF NOT EXISTS query_structures (
+    name       TEXT PRIMARY KEY,
+    generation TEXT NOT NULL,
+    payload    TEXT NOT NULL
+);
 """,
     ),
 ]

@@ -1,0 +1,86 @@
+"""Query structures written at ingest (store/structures.py) and shared per process
+(query/prebuilt.py): what is stored equals what the tables aggregate to, a KB without
+them opens by computing them, meshes over one KB share one graph, a re-ingest that
+changes the data changes the generation."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from noesis.ingest.pipeline import ingest
+from noesis.mesh import Mesh
+from noesis.query.prebuilt import forget_shared
+from noesis.store.kb import KBStore
+from noesis.store.structures import query_generation, read_graph_edges, read_mention_counts
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+@pytest.fixture
+def kb(tmp_path) -> tuple[Path, Path]:
+    folder = tmp_path / "broadcast-it"
+    shutil.copytree(EXAMPLES / "broadcast-it", folder)
+    path = tmp_path / "kb.sqlite"
+    ingest(folder, path)
+    forget_shared()
+    yield folder, path
+    forget_shared()
+
+
+def _strip_structures(path: Path) -> None:
+    """Make the file what a KB ingested before migration 3 looks like."""
+    conn = sqlite3.connect(path)
+    conn.executescript("DROP TABLE query_structures; DELETE FROM migrations WHERE version = 3;")
+    conn.close()
+
+
+def test_stored_structures_equal_the_aggregates_of_the_tables(kb):
+    _, path = kb
+    with KBStore.open(path) as store:
+        generation = query_generation(store)
+        assert generation is not None
+        assert read_mention_counts(store, generation) == store.mention_counts()
+        assert read_graph_edges(store, generation) == store.graph_edges()
+        assert store.mention_counts()  # the demo KB does link mentions: the check is not vacuous
+        assert read_graph_edges(store, "another-generation") is None
+
+
+def test_a_kb_without_structures_opens_by_computing_them(kb):
+    _, path = kb
+    with Mesh.open(path) as m:
+        want_mentions = m.inventories[0].mentioned_in
+        want_edges = m.graph(m.inventories[0].name).edges
+    forget_shared()
+    _strip_structures(path)
+    with KBStore.open(path, readonly=True) as store:
+        assert query_generation(store) is None  # read-only: the old file as it is
+    with Mesh.open(path) as m:  # read-write open migrates, finds no rows, computes
+        assert m.inventories[0].mentioned_in == want_mentions
+        assert m.graph(m.inventories[0].name).edges == want_edges
+        assert query_generation(m.inventories[0].kb.store) is None
+
+
+def test_meshes_over_one_kb_share_its_graph_until_the_data_changes(kb):
+    folder, path = kb
+    with Mesh.open(path) as a, Mesh.open(path) as b:
+        name = a.inventories[0].name
+        assert a.graph(name) is b.graph(name)
+        before = query_generation(a.inventories[0].kb.store)
+    ingest(folder, path)  # nothing changed: same content, same generation
+    with KBStore.open(path) as store:
+        assert query_generation(store) == before
+    srt = folder / "italia_sera.srt"
+    srt.write_text(srt.read_text(encoding="utf-8") + "\n99\n00:59:00,000 --> 00:59:05,000\n"
+                   "Notte Italiana and Notte Italiana again.\n", encoding="utf-8")
+    ingest(folder, path)
+    with Mesh.open(path) as c:
+        store = c.inventories[0].kb.store
+        assert query_generation(store) != before
+        graph = c.graph(name)
+        assert graph is not a.graph(name)
+        assert graph.edges == store.graph_edges()
+        assert c.inventories[0].mentioned_in != a.inventories[0].mentioned_in
