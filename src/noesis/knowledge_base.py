@@ -9,6 +9,7 @@ from .axis import describe_position
 from .ingest.pipeline import IngestReport, Progress, ingest
 from .manifest import AxisSpec, MetricSpec
 from .model import Fact, SourceInfo, Span
+from .store.address import open_store
 from .store.kb import KBStore
 
 
@@ -21,7 +22,8 @@ class KnowledgeBase:
 
     @classmethod
     def open(cls, path: str | Path) -> KnowledgeBase:
-        return cls(KBStore.open(path))
+        """A KB file, or a ``postgresql://HOST/DB#KB`` address (:mod:`noesis.store.address`)."""
+        return cls(open_store(path))
 
     @classmethod
     def ingest(
@@ -37,7 +39,7 @@ class KnowledgeBase:
     ) -> KnowledgeBase:
         report = ingest(folder, path, strict=strict, workers=workers, progress=progress,
                         embedder=embedder, dense=dense)
-        return cls(KBStore.open(path), report)
+        return cls(open_store(path), report)
 
     def close(self) -> None:
         self.store.close()

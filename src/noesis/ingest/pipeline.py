@@ -24,6 +24,7 @@ from ..errors import IngestError, Problem, SourceError
 from ..facts.statistics import compute_facts
 from ..manifest import DEFAULT_STATS, Manifest, MetricSpec, SourceSpec, load_manifest
 from ..model import FactRecord, ParsedSource
+from ..store.address import open_store
 from ..store.kb import KBStore
 from .defaults import Choice, apply_defaults
 from .docaxis import choose_axis
@@ -312,7 +313,7 @@ def ingest(
     manifest = defaults.manifest
     manifest = choose_axis(manifest)  # the axis of a KB whose tables carry positions in headers
     note = progress or (lambda *_: None)
-    store = KBStore.open(kb_path, create=True)
+    store = open_store(kb_path, create=True, language=manifest.language)
     try:
         old_hashes = store.source_hashes()
         reports, jobs, sizes = _plan(manifest, old_hashes)
@@ -334,7 +335,7 @@ def ingest(
     finally:
         store.close()
     return IngestReport(
-        kb=str(kb_path), name=manifest.name, sources=_ordered_reports(manifest, reports, removed),
+        kb=store.path, name=manifest.name, sources=_ordered_reports(manifest, reports, removed),
         counts=counts, seconds=time.perf_counter() - t0, workers=n_workers,
         choices=defaults.choices, skipped=manifest.skipped,
     )
