@@ -18,13 +18,18 @@ from .lang import language_for
 from .query.activation import EntityGraph
 from .query.inventory import KBInventory, build_kb_inventory, name_entries
 from .query.references import Resolver
+from .store.address import expand_pg, is_pg
 
 DENSE_MODES = ("auto", "on", "only", "off")
 
 
-def _expand(paths: Iterable[str | Path]) -> list[Path]:
-    out: list[Path] = []
-    for p in map(Path, paths):
+def _expand(paths: Iterable[str | Path]) -> list[Path | str]:
+    out: list[Path | str] = []
+    for given in paths:
+        if is_pg(given):  # postgresql://HOST/DB (every KB in it) or …#KB (one)
+            out += expand_pg(str(given))
+            continue
+        p = Path(given)
         if p.is_dir():
             found = sorted(p.glob("*.sqlite"))
             if not found:
@@ -35,7 +40,7 @@ def _expand(paths: Iterable[str | Path]) -> list[Path]:
             kbs = data.get("kbs") or [k.get("path") for k in data.get("kb", [])]
             if not kbs:
                 raise KBNotFoundError(f"{p}: a mesh file lists its KBs as kbs = [\"a.sqlite\", …]")
-            out += _expand(p.parent / k for k in kbs)
+            out += _expand(k if is_pg(k) else p.parent / k for k in kbs)
         else:
             out.append(p)
     return out
