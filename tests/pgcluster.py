@@ -101,3 +101,14 @@ def pg_url() -> Iterator[str]:
     """The URL of a database on a throwaway cluster (see module doc)."""
     with running_cluster() as url:
         yield url
+
+
+def fresh_database(pg_url: str, name: str) -> str:
+    """A new, empty database ``name`` on the cluster of ``pg_url``; returns its URL."""
+    import psycopg
+
+    server = pg_url.rsplit("/", 1)[0]
+    with psycopg.connect(server + "/postgres", autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    return f"{server}/{name}"
