@@ -8,7 +8,6 @@ through typer (click), not Rich: nothing under ``noesis.server`` imports Rich.
 from __future__ import annotations
 
 import ipaddress
-from pathlib import Path
 from typing import Annotated
 
 import typer

@@ -16,6 +16,8 @@ address without its password, so nothing logs one.
 from __future__ import annotations
 
 import json
+import os
+import weakref
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -79,15 +81,40 @@ def _fact(r: Sequence[Any]) -> Fact:
                 priority=r[10], origin=r[11], metric=r[12], statistic=r[13], source=r[14] or "")
 
 
+#: every open PostgreSQL connection of this process (see :func:`_detach_in_child`)
+_OPEN: weakref.WeakSet = weakref.WeakSet()
+
+
+def _detach_in_child() -> None:
+    """In a forked child (the ingest's parse workers), point each inherited connection's
+    socket at /dev/null: the child never uses it, and an inherited socket would keep the
+    server session — and the ingest's open transaction with its locks — alive after the
+    parent is killed, until the orphaned workers exit."""
+    for conn in list(_OPEN):
+        try:
+            fd = conn.pgconn.socket
+        except Exception:  # closed
+            continue
+        null = os.open(os.devnull, os.O_RDWR)
+        os.dup2(null, fd)
+        os.close(null)
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_detach_in_child)
+
+
 def _connect(conninfo: str, address: str):
     try:
         import psycopg
     except ImportError:
         raise StoreError(f"{address}: the PostgreSQL store needs psycopg: pip install 'noesis-rag[postgres]'") from None
     try:
-        return psycopg.connect(conninfo, autocommit=True)
+        conn = psycopg.connect(conninfo, autocommit=True)
     except psycopg.Error as exc:
         raise StoreError(f"{address}: cannot connect ({str(exc).strip().splitlines()[0]})") from None
+    _OPEN.add(conn)
+    return conn
 
 
 def migrate(conn) -> None:
