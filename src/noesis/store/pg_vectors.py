@@ -58,8 +58,9 @@ class PGSpanVectors:
 
     def load(self) -> StoredVectors:
         """Every vector, ordered by (source, span id); refuses a table of mixed lengths."""
-        rows = self._conn.execute("SELECT source, span_id, vec FROM span_vectors WHERE kb_id = %s"
-                                  " ORDER BY source, span_id", (self._kb,)).fetchall()
+        with self._conn.cursor(binary=True) as cur:  # the vectors as bytes, not hex text
+            rows = cur.execute("SELECT source, span_id, vec FROM span_vectors WHERE kb_id = %s"
+                               " ORDER BY source, span_id", (self._kb,)).fetchall()
         lengths = {len(r[2]) for r in rows}
         if len(lengths) > 1:
             raise StoreError(f"span_vectors holds vectors of several lengths {sorted(lengths)}; re-embed the KB")

@@ -81,6 +81,8 @@ def _fact(r: Sequence[Any]) -> Fact:
                 priority=r[10], origin=r[11], metric=r[12], statistic=r[13], source=r[14] or "")
 
 
+#: the tables an ingest changes (analysed after each write transaction)
+_ANALYZED = ("sources", "terms", "quads", "series", "spans", "entities", "mentions", "aligned")
 #: every open PostgreSQL connection of this process (see :func:`_detach_in_child`)
 _OPEN: weakref.WeakSet = weakref.WeakSet()
 
@@ -213,6 +215,9 @@ class PGStore:
             self._term_cache.clear()
             raise
         self._writes += 1
+        # fresh planner statistics: with the ones from before the write, a just-ingested KB
+        # is planned as empty (a source-index scan of every span instead of the primary key)
+        self.conn.execute("ANALYZE " + ", ".join(_ANALYZED))
 
     @property
     def in_transaction(self) -> bool:
@@ -372,13 +377,13 @@ class PGStore:
         if not facts:
             return facts
         aligned: dict[int, list[int]] = {}
-        for fid, spid in self._q("SELECT fact_id, span_id FROM aligned WHERE kb_id = %s AND fact_id = ANY(%s)"
+        for fid, spid in self._q("SELECT fact_id, span_id FROM aligned WHERE kb_id = %s AND fact_id = ANY(%s::bigint[])"
                                  " ORDER BY fact_id, position, span_id", (self.kb_id, [f.id for f in facts])):
             aligned.setdefault(int(fid), []).append(int(spid))
         return [Fact(**{**f.__dict__, "aligned": tuple(aligned.get(f.id, ()))}) for f in facts]
 
     def facts_by_id(self, ids: Sequence[int]) -> list[Fact]:
-        return [_fact(r) for r in self._q(_FACT_SELECT + " AND q.id = ANY(%s) ORDER BY q.id",
+        return [_fact(r) for r in self._q(_FACT_SELECT + " AND q.id = ANY(%s::bigint[]) ORDER BY q.id",
                                           (self.kb_id, sorted(set(ids))))]
 
     def curated_predicates(self) -> list[str]:
@@ -406,9 +411,10 @@ class PGStore:
             if val is not None:
                 where += f" AND {col} = %s"
                 args.append(val)
-        rows = self._q("SELECT src.name, se.metric, se.entity, se.unit, se.positions, se.vals FROM series se"
-                       " JOIN sources src ON src.kb_id = se.kb_id AND src.id = se.source_id WHERE se.kb_id = %s"
-                       + where + " ORDER BY src.name, se.metric, se.entity", args)
+        with self.conn.cursor(binary=True) as cur:  # the blobs as bytes, not hex text
+            rows = cur.execute("SELECT src.name, se.metric, se.entity, se.unit, se.positions, se.vals FROM series se"
+                               " JOIN sources src ON src.kb_id = se.kb_id AND src.id = se.source_id WHERE se.kb_id = %s"
+                               + where + " ORDER BY src.name, se.metric, se.entity", args).fetchall()
         return [(r[0], Series(r[1], r[2], r[3], np.frombuffer(bytes(r[4]), dtype="<f8"),
                               np.frombuffer(bytes(r[5]), dtype="<f8"))) for r in rows]
 
@@ -423,7 +429,7 @@ class PGStore:
         return found[0] if found else None
 
     def spans_by_id(self, ids: Sequence[int]) -> list[Span]:
-        rows = self._q("SELECT " + _SPAN_COLS + _SPAN_FROM + " WHERE sp.kb_id = %s AND sp.id = ANY(%s)",
+        rows = self._q("SELECT " + _SPAN_COLS + _SPAN_FROM + " WHERE sp.kb_id = %s AND sp.id = ANY(%s::bigint[])",
                        (self.kb_id, [int(i) for i in ids]))
         out = {int(r[0]): _span(r) for r in rows}
         return [out[i] for i in ids if i in out]
@@ -486,7 +492,7 @@ class PGStore:
                " FROM spans WHERE kb_id = %s")
         args: list = [self.kb_id]
         if source_ids is not None:
-            sql += " AND source_id = ANY(%s)"
+            sql += " AND source_id = ANY(%s::bigint[])"
             args.append([int(i) for i in source_ids])
         with self.conn.cursor() as cur:
             cur.execute(sql + " ORDER BY id", args)
@@ -509,7 +515,7 @@ class PGStore:
         wanted = {name: (kind, tuple(aliases)) for name, kind, aliases in entities}
         gone = [current[n][0] for n in set(current) - set(wanted)]
         if gone:
-            self.conn.execute("DELETE FROM entities WHERE kb_id = %s AND id = ANY(%s)", (self.kb_id, gone))
+            self.conn.execute("DELETE FROM entities WHERE kb_id = %s AND id = ANY(%s::bigint[])", (self.kb_id, gone))
         changed = bool(gone)
         with self.conn.cursor() as cur:
             new = [(self.kb_id, n, k, json.dumps(list(a), ensure_ascii=False))
@@ -550,7 +556,7 @@ class PGStore:
             return []
         sql = ("SELECT m.span_id FROM mentions m JOIN spans sp ON sp.kb_id = m.kb_id AND sp.id = m.span_id"
                " JOIN sources src ON src.kb_id = sp.kb_id AND src.id = sp.source_id"
-               " WHERE m.kb_id = %s AND m.entity_id = ANY(%s)")
+               " WHERE m.kb_id = %s AND m.entity_id = ANY(%s::bigint[])")
         args: list = [self.kb_id, ids]
         if scope:
             sql += " AND src.name = ANY(%s)"
