@@ -49,4 +49,4 @@ def demo_mesh(demo_kbs):
     mesh.close()
 
 
-from .pgcluster import pg_url  # noqa: E402,F401  (the throwaway PostgreSQL cluster fixture)
+from .pgcluster import pg_demo_url, pg_url  # noqa: E402,F401  (the throwaway PostgreSQL cluster fixtures)

@@ -86,7 +86,7 @@ def running_cluster() -> Iterator[str]:
         yield base + "/noesis_test"
     finally:
         with contextlib.suppress(ProcessLookupError):
-            os.kill(pid, signal.SIGINT)  # fast shutdown
+            os.kill(pid, signal.SIGQUIT)  # immediate shutdown: the cluster is thrown away
         for _ in range(200):
             try:
                 os.kill(pid, 0)
@@ -112,3 +112,19 @@ def fresh_database(pg_url: str, name: str) -> str:
         conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
         conn.execute(f'CREATE DATABASE "{name}"')
     return f"{server}/{name}"
+
+
+#: the demo corpora of examples/ (as tests/e2e/conftest.py's DEMO_KBS)
+DEMO_KBS = ("broadcast-it", "broadcast-uk", "sports", "qa-bench", "nba")
+
+
+@pytest.fixture(scope="session")
+def pg_demo_url(pg_url) -> str:
+    """A database holding the five demo KBs, each ingested from examples/ (``…/DB#NAME``)."""
+    from noesis.ingest.pipeline import ingest
+
+    url = fresh_database(pg_url, "noesis_demo")
+    examples = Path(__file__).resolve().parents[1] / "examples"
+    for name in DEMO_KBS:
+        ingest(examples / name, f"{url}#{name}", workers=1)
+    return url

@@ -9,20 +9,10 @@ import pytest
 
 from noesis.answer import Engine
 from noesis.eval.battery import context_level
-from noesis.ingest.pipeline import ingest
 from noesis.mesh import Mesh
 
-from ..pgcluster import fresh_database
-from .conftest import DEMO_KBS, EXAMPLES
+from .conftest import DEMO_KBS
 from .test_battery_context import ASSERTED_ARMS, BATTERY_DATA, CASES
-
-
-@pytest.fixture(scope="module")
-def pg_demo_url(pg_url):
-    url = fresh_database(pg_url, "noesis_demo")
-    for name in DEMO_KBS:
-        ingest(EXAMPLES / name, f"{url}#{name}", workers=1)
-    return url
 
 
 @pytest.fixture(scope="module")
