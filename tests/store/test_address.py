@@ -35,5 +35,8 @@ def test_a_pg_mesh_entry_opens_every_kb_of_the_database(pg_url, tmp_path):
     found = _expand([pg_url])
     assert f"{pg_url}#sports-mesh" in found
     assert _expand([f"{pg_url}#sports-mesh"]) == [f"{pg_url}#sports-mesh"]
+    toml = tmp_path / "mesh.toml"
+    toml.write_text(f'kbs = ["{pg_url}#sports-mesh", "local.sqlite"]\n')
+    assert _expand([toml]) == [f"{pg_url}#sports-mesh", tmp_path / "local.sqlite"]
     with KnowledgeBase.open(f"{pg_url}#sports-mesh") as base:
         assert base.name == "sports" and base.store.path == f"{pg_url}#sports-mesh"
