@@ -29,7 +29,14 @@ $(BROWSER):
 	@command -v apt-get >/dev/null || { echo "install Chromium (Debian package 'chromium') for the browser test"; exit 1; }
 	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 
-test: $(STAMP) $(BROWSER)
+#: Debian's PostgreSQL server binaries (the PostgreSQL store's tests start a throwaway cluster)
+PG_CTL := $(firstword $(wildcard /usr/lib/postgresql/*/bin/pg_ctl) /usr/lib/postgresql/15/bin/pg_ctl)
+
+$(PG_CTL):
+	@command -v apt-get >/dev/null || { echo "install PostgreSQL (Debian package 'postgresql') for the PostgreSQL store tests"; exit 1; }
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+
+test: $(STAMP) $(BROWSER) $(PG_CTL)
 	$(BIN)/python -m pytest -q
 
 lint: $(STAMP)

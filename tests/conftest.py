@@ -47,3 +47,6 @@ def demo_mesh(demo_kbs):
     mesh = Mesh.open(demo_kbs)
     yield mesh
     mesh.close()
+
+
+from .pgcluster import pg_demo_url, pg_url  # noqa: E402,F401  (the throwaway PostgreSQL cluster fixtures)

@@ -70,7 +70,7 @@ def _progress() -> Progress:
     )
 
 
-def _ingest(folder: Path, kb: Path, strict: bool, workers: int | None, embedder: str | None = None,
+def _ingest(folder: Path, kb: str, strict: bool, workers: int | None, embedder: str | None = None,
             dense: str = "auto") -> KnowledgeBase:
     with _progress() as bar:
         tasks: dict[str, int] = {}
@@ -87,7 +87,7 @@ def _ingest(folder: Path, kb: Path, strict: bool, workers: int | None, embedder:
 @app.command()
 def ingest(
     folder: Annotated[Path, typer.Argument(help="folder of source files (+ optional noesis.toml)")],
-    kb: Annotated[Path, typer.Option("--kb", help="KB file to create or update")],
+    kb: Annotated[str, typer.Option("--kb", help="KB file to create or update")],
     strict: Annotated[bool, typer.Option(help="write nothing if any file cannot be parsed")] = False,
     workers: Annotated[int | None, typer.Option(help="parser processes (default: by cores and sizes)")] = None,
     embedder: Annotated[str | None, typer.Option(help="embed spans for dense Tier 2: onnx | ollama:M | openai:URL#M")] = None,
@@ -123,7 +123,7 @@ def init(
 
 @app.command()
 def facts(
-    kb: Annotated[Path, typer.Argument(help="KB file")],
+    kb: Annotated[str, typer.Argument(help="KB file")],
     entity: Annotated[str | None, typer.Option(help="subject or object name")] = None,
     metric: Annotated[str | None, typer.Option(help="metric series name")] = None,
     statistic: Annotated[str | None, typer.Option(help="max, min, mean, first, last, sum, count")] = None,
@@ -149,7 +149,7 @@ def facts(
 
 @app.command()
 def info(
-    kb: Annotated[Path, typer.Argument(help="KB file")],
+    kb: Annotated[str, typer.Argument(help="KB file")],
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """What a KB holds: axis, metrics, sources, counts."""
@@ -226,7 +226,7 @@ def _load_history(path: Path | None) -> list[dict]:
 @app.command()
 def context(
     question: Annotated[str, typer.Argument(help="the question")],
-    mesh: Annotated[list[Path] | None, typer.Option("--mesh", help=MESH_HELP)] = None,
+    mesh: Annotated[list[str] | None, typer.Option("--mesh", help=MESH_HELP)] = None,
     arm: Annotated[str, typer.Option(help="full | hydrate | skeleton | flat")] = "full",
     budget: Annotated[int, typer.Option(help="token budget for the whole prompt")] = DEFAULT_BUDGET,
     history: Annotated[Path | None, typer.Option(help="JSON file: previous turns [{role, content}]")] = None,
@@ -257,7 +257,7 @@ def _llm(spec: str | None) -> WatchedModel | None:
 @app.command()
 def ask(
     question: Annotated[str, typer.Argument(help="the question")],
-    mesh: Annotated[list[Path] | None, typer.Option("--mesh", help=MESH_HELP)] = None,
+    mesh: Annotated[list[str] | None, typer.Option("--mesh", help=MESH_HELP)] = None,
     llm: Annotated[str | None, typer.Option(help=LLM_HELP)] = None,
     fallback: Annotated[str, typer.Option(help=FALLBACK_HELP)] = "error",
     arm: Annotated[str, typer.Option(help="full | hydrate | skeleton | flat")] = "hydrate",
@@ -293,7 +293,7 @@ def ask(
 
 @app.command()
 def chat(
-    mesh: Annotated[list[Path] | None, typer.Option("--mesh", help=MESH_HELP)] = None,
+    mesh: Annotated[list[str] | None, typer.Option("--mesh", help=MESH_HELP)] = None,
     llm: Annotated[str | None, typer.Option(help=LLM_HELP)] = None,
     fallback: Annotated[str, typer.Option(help=FALLBACK_HELP)] = "error",
     arm: Annotated[str, typer.Option(help="full | hydrate | skeleton | flat")] = "hydrate",

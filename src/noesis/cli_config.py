@@ -17,6 +17,7 @@ See docs/cli.md.
 from __future__ import annotations
 
 import os
+import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -62,14 +63,14 @@ def read_config(path: Path) -> CliDefaults | None:
     return CliDefaults(path, _mesh_value(path, table.get("mesh")), _llm_value(path, table.get("llm")))
 
 
-def _mesh_value(path: Path, raw: object) -> tuple[Path, ...] | None:
+def _mesh_value(path: Path, raw: object) -> tuple[str | Path, ...] | None:
     if raw is None:
         return None
     items = [raw] if isinstance(raw, str) else raw
     if not isinstance(items, list) or not items or not all(isinstance(i, str) and i for i in items):
         raise ConfigError(f"{path}: [{CONFIG_TABLE}] mesh must be a path or a list of paths, "
                           f"e.g. mesh = [\"kbs/a.sqlite\", \"kbs/b.sqlite\"]")
-    return tuple(path.parent / Path(i).expanduser() for i in items)
+    return tuple(i if is_address(i) else path.parent / Path(i).expanduser() for i in items)
 
 
 def _llm_value(path: Path, raw: object) -> str | None:
@@ -84,14 +85,27 @@ def config_files(cwd: Path, env: Mapping[str, str]) -> list[CliDefaults]:
     return [c for c in found if c is not None]
 
 
-def resolve_mesh(flag: Sequence[Path] | None, cwd: Path | None = None,
-                 env: Mapping[str, str] | None = None) -> list[Path]:
+def is_address(given: str | Path) -> bool:
+    """A database address (``postgresql://…``), not a file path."""
+    return isinstance(given, str) and "://" in given
+
+
+def _env_mesh(value: str) -> list[str | Path]:
+    """``$NOESIS_MESH``: paths separated by the OS path separator; with a database address
+    in it (whose ``:`` the separator would split), by spaces or commas instead."""
+    if "://" in value:
+        return [p if is_address(p) else Path(p).expanduser() for p in re.split(r"[\s,]+", value) if p]
+    return [Path(p).expanduser() for p in value.split(os.pathsep) if p]
+
+
+def resolve_mesh(flag: Sequence[str | Path] | None, cwd: Path | None = None,
+                 env: Mapping[str, str] | None = None) -> list[str | Path]:
     """``--mesh``, else ``$NOESIS_MESH``, else the nearest config file's ``mesh``."""
     env = os.environ if env is None else env
     if flag:
         return list(flag)
     if env.get("NOESIS_MESH"):
-        return [Path(p).expanduser() for p in env["NOESIS_MESH"].split(os.pathsep) if p]
+        return _env_mesh(env["NOESIS_MESH"])
     for conf in config_files(cwd or Path.cwd(), env):
         if conf.mesh:
             return list(conf.mesh)
@@ -115,7 +129,7 @@ def resolve_llm(flag: str | None, cwd: Path | None = None,
 
 
 def _looks_like_kb_path(token: str) -> bool:
-    return not token.startswith("-") and (token.endswith(KB_SUFFIXES) or Path(token).exists())
+    return not token.startswith("-") and (token.endswith(KB_SUFFIXES) or is_address(token) or Path(token).exists())
 
 
 def expand_multi_paths(argv: Sequence[str]) -> list[str]:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from .axis import describe_position
 from .model import Fact, SourceInfo, Span
 from .specs import AxisSpec, MetricSpec
+from .store.address import open_store
 from .store.kb import KBStore
 
 if TYPE_CHECKING:  # the ingest stack (readers, pyarrow, parsers) loads on first ingest only
@@ -24,7 +25,8 @@ class KnowledgeBase:
 
     @classmethod
     def open(cls, path: str | Path) -> KnowledgeBase:
-        return cls(KBStore.open(path))
+        """A KB file, or a ``postgresql://HOST/DB#KB`` address (:mod:`noesis.store.address`)."""
+        return cls(open_store(path))
 
     @classmethod
     def ingest(
@@ -42,7 +44,7 @@ class KnowledgeBase:
 
         report = ingest(folder, path, strict=strict, workers=workers, progress=progress,
                         embedder=embedder, dense=dense)
-        return cls(KBStore.open(path), report)
+        return cls(open_store(path), report)
 
     def close(self) -> None:
         self.store.close()

@@ -20,6 +20,7 @@ from .query.activation import EntityGraph
 from .query.inventory import KBInventory, name_entries
 from .query.prebuilt import entity_graph, kb_inventory
 from .query.references import Resolver
+from .store.address import expand_pg, is_pg
 from .store.snapshot import data_version, read_snapshot
 
 DENSE_MODES = ("auto", "on", "only", "off")
@@ -39,9 +40,13 @@ def _no_kb_files(folder: Path) -> KBNotFoundError:
         f"of them. Write one there: noesis ingest SOURCE_FOLDER --kb {folder / 'NAME.sqlite'}")
 
 
-def _expand(paths: Iterable[str | Path]) -> list[Path]:
-    out: list[Path] = []
-    for p in map(Path, paths):
+def _expand(paths: Iterable[str | Path]) -> list[Path | str]:
+    out: list[Path | str] = []
+    for given in paths:
+        if is_pg(given):  # postgresql://HOST/DB (every KB in it) or …#KB (one)
+            out += expand_pg(str(given))
+            continue
+        p = Path(given)
         if p.is_dir():
             found = sorted(p.glob("*.sqlite"))
             if not found:
@@ -52,7 +57,7 @@ def _expand(paths: Iterable[str | Path]) -> list[Path]:
             kbs = data.get("kbs") or [k.get("path") for k in data.get("kb", [])]
             if not kbs:
                 raise KBNotFoundError(f"{p}: a mesh file lists its KBs as kbs = [\"a.sqlite\", …]")
-            out += _expand(p.parent / k for k in kbs)
+            out += _expand(k if is_pg(k) else p.parent / k for k in kbs)
         else:
             out.append(p)
     return out

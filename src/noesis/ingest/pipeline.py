@@ -24,6 +24,7 @@ from ..errors import IngestError, NoesisError, Problem, SourceError
 from ..facts.statistics import compute_facts
 from ..manifest import DEFAULT_STATS, Manifest, MetricSpec, SourceSpec, load_manifest
 from ..model import FactRecord, ParsedSource
+from ..store.address import is_pg, open_store
 from ..store.kb import KBStore
 from ..store.structures import write_query_structures
 from .contradictions import curated_contradictions
@@ -327,8 +328,8 @@ def ingest(
     manifest = defaults.manifest
     manifest = choose_axis(manifest)  # the axis of a KB whose tables carry positions in headers
     note = progress or (lambda *_: None)
-    created = not Path(kb_path).exists()
-    store = KBStore.open(kb_path, create=True)
+    created = not is_pg(kb_path) and not Path(kb_path).exists()
+    store = open_store(kb_path, create=True, language=manifest.language)
     try:
         old_hashes = store.source_hashes()
         reports, jobs, sizes = _plan(manifest, old_hashes)
@@ -357,7 +358,7 @@ def ingest(
     finally:
         store.close()
     return IngestReport(
-        kb=str(kb_path), name=manifest.name, sources=_ordered_reports(manifest, reports, removed),
+        kb=store.path, name=manifest.name, sources=_ordered_reports(manifest, reports, removed),
         counts=counts, seconds=time.perf_counter() - t0, workers=n_workers,
         choices=defaults.choices, skipped=manifest.skipped,
     )

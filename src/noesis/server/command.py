@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import ipaddress
-from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -33,7 +32,7 @@ def _loopback(host: str) -> bool:
 
 
 def serve(
-    mesh: Annotated[list[Path], typer.Option("--mesh", help="KB file(s), a folder of them, or a mesh.toml")],
+    mesh: Annotated[list[str], typer.Option("--mesh", help="KB file(s), a folder of them, or a mesh.toml")],
     llm: Annotated[str | None, typer.Option(
         help="ollama:MODEL | openai:URL#MODEL | gguf:PATH | smollm2 (default $NOESIS_LLM; none → "
              "deterministic answers)")] = None,

@@ -24,6 +24,9 @@ from .kb import KBStore
 
 @contextmanager
 def _one(store: KBStore) -> Iterator[None]:
+    if not isinstance(store, KBStore):  # a PostgreSQL KB: one statement, one snapshot (docs/scale.md)
+        yield
+        return
     if store.conn.in_transaction:
         yield
         return
@@ -45,5 +48,8 @@ def read_snapshot(stores: Sequence[KBStore]) -> Iterator[None]:
 
 
 def data_version(store: KBStore) -> int:
-    """Changes whenever another connection has committed to the store's file."""
+    """Changes whenever another connection has committed to the store's file (a
+    PostgreSQL KB: its committed write count)."""
+    if not isinstance(store, KBStore):
+        return store.change_stamp()[0]
     return int(store.conn.execute("PRAGMA data_version").fetchone()[0])

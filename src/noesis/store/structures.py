@@ -40,7 +40,9 @@ def _payloads(store: KBStore) -> dict[str, str]:
 
 def write_query_structures(store: KBStore) -> str:
     """Recompute and store both structures (inside the caller's transaction, if any);
-    returns their generation."""
+    returns their generation. A PostgreSQL KB has no such table: ``""``, nothing written."""
+    if not isinstance(store, KBStore):
+        return ""
     payloads = _payloads(store)
     digest = hashlib.sha256()
     for name in sorted(payloads):
@@ -57,6 +59,8 @@ def write_query_structures(store: KBStore) -> str:
 
 def query_generation(store: KBStore) -> str | None:
     """The generation of the stored structures; ``None`` when the KB has none (or only part)."""
+    if not isinstance(store, KBStore):
+        return None
     try:
         rows = store.conn.execute("SELECT name, generation FROM query_structures").fetchall()
     except sqlite3.OperationalError:  # a KB from before migration 3, opened read-only

@@ -1,0 +1,37 @@
+"""``noesis serve --mesh postgresql://…/DB`` as a real process over the demo KBs in a real
+PostgreSQL server (every KB of the database; several meshes for concurrent reads)."""
+
+from __future__ import annotations
+
+import signal
+import time
+
+import httpx
+
+from .conftest import PEAK
+from .test_command import _free_port, _run
+
+
+def test_serve_over_a_postgresql_database(pg_demo_url):
+    port = _free_port()
+    proc = _run("--mesh", pg_demo_url, "--port", str(port), "--workers", "2")
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            assert proc.poll() is None, proc.stderr.read()
+            assert time.monotonic() < deadline, "noesis serve did not come up"
+            time.sleep(0.2)
+        kbs = httpx.get(f"{url}/v1/kbs", timeout=10).json()
+        assert sorted(k["name"] for k in kbs["kbs"]) == ["broadcast-it", "broadcast-uk", "nba", "qa-bench", "sports"]
+        with httpx.Client(base_url=url, timeout=30) as c:
+            answers = [c.post("/v1/ask", json={"question": PEAK}).json()["answer"] for _ in range(4)]
+        assert all("37.5%" in a for a in answers)
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=30)
