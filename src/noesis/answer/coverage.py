@@ -15,7 +15,7 @@ import math
 from datetime import date, timedelta
 
 from ..facts.operators import WindowStatistic
-from ..manifest import AxisSpec
+from ..specs import AxisSpec
 
 #: statistics whose value depends on every reading of the window
 _EVERY_READING = frozenset({"mean", "sum", "count"})
