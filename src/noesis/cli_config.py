@@ -17,13 +17,13 @@ See docs/cli.md.
 from __future__ import annotations
 
 import os
-import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import ConfigError, QueryError
+from .store.address import is_pg, split_mesh_list
 
 CONFIG_TABLE = "cli"
 KB_SUFFIXES = (".sqlite", ".toml")
@@ -87,15 +87,7 @@ def config_files(cwd: Path, env: Mapping[str, str]) -> list[CliDefaults]:
 
 def is_address(given: str | Path) -> bool:
     """A database address (``postgresql://…``), not a file path."""
-    return isinstance(given, str) and "://" in given
-
-
-def _env_mesh(value: str) -> list[str | Path]:
-    """``$NOESIS_MESH``: paths separated by the OS path separator; with a database address
-    in it (whose ``:`` the separator would split), by spaces or commas instead."""
-    if "://" in value:
-        return [p if is_address(p) else Path(p).expanduser() for p in re.split(r"[\s,]+", value) if p]
-    return [Path(p).expanduser() for p in value.split(os.pathsep) if p]
+    return isinstance(given, str) and is_pg(given)
 
 
 def resolve_mesh(flag: Sequence[str | Path] | None, cwd: Path | None = None,
@@ -105,7 +97,7 @@ def resolve_mesh(flag: Sequence[str | Path] | None, cwd: Path | None = None,
     if flag:
         return list(flag)
     if env.get("NOESIS_MESH"):
-        return _env_mesh(env["NOESIS_MESH"])
+        return split_mesh_list(env["NOESIS_MESH"])
     for conf in config_files(cwd or Path.cwd(), env):
         if conf.mesh:
             return list(conf.mesh)

@@ -38,6 +38,7 @@ from ..errors import BackendError, QueryError
 from ..llm.base import ChatModel, Completion, Message, Options
 from ..llm.deadline import WithDeadline
 from ..mesh import Mesh
+from ..store.address import split_mesh_list
 from .middleware import check_question, error_for
 from .shared import ApiError
 
@@ -78,7 +79,7 @@ class Settings:
         """``$NOESIS_MESH`` (paths joined by ``os.pathsep``), ``$NOESIS_LLM``, ``$NOESIS_API_KEY``;
         the limits keep their defaults. What ``create_app()`` with no argument serves (e.g.
         ``uvicorn --factory noesis.server:create_app``)."""
-        paths = tuple(Path(p) for p in environ.get("NOESIS_MESH", "").split(os.pathsep) if p.strip())
+        paths = tuple(split_mesh_list(environ.get("NOESIS_MESH", "")))
         if not paths:
             raise QueryError("no KBs to serve: set NOESIS_MESH to KB file(s), a folder of them or a mesh.toml "
                              f"(several joined by {os.pathsep!r})")

@@ -21,6 +21,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 
+from ..store.address import is_pg
 from .deps import Settings
 
 SETTINGS_ENV = "NOESIS_SERVE_SETTINGS"
@@ -37,7 +38,7 @@ def settings_document(settings: Settings) -> dict:
 
 def settings_from_document(data: Mapping, environ: Mapping[str, str] = os.environ) -> Settings:
     known = {f.name for f in dataclasses.fields(Settings)} - {"api_key", "mesh"}
-    return Settings(mesh=tuple(Path(p) for p in data["mesh"]), api_key=environ.get(KEY_ENV) or None,
+    return Settings(mesh=tuple(p if is_pg(p) else Path(p) for p in data["mesh"]), api_key=environ.get(KEY_ENV) or None,
                     **{k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k in known})
 
 

@@ -81,3 +81,15 @@ def expand_pg(address: str) -> list[str]:
         raise KBNotFoundError(f"{pg.display}: the database holds no Noēsis KBs")
     base = address.split("#", 1)[0]
     return [f"{base}#{n}" for n in names]
+
+
+def split_mesh_list(value: str) -> list[str | Path]:
+    """A list of KB addresses in one string (``$NOESIS_MESH``): joined by the OS path
+    separator; with a database address in it (whose ``:`` the separator would split), by
+    spaces or commas instead. Paths come back as :class:`Path`, addresses as text."""
+    import os
+    import re
+
+    if "://" in value:
+        return [p if is_pg(p) else Path(p).expanduser() for p in re.split(r"[\s,]+", value) if p]
+    return [Path(p).expanduser() for p in value.split(os.pathsep) if p.strip()]
