@@ -4,7 +4,10 @@ and 4 server processes, counting every status code (the service must answer 200s
 nothing else). Prints each headline figure beside its goal and the previous run.
 
     python bench/service_bench.py [--seconds 8] [--clients 1,16,64] [--processes 1,2,4]
-                                  [--threads 4] [--kbs DIR]
+                                  [--threads 4] [--kbs DIR | --postgres [URL]]
+
+``--postgres`` serves the demo KBs from PostgreSQL: ingested into a throwaway local cluster
+(tests/pgcluster.py), or into a fresh database beside the one URL names.
 
 The server runs in its own process (`noesis serve --processes N`, deterministic answers, demo KBs);
 the clients are threads in this process, each with its own keep-alive connection.
@@ -14,6 +17,7 @@ Writes bench/results/service.json and prints a table.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import platform
@@ -54,6 +58,18 @@ def ensure_kbs(folder: Path) -> None:
 
     for kb in sorted(p for p in (ROOT / "examples").iterdir() if (p / "noesis.toml").exists()):
         ingest(kb, folder / f"{kb.name}.sqlite")
+
+
+def ensure_pg_kbs(server_url: str) -> str:
+    """The demo KBs ingested into a fresh database on the server of ``server_url``."""
+    from tests.pgcluster import fresh_database
+
+    from noesis.ingest.pipeline import ingest
+
+    url = fresh_database(server_url, "noesis_service_bench")
+    for kb in sorted(p for p in (ROOT / "examples").iterdir() if (p / "noesis.toml").exists()):
+        ingest(kb, f"{url}#{kb.name}", workers=1)
+    return url
 
 
 def run_level(base: str, clients: int, seconds: float) -> dict:
@@ -107,7 +123,7 @@ def run_level(base: str, clients: int, seconds: float) -> dict:
     }
 
 
-def measure_server(kbs: Path, processes: int, threads: int, clients: list[int], seconds: float) -> list[dict]:
+def measure_server(kbs: str | Path, processes: int, threads: int, clients: list[int], seconds: float) -> list[dict]:
     """Start ``noesis serve --processes N`` on a free port, warm it, drive each client level."""
     port = free_port()
     env = {**os.environ, "NOESIS_LLM": ""}
@@ -154,25 +170,32 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=8.0)
     ap.add_argument("--clients", default="1,16,64")
     ap.add_argument("--processes", default="1,2,4", help="server processes to measure, comma-separated")
-    ap.add_argument("--kbs", type=Path, default=None)
+    ap.add_argument("--kbs", default=None, help="a folder of KB files, or a postgresql:// database")
+    ap.add_argument("--postgres", nargs="?", const="local", default=None,
+                    help="serve the demo KBs from PostgreSQL (a throwaway cluster, or the server of URL)")
     ap.add_argument("--threads", "--workers", type=int, default=4, help="meshes per server process")
     ap.add_argument("--out", default=str(ROOT / "bench" / "results" / "service.json"))
     args = ap.parse_args()
 
-    tmp = tempfile.TemporaryDirectory()
-    kbs = args.kbs or Path(tmp.name)
-    if args.kbs is None:
-        ensure_kbs(kbs)
     clients = [int(c) for c in args.clients.split(",")]
-    try:
+    with contextlib.ExitStack() as stack:
+        kbs = args.kbs
+        if args.postgres:
+            sys.path.insert(0, str(ROOT))
+            from tests.pgcluster import running_cluster
+
+            server = args.postgres if args.postgres != "local" else stack.enter_context(running_cluster())
+            kbs = ensure_pg_kbs(server)
+        elif kbs is None:
+            kbs = stack.enter_context(tempfile.TemporaryDirectory())
+            ensure_kbs(Path(kbs))
         by_processes = {int(n): measure_server(kbs, int(n), args.threads, clients, args.seconds)
                         for n in args.processes.split(",")}
-    finally:
-        tmp.cleanup()
     levels = [lv for n in sorted(by_processes) for lv in by_processes[n]]
     figs = _figures(by_processes)
     result = {"machine": {"cpus": os.cpu_count(), "python": platform.python_version(), "load": os.getloadavg()},
               "command": "python bench/service_bench.py " + " ".join(sys.argv[1:]),
+              "store": "postgresql" if args.postgres or str(kbs).startswith("postgresql://") else "sqlite",
               "endpoint": "POST /v1/context", "server_threads": args.threads, "seconds": args.seconds,
               "levels": levels, "figures": figures_dict(figs)}
     print(f"{'procs':>5} {'clients':>7} {'req/s':>8} {'p50 ms':>8} {'p95 ms':>8}  status")
