@@ -21,6 +21,11 @@ from ..errors import (  # noqa: F401
 )
 
 DEFAULT_TEMPERATURE = 0.1
+#: llama.cpp's repeat penalty (1.0 = none): small models loop ("1.10% 1.10% …") without it
+DEFAULT_REPEAT_PENALTY = 1.1
+#: where generation stops: a model that starts a new prompt section ("## Question") is
+#: echoing the prompt, not answering
+DEFAULT_STOP = ("\n## ",)
 
 
 @dataclass(frozen=True)
@@ -35,6 +40,8 @@ class Options:
     max_tokens: int = 256
     seed: int = 0
     timeout: float = 120.0
+    repeat_penalty: float = DEFAULT_REPEAT_PENALTY
+    stop: tuple[str, ...] = DEFAULT_STOP
 
 
 @dataclass(frozen=True)

@@ -29,9 +29,11 @@ from fastapi import Request
 
 from ..answer import Answer, Engine
 from ..answer import Settings as Settings_
+from ..answer.progress import Listener
 from ..context.result import Context
 from ..errors import BackendError, QueryError
 from ..llm.base import ChatModel, Completion, Message, Options
+from ..llm.streaming import streaming
 from ..mesh import Mesh
 from .middleware import check_question, error_for
 from .shared import ApiError
@@ -268,8 +270,15 @@ class _Watched:
             self.errors.append(exc)
             raise
 
+    def stream(self, messages: Sequence[Message], options: Options) -> Iterator[str]:
+        try:
+            yield from streaming(self.inner).stream(messages, options)
+        except BackendError as exc:
+            self.errors.append(exc)
+            raise
 
-def answer(svc: Service, q: AnswerQuery) -> Answer:
+
+def answer(svc: Service, q: AnswerQuery, listener: Listener | None = None) -> Answer:
     """The one call through which the server answers: the model (if any, and unless
     ``q.deterministic``) behind the gate; a backend failure → 503 unless ``q.allow_degraded``."""
     names = svc.kb_names(q.kbs)
@@ -281,7 +290,7 @@ def answer(svc: Service, q: AnswerQuery) -> Answer:
             return Engine(mesh, None, settings).ask(q.question, history=history)
     watched = _Watched(svc.llm)
     with svc.gate.enter(), svc.pool.lease(names) as mesh:
-        found = Engine(mesh, watched, settings).ask(q.question, history=history)
+        found = Engine(mesh, watched, settings, listener).ask(q.question, history=history)
     if watched.errors and not q.allow_degraded:
         exc = watched.errors[-1]
         log.warning("model backend failed: %s", exc)
