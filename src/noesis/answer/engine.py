@@ -26,9 +26,11 @@ from ..query.conversation import parse_citations
 from .answer import Answer
 from .deterministic import NEEDS_MODEL, Resolved, deterministic_answer, not_covered_statement
 from .hydrate import Fetch, fetch, forced_fetches, parse_directives, phase2_prompt, validate
+from .omissions import only_missing_position, with_position
 from .phrasing import lost_claims, phrase_prompt
 from .progress import STREAMED_STAGES, Listener
 from .settings import Settings
+from .verify import item_points
 from .verify import verify as verify_answer
 
 History = Sequence[Mapping[str, str]]
@@ -271,8 +273,12 @@ class Engine:
                                      "--verify repair gives that answer")
             if policy == "repair" and not ok and not is_det:
                 original, repaired = text, True
-                text = run.det if run.det is not None else _refusal_with_facts(run.ctx)
-                report["repair"] = "deterministic answer" if run.det is not None else "refusal with the supported facts"
+                if only_missing_position(v.problems, len(v.unsupported) + len(v.misattributed)):
+                    text, report["repair"] = with_position(text, run.ctx, item_points), "the fact's position added"
+                else:
+                    text = run.det if run.det is not None else _refusal_with_facts(run.ctx)
+                    report["repair"] = ("deterministic answer" if run.det is not None
+                                        else "refusal with the supported facts")
         except Exception as exc:  # verification must never break the answer path
             report = {"ok": None, "summary": f"verification failed: {exc}", "claims": []}
         run.timings["verify"] = round((time.perf_counter() - t) * 1000, 3)

@@ -42,6 +42,7 @@ from ..numbers import decimal_places, readings
 from ..query.addresses import parse_addresses
 from ..query.vocabulary import resolve_vocabulary
 from ..text import fold
+from .omissions import conflict_reported, label_spans, missing_position
 
 _CITATION = re.compile(r"\[[^\[\]\n]{1,300}\]")
 _NUMBER = re.compile(r"(?<![\w.,])([-+−]?\d+(?:[.,\s ]\d{3})*(?:[.,]\d+)?)(\s?%)?(?![\w])")
@@ -270,12 +271,15 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
         return Verification((), ("no answer (empty)",))
     evidence = [i for t in ctx.tiers for i in t.items if i.kind != "notice"] + list(extra)
     values = _evidence_values(evidence, mesh)
-    taken: list[tuple[int, int]] = []  # spans of the answer already read as positions
+    # spans already read (the engine's own labels, then positions): never number claims
+    taken: list[tuple[int, int]] = label_spans(answer)
     claims = _position_claims(answer, ctx, mesh, evidence, taken)
+    omitted = missing_position(ctx, answer, claims, item_points)
     claims += _number_claims(answer, ctx, values, taken)
     claims += _name_claims(answer, mesh, evidence)
     ordered = sorted(claims, key=lambda c: (c.start, c.kind))
     problems = ("the answer repeats itself (a generation loop)",) if loops(answer) else ()
+    problems += (omitted,) if omitted else ()
     claims_out = tuple(_outside_interval(_attributed(c, answer, ctx, mesh, values, evidence), ctx)
                        for c in ordered)
     return Verification(claims_out, problems)
@@ -410,7 +414,8 @@ def _attributed(c: Claim, answer: str, ctx: Context, mesh: Mesh, values, evidenc
     if c.kind != "number" or c.status != "supported":
         return c
     sentence = _sentence_at(answer, c.start)
-    note = _overridden(c, values, evidence) or _statistic_mismatch(c, sentence, values, mesh, ctx)
+    overridden = None if conflict_reported(answer, c.start, evidence, _fact_key) else _overridden(c, values, evidence)
+    note = overridden or _statistic_mismatch(c, sentence, values, mesh, ctx)
     if note:
         return replace(c, status="misattributed", note=note)
     named = {fold(r.entity or r.target) for r in mesh.resolver.resolve(_CITATION.sub(" ", sentence)).matched}
