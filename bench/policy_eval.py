@@ -7,7 +7,7 @@ arm × run and keeps the raw answers in ``OUT/<battery>/<model>/<policy>/answers
 (resumable: answered records are not asked again). Then one table row per battery ×
 model × policy × arm, written to ``OUT/summary.json`` and ``OUT/summary.md``:
 
-* the model's own text and the answers as given (strict needle accuracy);
+* the model's own text and the answers as given under `--verify repair` (strict needle accuracy);
 * trap refusals (``expect_refusal`` items), false refusals (answerable items refused);
 * quantitative exact: quantitative items whose plan resolves fully (the engine answers by
   rule), exact in the answer as given;
@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
                 for policy in policies:
                     out = args.out / name / label / policy
                     records = answer_level(mesh, battery, llm=llm, arms=arms, runs=args.runs, out_dir=out,
-                                           policy=policy)
+                                           policy=policy, verify="repair")
                     for arm in arms:
                         rows.append({"battery": name, "model": label, "policy": policy, "arm": arm,
                                      **row([r for r in records if r["arm"] == arm], flags, arm)})
