@@ -182,6 +182,7 @@ def demo(
 ) -> None:
     """Ingest the demo corpora (once) and answer a showcase of questions beside their tiers."""
     from . import demo as showcase_mod
+    from .live_view import LiveAnswer
 
     out = cache or showcase_mod.default_cache()
     root = showcase_mod.demo_corpora(examples, out)
@@ -196,8 +197,8 @@ def demo(
             ingest_summary(console, report)
         backend = showcase_mod.best_backend(llm, use_model=model)
         console.rule(f"showcase · {backend.name if backend else 'deterministic answers (no model available)'}")
-        with Mesh.open(out) as m:
-            for item in showcase_mod.showcase(m, backend):
+        with Mesh.open(out) as m, LiveAnswer(err, enabled=backend is not None) as live:
+            for item in showcase_mod.showcase(m, backend, live.listener, live.reset):
                 console.print(f"\n[bold]{escape(item.kind)}[/] · [bold cyan]{escape(item.question)}[/]")
                 answer_view(console, item.answer)
                 if item.deterministic and item.deterministic != item.answer.text:
@@ -272,6 +273,7 @@ def ask(
     as_json: Annotated[bool, typer.Option("--json", help="print the answer as JSON")] = False,
 ) -> None:
     """Answer QUESTION over the mesh (a model if named, else deterministic answers)."""
+    from .live_view import LiveAnswer
     from .llm.base import Options
 
     try:
@@ -281,7 +283,8 @@ def ask(
         with Mesh.open(resolve_mesh(mesh), dense=dense) as m:
             settings = Settings(arm=arm, budget=budget, verify=verify, deterministic=deterministic, policy=policy,
                                 options=Options(temperature=temperature, max_tokens=max_tokens))
-            answer = Engine(m, model, settings).ask(question, history=turns)
+            with LiveAnswer(err, enabled=model is not None and not as_json) as live:
+                answer = Engine(m, model, settings, live.listener).ask(question, history=turns)
         check_model_answered(model, fallback)
     except NoesisError as exc:
         _fail(exc)

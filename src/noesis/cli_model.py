@@ -11,7 +11,7 @@ accepts the engine's answer instead.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from .errors import BackendError, RequestedModelFailed
 from .llm.base import ChatModel, Completion, Message, Options
@@ -30,6 +30,16 @@ class WatchedModel:
     def complete(self, messages: Sequence[Message], options: Options) -> Completion:
         try:
             return self.inner.complete(messages, options)
+        except BackendError as exc:
+            self.failure = self.failure or exc
+            raise
+
+    def stream(self, messages: Sequence[Message], options: Options) -> Iterator[str]:
+        """The inner backend's pieces (whole, when it cannot stream), its failure recorded."""
+        from .llm.streaming import streaming
+
+        try:
+            yield from streaming(self.inner).stream(messages, options)
         except BackendError as exc:
             self.failure = self.failure or exc
             raise

@@ -12,11 +12,12 @@ from __future__ import annotations
 import json
 import os
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from .answer import Answer, Engine
+from .answer.progress import Listener
 from .ingest.pipeline import IngestReport, Progress, ingest
 from .llm.base import ChatModel
 from .llm.spec import configured_llm, smollm2_path
@@ -114,10 +115,15 @@ def best_backend(spec: str | None, *, use_model: bool = True) -> ChatModel | Non
     return None
 
 
-def showcase(mesh: Mesh, llm: ChatModel | None) -> Iterator[ShowcaseItem]:
+def showcase(mesh: Mesh, llm: ChatModel | None, listener: Listener | None = None,
+             before_each: Callable[[], None] | None = None) -> Iterator[ShowcaseItem]:
+    """Each showcase answer as soon as it is ready; with ``listener`` the model's text
+    streams to it while it writes (``before_each`` runs before each question)."""
     history: list[dict] = []
-    engine = Engine(mesh, llm)
+    engine = Engine(mesh, llm, listener=listener)
     for kind, question in SHOWCASE:
+        if before_each is not None:
+            before_each()
         answer = engine.ask(question, history=history)
         det = None
         if llm is not None:

@@ -138,8 +138,8 @@ def test_arms_and_determinism(demo_mesh, arm):
         assert a.tier(0)
     if arm in ("hydrate", "skeleton"):
         assert not a.tier(2)
-    if arm == "hydrate":
-        assert "FETCH: <source name>" in a.prompt and "italia_sera.srt (broadcast-it)" in a.prompt
+    if arm == "hydrate":  # the skeleton answers a peak: no FETCH contract (hydration by plan)
+        assert "FETCH: <source name>" not in a.prompt and "italia_sera.srt (broadcast-it)" not in a.prompt
         # the plan records that the skeleton answers a peak, and that a narrative needs prose
         said = Engine(demo_mesh).context("Who hosts Italia Sera and what happens in the show?", arm=arm)
         assert not a.needs_prose and said.needs_prose

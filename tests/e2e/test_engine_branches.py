@@ -23,7 +23,23 @@ def test_phase1_answers_directly(demo_mesh):
     a = model_engine(demo_mesh, llm).ask(PEAK)
     assert a.text.startswith("37.5%") and not a.hydration["fired"] and len(llm.calls) == 1
     assert [(c.source, c.window) for c in a.citations] == [("italia_sera.csv", "second 146")]
-    assert "FETCH: <source name>" in llm.calls[0]
+    # hydration by plan: the skeleton answers a peak, so the prompt carries no FETCH contract
+    assert "FETCH: <source name>" not in llm.calls[0] and "Available sources" not in llm.calls[0]
+
+
+def test_skeleton_answered_question_ignores_fetch_lines(demo_mesh):
+    llm = ScriptedChat(default="FETCH: italia_sera.srt\n37.5% at second 146 [italia_sera.csv @ second 146].")
+    a = model_engine(demo_mesh, llm).ask(PEAK, arm="hydrate")
+    assert not a.context.needs_prose and a.context.available == ()
+    assert len(llm.calls) == 1 and not a.hydration["fired"] and a.hydration["fetched"] == []
+    assert "FETCH" not in a.text and a.text.startswith("37.5%")
+
+
+def test_needs_prose_question_keeps_the_contract(demo_mesh):
+    llm = ScriptedChat(default="They bake a cake.")
+    a = model_engine(demo_mesh, llm).ask(OPEN, arm="hydrate")
+    assert a.context.needs_prose and "FETCH: <source name>" in llm.calls[0]
+    assert "italia_sera.srt (broadcast-it)" in a.context.available
 
 
 def test_fetch_then_phase2(demo_mesh):

@@ -32,7 +32,12 @@ def test_hydrate_arm_answers_peak_share_exactly(demo_kbs):
     out = json.loads(proc.stdout)
     assert out["model"].startswith("gguf:") and not out["deterministic"] and out["degraded"] is None
     assert "37.5" in out["answer"], out["answer"]
-    assert any(c["source"] == "italia_sera.csv" for c in out["citations"]), out["answer"]
+    assert "146" in out["answer"], out["answer"]
+    # Hydration by plan: the skeleton answers a peak, so the prompt has no FETCH contract, and
+    # SmolLM2 (seed 0) then cites Italia Sera's aligned transcript span at the peak's position
+    # ("[italia_sera.srt @ 02:26]") rather than the table, as the skeleton arm does; with the
+    # contract it cited italia_sera.csv. Either way the citation is Italia Sera's own, at 02:26.
+    assert any(c["source"] in ("italia_sera.csv", "italia_sera.srt") for c in out["citations"]), out["answer"]
+    assert out["hydration"]["fired"] is False and "phase1" not in out["timings"]
     assert out["usage"]["prompt_tokens"] > 100 and out["usage"]["completion_tokens"] > 0
-    assert out["hydration"]["fired"] in (True, False)
     assert out["route"]["kbs"] == ["broadcast-it"]

@@ -20,13 +20,17 @@ from ..context.result import Context
 from ..errors import BackendError
 from ..llm.base import ChatModel, Completion, Message
 from ..llm.spec import HOW_TO
+from ..llm.streaming import collect, streaming
 from ..mesh import Mesh
 from ..query.conversation import parse_citations
 from .answer import Answer
 from .deterministic import NEEDS_MODEL, Resolved, deterministic_answer, not_covered_statement
 from .hydrate import Fetch, fetch, forced_fetches, parse_directives, phase2_prompt, validate
+from .omissions import only_missing_position, with_position
 from .phrasing import lost_claims, phrase_prompt
+from .progress import STREAMED_STAGES, Listener
 from .settings import Settings
+from .verify import item_points
 from .verify import verify as verify_answer
 
 History = Sequence[Mapping[str, str]]
@@ -92,10 +96,13 @@ class _Run:
 class Engine:
     """Answers questions over a :class:`~noesis.mesh.Mesh` (build once, ask many)."""
 
-    def __init__(self, mesh: Mesh, llm: ChatModel | None = None, settings: Settings | None = None):
+    def __init__(self, mesh: Mesh, llm: ChatModel | None = None, settings: Settings | None = None,
+                 listener: Listener | None = None):
         self.mesh = mesh
         self.llm = llm
         self.settings = settings or Settings()
+        #: given, the answer's text streams to it and each phase is announced (answer/progress.py)
+        self.listener = listener
 
     # ---- context -------------------------------------------------------------------------
     def context(self, question: str, *, arm: str | None = None, budget: int | None = None,
@@ -160,11 +167,31 @@ class Engine:
     def _call(self, run: _Run, prompt: str, stage: str) -> Completion:
         t = time.perf_counter()
         try:
-            c = self.llm.complete(messages(prompt), run.settings.options)
+            if self.listener is None:
+                c = self.llm.complete(messages(prompt), run.settings.options)
+            else:
+                c = self._streamed(run, prompt, stage)
         finally:
             run.timings[stage] = round((time.perf_counter() - t) * 1000, 3)
         run.add_usage(c)
         return c
+
+    def _announce(self, stage: str) -> None:
+        if self.listener is not None:
+            self.listener.on_phase(stage)
+
+    def _streamed(self, run: _Run, prompt: str, stage: str) -> Completion:
+        """The call through the listener: announced, streamed when its text is the answer,
+        stopped by the loop detector (recorded in ``hydration["loop_cut"]``)."""
+        self.listener.on_phase(stage)
+        if stage not in STREAMED_STAGES:
+            return self.llm.complete(messages(prompt), run.settings.options)
+        backend = streaming(self.llm)
+        got = collect(backend.stream(messages(prompt), run.settings.options), self.listener.on_delta,
+                      name=self.llm.name)
+        if got.looped:
+            run.hydration["loop_cut"] = stage
+        return got.completion
 
     def _single_call(self, run: _Run) -> Answer:
         try:
@@ -203,6 +230,7 @@ class Engine:
         fetches, phase1_answer, final = self._phase1(run)
         if final is not None:
             return final
+        self._announce("fetch")
         t = time.perf_counter()
         try:
             run.fetched.extend(fetch(self.mesh, fetches, run.question))
@@ -238,6 +266,7 @@ class Engine:
         policy = run.settings.verify
         if policy == "off":
             return text, None, False, None
+        self._announce("verify")
         t = time.perf_counter()
         repaired, original = False, None
         try:
@@ -252,8 +281,12 @@ class Engine:
                                      "--verify repair gives that answer")
             if policy == "repair" and not ok and not is_det:
                 original, repaired = text, True
-                text = run.det if run.det is not None else _refusal_with_facts(run.ctx)
-                report["repair"] = "deterministic answer" if run.det is not None else "refusal with the supported facts"
+                if only_missing_position(v.problems, len(v.unsupported) + len(v.misattributed)):
+                    text, report["repair"] = with_position(text, run.ctx, item_points), "the fact's position added"
+                else:
+                    text = run.det if run.det is not None else _refusal_with_facts(run.ctx)
+                    report["repair"] = ("deterministic answer" if run.det is not None
+                                        else "refusal with the supported facts")
         except Exception as exc:  # verification must never break the answer path
             report = {"ok": None, "summary": f"verification failed: {exc}", "claims": []}
         run.timings["verify"] = round((time.perf_counter() - t) * 1000, 3)

@@ -43,6 +43,7 @@ from ..numbers import matches, readings
 from ..query.addresses import parse_addresses
 from ..query.vocabulary import resolve_vocabulary
 from ..text import fold
+from .omissions import conflict_reported, label_spans, missing_position
 
 _CITATION = re.compile(r"\[[^\[\]\n]{1,300}\]")
 _NUMBER = re.compile(r"(?<![\w.,])([-+−]?\d+(?:[.,\s ]\d{3})*(?:[.,]\d+)?)(\s?%)?(?![\w])")
@@ -263,12 +264,15 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
     # a passage that contradicts a computed fact supports nothing (evidence of higher standing wins)
     evidence = [i for i in given if i.contradicts is None]
     values = _evidence_values(evidence, mesh)
-    taken: list[tuple[int, int]] = []  # spans of the answer already read as positions
+    # spans already read (the engine's own labels, then positions): never number claims
+    taken: list[tuple[int, int]] = label_spans(answer)
     claims = _position_claims(answer, ctx, mesh, evidence, taken)
+    omitted = missing_position(ctx, answer, claims, item_points)
     claims += _number_claims(answer, ctx, values, taken)
     claims += _name_claims(answer, mesh, given)  # naming a contradicted source is no false claim
     ordered = sorted(claims, key=lambda c: (c.start, c.kind))
     problems = ("the answer repeats itself (a generation loop)",) if loops(answer) else ()
+    problems += (omitted,) if omitted else ()
     claims_out = tuple(_contradicting(_outside_interval(_attributed(c, answer, ctx, mesh, values, evidence), ctx),
                                       answer, ctx, mesh, facts, values)
                        for c in ordered)
@@ -427,7 +431,8 @@ def _attributed(c: Claim, answer: str, ctx: Context, mesh: Mesh, values, evidenc
     if c.kind != "number" or c.status != "supported":
         return c
     sentence = _sentence_at(answer, c.start)
-    note = _overridden(c, values, evidence) or _statistic_mismatch(c, sentence, values, mesh, ctx)
+    overridden = None if conflict_reported(answer, c.start, evidence, _fact_key) else _overridden(c, values, evidence)
+    note = overridden or _statistic_mismatch(c, sentence, values, mesh, ctx)
     if note:
         return replace(c, status="misattributed", note=note)
     named = {fold(r.entity or r.target) for r in mesh.resolver.resolve(_CITATION.sub(" ", sentence)).matched}

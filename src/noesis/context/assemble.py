@@ -123,7 +123,9 @@ def assemble(
         tiers.append(Tier(1, T1_LABEL, t1_items))
     example = _example(t0.p1 + t1.items, plan, mesh)
     prose = needs_prose(plan, t0)
-    available = _available(plan, mesh)
+    # hydration by plan: a question the skeleton answers gets no FETCH contract (the
+    # hydrate arm then makes one call and ignores FETCH lines); one that needs prose keeps it
+    available = _available(plan, mesh) if prose else ()
     graph = act.lines
 
     def rendered(ts: Sequence[Tier]):
@@ -157,8 +159,9 @@ def _within_budget(items: Sequence[Item], budget: int) -> tuple[Item, ...]:
 
 
 def needs_prose(plan: Plan, t0: Tier0) -> bool:
-    """Whether the question needs prose the skeleton does not carry (recorded on the
-    context for the evaluation's hydration split; the hydrate arm does not act on it yet).
+    """Whether the question needs prose the skeleton does not carry. The hydrate arm acts
+    on it: only such a question is offered the FETCH contract (hydration by plan); the
+    evaluation reports its hydration split on it.
 
     A verbatim question does ("what was said"); a question whose named metric the Tier-0
     facts or computations answer does not (a peak, a value at a position, a change); a

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from ..errors import BackendUnreachable, MalformedResponse, ModelNotFound
@@ -44,16 +44,30 @@ class GGUFChat:
             raise ModelNotFound(f"{self.path}: llama.cpp cannot load it ({exc})") from None
         return self._llm
 
+    @staticmethod
+    def _request(messages: Sequence[Message], options: Options) -> dict:
+        return {"messages": [{"role": m.role, "content": m.content} for m in messages],
+                "temperature": options.temperature, "max_tokens": options.max_tokens, "seed": options.seed,
+                "repeat_penalty": options.repeat_penalty, "stop": list(options.stop)}
+
+    def stream(self, messages: Sequence[Message], options: Options) -> Iterator[str]:
+        """Pieces as llama.cpp samples them; closing the generator stops generation."""
+        with self._lock:
+            llm = self._load()
+            try:
+                chunks = llm.create_chat_completion(**self._request(messages, options), stream=True)
+                for chunk in chunks:
+                    delta = (chunk.get("choices") or [{}])[0].get("delta") or {}
+                    if delta.get("content"):
+                        yield delta["content"]
+            except ValueError as exc:
+                raise MalformedResponse(f"{self.path.name}: {exc}") from None
+
     def complete(self, messages: Sequence[Message], options: Options) -> Completion:
         with self._lock:
             llm = self._load()
             try:
-                out = llm.create_chat_completion(
-                    messages=[{"role": m.role, "content": m.content} for m in messages],
-                    temperature=options.temperature,
-                    max_tokens=options.max_tokens,
-                    seed=options.seed,
-                )
+                out = llm.create_chat_completion(**self._request(messages, options))
             except ValueError as exc:  # e.g. prompt longer than the context window
                 raise MalformedResponse(f"{self.path.name}: {exc}") from None
         try:

@@ -33,10 +33,12 @@ from fastapi import Request
 
 from ..answer import Answer, Engine
 from ..answer import Settings as Settings_
+from ..answer.progress import Listener
 from ..context.result import Context
 from ..errors import BackendError, QueryError
 from ..llm.base import ChatModel, Completion, Message, Options
 from ..llm.deadline import WithDeadline
+from ..llm.streaming import streaming
 from ..mesh import Mesh
 from ..store.address import split_mesh_list
 from .middleware import check_question, error_for
@@ -291,8 +293,15 @@ class _Watched:
             self.errors.append(exc)
             raise
 
+    def stream(self, messages: Sequence[Message], options: Options) -> Iterator[str]:
+        try:
+            yield from streaming(self.inner).stream(messages, options)
+        except BackendError as exc:
+            self.errors.append(exc)
+            raise
 
-def answer(svc: Service, q: AnswerQuery) -> Answer:
+
+def answer(svc: Service, q: AnswerQuery, listener: Listener | None = None) -> Answer:
     """The one call through which the server answers: the model (if any, and unless
     ``q.deterministic``) behind the gate; a backend failure → 503 unless ``q.allow_degraded``."""
     names = svc.kb_names(q.kbs)
@@ -304,7 +313,7 @@ def answer(svc: Service, q: AnswerQuery) -> Answer:
             return Engine(mesh, None, settings).ask(q.question, history=history)
     watched = _Watched(WithDeadline(svc.llm, svc.settings.request_deadline_s))
     with svc.gate.enter(), svc.pool.lease(names) as mesh:
-        found = Engine(mesh, watched, settings).ask(q.question, history=history)
+        found = Engine(mesh, watched, settings, listener).ask(q.question, history=history)
     if watched.errors and not q.allow_degraded:
         exc = watched.errors[-1]
         log.warning("model backend failed: %s", exc)

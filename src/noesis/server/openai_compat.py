@@ -10,19 +10,26 @@
   tiered context (labelled tiers with their items), the route, the unresolved references, the
   arm, whether the engine answered by itself, the backend and any degradation. With the
   ``openai`` client read it as ``completion.noesis`` (or ``completion.model_extra["noesis"]``).
-* ``stream: true``: Server-Sent Events of ``chat.completion.chunk`` objects, the answer in
-  word-sized deltas; the final chunk (``finish_reason: "stop"``) carries ``noesis``; a usage
-  chunk follows when ``stream_options.include_usage`` is set; then ``data: [DONE]``. The answer
-  is computed before the first byte, so every error still comes back with its status code.
+* ``stream: true``: Server-Sent Events of ``chat.completion.chunk`` objects carrying the
+  model's text as it produces it (the single call, or hydration's phase 2; an answer the
+  engine gives by itself arrives in word-sized deltas at the end); the final chunk
+  (``finish_reason: "stop"``) carries ``noesis`` with the verification verdict, the final
+  ``answer`` and ``streamed_text_replaced`` (true when a repair replaced what was streamed:
+  the replacement follows as content after a blank line); a usage chunk follows when
+  ``stream_options.include_usage`` is set; then ``data: [DONE]``. The response starts at the
+  first piece, so a failure before any text still answers with its status code; one after
+  it arrives as an ``error`` event before ``[DONE]``.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import time
 import uuid
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, StreamingResponse
@@ -34,6 +41,7 @@ from .arms import arm_for as _arm
 from .arms import listed
 from .deps import AnswerQuery, answer, service
 from .shared import ERRORS, JSON, ApiError, options
+from .streaming import Delta, Finished, stream_answer, tail
 
 router = APIRouter(prefix="/v1", tags=["openai-compatible"])
 _CREATED = int(time.time())
@@ -97,41 +105,77 @@ def chat_completions(body: S.ChatCompletionRequest, request: Request):
     arm, deterministic = _arm(body.model)
     question, history = _conversation(body.messages)
     svc.check_question(question, history)
-    found = answer(svc, AnswerQuery(
+    query = AnswerQuery(
         question=question, arm=arm, budget=S.ContextRequest.model_fields["budget"].default,
         history=tuple(history), deterministic=deterministic,
         options=options(body.temperature, body.max_completion_tokens or body.max_tokens),
         # an OpenAI client picks the engine by the model name: "deterministic" is the engine
         # alone, an arm name asks the model (a trap is still refused by construction)
-        policy="model"))
+        policy="model")
     cid = f"chatcmpl-{uuid.uuid4().hex[:24]}"
     created = int(time.time())
     model = body.model
-    if not body.stream:
-        return JSON({
-            "id": cid, "object": "chat.completion", "created": created, "model": model,
-            "choices": [{"index": 0, "message": {"role": "assistant", "content": found.text},
-                         "finish_reason": "stop", "logprobs": None}],
-            "usage": _usage(found),
-            "noesis": _extra(found),
-        })
-    include_usage = bool(body.stream_options and body.stream_options.include_usage)
+    if body.stream:
+        include_usage = bool(body.stream_options and body.stream_options.include_usage)
+        return _streamed(svc, query, _Chunks(cid, created, model), include_usage)
+    found = answer(svc, query)
+    return JSON({
+        "id": cid, "object": "chat.completion", "created": created, "model": model,
+        "choices": [{"index": 0, "message": {"role": "assistant", "content": found.text},
+                     "finish_reason": "stop", "logprobs": None}],
+        "usage": _usage(found),
+        "noesis": _extra(found),
+    })
 
-    def events() -> Iterator[str]:
-        def chunk(delta: dict, finish: str | None = None, **more) -> str:
-            data = {"id": cid, "object": "chat.completion.chunk", "created": created, "model": model,
-                    "choices": [{"index": 0, "delta": delta, "finish_reason": finish, "logprobs": None}], **more}
-            return f"data: {json.dumps(data, ensure_ascii=False)}\n\n"
 
-        yield chunk({"role": "assistant", "content": ""})
-        for piece in _pieces(found.text):
-            yield chunk({"content": piece})
-        yield chunk({}, "stop", noesis=_extra(found))
-        if include_usage:
-            data = {"id": cid, "object": "chat.completion.chunk", "created": created, "model": model,
-                    "choices": [], "usage": _usage(found)}
-            yield f"data: {json.dumps(data, ensure_ascii=False)}\n\n"
+@dataclass(frozen=True)
+class _Chunks:
+    """Formats the ``chat.completion.chunk`` events of one stream."""
+
+    cid: str
+    created: int
+    model: str
+
+    def chunk(self, delta: dict, finish: str | None = None, **more) -> str:
+        data = {"id": self.cid, "object": "chat.completion.chunk", "created": self.created, "model": self.model,
+                "choices": [{"index": 0, "delta": delta, "finish_reason": finish, "logprobs": None}], **more}
+        return f"data: {json.dumps(data, ensure_ascii=False)}\n\n"
+
+    def usage(self, found: Answer) -> str:
+        data = {"id": self.cid, "object": "chat.completion.chunk", "created": self.created, "model": self.model,
+                "choices": [], "usage": _usage(found)}
+        return f"data: {json.dumps(data, ensure_ascii=False)}\n\n"
+
+
+def _streamed(svc, query: AnswerQuery, fmt: _Chunks, include_usage: bool) -> StreamingResponse:
+    """The model's text as it is produced. The response starts at the first event, so a
+    failure before any text (busy, backend down) still answers with its status code."""
+    events = stream_answer(lambda listener: answer(svc, query, listener))
+    first = next(events)
+    if isinstance(first, Finished) and first.error is not None:
+        raise first.error
+
+    def body() -> Iterator[str]:
+        yield fmt.chunk({"role": "assistant", "content": ""})
+        sent = ""
+        for event in itertools.chain([first], events):
+            if isinstance(event, Delta):
+                sent += event.text
+                yield fmt.chunk({"content": event.text})
+                continue
+            if event.error is not None:  # after text was sent: the status is already 200
+                error = {"message": str(event.error), "type": "server_error"}
+                yield f"data: {json.dumps({'error': error}, ensure_ascii=False)}\n\n"
+                break
+            found = event.answer
+            rest, replaced = tail(sent, found.text)
+            for piece in (_pieces(("\n\n" if replaced else "") + rest) if rest else ()):
+                yield fmt.chunk({"content": piece})
+            extra = _extra(found) | {"answer": found.text, "streamed_text_replaced": replaced}
+            yield fmt.chunk({}, "stop", noesis=extra)
+            if include_usage:
+                yield fmt.usage(found)
         yield "data: [DONE]\n\n"
 
-    return StreamingResponse(events(), media_type="text/event-stream",
+    return StreamingResponse(body(), media_type="text/event-stream",
                              headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})

@@ -1,0 +1,143 @@
+"""The policy evaluation: batteries × models × arms × answer policies × runs (issue 15 item 6).
+
+For each battery (default: the demo battery and the real-data battery), each model
+(``--llm``, repeatable: ``smollm2``, ``gguf:PATH`` …) and each answer policy
+(``engine|model|phrase``), :func:`noesis.eval.runner.answer_level` answers every item ×
+arm × run and keeps the raw answers in ``OUT/<battery>/<model>/<policy>/answers.jsonl``
+(resumable: answered records are not asked again). Then one table row per battery ×
+model × policy × arm, written to ``OUT/summary.json`` and ``OUT/summary.md``:
+
+* the model's own text and the answers as given under `--verify repair` (strict needle accuracy);
+* trap refusals (``expect_refusal`` items), false refusals (answerable items refused);
+* quantitative exact: quantitative items whose plan resolves fully (the engine answers by
+  rule), exact in the answer as given;
+* the hydration trigger split as the paper reports it: hydrate-arm answers that fetched,
+  over questions the plan marks as needing prose, and over questions the skeleton answers
+  (``Context.needs_prose``);
+* mean prompt tokens per answer and median latency (ms).
+
+Run it under ``nice`` on a shared machine, e.g.::
+
+    PYTHONPATH=src nice -n 10 .venv/bin/python bench/policy_eval.py --llm smollm2 --runs 3 \\
+        --out docs/results/policy-eval
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from noesis.answer import Engine
+from noesis.eval.battery import load_battery
+from noesis.eval.metrics import answer_metrics
+from noesis.eval.runner import answer_level
+from noesis.ingest.pipeline import ingest
+from noesis.llm import parse_llm_spec
+from noesis.mesh import Mesh
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = ROOT / "examples"
+BATTERIES = {
+    "demo": (EXAMPLES / "battery.yaml", EXAMPLES, ("broadcast-it", "broadcast-uk", "sports", "qa-bench", "nba")),
+    "realdata": (EXAMPLES / "realdata" / "battery.yaml", EXAMPLES / "realdata", ("gapminder", "nyc-weather", "seattle")),
+}
+ARMS = ("full", "hydrate", "skeleton", "flat")
+POLICIES = ("engine", "model", "phrase")
+
+
+def kbs_for(name: str, cache: Path) -> Path:
+    """The battery's KBs, ingested once into ``cache/<battery>/``."""
+    _battery, root, kbs = BATTERIES[name]
+    folder = cache / name
+    folder.mkdir(parents=True, exist_ok=True)
+    for kb in kbs:
+        if not (folder / f"{kb}.sqlite").exists():
+            ingest(root / kb, folder / f"{kb}.sqlite", workers=1)
+    return folder
+
+
+def plan_flags(mesh: Mesh, battery) -> dict[str, dict[str, bool]]:
+    """Per item: does the plan mark it as needing prose, and does it resolve fully?"""
+    engine = Engine(mesh)
+    out = {}
+    for item in battery.items:
+        ctx = engine.context(item.question, arm="hydrate", history=list(item.history))
+        alone = engine.ask(item.question, history=list(item.history), deterministic=True)
+        out[item.id] = {"needs_prose": ctx.needs_prose, "resolved": alone.result is not None}
+    return out
+
+
+def _frac(k: int, n: int) -> str:
+    return f"{k}/{n}" if n else "–"
+
+
+def row(records: Sequence[dict], flags: dict[str, dict[str, bool]], arm: str) -> dict:
+    m = answer_metrics(records)["by_arm"][arm]
+    quant = [r for r in records if r["class"] == "quantitative" and flags[r["id"]]["resolved"]]
+    prose = [r for r in records if flags[r["id"]]["needs_prose"] and not r.get("expect_refusal")]
+    skel = [r for r in records if not flags[r["id"]]["needs_prose"] and not r.get("expect_refusal")]
+
+    def fired(r: dict) -> bool:
+        return bool(r["hydration"].get("fired"))
+
+    return {
+        "answers": m["answers"],
+        "own": _frac(m["own"]["correct"], m["scored"]),
+        "given": _frac(m["correct"], m["scored"]),
+        "trap_refusals": _frac(m["trap_refusals"], m["traps"]),
+        "false_refusals": _frac(m["answerable_refusals"], m["answerable"]),
+        "quant_exact": _frac(sum(bool(r["correct"]) for r in quant), len(quant)),
+        "fetch_needs_prose": _frac(sum(map(fired, prose)), len(prose)) if arm == "hydrate" else "n/a",
+        "fetch_skeleton": _frac(sum(map(fired, skel)), len(skel)) if arm == "hydrate" else "n/a",
+        "prompt_tokens": m["prompt_tokens"]["mean"],
+        "latency_ms": m["latency_ms"].get("total", {}).get("median"),
+    }
+
+
+COLUMNS = ("battery", "model", "policy", "arm", "answers", "own", "given", "trap_refusals", "false_refusals",
+           "quant_exact", "fetch_needs_prose", "fetch_skeleton", "prompt_tokens", "latency_ms")
+
+
+def markdown(rows: Sequence[dict]) -> str:
+    head = "| " + " | ".join(COLUMNS) + " |\n|" + "---|" * len(COLUMNS) + "\n"
+    return head + "".join("| " + " | ".join(str(r.get(c, "")) for c in COLUMNS) + " |\n" for r in rows)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--llm", action="append", required=True, help="model spec (repeatable)")
+    ap.add_argument("--battery", action="append", choices=sorted(BATTERIES), help="default: both")
+    ap.add_argument("--arms", default=",".join(ARMS))
+    ap.add_argument("--policies", default=",".join(POLICIES))
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--out", type=Path, default=ROOT / "docs" / "results" / "policy-eval")
+    ap.add_argument("--cache", type=Path, default=Path.home() / ".cache" / "noesis" / "policy-eval-kbs")
+    args = ap.parse_args(argv)
+    arms = [a for a in args.arms.split(",") if a]
+    policies = [p for p in args.policies.split(",") if p]
+    rows: list[dict] = []
+    for spec in args.llm:
+        llm = parse_llm_spec(spec)
+        label = spec if not spec.startswith("gguf:") else Path(spec[5:]).stem
+        for name in args.battery or sorted(BATTERIES):
+            battery = load_battery(BATTERIES[name][0])
+            with Mesh.open(kbs_for(name, args.cache)) as mesh:
+                flags = plan_flags(mesh, battery)
+                for policy in policies:
+                    out = args.out / name / label / policy
+                    records = answer_level(mesh, battery, llm=llm, arms=arms, runs=args.runs, out_dir=out,
+                                           policy=policy, verify="repair")
+                    for arm in arms:
+                        rows.append({"battery": name, "model": label, "policy": policy, "arm": arm,
+                                     **row([r for r in records if r["arm"] == arm], flags, arm)})
+                    (args.out / "summary.json").write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
+                    (args.out / "summary.md").write_text(markdown(rows), encoding="utf-8")
+                    print(markdown(rows[-len(arms):]), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
