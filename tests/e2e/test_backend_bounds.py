@@ -182,3 +182,15 @@ def test_the_cli_reports_a_malformed_reply_in_one_line(server, demo_kbs):
     assert "Traceback" not in r.stderr
     degraded = json.loads(r.stdout)["degraded"]
     assert "returned no choices" in degraded and "\n" not in degraded
+
+
+@pytest.mark.parametrize("kind", sorted(BACKENDS))
+def test_request_deadline_covers_a_streamed_call(server, kind):
+    """The streamed path (the engine streams to a listener) keeps the request's deadline."""
+    Handler.mode = "trickle"
+    model = WithDeadline(BACKENDS[kind](server), 0.6)
+    with pytest.raises(DeadlineExceeded):
+        "".join(model.stream(MSG, Options(timeout=60)))
+    with pytest.raises(DeadlineExceeded) as second:
+        "".join(model.stream(MSG, Options(timeout=60)))
+    assert "before the model call" in str(second.value)
