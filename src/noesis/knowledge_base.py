@@ -34,9 +34,10 @@ class KnowledgeBase:
         progress: Progress | None = None,
         embedder: str | None = None,
         dense: str = "auto",
+        remove: Sequence[str] = (),
     ) -> KnowledgeBase:
         report = ingest(folder, path, strict=strict, workers=workers, progress=progress,
-                        embedder=embedder, dense=dense)
+                        embedder=embedder, dense=dense, remove=remove)
         return cls(KBStore.open(path), report)
 
     def close(self) -> None:

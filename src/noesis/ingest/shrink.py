@@ -25,15 +25,14 @@ DEFAULT_SHRINK_LIMIT = 0.5
 
 @dataclass(frozen=True)
 class Shrink(Problem):
-    """A source's new version holds ``after`` of the ``before`` rows/spans/facts it had."""
+    """A source's new version holds ``after`` of the ``before`` rows/spans/facts it had;
+    ``emptied``: no span and no fact is left (rows alone, every one unreadable, are not
+    content)."""
 
     measure: str = ""
     before: int = 0
     after: int = 0
-
-    @property
-    def emptied(self) -> bool:
-        return self.after == 0
+    emptied: bool = False
 
     @property
     def share(self) -> float:
@@ -53,15 +52,16 @@ def shrink_of(previous: SourceInfo | None, parsed: ParsedSource, limit: float) -
     if previous is None:
         return None
     had = [(m, b, a) for m, b, a in _measures(previous, parsed) if b > 0]
-    if not had:
-        return None
-    if all(a == 0 for _m, _b, a in had):
-        m, before, _ = max(had, key=lambda x: x[1])
+    content = [(m, b, a) for m, b, a in had if m != "rows"]
+    if content and all(a == 0 for _m, _b, a in content):
+        m, before, _ = max(content, key=lambda x: x[1])
         return Shrink(parsed.name, None,
                       f"the new version holds nothing (the KB has {before} {m} from it); kept the "
                       "previous version. To remove the source, delete the file or run "
                       f"`noesis ingest --remove {parsed.name}`",
-                      measure=m, before=before, after=0)
+                      measure=m, before=before, after=0, emptied=True)
+    if not had:
+        return None
     m, before, after = max(had, key=lambda x: 1 - x[2] / x[1])
     lost = 1 - after / before
     if lost <= limit:
