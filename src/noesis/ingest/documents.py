@@ -25,6 +25,7 @@ from ..manifest import Manifest, SourceSpec
 from ..model import SpanRecord
 from .base import ReadResult
 from .doctables import ParsedTable, position_columns, read_tables, row_section, table_rows
+from .limits import check_html_depth
 from .textio import read_text
 
 _FRONT_MATTER_RE = re.compile(r"\A---\n.*?\n(?:---|\.\.\.)\n", re.S)
@@ -373,6 +374,10 @@ def document_tables(path: Path, spec: SourceSpec) -> list[ParsedTable]:
         return []
     if ("|" if spec.format == "md" else "<table") not in text.lower():
         return []  # most documents have no table: skip the parse
+    try:
+        check_html_depth(text, spec.file)
+    except SourceError:
+        return []
     return parser(text).tables if parser else []
 
 
@@ -386,6 +391,8 @@ def read_document(path: Path, spec: SourceSpec, manifest: Manifest) -> ReadResul
     text, problems = read_text(path, spec.file, spec.encoding)
     if not text.strip():
         return ReadResult(problems=(*problems, Problem(spec.file, None, "empty file")))
+    if spec.format in ("md", "html"):
+        check_html_depth(text, spec.file)
     parsed = parser(text)
     if not parsed.spans:
         problems.append(Problem(spec.file, None, "no text found"))
