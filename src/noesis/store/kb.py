@@ -13,7 +13,7 @@ import math
 import shutil
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -256,9 +256,11 @@ class KBStore:
         try:
             yield
         except BaseException:
-            self.conn.execute("ROLLBACK TO one_source")
-            self.conn.execute("RELEASE one_source")
             self._term_cache.clear()
+            if self.conn.in_transaction:  # SQLite may have rolled back all of it (a full disk)
+                with suppress(sqlite3.OperationalError):
+                    self.conn.execute("ROLLBACK TO one_source")
+                    self.conn.execute("RELEASE one_source")
             raise
         self.conn.execute("RELEASE one_source")
 
