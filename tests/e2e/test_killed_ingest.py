@@ -73,3 +73,42 @@ def test_killed_ingest_leaves_previous_state(tmp_path):
     assert done.returncode == 0, done.stderr
     with KnowledgeBase.open(kb) as base:
         assert len(base.sources()) == 26
+
+
+def test_kills_at_random_points_leave_old_or_new_never_a_mix(tmp_path):
+    """Issue 16, item 8: SIGKILL a re-ingest at seeded random moments (start-up, parse,
+    write, link); each time the KB passes its integrity check and holds exactly the
+    previous state or, if the ingest had finished, exactly the new one."""
+    import random
+
+    folder = tmp_path / "kb"
+    write(folder, "prog.csv", "second,share\n" + "".join(f"{i},{10 + i % 13}\n" for i in range(2000)))
+    write(folder, "prog.srt", _srt(200, "first"))
+    kb = tmp_path / "kb.sqlite"
+    cmd = [sys.executable, "-m", "noesis.cli", "ingest", str(folder), "--kb", str(kb)]
+    assert subprocess.run(cmd, capture_output=True, timeout=120).returncode == 0
+    before = _snapshot(kb)
+    for i in range(6):
+        write(folder, f"more{i}.srt", _srt(3000, f"more{i}"))
+    write(folder, "prog.srt", _srt(300, "second"))
+    rng = random.Random(16)
+    outcomes = []
+    for _ in range(3):
+        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(0.2, 4.0))
+        finished = proc.poll() is not None
+        if not finished:
+            os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=60)
+        state = _snapshot(kb)
+        if finished:
+            assert proc.returncode == 0 and state != before
+            outcomes.append("finished")
+            break
+        assert state == before
+        outcomes.append("killed")
+    assert "killed" in outcomes
+    # and an ingest left to finish gives the new state
+    assert subprocess.run(cmd, capture_output=True, timeout=300).returncode == 0
+    with KnowledgeBase.open(kb) as base:
+        assert len(base.sources()) == 8

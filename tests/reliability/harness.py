@@ -237,3 +237,39 @@ def judge(folder: Path, kb: Path, sample: Sample, data: bytes, before: dict[str,
     if mine is None or mine.empty:
         return Outcome(lost=f"{sample.file} emptied")
     return Outcome()
+
+
+@dataclass
+class Tally:
+    """The campaign's table row for one reader: inputs tried and what went wrong."""
+
+    inputs: int = 0
+    crashes: int = 0
+    hangs: int = 0
+    lost: int = 0
+    wrong: int = 0
+    first: str = ""
+
+    def add(self, outcome: Outcome) -> None:
+        self.inputs += 1
+        for name, bad in (("crashes", outcome.crash), ("hangs", outcome.hang), ("lost", outcome.lost),
+                          ("wrong", outcome.wrong)):
+            if bad:
+                setattr(self, name, getattr(self, name) + 1)
+                self.first = self.first or f"{name}: {bad}"
+
+
+def campaign(workdir: Path, samples: tuple[Sample, ...], per_sample: int, seed: int,
+             hang_seconds: int = 30) -> dict[str, Tally]:
+    """Mutate each sample ``per_sample`` times (seeded) and re-ingest the KB each time."""
+    folder, kb = workdir / "kb", workdir / "kb.sqlite"
+    write_folder(folder, samples)
+    ingest(folder, kb, workers=1)
+    before = kb_state(kb)
+    tallies: dict[str, Tally] = {}
+    for sample in samples:
+        rng = random.Random(f"{seed}:{sample.file}")
+        tally = tallies.setdefault(f"{sample.kind}/{sample.fmt}", Tally())
+        for _ in range(per_sample):
+            tally.add(judge(folder, kb, sample, mutate(sample.good, rng), before, hang_seconds))
+    return tallies
