@@ -61,12 +61,12 @@ def _parquet() -> bytes:
     return buf.getvalue()
 
 
-_MD = ("# Evening notes\n\nThe evening programme opened with the news at eight.\n\n"
-       "## Guests\n\nThe panel discussed the budget and the weather for the week.\n").encode()
-_HTML = ("<html><body><h1>Evening notes</h1><p>The evening programme opened with the news.</p>"
-         "<h2>Guests</h2><p>The panel discussed the budget.</p></body></html>").encode()
-_RST = ("Evening notes\n=============\n\nThe evening programme opened with the news.\n\n"
-        "Guests\n------\n\nThe panel discussed the budget.\n").encode()
+_MD = (b"# Evening notes\n\nThe evening programme opened with the news at eight.\n\n"
+       b"## Guests\n\nThe panel discussed the budget and the weather for the week.\n")
+_HTML = (b"<html><body><h1>Evening notes</h1><p>The evening programme opened with the news.</p>"
+         b"<h2>Guests</h2><p>The panel discussed the budget.</p></body></html>")
+_RST = (b"Evening notes\n=============\n\nThe evening programme opened with the news.\n\n"
+        b"Guests\n------\n\nThe panel discussed the budget.\n")
 _JSONL = b"".join(f'{{"subject": "Team {i}", "predicate": "wins", "object": "{30 + i}"}}\n'.encode()
                   for i in range(10))
 _JSON_FACTS = b'{"facts": [' + b", ".join(
