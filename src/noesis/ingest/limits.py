@@ -36,21 +36,29 @@ _NOT_NESTING = frozenset(
 def check_line_length(path: Path, file: str, limit: int = MAX_LINE_BYTES) -> None:
     """Raise :class:`SourceError` at the first line longer than ``limit`` bytes; reads the
     file in chunks, so the check itself costs no memory."""
+    try:
+        fh = open(path, "rb")  # noqa: SIM115 - closed below
+    except OSError as exc:
+        raise SourceError(file, None, f"cannot read the file: {exc.strerror or exc}") from None
+    with fh:
+        _scan_lines(fh, file, limit)
+
+
+def _scan_lines(fh, file: str, limit: int) -> None:
     run = 0
     line = 1
-    with open(path, "rb") as fh:
-        for chunk in iter(lambda: fh.read(_CHUNK), b""):
-            start = 0
-            while (nl := chunk.find(b"\n", start)) >= 0:
-                if run + nl - start > limit:
-                    break
-                run, start, line = 0, nl + 1, line + 1
-            else:
-                run += len(chunk) - start
-                if run <= limit:
-                    continue
-            raise SourceError(file, line, f"a line longer than {limit:,} bytes; split it (the limit "
-                              "keeps a broken export from taking gigabytes to parse)")
+    for chunk in iter(lambda: fh.read(_CHUNK), b""):
+        start = 0
+        while (nl := chunk.find(b"\n", start)) >= 0:
+            if run + nl - start > limit:
+                break
+            run, start, line = 0, nl + 1, line + 1
+        else:
+            run += len(chunk) - start
+            if run <= limit:
+                continue
+        raise SourceError(file, line, f"a line longer than {limit:,} bytes; split it (the limit "
+                          "keeps a broken export from taking gigabytes to parse)")
 
 
 def check_html_depth(text: str, file: str, limit: int = MAX_HTML_DEPTH) -> None:
