@@ -11,7 +11,7 @@ STAMP  := $(VENV)/.installed
 # portable kernels give SmolLM2 the answers the real-model tests assert
 export CMAKE_ARGS ?= -DGGML_NATIVE=OFF -DGGML_AVX512=OFF -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON
 
-.PHONY: demo test lint bench clean
+.PHONY: demo test lint bench fuzz clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,10 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/ingest_bench.py
+
+# the long fault-injection campaign (issue 16); the CI suite is tests/reliability
+fuzz: $(STAMP)
+	$(BIN)/python bench/fuzz_campaign.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache build *.egg-info src/*.egg-info

@@ -8,8 +8,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.console import Console
-from rich.markup import escape
 
 from . import __version__
 from .answer import Engine, Settings
@@ -21,20 +19,28 @@ from .facts.filters import check_filters
 from .facts.shape import fact_dict
 from .knowledge_base import KnowledgeBase
 from .mesh import Mesh
-from .render import answer_view, context_panels, facts_table, ingest_summary
+from .render import (
+    SafeConsole,
+    answer_view,
+    context_panels,
+    escape,
+    facts_table,
+    ingest_summary,
+    json_text,
+)
 
 if TYPE_CHECKING:
     from rich.progress import Progress
 
 app = typer.Typer(no_args_is_help=True, help="Noēsis: deterministic-first RAG for small local models.",
                   context_settings={"help_option_names": ["-h", "--help"]})
-console = Console()
+console = SafeConsole()
 MESH_HELP = ("KB file(s) (several after one --mesh, or repeated), a folder of them, or a mesh.toml; "
              "default $NOESIS_MESH, then the cli table of ./noesis.toml or ~/.config/noesis/config.toml")
 LLM_HELP = ("ollama:MODEL | openai:URL#MODEL | gguf:PATH | smollm2; default $NOESIS_LLM, then the cli table "
             "in a config file")
 FALLBACK_HELP = "when the named model cannot answer: error (exit 3) | deterministic (the engine's answer)"
-err = Console(stderr=True)
+err = SafeConsole(stderr=True)
 
 
 #: exit status of an error: 3 when a requested model could not answer, else 2 (docs/cli.md)
@@ -71,7 +77,7 @@ def _progress() -> Progress:
 
 
 def _ingest(folder: Path, kb: str, strict: bool, workers: int | None, embedder: str | None = None,
-            dense: str = "auto") -> KnowledgeBase:
+            dense: str = "auto", remove: list[str] | None = None) -> KnowledgeBase:
     with _progress() as bar:
         tasks: dict[str, int] = {}
 
@@ -81,7 +87,7 @@ def _ingest(folder: Path, kb: str, strict: bool, workers: int | None, embedder: 
             bar.update(tasks[stage], completed=done, total=max(total, 1), name=name)
 
         return KnowledgeBase.ingest(folder, kb, strict=strict, workers=workers, progress=note,
-                                    embedder=embedder, dense=dense)
+                                    embedder=embedder, dense=dense, remove=tuple(remove or ()))
 
 
 @app.command()
@@ -93,15 +99,17 @@ def ingest(
     embedder: Annotated[str | None, typer.Option(help="embed spans for dense Tier 2: onnx | ollama:M | openai:URL#M")] = None,
     dense: Annotated[str, typer.Option(help="auto | on | off (off drops the KB's vectors)")] = "auto",
     as_json: Annotated[bool, typer.Option("--json", help="print the report as JSON")] = False,
+    remove: Annotated[list[str] | None, typer.Option("--remove", help="delete this source (a file name "
+                      "relative to FOLDER) from the KB; repeatable")] = None,
 ) -> None:
     """Ingest a folder into a KB file (incremental: unchanged files are skipped)."""
     try:
-        with _ingest(folder, kb, strict, workers, embedder, dense) as base:
+        with _ingest(folder, kb, strict, workers, embedder, dense, remove) as base:
             report = base.report
     except NoesisError as exc:
         _fail(exc)
     if as_json:
-        print(json.dumps(report.as_dict(), indent=2, ensure_ascii=False))
+        print(json_text(report.as_dict()))
     else:
         ingest_summary(console, report)
 
@@ -140,7 +148,7 @@ def facts(
                               entity=entity, metric=metric, statistic=statistic, source=source)
             spans = {s.id: s for s in base.spans([i for f in found for i in f.aligned])}
             if as_json:
-                print(json.dumps([fact_dict(base, f, spans) for f in found], indent=2, ensure_ascii=False))
+                print(json_text([fact_dict(base, f, spans) for f in found]))
             else:
                 facts_table(console, base, found, spans, f"{base.name}: {len(found)} fact(s)")
     except NoesisError as exc:
@@ -159,7 +167,7 @@ def info(
     except NoesisError as exc:
         _fail(exc)
     if as_json:
-        print(json.dumps(data, indent=2, ensure_ascii=False))
+        print(json_text(data))
         return
     console.print(f"[bold]{data['name']}[/] ({data['language']}) — {data['description']}")
     console.print(f"axis: {data['axis']['name']} ({data['axis']['kind']}, unit {data['axis']['unit']})")
@@ -243,7 +251,7 @@ def context(
     except NoesisError as exc:
         _fail(exc)
     if as_json:
-        print(json.dumps(ctx.as_dict(), indent=2, ensure_ascii=False))
+        print(json_text(ctx.as_dict()))
     else:
         context_panels(console, ctx)
 
@@ -289,7 +297,7 @@ def ask(
     except NoesisError as exc:
         _fail(exc)
     if as_json:
-        print(json.dumps(answer.as_dict(), indent=2, ensure_ascii=False))
+        print(json_text(answer.as_dict()))
     else:
         answer_view(console, answer)
 

@@ -12,7 +12,8 @@ as one line and exits non-zero, the HTTP layer maps the class to a status code.
     ├── SourceError            one source file cannot be parsed (file, line, reason)
     ├── IngestError            the ingest as a whole failed (e.g. --strict with problems)
     ├── StoreError             the KB file is missing, not a KB, or from a newer schema
-    │   └── KBNotFoundError    a KB path or name that does not exist
+    │   ├── KBNotFoundError    a KB path or name that does not exist
+    │   └── KBFullError        the disk filled up during a write (the KB is left as it was)
     ├── QueryError             a question or request that cannot be served as given
     │   ├── UnknownNameError   a source, entity or KB name that is not in the inventory
     │   └── BatteryError       an evaluation battery file that does not validate
@@ -110,6 +111,10 @@ class StoreError(NoesisError):
 
 class KBNotFoundError(StoreError):
     """A KB path that does not exist."""
+
+
+class KBFullError(StoreError):
+    """The disk (or the file's page limit) filled up during a write; rolled back."""
 
 
 class QueryError(NoesisError):

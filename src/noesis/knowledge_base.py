@@ -39,11 +39,12 @@ class KnowledgeBase:
         progress: Progress | None = None,
         embedder: str | None = None,
         dense: str = "auto",
+        remove: Sequence[str] = (),
     ) -> KnowledgeBase:
         from .ingest.pipeline import ingest
 
         report = ingest(folder, path, strict=strict, workers=workers, progress=progress,
-                        embedder=embedder, dense=dense)
+                        embedder=embedder, dense=dense, remove=remove)
         return cls(open_store(path), report)
 
     def close(self) -> None:

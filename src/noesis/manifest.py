@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import fnmatch
 import re
+import stat
 import tomllib
 from pathlib import Path
 from typing import Literal
@@ -68,6 +69,11 @@ class _KB(_Strict):
     language: str = "en"
     description: str = ""
     exclude: list[str] = Field(default_factory=list)
+    #: read symbolic links inside the KB folder (off: a link could lead out of it)
+    follow_symlinks: bool = False
+    #: the share of a source's rows, spans or facts a re-ingest may lose before it is
+    #: reported (and refused under --strict); an empty new version is always refused
+    shrink_limit: float = Field(default=0.5, ge=0, le=1)
 
 
 class _Axis(_Strict):
@@ -221,6 +227,51 @@ def _entity_aliases(src: _Source) -> tuple[tuple[str, tuple[str, ...]], ...]:
     return tuple(sorted((v.strip(), tuple(a.strip() for a in al)) for v, al in src.entity_aliases.items()))
 
 
+# --------------------------------------------------------------------------- the file itself
+#: the largest manifest read (a real one is a few kB)
+MANIFEST_MAX_BYTES = 1 << 20
+#: the deepest nesting of tables and arrays a manifest may have (a real one has 3)
+MANIFEST_MAX_DEPTH = 32
+
+
+def _manifest_text(mpath: Path, fname: str) -> str:
+    """The manifest's text, refused (never a hang or a traceback) when it is not a regular
+    file, is larger than :data:`MANIFEST_MAX_BYTES` or nests deeper than
+    :data:`MANIFEST_MAX_DEPTH`."""
+    try:
+        st = mpath.stat()
+    except OSError as exc:
+        raise ManifestError([Problem(fname, None, f"cannot read: {exc.strerror or exc}")]) from None
+    if not stat.S_ISREG(st.st_mode):
+        what = "a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file (a FIFO, socket or device)"
+        raise ManifestError([Problem(fname, None, f"is {what}; the manifest must be a regular file")])
+    if st.st_size > MANIFEST_MAX_BYTES:
+        raise ManifestError([Problem(fname, None, f"is {st.st_size:,} bytes; a manifest may have at most "
+                                     f"{MANIFEST_MAX_BYTES:,}")])
+    try:
+        with mpath.open("rb") as fh:
+            text = fh.read(MANIFEST_MAX_BYTES + 1).decode("utf-8-sig")
+    except OSError as exc:
+        raise ManifestError([Problem(fname, None, f"cannot read: {exc.strerror or exc}")]) from None
+    depth = _max_depth(text)
+    if depth > MANIFEST_MAX_DEPTH:
+        raise ManifestError([Problem(fname, None, f"nests {depth} levels deep; at most {MANIFEST_MAX_DEPTH}")])
+    return text
+
+
+def _max_depth(text: str) -> int:
+    """An upper bound of the bracket nesting (brackets inside strings count too, which
+    only errs towards refusing a manifest no person would write)."""
+    depth = deepest = 0
+    for ch in text:
+        if ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth = max(0, depth - 1)
+    return deepest
+
+
 # --------------------------------------------------------------------------- entry point
 def _require_folder(root: Path) -> None:
     """A KB is ingested from a folder; say so before anyone looks for a manifest."""
@@ -242,10 +293,12 @@ def load_manifest(folder: str | Path) -> Manifest:
     mpath = root / MANIFEST_NAME
     fname = str(mpath)
     raw: dict = {}
-    declared = mpath.exists()
+    declared = mpath.exists() or mpath.is_symlink()
     if declared:
         try:
-            raw = tomllib.loads(mpath.read_text(encoding="utf-8-sig"))
+            raw = tomllib.loads(_manifest_text(mpath, fname))
+        except RecursionError:
+            raise ManifestError([Problem(fname, None, "nested too deeply to read")]) from None
         except tomllib.TOMLDecodeError as exc:
             line = getattr(exc, "lineno", None)
             m = re.search(r"line (\d+)", str(exc))
@@ -371,4 +424,6 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
         axis_declared=frozenset(m.axis.model_fields_set),
         skipped=tuple(f for f in skipped if f not in listed),
         listed=frozenset(listed),
+        follow_symlinks=m.kb.follow_symlinks,
+        shrink_limit=m.kb.shrink_limit,
     )

@@ -1,14 +1,42 @@
-"""Rich renderings for the CLI (tables and panels); no logic lives here."""
+"""Rich renderings for the CLI (tables and panels); no logic lives here.
+
+What reaches a terminal passes :func:`~noesis.text.terminal_safe` (KB text and model
+output may carry escape sequences that move the cursor or recolour the screen):
+:func:`escape` for every value put in markup, :class:`SafeConsole` for whole lines, and
+:func:`json_text` for ``--json`` (escapes controls, and encodes even a lone surrogate).
+"""
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING
 
 from rich.console import Console
-from rich.markup import escape
+from rich.markup import escape as _markup_escape
 
 from .axis import format_position
 from .model import Fact
+from .text import terminal_safe
+
+
+def escape(text: str) -> str:
+    """``text`` for Rich markup: no terminal escapes or control characters, brackets escaped."""
+    return _markup_escape(terminal_safe(text))
+
+
+class SafeConsole(Console):
+    """A console whose printed strings are :func:`~noesis.text.terminal_safe` first."""
+
+    def print(self, *objects, **kwargs) -> None:  # noqa: D102 - Console.print
+        super().print(*(terminal_safe(o) if isinstance(o, str) else o for o in objects), **kwargs)
+
+
+def json_text(value: object) -> str:
+    """``value`` as indented JSON that always encodes: control characters are escaped by
+    JSON itself, and a lone surrogate (a question's undecodable bytes) is written as its
+    ``\\uXXXX`` escape, which JSON readers accept."""
+    text = json.dumps(value, indent=2, ensure_ascii=False)
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 if TYPE_CHECKING:  # only ingest and facts views need these; the question path does not
     from .ingest.pipeline import IngestReport

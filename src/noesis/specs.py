@@ -77,6 +77,11 @@ class Manifest:
     skipped: tuple[str, ...] = ()
     #: the files the manifest lists in ``[[source]]`` (the others take every default)
     listed: frozenset[str] = frozenset()
+    #: follow symbolic links inside the KB folder (``[kb] follow_symlinks``)
+    follow_symlinks: bool = False
+    #: the share of a source's rows, spans or facts a re-ingest may lose before it is
+    #: reported (and refused under ``--strict``; ``[kb] shrink_limit``)
+    shrink_limit: float = 0.5
 
     def metric(self, name: str) -> MetricSpec | None:
         return next((m for m in self.metrics if m.name == name), None)

@@ -92,3 +92,32 @@ def name_variants(name: str) -> list[str]:
         stem = name.rsplit("/", 1)[-1].split(".", 1)[0]
         out.append(fold(stem))
     return [v for v in dict.fromkeys(out) if v]
+
+
+#: a terminal escape sequence: CSI (``ESC [ … final``), OSC (``ESC ] … BEL|ST``) or a
+#: two-character escape
+_ESCAPE_SEQUENCE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]?|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[ -~]?)")
+#: C0 controls but tab and newline, DEL and C1 controls
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def clean_text(text: str) -> tuple[str, int]:
+    """``text`` safe to store, print and encode: terminal escape sequences and control
+    characters (but tab and newline) removed, lone surrogates replaced by U+FFFD; and how
+    many characters changed (0: ``text`` is returned as it was).
+
+    Why here: one rule for every reader (a source's bytes may carry them raw, JSON and
+    N-Quads through ``\\u`` escapes) and for the terminal (KB and model text).
+    """
+    if text.isascii() and text.isprintable():
+        return text, 0
+    out = _CONTROL.sub("", _ESCAPE_SEQUENCE.sub("", text))
+    out, surrogates = _SURROGATE.subn("\ufffd", out)
+    return out, len(text) - len(out) + surrogates
+
+
+def terminal_safe(text: str) -> str:
+    """:func:`clean_text` for printing: what reaches a terminal moves no cursor, sets no
+    colour and cannot fail to encode."""
+    return clean_text(text)[0]

@@ -73,3 +73,45 @@ def test_killed_ingest_leaves_previous_state(tmp_path):
     assert done.returncode == 0, done.stderr
     with KnowledgeBase.open(kb) as base:
         assert len(base.sources()) == 26
+
+
+def test_kills_at_random_points_leave_old_or_new_never_a_mix(tmp_path):
+    """Issue 16, item 8: SIGKILL a re-ingest at seeded random moments (start-up, parse,
+    write, link); each time the KB passes its integrity check and holds exactly the
+    previous state or, if the ingest had finished, exactly the new one."""
+    import random
+
+    folder = tmp_path / "kb"
+    write(folder, "prog.csv", "second,share\n" + "".join(f"{i},{10 + i % 13}\n" for i in range(2000)))
+    write(folder, "prog.srt", _srt(200, "first"))
+    kb = tmp_path / "kb.sqlite"
+    cmd = [sys.executable, "-m", "noesis.cli", "ingest", str(folder), "--kb", str(kb)]
+    assert subprocess.run(cmd, capture_output=True, timeout=120).returncode == 0
+    before = _snapshot(kb)
+    for i in range(6):
+        write(folder, f"more{i}.srt", _srt(3000, f"more{i}"))
+    write(folder, "prog.srt", _srt(300, "second"))
+    import shutil
+
+    saved = tmp_path / "saved.sqlite"
+    shutil.copy(kb, saved)  # a clean close leaves no WAL: the file is the whole KB
+    rng = random.Random(16)
+    kills = finished = 0
+    scale = 4.0
+    while kills < 3 and finished < 8:
+        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(0.1, 1.0) * scale)
+        if proc.poll() is not None:  # done before the kill: the new state, whole
+            assert proc.returncode == 0 and _snapshot(kb) != before
+            shutil.copy(saved, kb)
+            finished, scale = finished + 1, scale / 2
+            continue
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=60)
+        assert _snapshot(kb) == before
+        kills += 1
+    assert kills == 3
+    # and an ingest left to finish gives the new state
+    assert subprocess.run(cmd, capture_output=True, timeout=300).returncode == 0
+    with KnowledgeBase.open(kb) as base:
+        assert len(base.sources()) == 8

@@ -33,6 +33,7 @@ from .doctables import (
     table_rows,
     unit_statement,
 )
+from .limits import check_html_depth
 from .textio import read_text
 
 _FRONT_MATTER_RE = re.compile(r"\A---\n.*?\n(?:---|\.\.\.)\n", re.S)
@@ -393,6 +394,10 @@ def document_tables(path: Path, spec: SourceSpec) -> list[ParsedTable]:
         return []
     if ("|" if spec.format == "md" else "<table") not in text.lower():
         return []  # most documents have no table: skip the parse
+    try:
+        check_html_depth(text, spec.file)
+    except SourceError:
+        return []
     return parser(text).tables if parser else []
 
 
@@ -406,6 +411,8 @@ def read_document(path: Path, spec: SourceSpec, manifest: Manifest) -> ReadResul
     text, problems = read_text(path, spec.file, spec.encoding)
     if not text.strip():
         return ReadResult(problems=(*problems, Problem(spec.file, None, "empty file")))
+    if spec.format in ("md", "html"):
+        check_html_depth(text, spec.file)
     parsed = parser(text)
     if not parsed.spans:
         problems.append(Problem(spec.file, None, "no text found"))

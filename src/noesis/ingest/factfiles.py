@@ -27,7 +27,9 @@ from ..axis import PositionParseError, format_number, parse_position
 from ..errors import Problem, SourceError
 from ..manifest import Manifest, SourceSpec
 from ..model import FactRecord
+from ..text import clean_text
 from .base import ReadResult
+from .hygiene import json_loads_clean
 from .textio import read_text
 
 REQUIRED = ("subject", "predicate", "object")
@@ -148,7 +150,7 @@ def jsonl_rows(text: str):
         if not line.strip():
             continue
         try:
-            yield n, _lower_keys(json.loads(line))
+            yield n, _lower_keys(json_loads_clean(line))
         except json.JSONDecodeError as exc:
             yield n, BadLine(f"not valid JSON: {exc.msg} (column {exc.colno})")
         except BadLine as exc:
@@ -157,7 +159,7 @@ def jsonl_rows(text: str):
 
 def json_rows(text: str, file: str):
     try:
-        data = json.loads(text)
+        data = json_loads_clean(text)
     except json.JSONDecodeError as exc:
         raise SourceError(file, exc.lineno, f"not valid JSON: {exc.msg}") from None
     if isinstance(data, dict):
@@ -248,7 +250,9 @@ class _Cursor:
         code = int(digits, 16)
         if code > 0x10FFFF:
             raise BadLine(f"escape out of range at column {self.i - width - 1}")
-        return chr(code)
+        if 0xD800 <= code <= 0xDFFF:
+            raise BadLine(f"escape \\u{digits} at column {self.i - width - 1} is a lone surrogate, not a character")
+        return clean_text(chr(code))[0]  # a control character decodes to nothing
 
     def iri(self) -> str:
         start = self.i
@@ -355,7 +359,7 @@ def iri_label(iri: str) -> str:
     cut = max(trimmed.rfind("#"), trimmed.rfind("/"))
     if cut < 0:
         cut = trimmed.rfind(":")
-    segment = unquote(trimmed[cut + 1 :]).replace("_", " ").strip()
+    segment = clean_text(unquote(trimmed[cut + 1 :]))[0].replace("_", " ").strip()
     return " ".join(segment.split()) or iri
 
 

@@ -15,7 +15,7 @@ import multiprocessing as mp
 import os
 import time
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -23,17 +23,20 @@ from pathlib import Path
 from ..errors import IngestError, NoesisError, Problem, SourceError
 from ..facts.statistics import compute_facts
 from ..manifest import DEFAULT_STATS, Manifest, MetricSpec, SourceSpec, load_manifest
-from ..model import FactRecord, ParsedSource
+from ..model import FactRecord, ParsedSource, SourceInfo
 from ..store.address import is_pg, open_store
 from ..store.kb import KBStore
 from ..store.structures import write_query_structures
 from .contradictions import curated_contradictions
 from .defaults import Choice, apply_defaults
 from .docaxis import choose_axis
+from .filecheck import refuse_special
 from .fresh_kb import remove_new_kb
 from .linking import link, table_metrics
 from .readers import read_source
+from .shrink import Shrink, shrink_of
 from .tables import RowLoss
+from .workers import die_with_parent
 
 #: bump when a reader's output changes, so unchanged files are re-parsed once
 PARSER_VERSION = "2"
@@ -142,7 +145,8 @@ def _parsed_in_order(
             yield _parse_star(job)
         return
     ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=die_with_parent,
+                             initargs=(os.getpid(),)) as pool:
         pending: deque[Future] = deque()
         it = iter(jobs)
         for job in it:
@@ -197,6 +201,10 @@ def _plan(manifest: Manifest, old_hashes: dict[str, str]
     sizes: list[int] = []
     for spec in manifest.sources:
         path = manifest.root / spec.file
+        refused = refuse_special(manifest.root, spec.file, manifest.follow_symlinks)
+        if refused is not None:
+            reports[spec.file] = SourceReport(spec.file, spec.kind, "failed", problems=(refused,))
+            continue
         try:
             digest = content_hash(path, spec, manifest)
         except OSError as exc:
@@ -212,30 +220,34 @@ def _plan(manifest: Manifest, old_hashes: dict[str, str]
     return reports, jobs, sizes
 
 
-def _delete_removed(store: KBStore, removed: list[str], reports: dict[str, SourceReport]) -> None:
+def _delete_removed(store: KBStore, removed: list[str], previous: dict[str, SourceInfo],
+                    reports: dict[str, SourceReport]) -> None:
     for name in removed:
         store.delete_source(name)
-        reports[name] = SourceReport(name, "?", "removed")
+        reports[name] = SourceReport(name, previous[name].kind, "removed")
 
 
-def _write_parsed(store: KBStore, jobs: list[_Job], n_workers: int, old_hashes: dict[str, str],
-                  reports: dict[str, SourceReport], note: Progress) -> list[int]:
+def _write_parsed(store: KBStore, jobs: list[_Job], n_workers: int, previous: dict[str, SourceInfo],
+                  reports: dict[str, SourceReport], note: Progress, shrink_limit: float) -> list[int]:
     """Parse the jobs and write each parsed source, recording its report; returns the written
-    source ids. A source that fails to parse keeps its previous version, if it had one."""
+    source ids. A source that fails to parse, or whose new version holds nothing
+    (:mod:`.shrink`), keeps its previous version, if it had one."""
     changed_ids: list[int] = []
     for done, ((_, spec, _digest), result) in enumerate(
         zip(jobs, _parsed_in_order(jobs, n_workers), strict=True), start=1
     ):
-        status_new = "changed" if spec.file in old_hashes else "new"
+        shrink = None if isinstance(result, Problem) else shrink_of(previous.get(spec.file), result, shrink_limit)
+        if shrink is not None and shrink.emptied:
+            result = shrink
+        if not isinstance(result, Problem):
+            result = _write_one(store, spec, result, changed_ids)
         if isinstance(result, Problem):
-            status = "kept-previous" if spec.file in old_hashes else "failed"
+            status = "kept-previous" if spec.file in previous else "failed"
             reports[spec.file] = SourceReport(spec.file, spec.kind, status, problems=(result,))
         else:
-            sid = store.write_source(result, aliases=spec.aliases, priority=spec.priority, fmt=spec.format)
-            changed_ids.append(sid)
             reports[spec.file] = SourceReport(
-                spec.file, spec.kind, status_new, result.read.rows, len(result.read.spans),
-                len(result.facts), result.read.problems,
+                spec.file, spec.kind, "changed" if spec.file in previous else "new", result.read.rows,
+                len(result.read.spans), len(result.facts), (*result.read.problems, *filter(None, [shrink])),
             )
         note("parse", done, len(jobs), spec.file)
     return changed_ids
@@ -245,9 +257,29 @@ _STRICT_HINT = (". Fix the file(s) named, leave them out ([kb] exclude = ['FILE'
                 "or ingest without --strict to keep every other file")
 
 
+def _write_one(store: KBStore, spec: SourceSpec, parsed: ParsedSource,
+               changed_ids: list[int]) -> ParsedSource | Problem:
+    """Write one source in a savepoint: text the store cannot encode fails this source
+    only (its previous version stays), never the batch."""
+    try:
+        with store.savepoint():
+            changed_ids.append(store.write_source(parsed, aliases=spec.aliases, priority=spec.priority,
+                                                  fmt=spec.format))
+    except (UnicodeError, ValueError) as exc:
+        return Problem(spec.file, None, f"cannot be stored ({type(exc).__name__}: {exc})")
+    return parsed
+
+
 def _refuse_if_strict(strict: bool, reports: dict[str, SourceReport]) -> None:
     """Under ``--strict`` any unparseable source raises, rolling the transaction back."""
     failed = [r for r in reports.values() if r.status in ("failed", "kept-previous")]
+    shrunk = [p for r in reports.values() for p in r.problems if isinstance(p, Shrink) and not p.emptied]
+    if strict and shrunk:
+        raise IngestError(
+            f"--strict: {len(shrunk)} source(s) lost more than the shrink limit of their content; "
+            "nothing was written. " + "; ".join(str(p) for p in shrunk),
+            shrunk,
+        )
     lossy = [r for r in reports.values()
              if any(isinstance(p, RowLoss) and p.loud for p in r.problems)]
     if strict and lossy:
@@ -313,6 +345,7 @@ def ingest(
     progress: Progress | None = None,
     embedder: str | None = None,
     dense: str = "auto",
+    remove: Sequence[str] = (),
 ) -> IngestReport:
     """Ingest ``folder`` into the KB file ``kb_path`` (created if absent). See module doc.
 
@@ -320,6 +353,9 @@ def ingest(
     else the manifest's ``[dense] embedder``, else the one the KB was embedded with
     before, else ``$NOESIS_EMBEDDER``; none of them means no vectors. ``dense="off"``
     drops the KB's vectors; ``dense="on"`` requires an embedder.
+
+    ``remove`` names sources to delete from the KB even though their files are still
+    there (the explicit way to empty a source: docs/reliability.md).
     """
     if dense not in ("auto", "on", "off"):
         raise IngestError(f"--dense {dense!r}: choose auto, on or off")
@@ -329,36 +365,59 @@ def ingest(
     manifest = choose_axis(manifest)  # the axis of a KB whose tables carry positions in headers
     note = progress or (lambda *_: None)
     created = not is_pg(kb_path) and not Path(kb_path).exists()
-    store = open_store(kb_path, create=True, language=manifest.language)
     try:
-        old_hashes = store.source_hashes()
-        reports, jobs, sizes = _plan(manifest, old_hashes)
-        n_workers = choose_workers(sizes, workers)
-        listed = {s.file for s in manifest.sources}
-        removed = sorted(set(old_hashes) - listed)
-        note("parse", 0, len(jobs), "")
-        with store.transaction():
-            _delete_removed(store, removed, reports)
-            changed_ids = _write_parsed(store, jobs, n_workers, old_hashes, reports, note)
-            _refuse_if_strict(strict, reports)
-            note("link", 0, 1, "")
-            _write_meta(store, manifest)
-            _report_contradictions(store, manifest, reports)
-            link(store, manifest, changed_ids, force=bool(removed))
-            store.prune_terms()
-            note("link", 1, 1, "")
-            _dense(store, manifest, changed_ids, removed, embedder, dense, note)
-            write_query_structures(store)  # what every reader would otherwise aggregate (store/structures.py)
-        counts = store.counts()
+        sources, counts, n_workers, where = _ingest_into(manifest, kb_path, strict, workers, note, embedder,
+                                                        dense, remove)
     except NoesisError:
-        store.close()
-        if created:  # nothing was written: leave no empty KB file behind
+        if created:  # nothing was written (a refusal, a full disk): leave no KB file behind
             remove_new_kb(kb_path)
         raise
+    return IngestReport(
+        kb=where, name=manifest.name, sources=sources, counts=counts,
+        seconds=time.perf_counter() - t0, workers=n_workers, choices=defaults.choices,
+        skipped=manifest.skipped,
+    )
+
+
+def _removals(manifest: Manifest, previous: dict[str, SourceInfo], remove: Sequence[str]) -> list[str]:
+    """The sources to delete: those no longer in the folder, and those named by ``remove``."""
+    names = [Path(r).as_posix() for r in remove]
+    unknown = [n for n in names if n not in previous]
+    if unknown:
+        raise IngestError(
+            f"--remove: {', '.join(unknown)} is not a source of this KB; its sources are "
+            + (", ".join(sorted(previous)) or "none")
+        )
+    listed = {s.file for s in manifest.sources}
+    return sorted((set(previous) - listed) | set(names))
+
+
+def _ingest_into(manifest: Manifest, kb_path: str | Path, strict: bool, workers: int | None,
+                 note: Progress, embedder: str | None, dense: str, remove: Sequence[str]
+                 ) -> tuple[tuple[SourceReport, ...], dict[str, int], int, str]:
+    """The store side of :func:`ingest`: plan, parse, write and link in one transaction."""
+    store = open_store(kb_path, create=True, language=manifest.language)
+    try:
+        previous = {s.name: s for s in store.sources()}
+        removed = _removals(manifest, previous, remove)
+        kept = replace(manifest, sources=tuple(s for s in manifest.sources if s.file not in removed))
+        reports, jobs, sizes = _plan(kept, {n: s.content_hash for n, s in previous.items()})
+        n_workers = choose_workers(sizes, workers)
+        note("parse", 0, len(jobs), "")
+        with store.transaction():
+            _delete_removed(store, removed, previous, reports)
+            changed_ids = _write_parsed(store, jobs, n_workers, previous, reports, note,
+                                        manifest.shrink_limit)
+            _refuse_if_strict(strict, reports)
+            note("link", 0, 1, "")
+            _write_meta(store, kept)
+            _report_contradictions(store, kept, reports)
+            link(store, kept, changed_ids, force=bool(removed))
+            store.prune_terms()
+            note("link", 1, 1, "")
+            _dense(store, kept, changed_ids, removed, embedder, dense, note)
+            write_query_structures(store)  # what every reader would otherwise aggregate (store/structures.py)
+        counts = store.counts()
     finally:
         store.close()
-    return IngestReport(
-        kb=store.path, name=manifest.name, sources=_ordered_reports(manifest, reports, removed),
-        counts=counts, seconds=time.perf_counter() - t0, workers=n_workers,
-        choices=defaults.choices, skipped=manifest.skipped,
-    )
+    return _ordered_reports(kept, reports, removed), counts, n_workers, store.path

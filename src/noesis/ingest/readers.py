@@ -14,6 +14,7 @@ from ..manifest import Manifest, SourceSpec
 from .base import Reader, ReadResult
 from .documents import read_document
 from .factfiles import read_facts
+from .limits import LINE_FORMATS, check_line_length
 from .rst import read_rst
 from .tables import read_table
 from .transcripts import read_transcript
@@ -47,6 +48,8 @@ def read_source(path: Path, spec: SourceSpec, manifest: Manifest) -> ReadResult:
     """Read one source file; raise :class:`SourceError` if it cannot be parsed at all."""
     reader = reader_for(spec)
     try:
+        if spec.format in LINE_FORMATS:
+            check_line_length(Path(path), spec.file)
         return reader(Path(path), spec, manifest)
     except SourceError:
         raise

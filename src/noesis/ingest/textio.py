@@ -21,6 +21,7 @@ import unicodedata
 from charset_normalizer import from_bytes
 
 from ..errors import Problem, SourceError
+from ..text import clean_text
 
 _BOMS: tuple[tuple[bytes, str], ...] = (
     (codecs.BOM_UTF32_LE, "utf-32-le"),
@@ -111,16 +112,25 @@ def _guess(data: bytes) -> tuple[str, str]:
 
 
 def decode_bytes(data: bytes, file: str, encoding: str | None = None) -> tuple[str, list[Problem]]:
-    """Decode a source file's bytes; return the text (LF newlines) and any problems.
+    """Decode a source file's bytes; return the text (LF newlines, no control characters
+    or terminal escapes: :func:`~noesis.text.clean_text`) and any problems.
 
     Raises :class:`SourceError` for binary content or bytes that do not match a declared
     encoding.
     """
     problems: list[Problem] = []
+    text = _decode(data, file, encoding, problems)
+    clean, changed = clean_text(text)
+    if changed:
+        problems.append(Problem(file, None, f"{changed} control character(s) or terminal escape(s) removed"))
+    return clean, problems
+
+
+def _decode(data: bytes, file: str, encoding: str | None, problems: list[Problem]) -> str:
     if encoding:
         if not encoding.lower().replace("-", "").startswith(("utf16", "utf32")):
             _check_binary(data, file)
-        return normalise_newlines(_decode_declared(data, file, encoding)), problems
+        return normalise_newlines(_decode_declared(data, file, encoding))
     body, bom_encoding = _strip_bom(data)
     text: str | None = None
     if bom_encoding and bom_encoding != "utf-8":
@@ -134,14 +144,14 @@ def decode_bytes(data: bytes, file: str, encoding: str | None = None) -> tuple[s
             ) from None
         if "\x00" in text:
             raise SourceError(file, None, "binary content (NUL character); this is not a text file")
-        return normalise_newlines(text), problems
+        return normalise_newlines(text)
     _check_binary(body, file)
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError:
         text, used = _guess(body)
         problems.append(Problem(file, None, f"decoded as {used}; save as UTF-8 to silence this"))
-    return normalise_newlines(text), problems
+    return normalise_newlines(text)
 
 
 def read_text(path, file: str, encoding: str | None = None) -> tuple[str, list[Problem]]:

@@ -34,6 +34,7 @@ from ..errors import Problem, SourceError
 from ..manifest import Manifest, SourceSpec
 from ..model import SpanRecord
 from .base import ReadResult
+from .hygiene import json_loads_clean
 from .textio import read_text
 
 LAST_CUE_SECONDS = 5.0
@@ -254,7 +255,7 @@ def parse_timestamped_text(text: str, file: str) -> tuple[list[RawCue], list[Pro
 def parse_json_transcript(text: str, file: str) -> tuple[list[RawCue], list[Problem], int | None]:
     """A JSON list of cue objects, or ``{"cues": [...]}`` (``"segments"`` as Whisper writes)."""
     try:
-        data = json.loads(text)
+        data = json_loads_clean(text)
     except json.JSONDecodeError as exc:
         raise SourceError(file, exc.lineno, f"not valid JSON: {exc.msg}") from None
     if isinstance(data, dict):

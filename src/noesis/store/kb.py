@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import json
 import math
+import shutil
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from ..axis import rtree_scale
-from ..errors import KBNotFoundError, StoreError
+from ..errors import KBFullError, KBNotFoundError, StoreError
 from ..model import Fact, FactRecord, ParsedSource, Series, SourceInfo, Span
 from ..text import fold
 from .schema import MIGRATIONS, SCHEMA_VERSION
@@ -114,6 +115,22 @@ SELECT 'fact:' || a.fact_id, 'aligned_with', 'source:' || src.name, count(*)
   FROM aligned a JOIN spans sp ON sp.id = a.span_id JOIN sources src ON src.id = sp.source_id
   GROUP BY a.fact_id, src.name
 """
+
+
+def disk_full_error(path: str) -> KBFullError:
+    """The error for a write that filled the disk: which KB, how much space it needs."""
+    p = Path(path)
+    size = sum(q.stat().st_size for q in (p, Path(f"{path}-wal")) if q.exists())
+    need = max(2 * size, 16 << 20)  # a rewrite needs the old pages and the new ones
+    try:
+        free = shutil.disk_usage(p.resolve().parent).free
+    except OSError:
+        free = 0
+    return KBFullError(
+        f"{path}: the disk is full (no space left to write the KB); nothing was written and "
+        f"the previous KB is intact. Free at least {need / 1e6:,.0f} MB on the disk holding "
+        f"{p.resolve().parent} ({free / 1e6:,.0f} MB free now) and ingest again"
+    )
 
 
 class KBStore:
@@ -217,15 +234,35 @@ class KBStore:
 
     @contextmanager
     def transaction(self) -> Iterator[None]:
+        """One write transaction; rolled back on any exception. A full disk (at any
+        statement or at COMMIT) becomes :class:`KBFullError` naming the KB."""
         self.conn.execute("BEGIN IMMEDIATE")
         try:
             yield
-        except BaseException:
-            self.conn.execute("ROLLBACK")
-            self._term_cache.clear()
-            raise
-        else:
             self.conn.execute("COMMIT")
+        except BaseException as exc:
+            if self.conn.in_transaction:
+                self.conn.execute("ROLLBACK")
+            self._term_cache.clear()
+            if isinstance(exc, sqlite3.OperationalError) and exc.sqlite_errorcode == sqlite3.SQLITE_FULL:
+                raise disk_full_error(self.path) from None
+            raise
+
+    @contextmanager
+    def savepoint(self) -> Iterator[None]:
+        """A nested transaction (inside :meth:`transaction`): an exception undoes only
+        what ran inside it, then propagates."""
+        self.conn.execute("SAVEPOINT one_source")
+        try:
+            yield
+        except BaseException:
+            self._term_cache.clear()
+            if self.conn.in_transaction:  # SQLite may have rolled back all of it (a full disk)
+                with suppress(sqlite3.OperationalError):
+                    self.conn.execute("ROLLBACK TO one_source")
+                    self.conn.execute("RELEASE one_source")
+            raise
+        self.conn.execute("RELEASE one_source")
 
     @property
     def in_transaction(self) -> bool:

@@ -205,6 +205,13 @@ class PGStore:
 
     # ------------------------------------------------------------------ transactions
     @contextmanager
+    def savepoint(self) -> Iterator[None]:
+        """A nested transaction (a SAVEPOINT inside the ingest's): a failure inside rolls
+        back only what it wrote."""
+        with self.conn.transaction():
+            yield
+
+    @contextmanager
     def transaction(self) -> Iterator[None]:
         try:
             with self.conn.transaction():
