@@ -10,6 +10,7 @@ mat-vec products, no Python loop over nodes.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Sequence
 
 import numpy as np
@@ -69,7 +70,14 @@ class EntityGraph:
 
 
 def top_nodes(scores: dict[str, float], k: int = 8, prefix: Sequence[str] = ("entity:", "source:")) -> list[tuple[str, float]]:
-    """The ``k`` highest-scoring nodes of the given kinds, ties broken by name."""
-    items = [(n, s) for n, s in scores.items() if n.startswith(tuple(prefix))]
+    """The ``k`` highest-scoring nodes of the given kinds, ties broken by name.
+
+    Only the nodes that can reach the top ``k`` are sorted: a node ranks by its score
+    rounded to 12 decimals, so none scoring below the ``k``-th raw score less 1e-11 can."""
+    kinds = tuple(prefix)
+    items = [(n, s) for n, s in scores.items() if n.startswith(kinds)]
+    if len(items) > k > 0:
+        floor = heapq.nlargest(k, (s for _n, s in items))[-1] - 1e-11
+        items = [it for it in items if it[1] >= floor]
     items.sort(key=lambda x: (-round(x[1], 12), x[0]))
     return items[:k]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from ..knowledge_base import KnowledgeBase
 from ..manifest import AxisSpec, MetricSpec
@@ -55,9 +56,32 @@ class KBInventory:
         """Sources declared about ``entity``, and tables holding a series of it (a table
         read with an entity column is about every value of that column)."""
         key = fold(entity)
-        about = {n for n, s in self.sources.items() if s.entity and fold(s.entity) == key}
+        about = set(self._sources_by_entity.get(key, ()))
         about.update(src for owners in self.series_of.values() if (src := owners.get(key)))
         return sorted(about)
+
+    @cached_property
+    def _sources_by_entity(self) -> dict[str, tuple[str, ...]]:
+        """Folded entity -> the sources declared about it, folded once per inventory rather
+        than once per source per question (34 % of a 1,000-source context, issue 17)."""
+        out: dict[str, list[str]] = defaultdict(list)
+        for n, s in self.sources.items():
+            if s.entity:
+                out[fold(s.entity)].append(n)
+        return {k: tuple(v) for k, v in out.items()}
+
+    def sources_in_order(self, first_kinds: tuple[str, ...]) -> tuple[tuple[str, bool], ...]:
+        """``(name, kind in first_kinds)`` of every source, those kinds first, then by name;
+        sorted once per inventory and ``first_kinds``, not once per question."""
+        order = self._orders.get(first_kinds)
+        if order is None:
+            flagged = [(n, s.kind in first_kinds) for n, s in self.sources.items()]
+            order = self._orders[first_kinds] = tuple(sorted(flagged, key=lambda f: (not f[1], f[0])))
+        return order
+
+    @cached_property
+    def _orders(self) -> dict[tuple[str, ...], tuple[tuple[str, bool], ...]]:
+        return {}
 
     def entity_name(self, folded: str) -> str | None:
         for name in self.entities:
