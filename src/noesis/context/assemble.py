@@ -68,8 +68,8 @@ def _example(items: Sequence[Item], plan: Plan, mesh: Mesh) -> str:
     first = next((i.citation for i in items if i.citation), None)
     if first:
         return first
-    names = sorted(s for kb in plan.route.kbs for s in mesh.inventory(kb).sources)
-    return f"[{names[0]}]" if names else DEFAULT_EXAMPLE
+    first_name = min((s for kb in plan.route.kbs for s in mesh.inventory(kb).sources), default=None)
+    return f"[{first_name}]" if first_name is not None else DEFAULT_EXAMPLE
 
 
 #: sources a hydrate prompt offers for FETCH, at most

@@ -72,12 +72,20 @@ class EntityGraph:
 def top_nodes(scores: dict[str, float], k: int = 8, prefix: Sequence[str] = ("entity:", "source:")) -> list[tuple[str, float]]:
     """The ``k`` highest-scoring nodes of the given kinds, ties broken by name.
 
-    Only the nodes that can reach the top ``k`` are sorted: a node ranks by its score
-    rounded to 12 decimals, so none scoring below the ``k``-th raw score less 1e-11 can."""
+    Nodes rank by their score rounded to 12 decimals, so none scoring below the ``k``-th
+    raw score of those kinds less 1e-11 can make the top ``k``: only the nodes near the top
+    are filtered by kind and sorted, not every node of a 1,000-source graph (issue 17)."""
     kinds = tuple(prefix)
-    items = [(n, s) for n, s in scores.items() if n.startswith(kinds)]
-    if len(items) > k > 0:
-        floor = heapq.nlargest(k, (s for _n, s in items))[-1] - 1e-11
-        items = [it for it in items if it[1] >= floor]
+    if len(scores) > k > 0:
+        v_k = heapq.nlargest(k, scores.values())[-1]
+        near = [(n, s) for n, s in scores.items() if s >= v_k - 1e-9 and n.startswith(kinds)]
+        if len(near) >= k:
+            p_k = heapq.nlargest(k, (s for _n, s in near))[-1]  # exact: every other node < v_k - 1e-9
+            if p_k - 1e-11 >= v_k - 1e-9:
+                return _ranked([it for it in near if it[1] >= p_k - 1e-11], k)
+    return _ranked([(n, s) for n, s in scores.items() if n.startswith(kinds)], k)
+
+
+def _ranked(items: list[tuple[str, float]], k: int) -> list[tuple[str, float]]:
     items.sort(key=lambda x: (-round(x[1], 12), x[0]))
     return items[:k]

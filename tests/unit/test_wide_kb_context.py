@@ -1,0 +1,113 @@
+"""A KB of many sources: the per-question shortcuts (issue 17, item 3) give what the plain
+per-question scans gave — checked against those scans, written out here independently."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from noesis.context.assemble import MAX_AVAILABLE, PROSE_KINDS, _available, _example, plan_question
+from noesis.ingest.pipeline import ingest
+from noesis.mesh import Mesh
+from noesis.query.activation import top_nodes
+from noesis.text import fold
+
+MANIFEST = """
+[kb]
+name = "wide"
+language = "en"
+[axis]
+name = "second"
+kind = "clock"
+unit = "s"
+[[metric]]
+name = "share"
+unit = "%"
+"""
+STEMS = [f"{a}_{b}_hour" for a in ("alder", "birch", "cedar", "damson", "elm", "fir")
+         for b in ("north", "south", "east", "west", "mid", "far")]  # 36 programmes
+
+
+def _naive_top(scores, k, prefix):
+    items = [(n, s) for n, s in scores.items() if n.startswith(tuple(prefix))]
+    items.sort(key=lambda x: (-round(x[1], 12), x[0]))
+    return items[:k]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_top_nodes_is_the_full_sort_cut_to_k(seed):
+    rng = random.Random(seed)
+    kinds = ("entity:", "source:", "fact:", "span:")
+    base = [rng.random() / 10 for _ in range(rng.randint(1, 6))]
+    scores = {}
+    for i in range(rng.randint(0, 300)):
+        # few distinct levels, nudged below and above the 12-decimal rounding, so ties and
+        # near-ties straddle the cut
+        s = rng.choice(base) + rng.choice([0.0, 1e-13, -1e-13, 4e-12, -4e-12, 2e-10, rng.random() * 1e-3])
+        scores[f"{rng.choice(kinds)}n{i:03d}"] = s
+    for k in (0, 1, 3, 8, 50):
+        for prefix in (("entity:", "source:"), ("fact:",), ("span:", "entity:")):
+            assert top_nodes(scores, k=k, prefix=prefix) == _naive_top(scores, k, prefix)
+
+
+@pytest.fixture(scope="module")
+def wide_mesh(tmp_path_factory):
+    root = tmp_path_factory.mktemp("wide")
+    corpus = root / "corpus"
+    corpus.mkdir()
+    (corpus / "noesis.toml").write_text(MANIFEST)
+    for i, stem in enumerate(STEMS):
+        cues = [f"{c + 1}\n00:00:{2 * c:02d},000 --> 00:00:{2 * c + 2:02d},000\nHost {i % 3}: talk {stem} "
+                f"number {c} about the {('harbour', 'market', 'garden')[c % 3]}\n" for c in range(4)]
+        (corpus / f"{stem}.srt").write_text("\n".join(cues))
+        if i % 9 == 0:  # a few tables beside the prose
+            (corpus / f"{stem}.csv").write_text("second,share\n" + "".join(f"{s},{10 + s % 7}\n" for s in range(8)))
+    ingest(corpus, root / "wide.sqlite")
+    with Mesh.open([root / "wide.sqlite"]) as mesh:
+        yield mesh
+
+
+QUESTIONS = ["What did they say about the harbour in Cedar East Hour?", "Who talked about the market?",
+             "What was the peak share of Alder North Hour?", "What was said at second 3 in elm_far_hour.srt?",
+             "Compare Birch Mid Hour and Fir South Hour."]
+
+
+def _naive_available(plan, mesh):
+    scoped = set(plan.route.sources)
+    found = [(kb, s, info.kind in PROSE_KINDS) for kb in plan.route.kbs
+             for s, info in mesh.inventory(kb).sources.items()]
+    if not any(prose for _kb, _s, prose in found):
+        return ()
+    found.sort(key=lambda f: (not f[2], (f[0], f[1]) not in scoped, f[1], f[0]))
+    return tuple(sorted(f"{s} ({kb})" for kb, s, _p in found[:MAX_AVAILABLE]))
+
+
+@pytest.mark.parametrize("question", QUESTIONS)
+def test_available_and_example_match_the_full_scan(wide_mesh, question):
+    plan = plan_question(wide_mesh, question, "hydrate", ())
+    got = _available(plan, wide_mesh)
+    assert got == _naive_available(plan, wide_mesh)
+    assert len(got) == MAX_AVAILABLE  # the KB has more sources than the cap: the cut is exercised
+    names = sorted(s for kb in plan.route.kbs for s in wide_mesh.inventory(kb).sources)
+    assert _example((), plan, wide_mesh) == f"[{names[0]}]"
+
+
+def test_available_keeps_scoped_sources_past_the_cap(wide_mesh):
+    # fir_* sorts last by name: only scoping can bring it into the first MAX_AVAILABLE
+    plan = plan_question(wide_mesh, "What did they say in Fir West Hour?", "hydrate", ())
+    assert ("wide", "fir_west_hour.srt") in set(plan.route.sources)
+    got = _available(plan, wide_mesh)
+    assert "fir_west_hour.srt (wide)" in got and got == _naive_available(plan, wide_mesh)
+
+
+def test_sources_about_matches_a_scan_of_every_source(wide_mesh):
+    (inv,) = wide_mesh.inventories
+    entities = {s.entity for s in inv.sources.values() if s.entity}
+    assert len(entities) == len(STEMS)
+    for entity in sorted(entities) + ["Nobody At All"]:
+        key = fold(entity)
+        expected = {n for n, s in inv.sources.items() if s.entity and fold(s.entity) == key}
+        expected |= {src for owners in inv.series_of.values() if (src := owners.get(key))}
+        assert inv.sources_about(entity) == sorted(expected)
+        assert inv.sources_about(entity.upper()) == sorted(expected)
