@@ -111,3 +111,18 @@ def test_sources_about_matches_a_scan_of_every_source(wide_mesh):
         expected |= {src for owners in inv.series_of.values() if (src := owners.get(key))}
         assert inv.sources_about(entity) == sorted(expected)
         assert inv.sources_about(entity.upper()) == sorted(expected)
+
+
+@pytest.mark.parametrize("query", ['"harbour"', '"market" OR "number"', '"talk" OR "garden" OR "cedar"', '"nothing"'])
+def test_search_cut_to_limit_is_the_full_ranking_cut(wide_mesh, query):
+    store = wide_mesh.inventories[0].kb.store
+    full = store.search(query, limit=10**6)
+    assert [(sc, s.id) for s, sc in full] == sorted((sc, s.id) for s, sc in full)  # score, then span id
+    terms = {w.strip('"') for w in query.split(" OR ")}
+    spans = [sp for name in wide_mesh.inventories[0].sources for sp in store.spans_of(name)]
+    assert {s.id for s, _ in full} == {sp.id for sp in spans if terms & set(fold(sp.text).split())}
+    assert len(full) > 16 or query == '"nothing"'
+    for k in (1, 5, 16):
+        assert store.search(query, limit=k) == full[:k]
+        scope = ["cedar_east_hour.srt", "fir_west_hour.srt", "alder_north_hour.csv"]
+        assert store.search(query, limit=k, sources=scope) == [h for h in full if h[0].source in scope][:k]

@@ -533,16 +533,23 @@ class KBStore:
         return out
 
     def search(self, query: str, *, limit: int = 10, sources: Sequence[str] | None = None) -> list[tuple[Span, float]]:
-        """BM25 full-text search (FTS5); ``query`` is already an FTS5 expression."""
-        sql = (
-            _SPAN_SELECT.replace("SELECT sp.id", "SELECT bm25(spans_fts) AS score, sp.id")
-            + " JOIN spans_fts f ON f.rowid = sp.id WHERE spans_fts MATCH ?"
-        )
+        """BM25 full-text search (FTS5); ``query`` is already an FTS5 expression.
+
+        The ranking runs on the FTS index alone (joined to ``spans`` only for a source
+        filter) and is cut to ``limit`` before any span row is read: a term matching much of
+        a large KB costs its BM25 scores, not a sort of every matching span's text (issue 17).
+        The order is the same: score, then span id (the FTS rowid)."""
         args: list = [query]
+        ranked = "SELECT f.rowid AS id, bm25(spans_fts) AS score FROM spans_fts f"
         if sources:
-            sql += f" AND src.name IN ({','.join('?' * len(sources))})"
+            ranked += (" JOIN spans s ON s.id = f.rowid WHERE spans_fts MATCH ? AND s.source_id IN"
+                       f" (SELECT id FROM sources WHERE name IN ({','.join('?' * len(sources))}))")
             args += list(sources)
-        sql += " ORDER BY score, sp.id LIMIT ?"
+        else:
+            ranked += " WHERE spans_fts MATCH ?"
+        sql = (_SPAN_SELECT.replace("SELECT sp.id", "SELECT r.score AS score, sp.id")
+               .replace("  FROM spans sp", f"  FROM ({ranked} ORDER BY score, f.rowid LIMIT ?) r JOIN spans sp ON sp.id = r.id")
+               + " ORDER BY r.score, sp.id")
         args.append(limit)
         try:
             rows = self.conn.execute(sql, args).fetchall()
