@@ -8,7 +8,8 @@ transcript-like SRT files, one programme each (its entity name comes from the fi
 with Zipf-distributed pseudo-word prose, plus a few per-second tables (share, audience)
 under a manifest. Some cues are needles: a sentence of rare words found nowhere else, so
 the gold passage of each needle question is known by construction. Half the questions name
-the programme, half do not.
+the programme, half do not; half also carry words the filler uses often ("really", in ~19 %
+of the cues, or a mid-frequency pseudo-word), so the lexical fill has real work to do.
 
 Noēsis: the corpus is ingested, then ``assemble`` (the full context) runs per question.
 Peer: a flat Chroma collection over the same chunks (one chunk = one cue, the text the KB
@@ -45,7 +46,7 @@ from pathlib import Path  # noqa: E402
 import numpy as np  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from context_bench import MANIFEST, SPEAKERS, WORDS, ZIPF, _mean_reverting, _ts  # noqa: E402
+from context_bench import MANIFEST, SPEAKERS, VOCAB, WORDS, ZIPF, _mean_reverting, _ts  # noqa: E402
 
 SEED = 20261201
 GOAL_RATIO = 0.3
@@ -108,8 +109,11 @@ def write_corpus(folder: Path, files: int, cues: int, n_questions: int, seed: in
         i = len(planted)
         a, b, answer = words[3 * i: 3 * i + 3]
         text = f"the {a} {b} agreement was signed at {answer} harbour last night"
-        q = (f"What did they say about the {a} {b} agreement in {entity(stem)}?" if i % 2 == 0
-             else f"Who mentioned the {a} {b} agreement?")
+        common = VOCAB[int(rng.integers(20, 200))]  # a filler word in ~0.5-3 % of the cues
+        q = (f"What did they say about the {a} {b} agreement in {entity(stem)}?",
+             f"Who mentioned the {a} {b} agreement?",
+             f"So what did they really say about the {a} {b} agreement in {entity(stem)}?",
+             f"Who was really talking about the {a} {b} agreement and the {common}?")[i % 4]
         planted[(stem, ordinal)] = (text, Needle(stem, ordinal, q, answer))
     (folder / "noesis.toml").write_text(MANIFEST)
     chunks: list[tuple[str, int, str]] = []

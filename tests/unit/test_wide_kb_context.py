@@ -7,7 +7,17 @@ import random
 
 import pytest
 
-from noesis.context.assemble import MAX_AVAILABLE, PROSE_KINDS, _available, _example, plan_question
+from noesis.context import term_cut, tier2
+from noesis.context.assemble import (
+    MAX_AVAILABLE,
+    PROSE_KINDS,
+    _available,
+    _example,
+    assemble,
+    plan_question,
+)
+from noesis.context.term_cut import MIN_SPANS, frequent_terms, or_query, or_terms
+from noesis.context.tier2 import fts_query
 from noesis.ingest.pipeline import ingest
 from noesis.mesh import Mesh
 from noesis.query.activation import top_nodes
@@ -126,3 +136,46 @@ def test_search_cut_to_limit_is_the_full_ranking_cut(wide_mesh, query):
         assert store.search(query, limit=k) == full[:k]
         scope = ["cedar_east_hour.srt", "fir_west_hour.srt", "alder_north_hour.csv"]
         assert store.search(query, limit=k, sources=scope) == [h for h in full if h[0].source in scope][:k]
+
+
+def test_frequent_terms_drops_only_terms_over_the_share_and_never_all():
+    counts = {"really": 900, "harbour": 40, "zanquin": 1, "talk": 700}
+    assert frequent_terms(["harbour", "zanquin"], counts, 10_000) == ()  # 40 and 1 ≤ 5 % of 10,000
+    assert frequent_terms(["really", "harbour"], counts, 10_000) == ("really",)  # 900 > 500
+    assert frequent_terms(["really", "harbour"], counts, 20_000) == ()  # 900 ≤ 1,000
+    assert frequent_terms(["talk", "really"], counts, 10_000) == ("really",)  # the rarest stays
+    assert frequent_terms(["really", "talk", "zanquin"], counts, 10_000) == ("really", "talk")
+    assert frequent_terms(["really", "harbour"], counts, MIN_SPANS - 1) == ()  # a small KB is never cut
+    assert frequent_terms(["a", "b"], {"a": 800, "b": 800}, 10_000) == ("b",)  # equal counts: the first stays
+    assert frequent_terms(["talk", "absent", "really"], counts, 10_000) == ("really",)  # "absent" matches nothing
+    assert frequent_terms([], counts, 10_000) == ()
+
+
+def test_or_terms_reads_back_the_query_fts_query_built():
+    q = fts_query("Who talked about the Zanquin harbour, really?", set(), frozenset({"who", "about", "the"}))
+    assert or_terms(q) == ["talked", "zanquin", "harbour", "really"] and or_query(or_terms(q)) == q
+
+
+def test_term_document_counts_are_span_counts(wide_mesh):
+    store = wide_mesh.inventories[0].kb.store
+    spans = [sp for name in wide_mesh.inventories[0].sources for sp in store.spans_of(name)]
+    terms = ["talk", "harbour", "cedar", "host", "absent"]
+    got = store.term_document_counts(terms)
+    assert got == {t: sum(t in fold(sp.text).split() for sp in spans) for t in terms}
+    assert got["talk"] == len(spans) and got["absent"] == 0
+
+
+def test_a_large_kb_searches_without_its_frequent_terms(wide_mesh, monkeypatch):
+    q = "Who was talking about the talk and the harbour?"
+    before = assemble(wide_mesh, q)
+    assert "frequent_terms_dropped" not in before.trace["tier2"]  # 144 spans: below MIN_SPANS
+    monkeypatch.setattr(term_cut, "MIN_SPANS", 100)
+    monkeypatch.setattr(tier2, "MIN_SPANS", 100)
+    monkeypatch.setattr(term_cut, "MAX_SHARE", 0.5)
+    after = assemble(wide_mesh, q)
+    assert after.trace["tier2"]["frequent_terms_dropped"] == ["talk"]  # in every span; harbour in a third (≤ 0.5)
+    assert after.trace["tier2"]["query"] == before.trace["tier2"]["query"]
+    passages = [i for t in after.tiers if t.tier == 2 for i in t.items]
+    assert passages and all("harbour" in i.evidence.text for i in passages)
+    store = wide_mesh.inventories[0].kb.store
+    assert [i.evidence.id for i in passages] == [s.id for s, _ in store.search('"talking" OR "harbour"', limit=16)][:len(passages)]

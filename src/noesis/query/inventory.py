@@ -70,6 +70,10 @@ class KBInventory:
                 out[fold(s.entity)].append(n)
         return {k: tuple(v) for k, v in out.items()}
 
+    @cached_property
+    def span_count(self) -> int:
+        return sum(s.spans for s in self.sources.values())
+
     def sources_in_order(self, first_kinds: tuple[str, ...]) -> tuple[tuple[str, bool], ...]:
         """``(name, kind in first_kinds)`` of every source, those kinds first, then by name;
         sorted once per inventory and ``first_kinds``, not once per question."""

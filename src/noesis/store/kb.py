@@ -557,6 +557,22 @@ class KBStore:
             raise StoreError(f"full-text query {query!r} failed: {exc}") from None
         return [(_span_from_row(r), float(r["score"])) for r in rows]
 
+    def term_document_counts(self, terms: Sequence[str]) -> dict[str, int]:
+        """How many spans hold each full-text term (0 for a term the index lacks), read from
+        FTS5's own vocabulary through a connection-local ``fts5vocab`` table in ``temp``
+        (nothing is written to the KB file, which may be open read-only)."""
+        if not terms:
+            return {}
+        if not getattr(self, "_fts_vocab", False):
+            self.conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.spans_fts_vocab"
+                              " USING fts5vocab(main, 'spans_fts', 'row')")
+            self._fts_vocab = True
+        unique = list(dict.fromkeys(terms))
+        rows = self.conn.execute(
+            f"SELECT term, doc FROM temp.spans_fts_vocab WHERE term IN ({','.join('?' * len(unique))})", unique
+        ).fetchall()
+        return {t: 0 for t in unique} | {r[0]: int(r[1]) for r in rows}
+
     def positioned_spans(self, sources: Sequence[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """``(starts, ends, ids)`` of positioned spans in ``sources``, sorted by start then id."""
         if not sources:
