@@ -163,6 +163,9 @@ def test_term_document_counts_are_span_counts(wide_mesh):
     got = store.term_document_counts(terms)
     assert got == {t: sum(t in fold(sp.text).split() for sp in spans) for t in terms}
     assert got["talk"] == len(spans) and got["absent"] == 0
+    inv = wide_mesh.inventories[0]
+    assert inv.term_counts(terms[:2]) == {t: got[t] for t in terms[:2]}
+    assert inv.term_counts(terms[::-1]) == {t: got[t] for t in terms[::-1]}  # memo and store agree
 
 
 def test_a_large_kb_searches_without_its_frequent_terms(wide_mesh, monkeypatch):

@@ -168,12 +168,10 @@ def _kb_query(f: _Fill, kb: str, query: str) -> str:
     if key not in f.cuts:
         inv = f.mesh.inventory(kb)
         cut: tuple[str, ...] = ()
-        if inv.span_count >= MIN_SPANS:
-            terms = or_terms(query)
-            cut = frequent_terms(terms, inv.kb.store.term_document_counts(terms), inv.span_count)
-            f.cuts[key] = (or_query([t for t in terms if t not in cut]), cut)
-        else:
-            f.cuts[key] = (query, cut)
+        terms = or_terms(query) if inv.span_count >= MIN_SPANS else []
+        if len(terms) > 1:  # a lone term always stays: no need to count it
+            cut = frequent_terms(terms, inv.term_counts(terms), inv.span_count)
+        f.cuts[key] = (or_query([t for t in terms if t not in cut]) if cut else query, cut)
     return f.cuts[key][0]
 
 

@@ -8,6 +8,7 @@ going back to SQL for the same lists.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -15,6 +16,9 @@ from ..knowledge_base import KnowledgeBase
 from ..manifest import AxisSpec, MetricSpec
 from ..model import SourceInfo
 from ..text import fold, name_variants
+
+#: terms whose span counts an inventory keeps (a bound on the memo, not a tuning knob)
+MAX_TERM_COUNTS = 100_000
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,21 @@ class KBInventory:
     @cached_property
     def span_count(self) -> int:
         return sum(s.spans for s in self.sources.values())
+
+    def term_counts(self, terms: Sequence[str]) -> dict[str, int]:
+        """Spans holding each full-text term, each term read from the store once per
+        inventory (the KB file is read-only for queries, like everything held here)."""
+        known = self._term_counts
+        missing = [t for t in terms if t not in known]
+        if missing:
+            if len(known) > MAX_TERM_COUNTS:
+                known.clear()
+            known.update(self.kb.store.term_document_counts(missing))
+        return {t: known[t] for t in terms}
+
+    @cached_property
+    def _term_counts(self) -> dict[str, int]:
+        return {}
 
     def sources_in_order(self, first_kinds: tuple[str, ...]) -> tuple[tuple[str, bool], ...]:
         """``(name, kind in first_kinds)`` of every source, those kinds first, then by name;
