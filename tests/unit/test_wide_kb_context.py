@@ -21,6 +21,7 @@ from noesis.context.tier2 import fts_query
 from noesis.ingest.pipeline import ingest
 from noesis.mesh import Mesh
 from noesis.query.activation import top_nodes
+from noesis.store import kb as kb_module
 from noesis.text import fold
 
 MANIFEST = """
@@ -132,10 +133,21 @@ def test_search_cut_to_limit_is_the_full_ranking_cut(wide_mesh, query):
     spans = [sp for name in wide_mesh.inventories[0].sources for sp in store.spans_of(name)]
     assert {s.id for s, _ in full} == {sp.id for sp in spans if terms & set(fold(sp.text).split())}
     assert len(full) > 16 or query == '"nothing"'
+    scope = ["cedar_east_hour.srt", "fir_west_hour.srt", "alder_north_hour.csv"]
+    assert store._span_ranges(scope) is not None  # ingest writes a source's spans as one block
     for k in (1, 5, 16):
         assert store.search(query, limit=k) == full[:k]
-        scope = ["cedar_east_hour.srt", "fir_west_hour.srt", "alder_north_hour.csv"]
         assert store.search(query, limit=k, sources=scope) == [h for h in full if h[0].source in scope][:k]
+        assert store.search(query, limit=k, sources=["alder_north_hour.csv"]) == []  # a table: no spans
+
+
+def test_search_by_joining_sources_gives_what_the_rowid_ranges_give(wide_mesh, monkeypatch):
+    store = wide_mesh.inventories[0].kb.store
+    scope = [f"{stem}.srt" for stem in STEMS[::3]]
+    by_ranges = store.search('"market" OR "number" OR "birch"', limit=16, sources=scope)
+    monkeypatch.setattr(kb_module, "MAX_RANGE_QUERIES", 0)
+    assert store.search('"market" OR "number" OR "birch"', limit=16, sources=scope) == by_ranges
+    assert len(by_ranges) == 16 and {s.source for s, _ in by_ranges} <= set(scope)
 
 
 def test_frequent_terms_drops_only_terms_over_the_share_and_never_all():
