@@ -175,7 +175,7 @@ def _pct(xs: list[float], q: float) -> float:
     return round(float(np.percentile(xs, q)), 3)
 
 
-def run_size(files: int, cues: int, n_questions: int, warmup: int, tmp: Path) -> dict:
+def run_size(files: int, cues: int, n_questions: int, warmup: int, tmp: Path, with_peer: bool = True) -> dict:
     from noesis.context.assemble import assemble
     from noesis.ingest.pipeline import ingest
     from noesis.mesh import Mesh
@@ -187,14 +187,20 @@ def run_size(files: int, cues: int, n_questions: int, warmup: int, tmp: Path) ->
     t_cpu, t_wall = time.process_time(), time.perf_counter()
     report = ingest(folder, kb_dir / "peer.sqlite")
     ingest_cpu, ingest_wall = time.process_time() - t_cpu, time.perf_counter() - t_wall
-    peer = Peer(corpus.chunks, f"peer{files}")
+    peer = Peer(corpus.chunks, f"peer{files}") if with_peer else None
     mesh = Mesh.open([kb_dir])
     for n in corpus.needles[:warmup]:
         assemble(mesh, n.question)
-        peer.query(n.question)
+        if peer:
+            peer.query(n.question)
     ours, theirs, found_ours, found_theirs = [], [], 0, 0
     for k, n in enumerate(corpus.needles):
         gold = f"{n.stem}#{n.ordinal}"
+        if peer is None:
+            ms_n, ctx = _cpu_ms(assemble, mesh, n.question)
+            ours.append(ms_n)
+            found_ours += n.answer in ctx.prompt
+            continue
         if k % 2 == 0:
             ms_n, ctx = _cpu_ms(assemble, mesh, n.question)
             ms_c, ids = _cpu_ms(peer.query, n.question)
@@ -206,12 +212,16 @@ def run_size(files: int, cues: int, n_questions: int, warmup: int, tmp: Path) ->
         found_ours += n.answer in ctx.prompt
         found_theirs += gold in ids
     mesh.close()
-    return {
+    out = {
         "files": files, "chunks": len(corpus.chunks), "spans": report.counts["spans"],
         "tables": TABLES, "questions": len(corpus.needles),
         "ingest_cpu_s": round(ingest_cpu, 2), "ingest_wall_s": round(ingest_wall, 2),
-        "chroma_build_cpu_s": round(peer.build_cpu_s, 2), "chroma_build_wall_s": round(peer.build_wall_s, 2),
         "noesis_full": {"p50_cpu_ms": _pct(ours, 50), "p95_cpu_ms": _pct(ours, 95), "recall": found_ours},
+    }
+    if peer is None:
+        return out
+    return out | {
+        "chroma_build_cpu_s": round(peer.build_cpu_s, 2), "chroma_build_wall_s": round(peer.build_wall_s, 2),
         "chroma_top5": {"p50_cpu_ms": _pct(theirs, 50), "p95_cpu_ms": _pct(theirs, 95), "recall": found_theirs},
         "ratio_p50": round(_pct(ours, 50) / _pct(theirs, 50), 3),
         "ratio_p95": round(_pct(ours, 95) / _pct(theirs, 95), 3),
@@ -243,18 +253,21 @@ def report(results: dict, previous: dict) -> None:
     print(f"load: {results['load_before']}")
     for key, r in results["sizes"].items():
         old = previous.get("sizes", {}).get(key, {})
-        n, c = r["noesis_full"], r["chroma_top5"]
         print(f"{r['chunks']:,} chunks in {r['files']:,} files, {r['questions']} needle questions")
         for label, arm in (("Noēsis full context", "noesis_full"), ("Chroma top-5 (embed + query)", "chroma_top5")):
+            if arm not in r:
+                continue
             a, o = r[arm], old.get(arm, {})
             print(f"  {label:<29} p50 {a['p50_cpu_ms']:7.2f} CPU-ms ({_vs(a['p50_cpu_ms'], o.get('p50_cpu_ms'))}), "
                   f"p95 {a['p95_cpu_ms']:7.2f} ({_vs(a['p95_cpu_ms'], o.get('p95_cpu_ms'))}), "
                   f"needles {a['recall']}/{r['questions']}")
+        if "chroma_top5" not in r:
+            continue
         ok = "met" if r["ratio_p50"] <= GOAL_RATIO else "NOT met"
         print(f"  ratio Noēsis/Chroma p50 {r['ratio_p50']:.3f} (goal ≤ {GOAL_RATIO}: {ok}; "
               f"{_vs(r['ratio_p50'], old.get('ratio_p50'))}), p95 {r['ratio_p95']:.3f}")
         print(f"  ingest {r['ingest_cpu_s']:.2f} CPU-s; Chroma build (embed + add) {r['chroma_build_cpu_s']:.2f} CPU-s"
-              f" — needle recall {n['recall']} vs {c['recall']}")
+              f" — needle recall {r['noesis_full']['recall']} vs {r['chroma_top5']['recall']}")
     print(f"load: {results['load_after']}")
 
 
@@ -264,6 +277,8 @@ def main() -> None:
     ap.add_argument("--questions", type=int, default=40, help="needle questions per size")
     ap.add_argument("--warmup", type=int, default=4)
     ap.add_argument("--out", default=str(Path(__file__).parent / "results" / "peer.json"))
+    ap.add_argument("--no-peer", action="store_true",
+                    help="Noēsis alone (no Chroma build): a quick before/after; compare with --out elsewhere")
     args = ap.parse_args()
     out = Path(args.out)
     previous = json.loads(out.read_text()) if out.exists() else {}
@@ -276,7 +291,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         for size in args.sizes.split(","):
             files, cues = (int(x) for x in size.split("x"))
-            results["sizes"][size] = run_size(files, cues, args.questions, args.warmup, Path(tmp))
+            results["sizes"][size] = run_size(files, cues, args.questions, args.warmup, Path(tmp), not args.no_peer)
             print(f"  {size}: done", file=sys.stderr)
     results["load_after"] = _uptime()
     report(results, previous)
