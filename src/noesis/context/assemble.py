@@ -10,6 +10,7 @@ output is plain retrieval.
 
 from __future__ import annotations
 
+import heapq
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
@@ -67,8 +68,8 @@ def _example(items: Sequence[Item], plan: Plan, mesh: Mesh) -> str:
     first = next((i.citation for i in items if i.citation), None)
     if first:
         return first
-    names = sorted(s for kb in plan.route.kbs for s in mesh.inventory(kb).sources)
-    return f"[{names[0]}]" if names else DEFAULT_EXAMPLE
+    first_name = min((s for kb in plan.route.kbs for s in mesh.inventory(kb).sources), default=None)
+    return f"[{first_name}]" if first_name is not None else DEFAULT_EXAMPLE
 
 
 #: sources a hydrate prompt offers for FETCH, at most
@@ -84,12 +85,21 @@ def _available(plan: Plan, mesh: Mesh) -> tuple[str, ...]:
     beside the prose: measured on SmolLM2-135M, with only the transcript and document
     listed it cited the transcript for a peak share the table's fact states."""
     scoped = set(plan.route.sources)
-    found = [(kb, s, info.kind in PROSE_KINDS) for kb in plan.route.kbs
-             for s, info in mesh.inventory(kb).sources.items()]
-    if not any(prose for _kb, _s, prose in found):
+    orders = [(kb, mesh.inventory(kb).sources_in_order(PROSE_KINDS)) for kb in plan.route.kbs]
+    if not any(order and order[0][1] for _kb, order in orders):
         return ()
-    found.sort(key=lambda f: (not f[2], (f[0], f[1]) not in scoped, f[1], f[0]))
-    return tuple(sorted(f"{s} ({kb})" for kb, s, _p in found[:MAX_AVAILABLE]))
+    # Only a KB's first MAX_AVAILABLE + (its scoped sources) in its (prose, name) order, and
+    # the scoped ones, can be among the first MAX_AVAILABLE overall: a wide KB is not sorted
+    # per question.
+    found: dict[tuple[str, str], bool] = {}
+    for kb, order in orders:
+        inv = mesh.inventory(kb)
+        mine = [s for k, s in scoped if k == kb and s in inv.sources]
+        found.update(((kb, s), prose) for s, prose in order[:MAX_AVAILABLE + len(mine)])
+        found.update(((kb, s), inv.sources[s].kind in PROSE_KINDS) for s in mine)
+    first = heapq.nsmallest(MAX_AVAILABLE, found.items(),
+                            key=lambda f: (not f[1], f[0] not in scoped, f[0][1], f[0][0]))
+    return tuple(sorted(f"{s} ({kb})" for (kb, s), _p in first))
 
 
 def assemble(

@@ -8,7 +8,7 @@ the names alone for a prose question, then the whole KB, never across a named sc
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..mesh import Mesh
 from ..model import Span
@@ -17,6 +17,7 @@ from ..text import fold, tokens
 from .budget import count_tokens
 from .evidence import Item
 from .sentences import span_citation, span_line, span_window
+from .term_cut import MIN_SPANS, frequent_terms, or_query, or_terms
 from .tier1 import Tier1
 
 MAX_DISCOVERED = 8
@@ -32,11 +33,15 @@ class Tier2Decision:
     query: str | None = None
     candidates: int | None = None
     dense: str | None = None
+    #: terms of ``query`` dropped as too frequent in a large KB (:mod:`.term_cut`)
+    dropped: tuple[str, ...] = ()
 
     def as_trace(self) -> dict:
         out: dict = {"mode": self.mode}
         if self.candidates is not None:
             out |= {"query": self.query, "candidates": self.candidates}
+        if self.dropped:
+            out["frequent_terms_dropped"] = list(self.dropped)
         if self.dense is not None:
             out["dense"] = self.dense
         return out
@@ -72,13 +77,15 @@ class _Fill:
     constrained: dict[str, list[str]]
     seen: frozenset[tuple[str, int]]
     tier1_empty: bool
+    #: (kb, query) -> (the query searched there, the terms cut from it); filled as searched
+    cuts: dict[tuple[str, str], tuple[str, tuple[str, ...]]] = field(default_factory=dict)
 
 
 Step = tuple[list[Hit], str, str | None]  # hits, mode, the query used
 
 
 def constrained_fill(f: _Fill, query: str | None) -> Step | None:
-    hits = _search(f.mesh, f.plan, query, f.constrained or None, f.seen)
+    hits = _search(f, query, f.constrained or None)
     return hits, ("constrained to the files Tier 1 resolved" if f.constrained else "global (no files resolved)"), query
 
 
@@ -89,7 +96,7 @@ def by_names(f: _Fill, query: str | None) -> Step | None:
     if not (f.constrained and f.names_query and f.names_query != query and f.tier1_empty
             and not (plan.statistics or plan.named_metrics)):
         return None
-    return (_search(f.mesh, plan, f.names_query, f.constrained, f.seen),
+    return (_search(f, f.names_query, f.constrained),
             "constrained, by the names (a prose question: no metric, statistic or addressed span, "
             "and its other words found nothing there)", f.names_query)
 
@@ -101,7 +108,7 @@ def starvation_valve(f: _Fill, query: str | None) -> Step | None:
         return None
     if f.plan.route.hard:
         return [], "constrained fill returned nothing; no global valve across a named scope", query
-    return (_search(f.mesh, f.plan, query, None, f.seen),
+    return (_search(f, query, None),
             "global starvation valve (constrained fill returned nothing)", query)
 
 
@@ -137,6 +144,7 @@ def build_tier2(plan: Plan, mesh: Mesh, tier1: Tier1, residual: int) -> Tier2:
     constrained = {k: list(v) for k, v in tier1.resolved_files if v} if plan.arm == "full" else {}
     fill = _Fill(plan, mesh, query, names_query, constrained, tier1.seen, not tier1.items)
     hits, mode, used_query = _run_ladder(fill)
+    dropped = tuple(sorted({t for (_kb, q), (_u, cut) in fill.cuts.items() if q == used_query for t in cut}))
     items: list[Item] = []
     for score, kb, sp in hits:
         if len(items) >= MAX_DISCOVERED:
@@ -150,15 +158,28 @@ def build_tier2(plan: Plan, mesh: Mesh, tier1: Tier1, residual: int) -> Tier2:
         items.append(Item(line, sp.source, kb, "span", span_window(sp, axis), sp.id,
                           f"fused {-score:.5f}" if dense_active else f"bm25 {score:.3f}",
                           evidence=sp, rule="discovered", citation=span_citation(sp, axis)))
-    decision = Tier2Decision(mode, used_query, len(hits), mesh.dense if dense_active else None)
+    decision = Tier2Decision(mode, used_query, len(hits), mesh.dense if dense_active else None, dropped)
     return Tier2(tuple(items), decision)
 
 
-def _search(mesh: Mesh, plan: Plan, query: str | None, constrained: dict[str, list[str]] | None,
-            seen: frozenset[tuple[str, int]]) -> list[Hit]:
+def _kb_query(f: _Fill, kb: str, query: str) -> str:
+    """``query`` as searched in ``kb``: without the terms too frequent there (:mod:`.term_cut`)."""
+    key = (kb, query)
+    if key not in f.cuts:
+        inv = f.mesh.inventory(kb)
+        cut: tuple[str, ...] = ()
+        terms = or_terms(query) if inv.span_count >= MIN_SPANS else []
+        if len(terms) > 1:  # a lone term always stays: no need to count it
+            cut = frequent_terms(terms, inv.term_counts(terms), inv.span_count)
+        f.cuts[key] = (or_query([t for t in terms if t not in cut]) if cut else query, cut)
+    return f.cuts[key][0]
+
+
+def _search(f: _Fill, query: str | None, constrained: dict[str, list[str]] | None) -> list[Hit]:
     """Tier-2 candidates. BM25 alone when no KB has vectors (the ordering of plain
     retrieval); with vectors, BM25 and dense ranks fused by reciprocal rank (k = 60),
     ties broken by KB, source and ordinal so the fill is deterministic."""
+    mesh, plan, seen = f.mesh, f.plan, f.seen
     lexical: list[Hit] = []
     dense_lists: list[list[tuple[str, Span]]] = []
     for kb in plan.routed:
@@ -167,7 +188,7 @@ def _search(mesh: Mesh, plan: Plan, query: str | None, constrained: dict[str, li
         inv = mesh.inventory(kb)
         sources = constrained.get(kb) if constrained is not None else None
         if mesh.dense != "only" and query:
-            for sp, score in inv.kb.store.search(query, limit=MAX_DISCOVERED * 2, sources=sources):
+            for sp, score in inv.kb.store.search(_kb_query(f, kb, query), limit=MAX_DISCOVERED * 2, sources=sources):
                 if (kb, sp.id) not in seen:
                     lexical.append((score, kb, sp))
         pair = mesh.dense_for(kb)

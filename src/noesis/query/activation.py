@@ -11,6 +11,7 @@ products, no Python loop over nodes.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -98,7 +99,22 @@ class EntityGraph:
 
 
 def top_nodes(scores: dict[str, float], k: int = 8, prefix: Sequence[str] = ("entity:", "source:")) -> list[tuple[str, float]]:
-    """The ``k`` highest-scoring nodes of the given kinds, ties broken by name."""
-    items = [(n, s) for n, s in scores.items() if n.startswith(tuple(prefix))]
+    """The ``k`` highest-scoring nodes of the given kinds, ties broken by name.
+
+    Nodes rank by their score rounded to 12 decimals, so none scoring below the ``k``-th
+    raw score of those kinds less 1e-11 can make the top ``k``: only the nodes near the top
+    are filtered by kind and sorted, not every node of a 1,000-source graph (issue 17)."""
+    kinds = tuple(prefix)
+    if len(scores) > k > 0:
+        v_k = heapq.nlargest(k, scores.values())[-1]
+        near = [(n, s) for n, s in scores.items() if s >= v_k - 1e-9 and n.startswith(kinds)]
+        if len(near) >= k:
+            p_k = heapq.nlargest(k, (s for _n, s in near))[-1]  # exact: every other node < v_k - 1e-9
+            if p_k - 1e-11 >= v_k - 1e-9:
+                return _ranked([it for it in near if it[1] >= p_k - 1e-11], k)
+    return _ranked([(n, s) for n, s in scores.items() if n.startswith(kinds)], k)
+
+
+def _ranked(items: list[tuple[str, float]], k: int) -> list[tuple[str, float]]:
     items.sort(key=lambda x: (-round(x[1], 12), x[0]))
     return items[:k]
