@@ -575,6 +575,12 @@ class PGStore:
     def graph_edges(self) -> list[GraphEdge]:
         return [GraphEdge(r[0], r[1], r[2], float(r[3])) for r in self._q(_GRAPH_EDGES_SQL, {"kb": self.kb_id})]
 
+    def term_document_counts(self, terms: Sequence[str]) -> dict[str, int]:
+        """Every term as held by no span: a PostgreSQL KB gets no document-frequency cut in
+        its Tier-2 query (context/term_cut.py), its full-text ranking (``ts_rank`` over
+        stemmed ``tsvector``) already differs from SQLite's BM25."""
+        return dict.fromkeys(terms, 0)
+
     def counts(self) -> dict[str, int]:
         kb = self.kb_id
         r = self.conn.execute(
