@@ -22,6 +22,7 @@ from pathlib import Path
 
 from ..errors import IngestError, NoesisError, Problem, SourceError
 from ..facts.statistics import compute_facts
+from ..gazetteer import Gazetteer
 from ..manifest import DEFAULT_STATS, Manifest, MetricSpec, SourceSpec, load_manifest
 from ..model import FactRecord, ParsedSource
 from ..store.kb import KBStore
@@ -30,6 +31,15 @@ from .defaults import Choice, apply_defaults
 from .docaxis import choose_axis
 from .fresh_kb import remove_new_kb
 from .linking import link, table_metrics
+from .prelinking import (
+    LinkedSource,
+    SpanMentions,
+    base_names,
+    install_base,
+    names_gazetteer,
+    with_mentions,
+    worker_base,
+)
 from .readers import read_source
 from .tables import RowLoss
 
@@ -127,31 +137,36 @@ def parse_source(manifest: Manifest, spec: SourceSpec, digest: str) -> ParsedSou
                         read=result, computed=tuple(computed))
 
 
-def _parse_star(args: tuple[Manifest, SourceSpec, str]) -> ParsedSource | Problem:
-    return parse_source(*args)
+def _parse_and_link(job: tuple[Manifest, SourceSpec, str], base: Gazetteer | None = None
+                    ) -> LinkedSource | Problem:
+    """Parse one source and link its spans against ``base`` (the worker's own by default)."""
+    return with_mentions(parse_source(*job), job[1], base or worker_base())
 
 
 def _parsed_in_order(
-    jobs: list[tuple[Manifest, SourceSpec, str]], workers: int
-) -> Iterator[ParsedSource | Problem]:
-    """Results in job order, with at most ``2 × workers`` files in flight (flat memory)."""
+    jobs: list[tuple[Manifest, SourceSpec, str]], workers: int, names: tuple[str, ...] = ()
+) -> Iterator[LinkedSource | Problem]:
+    """Results in job order, with at most ``2 × workers`` files in flight (flat memory);
+    each worker links its files against ``names`` (:mod:`.prelinking`)."""
     if workers <= 1:
+        base = names_gazetteer(names)
         for job in jobs:
-            yield _parse_star(job)
+            yield _parse_and_link(job, base)
         return
     ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=install_base,
+                             initargs=(names,)) as pool:
         pending: deque[Future] = deque()
         it = iter(jobs)
         for job in it:
-            pending.append(pool.submit(_parse_star, job))
+            pending.append(pool.submit(_parse_and_link, job))
             if len(pending) >= 2 * workers:
                 break
         while pending:
             result = pending.popleft().result()
             nxt = next(it, None)
             if nxt is not None:
-                pending.append(pool.submit(_parse_star, nxt))
+                pending.append(pool.submit(_parse_and_link, nxt))
             yield result
 
 
@@ -217,26 +232,29 @@ def _delete_removed(store: KBStore, removed: list[str], reports: dict[str, Sourc
 
 
 def _write_parsed(store: KBStore, jobs: list[_Job], n_workers: int, old_hashes: dict[str, str],
-                  reports: dict[str, SourceReport], note: Progress) -> list[int]:
+                  reports: dict[str, SourceReport], note: Progress, names: tuple[str, ...] = ()
+                  ) -> dict[int, SpanMentions]:
     """Parse the jobs and write each parsed source, recording its report; returns the written
-    source ids. A source that fails to parse keeps its previous version, if it had one."""
-    changed_ids: list[int] = []
-    for done, ((_, spec, _digest), result) in enumerate(
-        zip(jobs, _parsed_in_order(jobs, n_workers), strict=True), start=1
+    source ids with the mentions their worker found. A source that fails to parse keeps its
+    previous version, if it had one."""
+    prelinked: dict[int, SpanMentions] = {}
+    for done, ((_, spec, _digest), linked) in enumerate(
+        zip(jobs, _parsed_in_order(jobs, n_workers, names), strict=True), start=1
     ):
         status_new = "changed" if spec.file in old_hashes else "new"
-        if isinstance(result, Problem):
+        if isinstance(linked, Problem):
             status = "kept-previous" if spec.file in old_hashes else "failed"
-            reports[spec.file] = SourceReport(spec.file, spec.kind, status, problems=(result,))
+            reports[spec.file] = SourceReport(spec.file, spec.kind, status, problems=(linked,))
         else:
+            result = linked.parsed
             sid = store.write_source(result, aliases=spec.aliases, priority=spec.priority, fmt=spec.format)
-            changed_ids.append(sid)
+            prelinked[sid] = linked.mentions
             reports[spec.file] = SourceReport(
                 spec.file, spec.kind, status_new, result.read.rows, len(result.read.spans),
                 len(result.facts), result.read.problems,
             )
         note("parse", done, len(jobs), spec.file)
-    return changed_ids
+    return prelinked
 
 
 _STRICT_HINT = (". Fix the file(s) named, leave them out ([kb] exclude = ['FILE'] in noesis.toml), "
@@ -337,12 +355,15 @@ def ingest(
         note("parse", 0, len(jobs), "")
         with store.transaction():
             _delete_removed(store, removed, reports)
-            changed_ids = _write_parsed(store, jobs, n_workers, old_hashes, reports, note)
+            names = base_names(store.entities(), manifest)
+            prelinked = _write_parsed(store, jobs, n_workers, old_hashes, reports, note, names)
+            changed_ids = list(prelinked)
             _refuse_if_strict(strict, reports)
             note("link", 0, 1, "")
             _write_meta(store, manifest)
             _report_contradictions(store, manifest, reports)
-            link(store, manifest, changed_ids, force=bool(removed))
+            link(store, manifest, changed_ids, force=bool(removed), prelinked=prelinked,
+                 base=names_gazetteer(names).surfaces())
             store.prune_terms()
             note("link", 1, 1, "")
             _dense(store, manifest, changed_ids, removed, embedder, dense, note)

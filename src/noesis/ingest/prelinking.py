@@ -1,0 +1,192 @@
+"""Mention linking in the parsing workers, checked exactly by the single writer.
+
+Linking needs the KB's final entity list, which is only known once every file is parsed
+(speakers, fact subjects and table entities come out of the files). So each worker links
+its file against the names it *can* know — the previous KB's entities and aliases and
+the manifest's declared names (:func:`base_names`, one gazetteer per worker, built once)
+plus the file's own speakers and fact subjects — and reports, per span, which folded names
+it chose (:class:`SpanMentions`, columns of ints).
+
+At link time the writer knows the final gazetteer and decides per source
+(:func:`resolve`). The worker's choice is the final one when
+
+* every folded name it chose is still a final name (a name that was only a candidate
+  and lost to a longer one changes nothing: the longest-leftmost choice never looks back
+  at a loser), and
+* no final name the worker did not know can occur in the file: each of its words would
+  be a word of some span, and the worker sends the file's vocabulary of folded words.
+
+Then the mentions follow from the chosen names and the final keys (entity ids) under each;
+otherwise the source is linked again in the writer exactly as before. A name of another
+file that shows up in this file's words costs one such re-link, never a wrong mention.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from ..errors import IngestError, Problem
+from ..gazetteer import Gazetteer, longest_leftmost
+from ..manifest import Manifest, SourceSpec
+from ..model import ParsedSource
+from ..span_columns import SpanColumns
+from ..store.kb import KBStore
+from ..text import fold
+
+
+@dataclass(frozen=True, eq=False)
+class SpanMentions:
+    """The folded names a worker chose in one source's spans, as columns: entry ``j`` is
+    ``count[j]`` occurrences of ``surfaces[surface[j]]`` in the span at index ``span[j]``
+    (entries in span order)."""
+
+    surfaces: tuple[str, ...]
+    span: array
+    surface: array
+    count: array
+    #: folded names the worker matched beyond the shared base (the file's own)
+    own: frozenset[str]
+    #: every folded word of the file's spans
+    vocabulary: frozenset[str]
+
+
+@dataclass(frozen=True, eq=False)
+class LinkedSource:
+    """A parsed source with its spans as columns and the mentions found in them."""
+
+    parsed: ParsedSource
+    mentions: SpanMentions
+
+
+def base_names(entities: Iterable[tuple[int, str, str, Sequence[str]]], manifest: Manifest) -> tuple[str, ...]:
+    """The names every worker links against: the KB's entities and aliases before this
+    ingest, and every entity name and alias the manifest declares."""
+    names: dict[str, None] = {}
+    for _eid, name, _kind, aliases in entities:
+        names.update(dict.fromkeys((name, *aliases)))
+    for spec in manifest.sources:
+        if spec.entity:
+            names.update(dict.fromkeys((spec.entity, *spec.aliases)))
+        for entity, aliases in spec.entity_aliases:
+            names.update(dict.fromkeys((entity, *aliases)))
+    return tuple(n for n in names if n)
+
+
+def names_gazetteer(names: Iterable[str]) -> Gazetteer:
+    """A gazetteer whose keys are its own folded names (the worker needs no entity ids)."""
+    return Gazetteer([(n, fold(n)) for n in names])
+
+
+def _own_names(parsed: ParsedSource, spec: SourceSpec) -> list[str]:
+    """Entity names the file itself brings: its speakers, its facts' subjects, the series
+    entities of a table read with an entity column."""
+    own = [s for s in dict.fromkeys(sp.speaker for sp in parsed.read.spans) if s]
+    own += [f.subject for f in parsed.read.facts]
+    if spec.entity_column:
+        own += [s.entity for s in parsed.read.series]
+    return own
+
+
+def link_spans(spans: SpanColumns, base: Gazetteer, own_names: Iterable[str]) -> SpanMentions:
+    """The longest-leftmost names of ``base`` ∪ ``own_names`` in each span's text."""
+    known = base.surfaces()
+    own = names_gazetteer(n for n in own_names if fold(n) not in known)
+    index: dict[str, int] = {}
+    span_col, surface_col, count_col = array("q"), array("q"), array("q")
+    vocabulary: set[str] = set()
+    for i, text in enumerate(spans.mention_texts()):
+        folded = fold(text)
+        vocabulary.update(folded.split())
+        chosen = longest_leftmost(base.hits_folded(folded) + own.hits_folded(folded))
+        if not chosen:
+            continue
+        counts: dict[str, int] = {}
+        for m in chosen:
+            counts[m.surface] = counts.get(m.surface, 0) + 1
+        for surface, n in counts.items():
+            span_col.append(i)
+            surface_col.append(index.setdefault(surface, len(index)))
+            count_col.append(n)
+    return SpanMentions(tuple(index), span_col, surface_col, count_col, own.surfaces(), frozenset(vocabulary))
+
+
+def with_mentions(result: ParsedSource | Problem, spec: SourceSpec, base: Gazetteer) -> LinkedSource | Problem:
+    """A parsed source with its spans turned into columns and linked. Runs in a worker
+    after :func:`~noesis.ingest.pipeline.parse_source`; never raises."""
+    if isinstance(result, Problem):
+        return result
+    spans = SpanColumns.of(result.read.spans)
+    try:
+        mentions = link_spans(spans, base, _own_names(result, spec))
+    except Exception as exc:  # a linking bug must not take the ingest down
+        return Problem(spec.file, None, f"unexpected {type(exc).__name__} while linking: {exc}")
+    return LinkedSource(replace(result, read=replace(result.read, spans=spans)), mentions)
+
+
+# -------------------------------------------------------------- the worker process
+_WORKER_BASE: Gazetteer | None = None
+
+
+def install_base(names: tuple[str, ...]) -> None:
+    """Process-pool initializer: build the worker's base gazetteer once."""
+    global _WORKER_BASE
+    _WORKER_BASE = names_gazetteer(names)
+
+
+def worker_base() -> Gazetteer:
+    """The gazetteer :func:`install_base` built in this worker process."""
+    if _WORKER_BASE is None:
+        raise IngestError("internal: a parsing worker started without its gazetteer (install_base)")
+    return _WORKER_BASE
+
+
+# -------------------------------------------------------------- the writer
+def resolve(mentions: SpanMentions, span_ids: Sequence[int], final: Gazetteer,
+            base: frozenset[str]) -> list[tuple[int, int, int]] | None:
+    """The ``(span id, entity id, count)`` rows of one source under the final gazetteer,
+    or ``None`` when the worker's choice may differ and the source must be linked again."""
+    finals = final.surfaces()
+    if any(s not in finals for s in mentions.surfaces):
+        return None
+    known = base | mentions.own
+    for surface in finals - known:
+        if all(word in mentions.vocabulary for word in surface.split()):
+            return None
+    if not mentions.surfaces:
+        return []
+    keys = [final.keys_for(s) for s in mentions.surfaces]
+    per_surface = np.array([len(k) for k in keys], dtype=np.int64)
+    flat = np.array([k for ks in keys for k in ks], dtype=np.int64)
+    offsets = np.concatenate(([0], np.cumsum(per_surface)[:-1]))
+    surface = np.frombuffer(mentions.surface, dtype=np.int64)
+    reps = per_surface[surface]
+    span = np.repeat(np.frombuffer(mentions.span, dtype=np.int64), reps)
+    count = np.repeat(np.frombuffer(mentions.count, dtype=np.int64), reps)
+    within = np.arange(len(span)) - np.repeat(np.cumsum(reps) - reps, reps)
+    entity = flat[np.repeat(offsets[surface], reps) + within]
+    order = np.lexsort((entity, span))
+    span, entity, count = span[order], entity[order], count[order]
+    new = np.ones(len(span), dtype=bool)
+    new[1:] = (span[1:] != span[:-1]) | (entity[1:] != entity[:-1])
+    starts = np.flatnonzero(new)
+    total = np.add.reduceat(count, starts)
+    ids = np.asarray(span_ids, dtype=np.int64)[span[starts]]
+    return list(zip(ids.tolist(), entity[starts].tolist(), total.tolist(), strict=True))
+
+
+def write_prelinked(store: KBStore, final: Gazetteer, prelinked: Mapping[int, SpanMentions],
+                    base: frozenset[str]) -> list[int]:
+    """Insert the mentions of every prelinked source :func:`resolve` can vouch for;
+    returns the ids of the sources to link again in the writer."""
+    again: list[int] = []
+    for sid, mentions in prelinked.items():
+        rows = resolve(mentions, store.span_ids(sid), final, base)
+        if rows is None:
+            again.append(sid)
+        else:
+            store.replace_mentions(rows, clear=False)
+    return again
