@@ -24,6 +24,7 @@ from noesis.ingest.defaults import apply_defaults
 from noesis.ingest.docaxis import choose_axis
 from noesis.ingest.pipeline import ingest, parse_source
 from noesis.ingest.prelinking import SpanMentions, names_gazetteer, resolve
+from noesis.ingest.word_filter import WordFilter
 from noesis.manifest import load_manifest
 from noesis.model import SpanRecord
 from noesis.span_columns import SpanColumns
@@ -169,7 +170,7 @@ def test_resolve_refuses_what_the_final_gazetteer_may_decide_otherwise():
 
     def mentions(surfaces, span, surface, count, vocabulary, own=()):
         return SpanMentions(tuple(surfaces), array("q", span), array("q", surface), array("q", count),
-                            frozenset(own), frozenset(vocabulary))
+                            frozenset(own), WordFilter.of(vocabulary))
 
     # "anna rossi" unknown to the worker, and both its words occur in the file: re-link
     assert resolve(mentions(["anna"], [0], [0], [1], {"anna", "rossi"}), [10], final, base) is None
@@ -198,6 +199,18 @@ def test_span_columns_are_the_records_they_hold():
     assert isinstance(uniform.starts, array) and isinstance(uniform.ordinals, array)
     with pytest.raises(IndexError):
         cols[3]
+
+
+def test_word_filter_never_forgets_a_word_and_rarely_invents_one():
+    rng = random.Random(3)
+    words = {"".join(rng.choice("abcdefghij") for _ in range(rng.randint(1, 9))) for _ in range(5000)}
+    f = WordFilter.of(words)
+    assert all(f.may_contain(w) for w in words)
+    others = [w + "zq" for w in words]
+    false = sum(f.may_contain(w) for w in others)
+    assert false < 0.05 * len(others)  # ~1.4 % expected at 16 bits a word
+    assert len(f.bits) * 8 >= 16 * len(words)
+    assert not WordFilter.of([]).may_contain("anything") and WordFilter.of(["x"]).may_contain("x")
 
 
 _OLD_NON_WORD = re.compile(r"[^0-9a-z%]+")

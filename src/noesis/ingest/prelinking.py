@@ -14,7 +14,9 @@ At link time the writer knows the final gazetteer and decides per source
   and lost to a longer one changes nothing: the longest-leftmost choice never looks back
   at a loser), and
 * no final name the worker did not know can occur in the file: each of its words would
-  be a word of some span, and the worker sends the file's vocabulary of folded words.
+  be a word of some span, and the worker sends a filter of the file's folded words
+  (:class:`~noesis.ingest.word_filter.WordFilter`: a few bytes a word, so the writer can
+  hold one per file until the link phase; a false "may occur" costs a re-link, no more).
 
 Then the mentions follow from the chosen names and the final keys (entity ids) under each;
 otherwise the source is linked again in the writer exactly as before. A name of another
@@ -36,6 +38,7 @@ from ..model import ParsedSource
 from ..span_columns import SpanColumns
 from ..store.kb import KBStore
 from ..text import fold
+from .word_filter import WordFilter
 
 
 @dataclass(frozen=True, eq=False)
@@ -50,8 +53,8 @@ class SpanMentions:
     count: array
     #: folded names the worker matched beyond the shared base (the file's own)
     own: frozenset[str]
-    #: every folded word of the file's spans
-    vocabulary: frozenset[str]
+    #: the folded words of the file's spans (a filter: it may say yes for a word absent)
+    words: WordFilter
 
 
 @dataclass(frozen=True, eq=False)
@@ -111,7 +114,7 @@ def link_spans(spans: SpanColumns, base: Gazetteer, own_names: Iterable[str]) ->
             span_col.append(i)
             surface_col.append(index.setdefault(surface, len(index)))
             count_col.append(n)
-    return SpanMentions(tuple(index), span_col, surface_col, count_col, own.surfaces(), frozenset(vocabulary))
+    return SpanMentions(tuple(index), span_col, surface_col, count_col, own.surfaces(), WordFilter.of(vocabulary))
 
 
 def with_mentions(result: ParsedSource | Problem, spec: SourceSpec, base: Gazetteer) -> LinkedSource | Problem:
@@ -154,7 +157,7 @@ def resolve(mentions: SpanMentions, span_ids: Sequence[int], final: Gazetteer,
         return None
     known = base | mentions.own
     for surface in finals - known:
-        if all(word in mentions.vocabulary for word in surface.split()):
+        if all(mentions.words.may_contain(word) for word in surface.split()):
             return None
     if not mentions.surfaces:
         return []
