@@ -222,3 +222,20 @@ def test_ascii_fold_fast_path_equals_the_regex_rule():
     for _ in range(3000):
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
         assert fold(text) == _OLD_NON_WORD.sub(" ", text.lower()).strip(), repr(text)
+
+
+def test_a_worker_that_cannot_link_leaves_the_source_to_the_writer(tmp_path, monkeypatch):
+    from noesis.ingest import prelinking
+
+    def broken(*_a, **_k):
+        raise RuntimeError("linking bug")
+
+    monkeypatch.setattr(prelinking, "link_spans", broken)
+    folder = tmp_path / "kb"
+    write(folder, "noesis.toml", '[kb]\nname = "x"\n[axis]\nname = "second"\nkind = "clock"\n')
+    write(folder, "a.srt", _srt([("ANNA", "hello bob"), ("BOB", "hi anna")]))
+    kb = tmp_path / "x.sqlite"
+    report = ingest(folder, kb, workers=1)
+    assert [s.status for s in report.sources] == ["new"]
+    got = _mentions(kb)
+    assert got == _brute_mentions(kb) and ("a.srt", 0, "BOB", 1) in got

@@ -167,7 +167,7 @@ def compute_alignments(store: KBStore) -> list[tuple[int, int, float]]:
 
 
 def link(store: KBStore, manifest: Manifest, changed_source_ids: Sequence[int], *, force: bool = False,
-         prelinked: Mapping[int, SpanMentions] | None = None, base: frozenset[str] = frozenset()) -> None:
+         prelinked: Mapping[int, SpanMentions | None] | None = None, base: frozenset[str] = frozenset()) -> None:
     """Entities, mentions and alignments of the whole KB. ``prelinked`` holds the mentions
     the parsing workers found in freshly written sources (by source id), against the
     folded names ``base`` plus each file's own (:mod:`noesis.ingest.prelinking`); those

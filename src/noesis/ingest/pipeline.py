@@ -233,11 +233,11 @@ def _delete_removed(store: KBStore, removed: list[str], reports: dict[str, Sourc
 
 def _write_parsed(store: KBStore, jobs: list[_Job], n_workers: int, old_hashes: dict[str, str],
                   reports: dict[str, SourceReport], note: Progress, names: tuple[str, ...] = ()
-                  ) -> dict[int, SpanMentions]:
+                  ) -> dict[int, SpanMentions | None]:
     """Parse the jobs and write each parsed source, recording its report; returns the written
     source ids with the mentions their worker found. A source that fails to parse keeps its
     previous version, if it had one."""
-    prelinked: dict[int, SpanMentions] = {}
+    prelinked: dict[int, SpanMentions | None] = {}
     for done, ((_, spec, _digest), linked) in enumerate(
         zip(jobs, _parsed_in_order(jobs, n_workers, names), strict=True), start=1
     ):

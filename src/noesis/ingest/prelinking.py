@@ -62,7 +62,8 @@ class LinkedSource:
     """A parsed source with its spans as columns and the mentions found in them."""
 
     parsed: ParsedSource
-    mentions: SpanMentions
+    #: ``None`` when the worker could not link (the writer links the source itself)
+    mentions: SpanMentions | None
 
 
 def base_names(entities: Iterable[tuple[int, str, str, Sequence[str]]], manifest: Manifest) -> tuple[str, ...]:
@@ -119,14 +120,15 @@ def link_spans(spans: SpanColumns, base: Gazetteer, own_names: Iterable[str]) ->
 
 def with_mentions(result: ParsedSource | Problem, spec: SourceSpec, base: Gazetteer) -> LinkedSource | Problem:
     """A parsed source with its spans turned into columns and linked. Runs in a worker
-    after :func:`~noesis.ingest.pipeline.parse_source`; never raises."""
+    after :func:`~noesis.ingest.pipeline.parse_source`; never raises: should linking
+    fail, the source goes without mentions and the writer links it as before."""
     if isinstance(result, Problem):
         return result
     spans = SpanColumns.of(result.read.spans)
     try:
-        mentions = link_spans(spans, base, _own_names(result, spec))
-    except Exception as exc:  # a linking bug must not take the ingest down
-        return Problem(spec.file, None, f"unexpected {type(exc).__name__} while linking: {exc}")
+        mentions: SpanMentions | None = link_spans(spans, base, _own_names(result, spec))
+    except Exception:  # a linking bug must cost speed, never a source
+        mentions = None
     return LinkedSource(replace(result, read=replace(result.read, spans=spans)), mentions)
 
 
@@ -181,13 +183,13 @@ def resolve(mentions: SpanMentions, span_ids: Sequence[int], final: Gazetteer,
     return list(zip(ids.tolist(), entity[starts].tolist(), total.tolist(), strict=True))
 
 
-def write_prelinked(store: KBStore, final: Gazetteer, prelinked: Mapping[int, SpanMentions],
+def write_prelinked(store: KBStore, final: Gazetteer, prelinked: Mapping[int, SpanMentions | None],
                     base: frozenset[str]) -> list[int]:
     """Insert the mentions of every prelinked source :func:`resolve` can vouch for;
     returns the ids of the sources to link again in the writer."""
     again: list[int] = []
     for sid, mentions in prelinked.items():
-        rows = resolve(mentions, store.span_ids(sid), final, base)
+        rows = None if mentions is None else resolve(mentions, store.span_ids(sid), final, base)
         if rows is None:
             again.append(sid)
         else:
