@@ -179,7 +179,10 @@ def resolve(mentions: SpanMentions, span_ids: Sequence[int], final: Gazetteer,
     new[1:] = (span[1:] != span[:-1]) | (entity[1:] != entity[:-1])
     starts = np.flatnonzero(new)
     total = np.add.reduceat(count, starts)
-    ids = np.asarray(span_ids, dtype=np.int64)[span[starts]]
+    if isinstance(span_ids, range) and span_ids.step == 1:
+        ids = span[starts] + span_ids.start
+    else:
+        ids = np.asarray(span_ids, dtype=np.int64)[span[starts]]
     return list(zip(ids.tolist(), entity[starts].tolist(), total.tolist(), strict=True))
 
 

@@ -369,8 +369,13 @@ class KBStore:
         if boxes:
             self.conn.executemany("INSERT INTO spans_rtree VALUES (?,?,?,?)", boxes)
 
-    def span_ids(self, source_id: int) -> list[int]:
-        """The ids of a source's spans in span order (see :meth:`_insert_spans`)."""
+    def span_ids(self, source_id: int) -> Sequence[int]:
+        """The ids of a source's spans in span order (see :meth:`_insert_spans`): a range
+        when they are consecutive, as an ingest writes them."""
+        lo, hi, n = self.conn.execute(
+            "SELECT min(id), max(id), count(*) FROM spans WHERE source_id = ?", (source_id,)).fetchone()
+        if n == 0 or hi - lo + 1 == n:
+            return range(lo or 0, (lo or 0) + n)
         return [r[0] for r in self.conn.execute("SELECT id FROM spans WHERE source_id = ? ORDER BY id",
                                                 (source_id,))]
 
