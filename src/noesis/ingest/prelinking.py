@@ -7,20 +7,22 @@ the manifest's declared names (:func:`base_names`, one gazetteer per worker, bui
 plus the file's own speakers and fact subjects — and reports, per span, which folded names
 it chose (:class:`SpanMentions`, columns of ints).
 
-At link time the writer knows the final gazetteer and decides per source
-(:func:`resolve`). The worker's choice is the final one when
+At link time the writer knows the final gazetteer and checks each source
+(:func:`write_prelinked`). The worker's choice in a span is the final one when
 
 * every folded name it chose is still a final name (a name that was only a candidate
   and lost to a longer one changes nothing: the longest-leftmost choice never looks back
   at a loser), and
-* no final name the worker did not know can occur in the file: each of its words would
-  be a word of some span, and the worker sends a filter of the file's folded words
+* no final name the worker did not know occurs in the span. Each of its words would be
+  a word of the file, and the worker sends a filter of the file's folded words
   (:class:`~noesis.ingest.word_filter.WordFilter`: a few bytes a word, so the writer can
-  hold one per file until the link phase; a false "may occur" costs a re-link, no more).
+  hold one per file until the link phase). Only a file where such a name may occur is
+  read again, and only its spans where the name does occur are linked again in full.
 
-Then the mentions follow from the chosen names and the final keys (entity ids) under each;
-otherwise the source is linked again in the writer exactly as before. A name of another
-file that shows up in this file's words costs one such re-link, never a wrong mention.
+Then the mentions follow from the chosen names and the final keys (entity ids) under
+each. A source whose worker chose a name that is no longer one (or could not link) is
+linked again in the writer exactly as before. Either way no mention differs from
+linking every span in the writer.
 """
 
 from __future__ import annotations
@@ -150,17 +152,17 @@ def worker_base() -> Gazetteer:
 
 
 # -------------------------------------------------------------- the writer
-def resolve(mentions: SpanMentions, span_ids: Sequence[int], final: Gazetteer,
-            base: frozenset[str]) -> list[tuple[int, int, int]] | None:
-    """The ``(span id, entity id, count)`` rows of one source under the final gazetteer,
-    or ``None`` when the worker's choice may differ and the source must be linked again."""
-    finals = final.surfaces()
-    if any(s not in finals for s in mentions.surfaces):
-        return None
+def unknown_names(mentions: SpanMentions, final: Gazetteer, base: frozenset[str]) -> list[str]:
+    """The final folded names the worker did not know and whose every word may occur in
+    the file: only spans where one of them occurs can be linked differently."""
     known = base | mentions.own
-    for surface in finals - known:
-        if all(mentions.words.may_contain(word) for word in surface.split()):
-            return None
+    return sorted(s for s in final.surfaces() - known
+                  if all(mentions.words.may_contain(word) for word in s.split()))
+
+
+def resolve(mentions: SpanMentions, span_ids: Sequence[int], final: Gazetteer) -> list[tuple[int, int, int]]:
+    """The ``(span id, entity id, count)`` rows of the worker's choice under the final
+    gazetteer's keys (span by span, entity ids ascending), every chosen name being final."""
     if not mentions.surfaces:
         return []
     keys = [final.keys_for(s) for s in mentions.surfaces]
@@ -186,15 +188,45 @@ def resolve(mentions: SpanMentions, span_ids: Sequence[int], final: Gazetteer,
     return list(zip(ids.tolist(), entity[starts].tolist(), total.tolist(), strict=True))
 
 
+def span_mention_rows(gazetteer: Gazetteer, span_id: int, folded: str) -> list[tuple[int, int, int]]:
+    """One span's ``(span id, entity id, count)`` rows, entity ids ascending."""
+    counts: dict[int, int] = {}
+    for m in gazetteer.find_folded(folded):
+        for eid in m.keys:
+            counts[eid] = counts.get(eid, 0) + 1
+    return [(span_id, eid, n) for eid, n in sorted(counts.items())]
+
+
+def recheck(store: KBStore, source_id: int, rows: list[tuple[int, int, int]], final: Gazetteer,
+            unknown: Sequence[str]) -> list[tuple[int, int, int]]:
+    """``rows`` with every span where an ``unknown`` name occurs linked again in full."""
+    probe = names_gazetteer(unknown)
+    redone: dict[int, list[tuple[int, int, int]]] = {}
+    for batch in store.iter_span_texts(source_ids=[source_id]):
+        for span_id, text in batch:
+            folded = fold(text)
+            if probe.hits_folded(folded):
+                redone[span_id] = span_mention_rows(final, span_id, folded)
+    if not redone:
+        return rows
+    kept = [r for r in rows if r[0] not in redone]
+    return sorted(kept + [r for rs in redone.values() for r in rs])
+
+
 def write_prelinked(store: KBStore, final: Gazetteer, prelinked: Mapping[int, SpanMentions | None],
                     base: frozenset[str]) -> list[int]:
-    """Insert the mentions of every prelinked source :func:`resolve` can vouch for;
-    returns the ids of the sources to link again in the writer."""
+    """Insert the mentions of every prelinked source, re-linking in full only the spans
+    the worker could have linked differently; returns the ids of the sources to link
+    again entirely (the worker could not link, or chose a name that is no longer one)."""
     again: list[int] = []
+    finals = final.surfaces()
     for sid, mentions in prelinked.items():
-        rows = None if mentions is None else resolve(mentions, store.span_ids(sid), final, base)
-        if rows is None:
+        if mentions is None or any(s not in finals for s in mentions.surfaces):
             again.append(sid)
-        else:
-            store.replace_mentions(rows, clear=False)
+            continue
+        rows = resolve(mentions, store.span_ids(sid), final)
+        unknown = unknown_names(mentions, final, base)
+        if unknown:
+            rows = recheck(store, sid, rows, final, unknown)
+        store.replace_mentions(rows, clear=False)
     return again
