@@ -140,7 +140,7 @@ def parse_source(manifest: Manifest, spec: SourceSpec, digest: str) -> ParsedSou
 def _parse_and_link(job: tuple[Manifest, SourceSpec, str], base: Gazetteer | None = None
                     ) -> LinkedSource | Problem:
     """Parse one source and link its spans against ``base`` (the worker's own by default)."""
-    return with_mentions(parse_source(*job), job[1], base or worker_base())
+    return with_mentions(parse_source(*job), job[1], base if base is not None else worker_base())
 
 
 def _parsed_in_order(
