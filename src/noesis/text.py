@@ -68,6 +68,14 @@ def fold(text: str) -> str:
     return _SPACES.sub(" ", folded.translate(_WORD_CHARS)).strip()
 
 
+def fold_words(text: str) -> list[str]:
+    """The words of :func:`fold` (``" ".join(fold_words(t)) == fold(t)``), without joining
+    them first on the ASCII path: linking needs both the folded text and its words."""
+    if text.isascii():
+        return text.lower().translate(_ASCII_WORD).split()
+    return fold(text).split()
+
+
 def fold_keeping_punctuation(text: str) -> str:
     """:func:`fold_letters` with whitespace runs collapsed to one space and no edges."""
     return " ".join(fold_letters(text).split())

@@ -28,7 +28,7 @@ from noesis.ingest.word_filter import WordFilter
 from noesis.manifest import load_manifest
 from noesis.model import SpanRecord
 from noesis.span_columns import SpanColumns
-from noesis.text import fold
+from noesis.text import fold, fold_words
 
 from ..conftest import EXAMPLES, write
 
@@ -227,6 +227,9 @@ def test_ascii_fold_fast_path_equals_the_regex_rule():
     for _ in range(3000):
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
         assert fold(text) == _OLD_NON_WORD.sub(" ", text.lower()).strip(), repr(text)
+        assert fold_words(text) == fold(text).split()
+    for text in ("Città di Castello — Ünïcode", "東京 2020", "ﬁne Straße"):
+        assert " ".join(fold_words(text)) == fold(text)
 
 
 def test_a_worker_that_cannot_link_leaves_the_source_to_the_writer(tmp_path, monkeypatch):

@@ -39,7 +39,7 @@ from ..manifest import Manifest, SourceSpec
 from ..model import ParsedSource
 from ..span_columns import SpanColumns
 from ..store.kb import KBStore
-from ..text import fold
+from ..text import fold, fold_words
 from .word_filter import WordFilter
 
 
@@ -105,13 +105,14 @@ def link_spans(spans: SpanColumns, base: Gazetteer, own_names: Iterable[str]) ->
     span_col, surface_col, count_col = array("q"), array("q"), array("q")
     vocabulary: set[str] = set()
     for i, text in enumerate(spans.mention_texts()):
-        folded = fold(text)
-        vocabulary.update(folded.split())
-        chosen = longest_leftmost(base.hits_folded(folded) + own.hits_folded(folded))
-        if not chosen:
+        words = fold_words(text)
+        vocabulary.update(words)
+        folded = " ".join(words)
+        hits = base.hits_folded(folded) + own.hits_folded(folded)
+        if not hits:
             continue
         counts: dict[str, int] = {}
-        for m in chosen:
+        for m in longest_leftmost(hits):
             counts[m.surface] = counts.get(m.surface, 0) + 1
         for surface, n in counts.items():
             span_col.append(i)
