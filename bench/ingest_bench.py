@@ -85,16 +85,29 @@ def child(mode: str, folder: str, kb: str) -> None:
         rows = facts = 0
         for spec in manifest.sources:
             parsed = parse_source(manifest, spec, "x")
-            rows += parsed.rows
+            rows += parsed.read.rows
             facts += len(parsed.facts)
         secs = time.perf_counter() - t0
         print(json.dumps({"rows": rows, "facts": facts, "seconds": secs, "peak_mb": _peak_mb()}))
         return
-    t0 = time.perf_counter()
+    t0, c0, k0 = time.perf_counter(), time.process_time(), _children_cpu()
     report = ingest(folder, kb)
     secs = time.perf_counter() - t0
     print(json.dumps({"counts": report.counts, "seconds": secs, "workers": report.workers,
+                      "cpu_writer_s": time.process_time() - c0, "cpu_workers_s": _children_cpu() - k0,
                       "peak_mb": _peak_mb(), "size_mb": os.path.getsize(kb) / 1e6}))
+
+
+def _children_cpu() -> float:
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return ru.ru_utime + ru.ru_stime
+
+
+def _cpu_bound(run: dict) -> float:
+    """Cues/s the CPU time allows on an idle machine: the writer's CPU, or the whole CPU
+    spread over the cores, whichever is longer (the wall figure is that plus waiting)."""
+    cores = min(os.cpu_count() or 1, run["workers"] + 1)
+    return run["counts"]["spans"] / max(run["cpu_writer_s"], (run["cpu_writer_s"] + run["cpu_workers_s"]) / cores)
 
 
 def measure(mode: str, folder: Path, kb: Path) -> dict:
@@ -134,7 +147,8 @@ def main() -> None:
         t = measure("ingest", tables, tmp / "tables.sqlite")
         results["tables_end_to_end"] = {**t, "rows_per_s": t["counts"]["rows"] / t["seconds"]}
         c = measure("ingest", cues, tmp / "cues.sqlite")
-        results["transcripts_end_to_end"] = {**c, "cues_per_s": c["counts"]["spans"] / c["seconds"]}
+        results["transcripts_end_to_end"] = {**c, "cues_per_s": c["counts"]["spans"] / c["seconds"],
+                                             "cues_per_s_cpu_bound": _cpu_bound(c), "load": os.getloadavg()}
         # memory vs number of files: the same 80,000 cues in 4 files and in 16 files
         small, big = tmp / "few", tmp / "many"
         for d, n in ((small, 4), (big, 16)):
@@ -152,6 +166,8 @@ def main() -> None:
          f"{results['tables_end_to_end']['seconds']:.2f} s, {results['tables_end_to_end']['workers']} workers, KB {results['tables_end_to_end']['size_mb']:.1f} MB, peak {results['tables_end_to_end']['peak_mb']:.0f} MB"),
         ("transcripts end to end (FTS, R*Tree, mentions)", f"{results['transcripts_end_to_end']['cues_per_s']:,.0f} cues/s",
          f"{results['transcripts_end_to_end']['counts']['spans']:,} cues, {results['transcripts_end_to_end']['seconds']:.2f} s, KB {results['transcripts_end_to_end']['size_mb']:.1f} MB, peak {results['transcripts_end_to_end']['peak_mb']:.0f} MB"),
+        ("transcripts, CPU (writer + workers)", f"{results['transcripts_end_to_end']['cues_per_s_cpu_bound']:,.0f} cues/s",
+         f"writer {results['transcripts_end_to_end']['cpu_writer_s']:.2f} CPU-s, workers {results['transcripts_end_to_end']['cpu_workers_s']:.2f} CPU-s; load {results['transcripts_end_to_end']['load'][0]:.1f} on {os.cpu_count()} CPUs"),
         ("peak memory, 80k cues in 4 vs 16 files", f"{results['memory_vs_files']['files_4_peak_mb']:.0f} MB vs {results['memory_vs_files']['files_16_peak_mb']:.0f} MB", ""),
     ]
     width = max(len(r[0]) for r in rows)

@@ -50,8 +50,17 @@ class Gazetteer:
     def __len__(self) -> int:
         return len(self._table)
 
-    def find_folded(self, folded: str) -> list[Match]:
-        """Matches in already-folded text: word-bounded, longest-leftmost, non-overlapping."""
+    def surfaces(self) -> frozenset[str]:
+        """The folded names the automaton matches."""
+        return frozenset(self._table)
+
+    def keys_for(self, surface: str) -> tuple:
+        """The keys registered under the folded name ``surface`` (empty when unknown)."""
+        return self._table.get(surface, ())
+
+    def hits_folded(self, folded: str) -> list[Match]:
+        """Every word-bounded match in already-folded text, overlaps included, in no
+        particular order (:func:`longest_leftmost` chooses among them)."""
         if self._empty or not folded:
             return []
         hits: list[Match] = []
@@ -63,12 +72,11 @@ class Gazetteer:
             if end_idx + 1 < n and folded[end_idx + 1] != " ":
                 continue
             hits.append(Match(start, end_idx + 1, surface, keys))
-        hits.sort(key=lambda m: (m.start, -(m.end - m.start)))
-        chosen: list[Match] = []
-        for m in sorted(hits, key=lambda m: (-(m.end - m.start), m.start)):
-            if all(m.end <= c.start or m.start >= c.end for c in chosen):
-                chosen.append(m)
-        return sorted(chosen, key=lambda m: m.start)
+        return hits
+
+    def find_folded(self, folded: str) -> list[Match]:
+        """Matches in already-folded text: word-bounded, longest-leftmost, non-overlapping."""
+        return longest_leftmost(self.hits_folded(folded))
 
     def find(self, text: str) -> list[Match]:
         return self.find_folded(fold(text))
@@ -81,3 +89,19 @@ class Gazetteer:
                 if k not in out:
                     out.append(k)
         return out
+
+
+def longest_leftmost(hits: list[Match]) -> list[Match]:
+    """The non-overlapping matches, longest first (then leftmost), in text order.
+
+    Two hits never tie on (start, length): that would be one folded name found twice at
+    one place. So the choice does not depend on the order of ``hits``, and hits from two
+    gazetteers with disjoint names choose as one gazetteer holding both would.
+    """
+    if len(hits) <= 1:
+        return hits
+    chosen: list[Match] = []
+    for m in sorted(hits, key=lambda m: (-(m.end - m.start), m.start)):
+        if all(m.end <= c.start or m.start >= c.end for c in chosen):
+            chosen.append(m)
+    return sorted(chosen, key=lambda m: m.start)

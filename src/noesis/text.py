@@ -22,6 +22,10 @@ import re
 import unicodedata
 
 _NON_WORD = re.compile(r"[^0-9a-z%]+")
+#: ASCII: every character but ``[0-9a-z%]`` becomes a space (one ``translate`` and a split
+#: are twice as fast as the regex on a transcript cue; ingest folds every span)
+_ASCII_WORD = str.maketrans({chr(c): (chr(c) if chr(c).isdigit() or "a" <= chr(c) <= "z" or chr(c) == "%"
+                                      else " ") for c in range(128)})
 _SPACES = re.compile(r" {2,}")
 #: combining diacritical marks (the blocks NFKD leaves accents in)
 _COMBINING = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
@@ -56,10 +60,20 @@ _WORD_CHARS = _WordChars()
 
 def fold(text: str) -> str:
     """Case-, accent- and punctuation-folded text, single-spaced, no edges."""
+    if text.isascii():
+        return " ".join(text.lower().translate(_ASCII_WORD).split())
     folded = fold_letters(text)
     if folded.isascii():
         return _NON_WORD.sub(" ", folded).strip()
     return _SPACES.sub(" ", folded.translate(_WORD_CHARS)).strip()
+
+
+def fold_words(text: str) -> list[str]:
+    """The words of :func:`fold` (``" ".join(fold_words(t)) == fold(t)``), without joining
+    them first on the ASCII path: linking needs both the folded text and its words."""
+    if text.isascii():
+        return text.lower().translate(_ASCII_WORD).split()
+    return fold(text).split()
 
 
 def fold_keeping_punctuation(text: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ..facts.alignment import covering
 from ..gazetteer import Gazetteer
@@ -18,6 +18,7 @@ from ..manifest import Manifest, MetricSpec
 from ..store.kb import KBStore
 from ..text import fold
 from .doctables import PATH_SEPARATOR
+from .prelinking import SpanMentions, write_prelinked
 
 #: a fact tied at thousands of positions is aligned at its first few only
 MAX_ALIGNED_POSITIONS = 32
@@ -165,16 +166,27 @@ def compute_alignments(store: KBStore) -> list[tuple[int, int, float]]:
     return rows
 
 
-def link(store: KBStore, manifest: Manifest, changed_source_ids: Sequence[int], *, force: bool = False) -> None:
+def link(store: KBStore, manifest: Manifest, changed_source_ids: Sequence[int], *, force: bool = False,
+         prelinked: Mapping[int, SpanMentions | None] | None = None, base: frozenset[str] = frozenset()) -> None:
+    """Entities, mentions and alignments of the whole KB. ``prelinked`` holds the mentions
+    the parsing workers found in freshly written sources (by source id), against the
+    folded names ``base`` plus each file's own (:mod:`noesis.ingest.prelinking`); those
+    that the final gazetteer confirms are written as they are, the others linked here."""
     entities = collect_entities(store, manifest)
     changed = store.sync_entities(entities)
     signature = hashlib.sha256(json.dumps(entities, ensure_ascii=False).encode()).hexdigest()
     rescan_all = force or changed or store.get_meta("gazetteer") != signature
     gazetteer = build_gazetteer(store.entities())
+    prelinked = prelinked or {}
     if rescan_all:
         store.replace_mentions([], clear=True)
-        compute_mentions(store, gazetteer, None)
+        if prelinked:
+            others = [s.id for s in store.sources() if s.id not in prelinked]
+            compute_mentions(store, gazetteer, others + write_prelinked(store, gazetteer, prelinked, base))
+        else:
+            compute_mentions(store, gazetteer, None)
     else:
-        compute_mentions(store, gazetteer, list(changed_source_ids))
+        others = [sid for sid in changed_source_ids if sid not in prelinked]
+        compute_mentions(store, gazetteer, others + write_prelinked(store, gazetteer, prelinked, base))
     store.set_meta("gazetteer", signature)
     store.replace_alignments(compute_alignments(store))

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from ..errors import IngestError, NoesisError, Problem, SourceError
 from ..facts.statistics import compute_facts
+from ..gazetteer import Gazetteer
 from ..manifest import DEFAULT_STATS, Manifest, MetricSpec, SourceSpec, load_manifest
 from ..model import FactRecord, ParsedSource, SourceInfo
 from ..store.address import is_pg, open_store
@@ -33,6 +34,15 @@ from .docaxis import choose_axis
 from .filecheck import refuse_special
 from .fresh_kb import remove_new_kb
 from .linking import link, table_metrics
+from .prelinking import (
+    LinkedSource,
+    SpanMentions,
+    base_names,
+    install_base,
+    names_gazetteer,
+    with_mentions,
+    worker_base,
+)
 from .readers import read_source
 from .shrink import Shrink, shrink_of
 from .tables import RowLoss
@@ -132,32 +142,43 @@ def parse_source(manifest: Manifest, spec: SourceSpec, digest: str) -> ParsedSou
                         read=result, computed=tuple(computed))
 
 
-def _parse_star(args: tuple[Manifest, SourceSpec, str]) -> ParsedSource | Problem:
-    return parse_source(*args)
+def _parse_and_link(job: tuple[Manifest, SourceSpec, str], base: Gazetteer | None = None
+                    ) -> LinkedSource | Problem:
+    """Parse one source and link its spans against ``base`` (the worker's own by default)."""
+    return with_mentions(parse_source(*job), job[1], base if base is not None else worker_base())
+
+
+def _init_worker(parent: int, names: tuple[str, ...]) -> None:
+    """A parse worker dies with its parent (:mod:`.workers`) and links against ``names``
+    (:mod:`.prelinking`)."""
+    die_with_parent(parent)
+    install_base(names)
 
 
 def _parsed_in_order(
-    jobs: list[tuple[Manifest, SourceSpec, str]], workers: int
-) -> Iterator[ParsedSource | Problem]:
-    """Results in job order, with at most ``2 × workers`` files in flight (flat memory)."""
+    jobs: list[tuple[Manifest, SourceSpec, str]], workers: int, names: tuple[str, ...] = ()
+) -> Iterator[LinkedSource | Problem]:
+    """Results in job order, with at most ``2 × workers`` files in flight (flat memory);
+    each worker links its files against ``names`` (:mod:`.prelinking`)."""
     if workers <= 1:
+        base = names_gazetteer(names)
         for job in jobs:
-            yield _parse_star(job)
+            yield _parse_and_link(job, base)
         return
     ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=die_with_parent,
-                             initargs=(os.getpid(),)) as pool:
+    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_init_worker,
+                             initargs=(os.getpid(), names)) as pool:
         pending: deque[Future] = deque()
         it = iter(jobs)
         for job in it:
-            pending.append(pool.submit(_parse_star, job))
+            pending.append(pool.submit(_parse_and_link, job))
             if len(pending) >= 2 * workers:
                 break
         while pending:
             result = pending.popleft().result()
             nxt = next(it, None)
             if nxt is not None:
-                pending.append(pool.submit(_parse_star, nxt))
+                pending.append(pool.submit(_parse_and_link, nxt))
             yield result
 
 
@@ -228,19 +249,24 @@ def _delete_removed(store: KBStore, removed: list[str], previous: dict[str, Sour
 
 
 def _write_parsed(store: KBStore, jobs: list[_Job], n_workers: int, previous: dict[str, SourceInfo],
-                  reports: dict[str, SourceReport], note: Progress, shrink_limit: float) -> list[int]:
+                  reports: dict[str, SourceReport], note: Progress, shrink_limit: float,
+                  names: tuple[str, ...] = ()) -> dict[int, SpanMentions | None]:
     """Parse the jobs and write each parsed source, recording its report; returns the written
-    source ids. A source that fails to parse, or whose new version holds nothing
-    (:mod:`.shrink`), keeps its previous version, if it had one."""
-    changed_ids: list[int] = []
-    for done, ((_, spec, _digest), result) in enumerate(
-        zip(jobs, _parsed_in_order(jobs, n_workers), strict=True), start=1
+    source ids with the mentions their worker found. A source that fails to parse, or whose
+    new version holds nothing (:mod:`.shrink`), keeps its previous version, if it had one."""
+    prelinked: dict[int, SpanMentions | None] = {}
+    for done, ((_, spec, _digest), linked) in enumerate(
+        zip(jobs, _parsed_in_order(jobs, n_workers, names), strict=True), start=1
     ):
+        result = linked if isinstance(linked, Problem) else linked.parsed
         shrink = None if isinstance(result, Problem) else shrink_of(previous.get(spec.file), result, shrink_limit)
         if shrink is not None and shrink.emptied:
             result = shrink
         if not isinstance(result, Problem):
-            result = _write_one(store, spec, result, changed_ids)
+            written: list[int] = []
+            result = _write_one(store, spec, result, written)
+            if written:
+                prelinked[written[0]] = linked.mentions
         if isinstance(result, Problem):
             status = "kept-previous" if spec.file in previous else "failed"
             reports[spec.file] = SourceReport(spec.file, spec.kind, status, problems=(result,))
@@ -250,7 +276,7 @@ def _write_parsed(store: KBStore, jobs: list[_Job], n_workers: int, previous: di
                 len(result.read.spans), len(result.facts), (*result.read.problems, *filter(None, [shrink])),
             )
         note("parse", done, len(jobs), spec.file)
-    return changed_ids
+    return prelinked
 
 
 _STRICT_HINT = (". Fix the file(s) named, leave them out ([kb] exclude = ['FILE'] in noesis.toml), "
@@ -406,13 +432,16 @@ def _ingest_into(manifest: Manifest, kb_path: str | Path, strict: bool, workers:
         note("parse", 0, len(jobs), "")
         with store.transaction():
             _delete_removed(store, removed, previous, reports)
-            changed_ids = _write_parsed(store, jobs, n_workers, previous, reports, note,
-                                        manifest.shrink_limit)
+            names = base_names(store.entities(), kept)
+            prelinked = _write_parsed(store, jobs, n_workers, previous, reports, note,
+                                      manifest.shrink_limit, names)
+            changed_ids = list(prelinked)
             _refuse_if_strict(strict, reports)
             note("link", 0, 1, "")
             _write_meta(store, kept)
             _report_contradictions(store, kept, reports)
-            link(store, kept, changed_ids, force=bool(removed))
+            link(store, kept, changed_ids, force=bool(removed), prelinked=prelinked,
+                 base=names_gazetteer(names).surfaces())
             store.prune_terms()
             note("link", 1, 1, "")
             _dense(store, kept, changed_ids, removed, embedder, dense, note)

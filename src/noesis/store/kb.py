@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from itertools import repeat
 from pathlib import Path
 
 import numpy as np
@@ -23,6 +24,7 @@ import numpy as np
 from ..axis import rtree_scale
 from ..errors import KBFullError, KBNotFoundError, StoreError
 from ..model import Fact, FactRecord, ParsedSource, Series, SourceInfo, Span
+from ..span_columns import SpanColumns
 from ..text import fold
 from .schema import MIGRATIONS, SCHEMA_VERSION
 from .vectors import SpanVectors
@@ -134,6 +136,32 @@ def disk_full_error(path: str) -> KBFullError:
         f"the previous KB is intact. Free at least {need / 1e6:,.0f} MB on the disk holding "
         f"{p.resolve().parent} ({free / 1e6:,.0f} MB free now) and ingest again"
     )
+
+
+def _rtree_boxes(ids: Sequence[int], starts: Sequence, ends: Sequence,
+                 scale: float) -> list[tuple[int, int, int, int]]:
+    """``(first id, lo, hi, last id)`` per block of up to :data:`RTREE_BLOCK` consecutive
+    positioned spans; an unpositioned span closes the block before it."""
+    boxes: list[tuple[int, int, int, int]] = []
+    block: list[tuple[int, float, float]] = []
+
+    def flush() -> None:
+        if block:
+            lo = math.floor(min(b[1] for b in block) * scale)
+            hi = math.ceil(max(b[2] for b in block) * scale)
+            lo, hi = max(-_I32, min(_I32, lo)), max(-_I32, min(_I32, hi))
+            boxes.append((block[0][0], lo, max(lo, hi), block[-1][0]))
+            block.clear()
+
+    for span_id, start, end in zip(ids, starts, ends, strict=True):
+        if start is None:
+            flush()
+            continue
+        block.append((span_id, start, start if end is None else end))
+        if len(block) == RTREE_BLOCK:
+            flush()
+    flush()
+    return boxes
 
 
 class KBStore:
@@ -362,44 +390,34 @@ class KBStore:
         return sid
 
     def _insert_spans(self, sid: int, parsed: ParsedSource) -> None:
+        """Span ids are consecutive in span order (``first + i`` for the i-th span)."""
         if not parsed.read.spans:
             return
+        cols = SpanColumns.of(parsed.read.spans)
         first = self.conn.execute("SELECT coalesce(max(id), 0) + 1 FROM spans").fetchone()[0]
-        rows = [
-            (first + i, sid, sp.ordinal, sp.kind, sp.start, sp.end, sp.speaker, sp.section, sp.line, sp.text)
-            for i, sp in enumerate(parsed.read.spans)
-        ]
+        ids = range(first, first + len(cols))
         self.conn.executemany(
             'INSERT INTO spans (id, source_id, ordinal, kind, start, "end", speaker, section, line, text)'
             " VALUES (?,?,?,?,?,?,?,?,?,?)",
-            rows,
+            zip(ids, repeat(sid), cols.ordinals, cols.kinds, cols.starts, cols.ends, cols.speakers,
+                cols.sections, cols.lines, cols.texts),
         )
         self.conn.execute(
             "INSERT INTO spans_fts (rowid, text) SELECT id, text FROM spans WHERE source_id = ?", (sid,)
         )
-        scale = rtree_scale(self.axis_kind)
-        boxes = []
-        block: list[tuple[int, float, float]] = []
-
-        def flush() -> None:
-            if block:
-                lo = math.floor(min(b[1] for b in block) * scale)
-                hi = math.ceil(max(b[2] for b in block) * scale)
-                lo, hi = max(-_I32, min(_I32, lo)), max(-_I32, min(_I32, hi))
-                boxes.append((block[0][0], lo, max(lo, hi), block[-1][0]))
-                block.clear()
-
-        for r in rows:
-            start, end = r[4], r[5]
-            if start is None:
-                flush()
-                continue
-            block.append((r[0], start, start if end is None else end))
-            if len(block) == RTREE_BLOCK:
-                flush()
-        flush()
+        boxes = _rtree_boxes(ids, cols.starts, cols.ends, rtree_scale(self.axis_kind))
         if boxes:
             self.conn.executemany("INSERT INTO spans_rtree VALUES (?,?,?,?)", boxes)
+
+    def span_ids(self, source_id: int) -> Sequence[int]:
+        """The ids of a source's spans in span order (see :meth:`_insert_spans`): a range
+        when they are consecutive, as an ingest writes them."""
+        lo, hi, n = self.conn.execute(
+            "SELECT min(id), max(id), count(*) FROM spans WHERE source_id = ?", (source_id,)).fetchone()
+        if n == 0 or hi - lo + 1 == n:
+            return range(lo or 0, (lo or 0) + n)
+        return [r[0] for r in self.conn.execute("SELECT id FROM spans WHERE source_id = ? ORDER BY id",
+                                                (source_id,))]
 
     # ------------------------------------------------------------------ quads
     def intern(self, value: str) -> int:
