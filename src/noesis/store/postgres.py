@@ -490,6 +490,11 @@ class PGStore:
         arr = np.array(rows, dtype=np.float64).reshape(-1, 3)
         return arr[:, 0], arr[:, 1], arr[:, 2].astype(np.int64)
 
+    def span_ids(self, source_id: int) -> Sequence[int]:
+        """The ids of a source's spans in span order (the order the ingest wrote them)."""
+        return [int(r[0]) for r in self.conn.execute(
+            "SELECT id FROM spans WHERE kb_id = %s AND source_id = %s ORDER BY id", (self.kb_id, source_id))]
+
     def iter_span_texts(self, *, source_ids: Sequence[int] | None = None,
                         batch: int = 5000) -> Iterator[list[tuple[int, str]]]:
         """Batches of ``(span id, text)``, the speaker leading the text when known."""
