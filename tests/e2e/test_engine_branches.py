@@ -42,6 +42,24 @@ def test_needs_prose_question_keeps_the_contract(demo_mesh):
     assert "italia_sera.srt (broadcast-it)" in a.context.available
 
 
+def test_needs_prose_question_the_model_does_not_fetch_for_is_hydrated_by_the_engine(demo_mesh):
+    """The plan says the skeleton cannot answer; the model answered without FETCH: the
+    engine fetches the routed prose itself and phase 2 answers from it."""
+    llm = ScriptedChat(rules=[("Fetched passages", "Giulia Rossi hosts it [italia_sera.srt @ 00:00].")],
+                       default="They bake a cake.")
+    a = model_engine(demo_mesh, llm).ask(OPEN, arm="hydrate")
+    assert a.hydration["forced"] and a.hydration["fired"] and len(llm.calls) == 2
+    assert {f["source"] for f in a.hydration["fetched"]} <= {"italia_sera.srt", "italia_sera.md"}
+    assert "Fetched passages" in llm.calls[1] and a.text.startswith("Giulia Rossi hosts it")
+
+
+def test_a_refusal_on_a_needs_prose_question_is_not_overruled_by_a_fetch_without_scope(demo_mesh):
+    llm = ScriptedChat(default="I do not have enough information")
+    a = model_engine(demo_mesh, llm).ask("What did the guests talk about?", arm="hydrate")
+    assert a.context.needs_prose and not a.context.plan.route.hard
+    assert len(llm.calls) == 1 and not a.hydration["fired"]
+
+
 def test_fetch_then_phase2(demo_mesh):
     llm = ScriptedChat(rules=[("Fetched passages", "They bake a cake [italia_sera.srt @ 02:25].")],
                        default="FETCH: italia_sera.srt @ 02:20-02:40")

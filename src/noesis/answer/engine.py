@@ -220,6 +220,11 @@ class Engine:
             # rules. Never without a named scope: a trap's refusal must stand.
             run.hydration["refusal"] = True
             return forced_fetches(ctx, self.mesh), None, None
+        if not directives and ctx.needs_prose and ctx.available and not is_refusal(c1.text):
+            # the plan says the skeleton cannot answer: the engine fetches the prose the model
+            # did not ask for, and phase 2 answers from it (phase 1's answer is the fallback)
+            run.hydration["forced"] = True
+            return forced_fetches(ctx, self.mesh), _clean(c1.text) or None, None
         if not directives:
             return None, None, self._done(run, _clean(c1.text) or REFUSAL, is_det=False, model=self.llm.name)
         fetches, discarded = validate(directives, self.mesh, ctx.plan.route.kbs)
