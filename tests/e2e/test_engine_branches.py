@@ -74,8 +74,9 @@ def test_fetch_then_phase2(demo_mesh):
 def test_unknown_and_escaping_names_fetch_nothing(demo_mesh):
     llm = ScriptedChat(rules=[("Fetched passages", "no")], default="FETCH: ../../etc/passwd\nFETCH: secrets.txt")
     a = model_engine(demo_mesh, llm).ask(OPEN)
-    assert not a.hydration["fired"] and a.hydration["fetched"] == []
     assert {d["name"] for d in a.hydration["discarded"]} == {"../../etc/passwd", "secrets.txt"}
+    # the question needs prose: the engine fetches the routed KB's own prose instead, nothing else
+    assert a.hydration["forced"] and {f["source"] for f in a.hydration["fetched"]} <= {"italia_sera.srt", "italia_sera.md"}
     assert "root:" not in llm.calls[-1]
 
 
@@ -167,3 +168,31 @@ def test_phase1_refusal_without_a_named_scope_stands(demo_mesh):
     # every target absent: refused by construction, in every policy; the model is not asked
     assert llm.calls == [] and trap.deterministic and not trap.hydration["fired"]
     assert trap.text.startswith("I do not have enough information") and "Domenica Sportiva Estate" in trap.text
+
+
+def test_a_fetch_copied_from_the_list_with_its_kb_is_read(demo_mesh):
+    """The available list writes "italia_sera.srt (broadcast-it)"; models copy it whole."""
+    llm = ScriptedChat(rules=[("Fetched passages", "They bake a cake [italia_sera.srt @ 02:25].")],
+                       default="FETCH: italia_sera.srt (broadcast-it) @ 02:20-02:40")
+    a = model_engine(demo_mesh, llm).ask(OPEN, arm="hydrate")
+    assert a.hydration["fired"] and not a.hydration["forced"] and not a.hydration["discarded"]
+    assert [f["source"] for f in a.hydration["fetched"]] == ["italia_sera.srt"]
+
+
+def test_a_fetch_naming_the_entity_reads_its_prose(demo_mesh):
+    """Small models write the subject, not the file ("FETCH: Italia Sera (broadcast-it)")."""
+    llm = ScriptedChat(rules=[("Fetched passages", "They bake a cake [italia_sera.srt @ 02:25].")],
+                       default="FETCH: Italia Sera (broadcast-it) @ 02:20-02:40")
+    a = model_engine(demo_mesh, llm).ask(OPEN, arm="hydrate")
+    fetched = {f["source"] for f in a.hydration["fetched"]}
+    assert a.hydration["fired"] and not a.hydration["forced"]
+    assert fetched and fetched <= {"italia_sera.srt", "italia_sera.md"}
+    assert "torta della nonna Lucia" in llm.calls[1]
+
+
+def test_a_fetch_naming_nothing_the_kbs_hold_on_a_needs_prose_question_is_forced(demo_mesh):
+    llm = ScriptedChat(rules=[("Fetched passages", "Giulia Rossi hosts it [italia_sera.srt @ 00:00].")],
+                       default="FETCH: the_show_notes.pdf")
+    a = model_engine(demo_mesh, llm).ask(OPEN, arm="hydrate")
+    assert a.hydration["forced"] and a.hydration["fired"] and a.hydration["discarded"]
+    assert a.text.startswith("Giulia Rossi hosts it")

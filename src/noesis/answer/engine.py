@@ -229,6 +229,10 @@ class Engine:
             return None, None, self._done(run, _clean(c1.text) or REFUSAL, is_det=False, model=self.llm.name)
         fetches, discarded = validate(directives, self.mesh, ctx.plan.route.kbs)
         run.hydration["discarded"] = discarded
+        if not fetches and ctx.needs_prose and ctx.available:
+            # it asked for prose but named nothing the KBs hold: the engine fetches the routed prose
+            run.hydration["forced"] = True
+            fetches = forced_fetches(ctx, self.mesh)
         return fetches, (_clean(c1.text) if answered else None), None
 
     def _hydrate(self, run: _Run) -> Answer:

@@ -97,7 +97,10 @@ def validate(directives: Sequence[Directive], mesh: Mesh, kbs: Sequence[str]) ->
     index: dict[str, tuple[str, str]] = {}
     for kb in kbs:
         inv = mesh.inventory(kb)
-        for name, src in sorted(inv.sources.items()):
+        # prose first: a stem or alias shared by a table and its transcript ("italia_sera")
+        # means the prose, the only thing a FETCH returns
+        ordered = sorted(inv.sources.items(), key=lambda kv: (kv[1].kind not in ("transcript", "document"), kv[0]))
+        for name, src in ordered:
             keys = [name, name.rsplit("/", 1)[-1], name.rsplit("/", 1)[-1].split(".", 1)[0], *src.aliases]
             for k in keys:
                 index.setdefault(fold(k), (kb, name))
@@ -108,14 +111,29 @@ def validate(directives: Sequence[Directive], mesh: Mesh, kbs: Sequence[str]) ->
             discarded.append({"name": d.name, "reason": f"longer than {MAX_NAME_CHARS} characters (name) or "
                                                         f"{MAX_WINDOW_CHARS} (window): refused"})
             continue
-        hit = index.get(fold(re.sub(r"\s*\([^)]*\)\s*$", "", d.name)))
-        if hit is None or ".." in d.name or d.name.startswith(("/", "~")):
+        # "italia_sera.srt (broadcast-it)" as the list writes it; _directive strips the ")"
+        key = fold(re.sub(r"\s*\([^()]*\)?\s*$", "", d.name))
+        hits = [index[key]] if key in index else _entity_prose(key, mesh, kbs)
+        if not hits or ".." in d.name or d.name.startswith(("/", "~")):
             discarded.append({"name": d.name, "reason": "not a source of the routed KB(s)"})
             continue
-        if any(f.kb == hit[0] and f.source == hit[1] and f.window == d.window for f in ok):
-            continue
-        ok.append(Fetch(hit[0], hit[1], d.window))
-    return ok, discarded
+        for kb, source in hits:
+            if not any(f.kb == kb and f.source == source and f.window == d.window for f in ok):
+                ok.append(Fetch(kb, source, d.window))
+    return ok[:MAX_FETCH], discarded
+
+
+def _entity_prose(key: str, mesh: Mesh, kbs: Sequence[str]) -> list[tuple[str, str]]:
+    """A directive that names an entity, not a file ("FETCH: Italia Sera"; small models
+    write the subject they want to read about): that entity's prose sources."""
+    out: list[tuple[str, str]] = []
+    for kb in kbs:
+        inv = mesh.inventory(kb)
+        entity = next((name for name, (_id, _kind, aliases) in sorted(inv.entities.items())
+                       if key in {fold(name), *(fold(a) for a in aliases)}), None)
+        if entity is not None:
+            out += [(kb, s) for s in inv.sources_about(entity) if inv.sources[s].kind in ("transcript", "document")]
+    return out
 
 
 def _window(text: str, mesh: Mesh, kb: str) -> Window | None:
