@@ -161,3 +161,25 @@ def test_a_reingest_is_noticed_and_the_inventory_rebuilt(tmp_path):
         assert "delta_show.csv" in fresh.inventory("gamma").sources
         assert "delta_show.csv" not in mesh.inventory("gamma").sources
         assert not fresh.stale() and fresh.reloaded() is fresh
+
+
+def test_term_counts_work_in_every_snapshot(tmp_path):
+    """The FTS vocabulary table is connection-local and created on demand; made inside one
+    snapshot's read transaction it is rolled back with it, and the next snapshot must not
+    fail (a service's second request on a 10k+-span KB was a 500)."""
+    from noesis.ingest.pipeline import ingest
+    from noesis.store.kb import KBStore
+    from noesis.store.snapshot import read_snapshot
+
+    from ..conftest import EXAMPLES
+
+    ingest(EXAMPLES / "broadcast-it", tmp_path / "kb.sqlite", workers=1)
+    with KBStore.open(tmp_path / "kb.sqlite", readonly=True) as store:
+        expected = {t: sum(t in set(s.text.lower().replace(",", " ").replace(".", " ").split())
+                           for s in store.spans_of("italia_sera.srt") + store.spans_of("notte_italiana.srt")
+                           + store.spans_of("italia_sera.md") + store.spans_of("notte_italiana.md"))
+                    for t in ("stasera",)}
+        for _ in range(3):
+            with read_snapshot([store]):
+                assert store.term_document_counts(["stasera"])["stasera"] >= 1
+        assert store.term_document_counts(["stasera"])["stasera"] >= expected["stasera"] >= 1

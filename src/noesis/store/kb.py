@@ -658,13 +658,13 @@ class KBStore:
     def term_document_counts(self, terms: Sequence[str]) -> dict[str, int]:
         """How many spans hold each full-text term (0 for a term the index lacks), read from
         FTS5's own vocabulary through a connection-local ``fts5vocab`` table in ``temp``
-        (nothing is written to the KB file, which may be open read-only)."""
+        (nothing is written to the KB file, which may be open read-only). Created on every
+        call when absent: inside a snapshot's read transaction (store/snapshot.py) its
+        creation is rolled back with the transaction, so a flag kept on the store would lie."""
         if not terms:
             return {}
-        if not getattr(self, "_fts_vocab", False):
-            self.conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.spans_fts_vocab"
-                              " USING fts5vocab(main, 'spans_fts', 'row')")
-            self._fts_vocab = True
+        self.conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.spans_fts_vocab"
+                          " USING fts5vocab(main, 'spans_fts', 'row')")
         unique = list(dict.fromkeys(terms))
         rows = self.conn.execute(
             f"SELECT term, doc FROM temp.spans_fts_vocab WHERE term IN ({','.join('?' * len(unique))})", unique
