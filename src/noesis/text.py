@@ -135,3 +135,13 @@ def terminal_safe(text: str) -> str:
     """:func:`clean_text` for printing: what reaches a terminal moves no cursor, sets no
     colour and cannot fail to encode."""
     return clean_text(text)[0]
+
+
+#: a sentence: up to ``.``/``!``/``?`` not followed by a digit (``99.9%`` stays whole), or a line
+_SENTENCE = re.compile(r"(?:[^.!?\n]|\.(?=\d))+(?:[.!?](?!\d)|\n|$)")
+
+
+def sentences(text: str) -> list[tuple[int, str]]:
+    """``(start, sentence)`` of each sentence of ``text`` in order; a decimal point ends none."""
+    return [(m.start(), m.group()) for m in _SENTENCE.finditer(text)]
+

@@ -2,54 +2,24 @@
 
 from __future__ import annotations
 
-import os
 import signal
-import socket
 import subprocess
-import sys
-import time
 
 import httpx
 import ollama
 
 from .conftest import PEAK
-
-WRAPPER = ("import typer; from noesis.server.command import serve; app = typer.Typer(); "
-           "app.command()(serve); app()")
-
-
-def _free_port() -> int:
-    s = socket.socket()
-    s.bind(("127.0.0.1", 0))
-    port = s.getsockname()[1]
-    s.close()
-    return port
-
-
-def _run(*args: str, env: dict | None = None) -> subprocess.Popen:
-    full_env = {**os.environ, **(env or {})}
-    full_env.pop("NOESIS_LLM", None)
-    return subprocess.Popen([sys.executable, "-c", WRAPPER, *args], env=full_env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+from .serving import free_port, run_serve, wait_up
 
 
 def test_serve_runs_uvicorn_with_a_key_from_the_environment(demo_kbs):
-    port = _free_port()
+    port = free_port()
     key = "env-key-9f8e7d"
-    proc = _run("--mesh", str(demo_kbs), "--port", str(port), "--workers", "2", "--max-question", "100",
+    proc = run_serve("--mesh", str(demo_kbs), "--port", str(port), "--workers", "2", "--max-question", "100",
                 env={"NOESIS_API_KEY": key})
     url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            assert proc.poll() is None, proc.stderr.read()
-            assert time.monotonic() < deadline, "noesis serve did not come up"
-            time.sleep(0.2)
+        wait_up(url, proc, 60)
         assert httpx.get(f"{url}/v1/kbs").status_code == 401
         auth = {"Authorization": f"Bearer {key}"}
         r = httpx.post(f"{url}/v1/ask", json={"question": PEAK}, headers=auth, timeout=30)
@@ -76,13 +46,13 @@ def test_serve_runs_uvicorn_with_a_key_from_the_environment(demo_kbs):
 
 
 def test_serve_reports_a_missing_mesh(tmp_path):
-    proc = _run("--mesh", str(tmp_path / "nope.sqlite"))
+    proc = run_serve("--mesh", str(tmp_path / "nope.sqlite"))
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 2
     assert "error:" in err and "no such knowledge base" in err
 
 
 def test_serve_reports_a_bad_model_spec(demo_kbs):
-    proc = _run("--mesh", str(demo_kbs), "--llm", "nonsense")
+    proc = run_serve("--mesh", str(demo_kbs), "--llm", "nonsense")
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 2 and "is not a model spec" in err

@@ -3,11 +3,8 @@ on a free loopback port, stopped by PID."""
 
 from __future__ import annotations
 
-import os
 import signal
-import socket
 import subprocess
-import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -15,37 +12,7 @@ from pathlib import Path
 import httpx
 
 from .conftest import PEAK
-
-WRAPPER = ("import typer; from noesis.server.command import serve; app = typer.Typer(); "
-           "app.command()(serve); app()")
-
-
-def _free_port() -> int:
-    s = socket.socket()
-    s.bind(("127.0.0.1", 0))
-    port = s.getsockname()[1]
-    s.close()
-    return port
-
-
-def _run(*args: str, env: dict | None = None) -> subprocess.Popen:
-    full_env = {**os.environ, **(env or {})}
-    full_env.pop("NOESIS_LLM", None)
-    return subprocess.Popen([sys.executable, "-c", WRAPPER, *args], env=full_env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-
-
-def _wait_up(url: str, proc: subprocess.Popen) -> None:
-    deadline = time.monotonic() + 90
-    while True:
-        try:
-            if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
-                return
-        except httpx.TransportError:
-            pass
-        assert proc.poll() is None, proc.stderr.read()
-        assert time.monotonic() < deadline, "noesis serve --processes did not come up"
-        time.sleep(0.2)
+from .serving import free_port, run_serve, wait_up
 
 
 def _parent_of(pid: int) -> int | None:
@@ -63,14 +30,14 @@ def _ask(url: str, key: str) -> tuple[int, str, str]:
 
 
 def test_two_processes_answer_and_stop_with_their_parent(demo_kbs):
-    port = _free_port()
+    port = free_port()
     key = "proc-key-5c4b3a"
-    proc = _run("--mesh", str(demo_kbs), "--port", str(port), "--processes", "2", "--threads", "2",
+    proc = run_serve("--mesh", str(demo_kbs), "--port", str(port), "--processes", "2", "--threads", "2",
                 env={"NOESIS_API_KEY": key})
     url = f"http://127.0.0.1:{port}"
     pids: set[str] = set()
     try:
-        _wait_up(url, proc)
+        wait_up(url, proc)
         assert httpx.get(f"{url}/v1/kbs").status_code == 401  # the key reached every worker
         with ThreadPoolExecutor(8) as pool:
             for _ in range(20):  # concurrent requests until both workers have answered
@@ -98,7 +65,7 @@ def test_two_processes_answer_and_stop_with_their_parent(demo_kbs):
 
 
 def test_the_old_workers_option_still_works_and_says_it_is_deprecated(tmp_path):
-    proc = _run("--mesh", str(tmp_path / "nope.sqlite"), "--workers", "2")
+    proc = run_serve("--mesh", str(tmp_path / "nope.sqlite"), "--workers", "2")
     _, err = proc.communicate(timeout=60)
     assert "--workers is deprecated" in err and "--threads" in err
     assert proc.returncode == 2 and "no such knowledge base" in err  # and the command ran on

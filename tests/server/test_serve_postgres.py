@@ -4,29 +4,19 @@ PostgreSQL server (every KB of the database; several meshes for concurrent reads
 from __future__ import annotations
 
 import signal
-import time
 
 import httpx
 
 from .conftest import PEAK
-from .test_command import _free_port, _run
+from .serving import free_port, run_serve, wait_up
 
 
 def test_serve_over_a_postgresql_database(pg_demo_url):
-    port = _free_port()
-    proc = _run("--mesh", pg_demo_url, "--port", str(port), "--workers", "2")
+    port = free_port()
+    proc = run_serve("--mesh", pg_demo_url, "--port", str(port), "--workers", "2")
     url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            assert proc.poll() is None, proc.stderr.read()
-            assert time.monotonic() < deadline, "noesis serve did not come up"
-            time.sleep(0.2)
+        wait_up(url, proc, 60)
         kbs = httpx.get(f"{url}/v1/kbs", timeout=10).json()
         assert sorted(k["name"] for k in kbs["kbs"]) == ["broadcast-it", "broadcast-uk", "nba", "qa-bench", "sports"]
         with httpx.Client(base_url=url, timeout=30) as c:
@@ -42,14 +32,12 @@ def test_four_processes_over_a_postgresql_database(pg_demo_url):
     connections to the same database and answers."""
     from concurrent.futures import ThreadPoolExecutor
 
-    from .test_processes import _wait_up
-
-    port = _free_port()
-    proc = _run("--mesh", pg_demo_url, "--port", str(port), "--processes", "4", "--threads", "1")
+    port = free_port()
+    proc = run_serve("--mesh", pg_demo_url, "--port", str(port), "--processes", "4", "--threads", "1")
     url = f"http://127.0.0.1:{port}"
     pids: set[str] = set()
     try:
-        _wait_up(url, proc)
+        wait_up(url, proc)
 
         def ask(_):
             r = httpx.post(f"{url}/v1/ask", json={"question": PEAK}, timeout=60, headers={"Connection": "close"})

@@ -25,7 +25,8 @@ from noesis.server.deps import Settings
 from noesis.server.protect import PAGE_CSP
 
 from .conftest import PEAK, LiveServer
-from .test_command import WRAPPER, _free_port
+from .serving import WRAPPER
+from .serving import free_port as _free_port
 
 HALF = b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "  # never finished
 

@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ..context.assemble import PROSE_KINDS
 from ..context.evidence import Item, Tier
 from ..context.prompt import MAX_FETCH, render
 from ..context.result import Context
@@ -99,7 +100,7 @@ def validate(directives: Sequence[Directive], mesh: Mesh, kbs: Sequence[str]) ->
         inv = mesh.inventory(kb)
         # prose first: a stem or alias shared by a table and its transcript ("italia_sera")
         # means the prose, the only thing a FETCH returns
-        ordered = sorted(inv.sources.items(), key=lambda kv: (kv[1].kind not in ("transcript", "document"), kv[0]))
+        ordered = sorted(inv.sources.items(), key=lambda kv: (kv[1].kind not in PROSE_KINDS, kv[0]))
         for name, src in ordered:
             keys = [name, name.rsplit("/", 1)[-1], name.rsplit("/", 1)[-1].split(".", 1)[0], *src.aliases]
             for k in keys:
@@ -132,7 +133,7 @@ def _entity_prose(key: str, mesh: Mesh, kbs: Sequence[str]) -> list[tuple[str, s
         entity = next((name for name, (_id, _kind, aliases) in sorted(inv.entities.items())
                        if key in {fold(name), *(fold(a) for a in aliases)}), None)
         if entity is not None:
-            out += [(kb, s) for s in inv.sources_about(entity) if inv.sources[s].kind in ("transcript", "document")]
+            out += [(kb, s) for s in inv.sources_about(entity) if inv.sources[s].kind in PROSE_KINDS]
     return out
 
 
@@ -182,7 +183,7 @@ def forced_fetches(ctx: Context, mesh: Mesh) -> list[Fetch]:
         inv = mesh.inventory(kb)
         scoped = route.sources_in(kb) or sorted(inv.sources)
         for name in scoped:
-            if inv.sources[name].kind in ("transcript", "document"):
+            if inv.sources[name].kind in PROSE_KINDS:
                 out.append(Fetch(kb, name, None))
     return out[:MAX_FETCH]
 

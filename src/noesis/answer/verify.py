@@ -42,7 +42,7 @@ from ..model import Fact, Span
 from ..numbers import matches, readings
 from ..query.addresses import parse_addresses
 from ..query.vocabulary import resolve_vocabulary
-from ..text import fold
+from ..text import fold, sentences
 from .omissions import conflict_reported, label_spans, missing_position
 
 _CITATION = re.compile(r"\[[^\[\]\n]{1,300}\]")
@@ -51,7 +51,6 @@ _LIST_MARK = re.compile(r"(?m)^\s*\d{1,2}[.)]\s")
 _ARITH = re.compile(
     r"([-+]?\d+(?:[.,]\d+)?)\s*%?\s*([−\-+×x*/÷])\s*([-+]?\d+(?:[.,]\d+)?)\s*%?\s*=\s*([-+]?\d+(?:[.,]\d+)?)"
 )
-_SENTENCE = re.compile(r"(?:[^.!?\n]|\.(?=\d))+(?:[.!?](?!\d)|\n|$)")
 
 
 @dataclass(frozen=True)
@@ -496,7 +495,7 @@ def _statistic_mismatch(c: Claim, sentence: str, values, mesh: Mesh, ctx: Contex
 
 
 def _sentence_at(text: str, pos: int) -> str:
-    for m in _SENTENCE.finditer(text):
-        if m.start() <= pos < m.end():
-            return m.group()
+    for start, sentence in sentences(text):
+        if start <= pos < start + len(sentence):
+            return sentence
     return text

@@ -18,7 +18,6 @@ states nothing to contradict.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from decimal import Decimal
@@ -29,10 +28,8 @@ from ..model import Fact, Span
 from ..numbers import matches, numbers_in, readings
 from ..query.addresses import parse_addresses
 from ..query.vocabulary import resolve_vocabulary
-from ..text import fold
+from ..text import fold, sentences
 from .evidence import Item
-
-_SENTENCE = re.compile(r"(?:[^.!?\n]|\.(?=\d))+(?:[.!?](?!\d)|\n|$)")
 
 
 def computed_facts(items: Iterable[Item]) -> tuple[tuple[str, Fact], ...]:
@@ -72,8 +69,9 @@ def states_fact(values: Sequence[Decimal], fact: Fact) -> bool:
 def contradicted(text: str, entities: set[str], facts: Sequence[tuple[str, Fact]], mesh: Mesh,
                  kb: str) -> Fact | None:
     """The first computed fact a sentence of ``text`` speaks of with another value."""
-    for m in _SENTENCE.finditer(text):
-        sentence = m.group()
+    for _start, sentence in sentences(text):
+        if not any(ch.isdigit() for ch in sentence):
+            continue  # no value stated: nothing to contradict (and no name or word lookups)
         names = entities | {fold(r.entity or r.target) for r in mesh.resolver.resolve(sentence).matched}
         about = spoken_of(sentence, names, facts, mesh, kb)
         if not about:
