@@ -97,13 +97,30 @@ def row(records: Sequence[dict], flags: dict[str, dict[str, bool]], arm: str) ->
     }
 
 
-COLUMNS = ("battery", "model", "policy", "arm", "answers", "own", "given", "trap_refusals", "false_refusals",
+COLUMNS = ("battery", "model", "policy", "arm", "runs", "answers", "own", "given", "trap_refusals", "false_refusals",
            "quant_exact", "fetch_needs_prose", "fetch_skeleton", "prompt_tokens", "latency_ms")
 
 
 def markdown(rows: Sequence[dict]) -> str:
     head = "| " + " | ".join(COLUMNS) + " |\n|" + "---|" * len(COLUMNS) + "\n"
     return head + "".join("| " + " | ".join(str(r.get(c, "")) for c in COLUMNS) + " |\n" for r in rows)
+
+
+def _key(r: dict) -> tuple:
+    return (r["battery"], r["model"], r["policy"], r["arm"])
+
+
+def previous_rows(path: Path) -> list[dict]:
+    """The rows an earlier invocation wrote into the same ``--out`` (each invocation adds its cells)."""
+    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else []
+
+
+def merged(rows: Sequence[dict], fresh: Sequence[dict]) -> list[dict]:
+    """``rows`` with each cell of ``fresh`` replacing the row of the same battery × model × policy × arm."""
+    new = {_key(r): r for r in fresh}
+    kept = [new.pop(_key(r), r) for r in rows]
+    return sorted(kept + list(new.values()), key=lambda r: (r["battery"], r["model"], POLICIES.index(r["policy"]),
+                                                            ARMS.index(r["arm"])))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -118,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     arms = [a for a in args.arms.split(",") if a]
     policies = [p for p in args.policies.split(",") if p]
-    rows: list[dict] = []
+    rows = previous_rows(args.out / "summary.json")
     for spec in args.llm:
         llm = parse_llm_spec(spec)
         label = spec if not spec.startswith("gguf:") else Path(spec[5:]).stem
@@ -130,12 +147,12 @@ def main(argv: list[str] | None = None) -> int:
                     out = args.out / name / label / policy
                     records = answer_level(mesh, battery, llm=llm, arms=arms, runs=args.runs, out_dir=out,
                                            policy=policy, verify="repair")
-                    for arm in arms:
-                        rows.append({"battery": name, "model": label, "policy": policy, "arm": arm,
-                                     **row([r for r in records if r["arm"] == arm], flags, arm)})
+                    fresh = [{"battery": name, "model": label, "policy": policy, "arm": arm, "runs": args.runs,
+                              **row([r for r in records if r["arm"] == arm], flags, arm)} for arm in arms]
+                    rows = merged(rows, fresh)
                     (args.out / "summary.json").write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
                     (args.out / "summary.md").write_text(markdown(rows), encoding="utf-8")
-                    print(markdown(rows[-len(arms):]), flush=True)
+                    print(markdown(fresh), flush=True)
     return 0
 
 
