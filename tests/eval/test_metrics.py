@@ -131,3 +131,12 @@ def test_own_text_and_per_run_figures():
     assert (m["trap_refusals"], m["own"]["trap_refusals"]) == (2, 1)
     assert m["per_run"] == [{"run": 0, "correct": 1, "own_correct": 0, "scored": 1},
                             {"run": 1, "correct": 0, "own_correct": 0, "scored": 1}]
+
+
+def test_a_needle_less_item_refused_is_no_false_refusal():
+    """An ambiguous name answered by "which one do you mean?": no needles, not a trap."""
+    records = [rec("c1", "collision", "full", needles=(), refused=True, forbidden=()),
+               rec("q1", "quantitative", "full", correct=False, refused=True)]
+    full = answer_metrics(records)["by_arm"]["full"]
+    assert (full["answerable_refusals"], full["answerable"]) == (1, 1)
+    assert [f["id"] for f in failures(records) if "refused an answerable question" in f["problems"]] == ["q1"]

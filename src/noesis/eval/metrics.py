@@ -7,7 +7,9 @@ Every figure is a count with its denominator, so a table can show ``k/n``:
 * **forbidden** — answers holding at least one forbidden needle (``forbidden_answers``)
   and the total number of hits (``forbidden_hits``);
 * **refusals** — on traps (``expect_refusal`` items: a refusal is the right answer) and on
-  answerable items (a refusal is a miss); both counted;
+  answerable items (items with needles: a refusal is a miss); both counted. An item with
+  neither needles nor ``expect_refusal`` (an ambiguous name, where asking which entity is
+  the right answer and only the forbidden values are checked) is in neither count;
 * **hydration** — how often hydration fired (fetched passages, including forced fetches),
   split into questions that need prose (their needles are not all in the skeleton-arm
   context, :func:`noesis.eval.runner.needs_prose`) and questions the skeleton answers;
@@ -67,7 +69,7 @@ def group_metrics(records: Sequence[Mapping[str, Any]],
     scored = [r for r in records if r.get("needles")]
     correct = sum(bool(r.get("correct")) for r in scored)
     traps = [r for r in records if r.get("expect_refusal")]
-    answerable = [r for r in records if not r.get("expect_refusal")]
+    answerable = [r for r in scored if not r.get("expect_refusal")]
     trap_refusals = sum(bool(r.get("refused")) for r in traps)
     wrong_refusals = sum(bool(r.get("refused")) for r in answerable)
 
@@ -190,7 +192,7 @@ def failures(records: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
             problems.append(f"forbidden {list(r['forbidden_hits'])}")
         if r.get("expect_refusal") and not r.get("refused"):
             problems.append("did not refuse")
-        if not r.get("expect_refusal") and r.get("refused"):
+        if r.get("needles") and not r.get("expect_refusal") and r.get("refused"):
             problems.append("refused an answerable question")
         if r.get("degraded"):
             problems.append(f"degraded: {r['degraded']}")
