@@ -176,6 +176,17 @@ class Mesh:
             cache[key] = embedder.embed([question])[0]
         return cache[key]
 
+    def warm(self) -> Mesh:
+        """Do now what a first question would otherwise pay for once: compile every KB's
+        address and calendar patterns and load each entity graph. For a long-lived process
+        (``noesis serve`` calls it at start); returns the mesh."""
+        from .query.planner import warm_patterns
+
+        warm_patterns(self.inventories)
+        for inv in self.inventories:
+            self.graph(inv.name)
+        return self
+
     def graph(self, name: str) -> EntityGraph:
         if name not in self._graphs:
             self._graphs[name] = entity_graph(self.inventory(name).kb.store)

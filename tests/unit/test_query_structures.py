@@ -84,3 +84,37 @@ def test_meshes_over_one_kb_share_its_graph_until_the_data_changes(kb):
         assert graph is not a.graph(name)
         assert graph.edges == store.graph_edges()
         assert c.inventories[0].mentioned_in != a.inventories[0].mentioned_in
+
+
+def test_stored_span_blocks_equal_the_tables_and_seed_each_mesh(kb):
+    from noesis.store.structures import SPAN_BLOCKS, read_span_blocks
+
+    _, path = kb
+    with KBStore.open(path) as store:
+        generation = query_generation(store)
+        # ground truth straight from the tables, not through the store's own method
+        truth = [(r[0], r[1], r[2], r[3]) for r in store.conn.execute(
+            "SELECT src.name, min(sp.id), max(sp.id), count(*) FROM spans sp JOIN sources src"
+            " ON src.id = sp.source_id GROUP BY src.name ORDER BY src.name")]
+        assert truth and read_span_blocks(store, generation) == truth
+    with Mesh.open(path) as m:
+        store = m.kbs[0].store
+        stamp, known = store._span_range_memo  # seeded at open, before any search
+        assert stamp == store.change_stamp()
+        assert {n: r for n, r in known.items() if r} == {n: (lo, hi) for n, lo, hi, c in truth if hi - lo + 1 == c}
+        name = max(truth, key=lambda t: t[3])[0]  # the source with most spans
+        word = store.spans_of(name, limit=1)[0].text.split()[0].strip(".,!?").lower()
+        seeded = store.search(f'"{word}"', limit=5, sources=[name])
+        assert seeded
+        del store._span_range_memo  # computed from the tables instead
+        assert store.search(f'"{word}"', limit=5, sources=[name]) == seeded
+    # a KB ingested before the span blocks were stored keeps its other structures
+    conn = sqlite3.connect(path)
+    conn.execute("DELETE FROM query_structures WHERE name = ?", (SPAN_BLOCKS,))
+    conn.commit()
+    conn.close()
+    forget_shared()
+    with KBStore.open(path) as store:
+        assert query_generation(store) is not None and read_span_blocks(store, query_generation(store)) is None
+    with Mesh.open(path) as m:
+        assert not hasattr(m.kbs[0].store, "_span_range_memo")

@@ -161,11 +161,10 @@ def values_at_addresses(plan: Plan, kbp: KBPlan, inv: KBInventory, facts: Sequen
             src = inv.series_of.get(metric, {}).get(fold(ent))
             if not src:
                 continue
-            for _name, series in inv.kb.store.series(source=src, metric=metric):
-                if fold(series.entity) != fold(ent):
-                    continue
-                for w in kbp.windows:
-                    out += _at_window(plan, series, src, kbp.kb, w)
+            for w in kbp.windows:  # each window reads only its own readings (store.series_window)
+                for _name, series in inv.kb.store.series(source=src, metric=metric, within=(w.start, w.end)):
+                    if fold(series.entity) == fold(ent):
+                        out += _at_window(plan, series, src, kbp.kb, w)
     return out
 
 
@@ -207,7 +206,7 @@ def window_rankings(plan: Plan, invs: Sequence[KBInventory]) -> list[Computation
         for w in kbp.windows:
             readings = []
             for src in sorted(set(owners.values())):  # an entity-column table holds many series
-                for _n, series in inv.kb.store.series(source=src, metric=metric):
+                for _n, series in inv.kb.store.series(source=src, metric=metric, within=(w.start, w.end)):
                     c = operators.window_statistic(series, src, kbp.kb, stat, w.start, w.end)
                     if c:
                         readings.append(c)

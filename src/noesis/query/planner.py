@@ -133,6 +133,22 @@ def _not_applied(question: str, kbs: Sequence[KBPlan], routed: Sequence[KBInvent
     return tuple(n for n in per_kb[0] if n.text in common)
 
 
+#: holds a digit, an address word and a calendar word: parsing it builds every pattern family
+_WARM_QUESTION = "at 1 minute 2 on 3 May 2000 around 12:00 from 2001 to 2002 between 4 and 5"
+
+
+def warm_patterns(inventories: Sequence[KBInventory]) -> None:
+    """Compile the patterns a question on these KBs can need — each KB's address grammar
+    (its axis, vocabulary and language), the calendar and the not-applied patterns — now,
+    instead of inside the first question that needs them (~10 ms, the same at every KB size:
+    most of a first context's extra cost, bench/open_bench.py). Each is cached per process by
+    its own key, so this is for a long-lived process (a service at start); a one-question
+    CLI call compiles only what its question uses."""
+    for inv in inventories:
+        windows = _windows(_WARM_QUESTION, inv, "full")
+        unapplied(_WARM_QUESTION, windows, inv.axis, language_for([inv.language]))
+
+
 def _windows(question: str, inv: KBInventory, arm: str) -> tuple[Window, ...]:
     """Addresses on the KB's axis; the flat arm is plain retrieval and reads none."""
     if arm == "flat":

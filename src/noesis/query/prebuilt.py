@@ -18,7 +18,12 @@ from pathlib import Path
 
 from ..knowledge_base import KnowledgeBase
 from ..store.kb import KBStore
-from ..store.structures import query_generation, read_graph_edges, read_mention_counts
+from ..store.structures import (
+    query_generation,
+    read_graph_edges,
+    read_mention_counts,
+    read_span_blocks,
+)
 from .activation import EntityGraph
 from .inventory import KBInventory, build_kb_inventory
 
@@ -28,6 +33,7 @@ class _Shared:
     generation: str
     mention_counts: list[tuple[str, int, int]] | None = None
     graph: EntityGraph | None = None
+    span_blocks: list[tuple[str, int, int, int]] | None = None
 
 
 _LOCK = threading.Lock()
@@ -48,10 +54,13 @@ def _shared(store: KBStore) -> _Shared | None:
 
 
 def kb_inventory(kb: KnowledgeBase) -> KBInventory:
-    """:func:`build_kb_inventory` over the KB's stored mention counts where it has them."""
+    """:func:`build_kb_inventory` over the KB's stored mention counts where it has them (and
+    the store seeded with its stored span blocks)."""
+    stamp = kb.store.change_stamp() if isinstance(kb.store, KBStore) else None
     entry = _shared(kb.store)
     if entry is None:
         return build_kb_inventory(kb)
+    _seed_span_blocks(kb.store, entry, stamp)
     counts = entry.mention_counts
     if counts is None:
         counts = read_mention_counts(kb.store, entry.generation)
@@ -59,6 +68,17 @@ def kb_inventory(kb: KnowledgeBase) -> KBInventory:
             return build_kb_inventory(kb)
         entry.mention_counts = counts
     return build_kb_inventory(kb, counts)
+
+
+def _seed_span_blocks(store: KBStore, entry: _Shared, stamp: tuple[int, int] | None) -> None:
+    blocks = entry.span_blocks
+    if blocks is None:
+        blocks = read_span_blocks(store, entry.generation)
+        if blocks is None:
+            return
+        entry.span_blocks = blocks
+    if stamp is not None:
+        store.seed_span_ranges(stamp, blocks)
 
 
 def entity_graph(store: KBStore) -> EntityGraph:

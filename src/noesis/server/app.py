@@ -59,7 +59,7 @@ def _service(settings: Settings, mesh: Mesh | None, llm: ChatModel | None,
         def reopen() -> Mesh:
             return Mesh.open(paths)
 
-        mesh = reopen()
+        mesh = reopen().warm()  # the first request pays no pattern compilation (Mesh.warm)
         owned = (mesh,)
         mesh_factory = mesh_factory or reopen
     if llm is None and settings.llm:

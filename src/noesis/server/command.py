@@ -101,7 +101,7 @@ def serve(
         _run_processes(dataclasses.replace(settings, mesh=tuple(mesh), llm=llm), opened, processes,
                        host=host, port=port, log_level=log_level, bounds=bounds)
         return
-    app = create_app(settings, mesh=opened, llm=model, mesh_factory=lambda: Mesh.open(mesh))
+    app = create_app(settings, mesh=opened.warm(), llm=model, mesh_factory=lambda: Mesh.open(mesh))
     try:
         uvicorn.run(app, host=host, port=port, log_level=log_level, **uvicorn_options(bounds))
     finally:

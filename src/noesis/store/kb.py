@@ -27,6 +27,7 @@ from ..model import Fact, FactRecord, ParsedSource, Series, SourceInfo, Span
 from ..span_columns import SpanColumns
 from ..text import fold
 from .schema import MIGRATIONS, SCHEMA_VERSION
+from .series_window import SMALL_SERIES, read_window, window_slice
 from .vectors import SpanVectors
 
 KB_FORMAT = "noesis-kb"
@@ -164,6 +165,16 @@ def _rtree_boxes(ids: Sequence[int], starts: Sequence, ends: Sequence,
     return boxes
 
 
+#: SQLite's page cache per connection, in KiB. The ingest writer (``create``) keeps a large
+#: one: it rewrites the same B-tree pages many times. A reader gets a small one: the OS page
+#: cache already holds the file for every connection, and a service pools one connection per
+#: KB per mesh, so a 64 MB cache each grew ``noesis serve`` on a 1M-span KB by ~66 MB per
+#: pooled mesh under a burst (bench/service_memory.py) for no measurable speed: a context on
+#: that KB costs the same CPU with 64 MB, 8 MB or 2 MB.
+WRITER_CACHE_KIB = 65536
+READER_CACHE_KIB = 4096
+
+
 class KBStore:
     """One KB file. Use :meth:`open`; close it (or use ``with``) when done."""
 
@@ -208,7 +219,7 @@ class KBStore:
                 conn.execute("PRAGMA journal_mode = WAL")
                 conn.execute("PRAGMA synchronous = NORMAL")
             conn.execute("PRAGMA temp_store = MEMORY")
-            conn.execute("PRAGMA cache_size = -65536")
+            conn.execute(f"PRAGMA cache_size = -{WRITER_CACHE_KIB if create else READER_CACHE_KIB}")
             store._check_or_migrate(create and not readonly, readonly=readonly)
         except sqlite3.DatabaseError as exc:
             conn.close()
@@ -516,28 +527,32 @@ class KBStore:
         return out
 
     # ------------------------------------------------------------------ series
-    def series(self, *, source: str | None = None, metric: str | None = None, entity: str | None = None) -> list[tuple[str, Series]]:
+    def series(self, *, source: str | None = None, metric: str | None = None, entity: str | None = None,
+               within: tuple[float, float] | None = None) -> list[tuple[str, Series]]:
+        """The series matching the filters, whole; with ``within=(start, end)`` only the
+        readings a window needs (:mod:`.series_window`): a long series is then read from its
+        blobs by binary search instead of being decoded whole."""
         where, args = [], []
         for col, val in (("src.name", source), ("se.metric", metric), ("se.entity", entity)):
             if val is not None:
                 where.append(f"{col} = ?")
                 args.append(val)
+        small = f"length(se.positions) <= {SMALL_SERIES * 8}" if within is not None else "1"
         sql = (
-            "SELECT src.name, se.* FROM series se JOIN sources src ON src.id = se.source_id"
+            "SELECT src.name, se.rowid AS rid, se.metric, se.entity, se.unit, length(se.positions) / 8 AS n,"
+            f" CASE WHEN {small} THEN se.positions END AS positions, CASE WHEN {small} THEN se.vals END AS vals"
+            " FROM series se JOIN sources src ON src.id = se.source_id"
             + (" WHERE " + " AND ".join(where) if where else "")
             + " ORDER BY src.name, se.metric, se.entity"
         )
         out = []
-        for r in self.conn.execute(sql, args):
-            out.append(
-                (
-                    r[0],
-                    Series(
-                        r["metric"], r["entity"], r["unit"],
-                        np.frombuffer(r["positions"], dtype="<f8"), np.frombuffer(r["vals"], dtype="<f8"),
-                    ),
-                )
-            )
+        for r in self.conn.execute(sql, args).fetchall():
+            head = (r["metric"], r["entity"], r["unit"])
+            if r["positions"] is None:  # only with ``within``: a long series, read by window
+                out.append((r[0], read_window(self.conn, r["rid"], r["n"], within[0], within[1], head)))
+                continue
+            whole = Series(*head, np.frombuffer(r["positions"], dtype="<f8"), np.frombuffer(r["vals"], dtype="<f8"))
+            out.append((r[0], whole if within is None else window_slice(whole, *within)))
         return out
 
     # ------------------------------------------------------------------ spans
@@ -641,12 +656,7 @@ class KBStore:
         missing = [s for s in dict.fromkeys(sources) if s not in known]
         for i in range(0, len(missing), 900):
             chunk = missing[i: i + 900]
-            rows = self.conn.execute(
-                "SELECT src.name, min(sp.id), max(sp.id), count(*) FROM sources src JOIN spans sp"
-                f" ON sp.source_id = src.id WHERE src.name IN ({','.join('?' * len(chunk))}) GROUP BY src.name",
-                chunk,
-            ).fetchall()
-            for name, lo, hi, n in rows:
+            for name, lo, hi, n in self.span_blocks(chunk):
                 known[name] = (lo, hi) if hi - lo + 1 == n else None
             for name in chunk:
                 known.setdefault(name, False)  # no spans (a table, an unknown name)
@@ -654,6 +664,28 @@ class KBStore:
         if any(r is None for r in got):
             return None
         return sorted(r for r in got if r)
+
+    def span_blocks(self, sources: Sequence[str] | None = None) -> list[tuple[str, int, int, int]]:
+        """``(source, first span id, last span id, spans)`` of every source with spans (of
+        ``sources`` only, at most 900 names, when given). O(spans): ingest stores the answer
+        for every source (:mod:`.structures`) and :meth:`seed_span_ranges` puts it back."""
+        where = f" WHERE src.name IN ({','.join('?' * len(sources))})" if sources is not None else ""
+        rows = self.conn.execute(
+            "SELECT src.name, min(sp.id), max(sp.id), count(*) FROM sources src JOIN spans sp"
+            f" ON sp.source_id = src.id{where} GROUP BY src.name ORDER BY src.name", list(sources or ())).fetchall()
+        return [(r[0], int(r[1]), int(r[2]), int(r[3])) for r in rows]
+
+    def seed_span_ranges(self, stamp: tuple[int, int], blocks: Iterable[tuple[str, int, int, int]]) -> None:
+        """Take the :meth:`span_blocks` of every source, as stored at ingest and read at
+        ``stamp`` (:meth:`change_stamp`, taken before they were read), as :meth:`_span_ranges`'
+        memo: the first source-filtered search of a process then costs no O(spans) count.
+        A source absent from ``blocks`` has no spans. Any later write changes the stamp and
+        the memo is computed again from the tables."""
+        known: dict[str, tuple[int, int] | None | bool] = {
+            name: (lo, hi) if hi - lo + 1 == n else None for name, lo, hi, n in blocks}
+        for (name,) in self.conn.execute("SELECT name FROM sources"):
+            known.setdefault(name, False)
+        self._span_range_memo = (stamp, known)
 
     def term_document_counts(self, terms: Sequence[str]) -> dict[str, int]:
         """How many spans hold each full-text term (0 for a term the index lacks), read from

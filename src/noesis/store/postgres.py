@@ -32,6 +32,7 @@ from .kb import GraphEdge
 from .pg_schema import PG_MIGRATIONS, PG_SCHEMA_VERSION, SPANS_IV_INDEX, ts_config
 from .pg_text import fts_phrases, tsquery_sql
 from .pg_vectors import PGSpanVectors
+from .series_window import window_slice
 
 _SPAN_COLS = 'sp.id, src.name, sp.ordinal, sp.text, sp.kind, sp.start, sp."end", sp.speaker, sp.section'
 _SPAN_FROM = " FROM spans sp JOIN sources src ON src.kb_id = sp.kb_id AND src.id = sp.source_id"
@@ -412,7 +413,13 @@ class PGStore:
 
     # ------------------------------------------------------------------ series
     def series(self, *, source: str | None = None, metric: str | None = None,
-               entity: str | None = None) -> list[tuple[str, Series]]:
+               entity: str | None = None, within: tuple[float, float] | None = None) -> list[tuple[str, Series]]:
+        """As :meth:`KBStore.series`; ``within`` slices the decoded arrays (one round trip
+        beats a binary search over ``substring`` calls)."""
+        whole = self._series(source, metric, entity)
+        return whole if within is None else [(name, window_slice(s, *within)) for name, s in whole]
+
+    def _series(self, source: str | None, metric: str | None, entity: str | None) -> list[tuple[str, Series]]:
         where, args = "", [self.kb_id]
         for col, val in (("src.name", source), ("se.metric", metric), ("se.entity", entity)):
             if val is not None:

@@ -1,0 +1,96 @@
+"""The readings of a series a window needs, without decoding the whole series.
+
+A position question ("the share at minute 3", "from 2018 to 2019") needs only the readings
+inside its window and, for "no reading exactly there", the nearest *valid* (non-NaN) reading
+on either side. On a 1M-span KB one series blob is ~3 MB of float64 positions and as much
+of values, and decoding both for every such question was the largest transient allocation
+of a request (bench/service_memory.py; issue 17). :func:`window_slice` cuts that slice from
+decoded arrays (any store); :func:`read_window` reads the same slice from SQLite blobs by
+binary search over the positions blob (``Connection.blobopen``), touching O(log n + window)
+bytes.
+
+Every operator of :mod:`noesis.facts.operators` (``value_at``, ``nearest_reading``,
+``change``, ``window_statistic``, ``window_extremes``) gives the same result on the slice as
+on the whole series: the slice holds every reading inside ``[start, end]``, every reading at
+the ends, and the nearest valid reading beyond each end (``tests/unit/test_series_window.py``
+checks this against the whole series on random series with gaps).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import struct
+
+import numpy as np
+
+from ..model import Series
+
+_F8 = 8
+#: a series of at most this many readings is read whole: a blob handle costs more than it saves
+SMALL_SERIES = 4096
+#: readings read per step while looking for the nearest valid reading beyond an end
+_STEP = 256
+
+
+def window_slice(series: Series, start: float, end: float) -> Series:
+    """``series`` cut to ``[start, end]`` plus the nearest valid reading beyond each end."""
+    pos, vals = series.positions, series.values
+    lo, hi = int(np.searchsorted(pos, start, "left")), int(np.searchsorted(pos, end, "right"))
+    valid = np.flatnonzero(~np.isnan(vals))
+    before = valid[valid < lo]
+    after = valid[valid >= hi]
+    lo = int(before[-1]) if len(before) else lo
+    hi = int(after[0]) + 1 if len(after) else hi
+    return Series(series.metric, series.entity, series.unit, pos[lo:hi], vals[lo:hi])
+
+
+def _bisect(blob: sqlite3.Blob, n: int, x: float, *, right: bool) -> int:
+    """``bisect_left`` (or ``_right``) of ``x`` in the sorted float64 array held by ``blob``."""
+    lo, hi = 0, n
+    while lo < hi:
+        mid = (lo + hi) // 2
+        (v,) = struct.unpack("<d", blob[mid * _F8:(mid + 1) * _F8])
+        if v < x or (right and v == x):
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+def _valid_before(vals: sqlite3.Blob, lo: int) -> int | None:
+    """The index of the last non-NaN value before ``lo``, or None."""
+    while lo > 0:
+        a = max(0, lo - _STEP)
+        chunk = np.frombuffer(vals[a * _F8:lo * _F8], dtype="<f8")
+        ok = np.flatnonzero(~np.isnan(chunk))
+        if len(ok):
+            return a + int(ok[-1])
+        lo = a
+    return None
+
+
+def _valid_from(vals: sqlite3.Blob, hi: int, n: int) -> int | None:
+    """The index of the first non-NaN value at or after ``hi``, or None."""
+    while hi < n:
+        b = min(n, hi + _STEP)
+        chunk = np.frombuffer(vals[hi * _F8:b * _F8], dtype="<f8")
+        ok = np.flatnonzero(~np.isnan(chunk))
+        if len(ok):
+            return hi + int(ok[0])
+        hi = b
+    return None
+
+
+def read_window(conn: sqlite3.Connection, rowid: int, n: int, start: float, end: float,
+                head: tuple[str, str, str | None]) -> Series:
+    """The :func:`window_slice` of row ``rowid`` of ``series`` (``n`` readings), read from its
+    blobs; ``head`` is the row's ``(metric, entity, unit)``."""
+    with conn.blobopen("series", "positions", rowid, readonly=True) as pos, \
+            conn.blobopen("series", "vals", rowid, readonly=True) as vals:
+        lo, hi = _bisect(pos, n, start, right=False), _bisect(pos, n, end, right=True)
+        left, right = _valid_before(vals, lo), _valid_from(vals, hi, n)
+        lo = lo if left is None else left
+        hi = hi if right is None else right + 1
+        positions = np.frombuffer(pos[lo * _F8:hi * _F8], dtype="<f8")
+        values = np.frombuffer(vals[lo * _F8:hi * _F8], dtype="<f8")
+    return Series(head[0], head[1], head[2], positions, values)
