@@ -17,9 +17,10 @@ inside the named metrics are the names' words, not an operation asked for.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
-from ..lang import Language, asks_which
+from ..lang import Language, asks_which, noun_fits_axis, which_nouns
+from ..specs import AxisSpec
 from ..text import fold
 from .result import Result
 
@@ -68,8 +69,26 @@ def answered_words(result: Result, language: Language) -> frozenset[str]:
     return frozenset(words)
 
 
+def _axis(a: AxisSpec) -> tuple[str, str, str | None]:
+    return a.name, a.kind, a.unit
+
+
+def _answers_which_position(question: str, result: Result, axes: Mapping[str, AxisSpec],
+                            language: Language) -> bool:
+    """Whether every "which …" of ``question`` asks for a position on the axis of each of
+    ``result``'s KBs ("at which second" on a clock axis, "in which year" on an axis named
+    year), and ``result`` states where an extreme lies (a maximum or minimum with its
+    position): the position is that answer. "In which year" on a clock axis is not."""
+    if result.operation not in ("fact", "window_statistic") or not result.operands:
+        return False
+    if not all(o.statistic in ("max", "min") and o.positions and o.kb in axes for o in result.operands):
+        return False
+    nouns = which_nouns(question, language)
+    return bool(nouns) and all(noun_fits_axis(n, _axis(axes[o.kb]), language) for n in nouns for o in result.operands)
+
+
 def unanswered_arithmetic(question: str, names: Iterable[str], result: Result,
-                          language: Language) -> frozenset[str]:
+                          language: Language, axes: Mapping[str, AxisSpec] | None = None) -> frozenset[str]:
     """The arithmetic words of ``question`` (outside ``names``) that ``result`` does not
     compute; empty when it answers all the question asks. Two more mismatches count, under
     the names ``"which"`` and the statistic's own: a "which …" question answered by a
@@ -78,7 +97,8 @@ def unanswered_arithmetic(question: str, names: Iterable[str], result: Result,
     asked = _asked_words(question, names)
     arithmetic = (_AGGREGATE | _MEAN | _PERCENT | _SHARE | _DIFFERENCE | language.change_words) & asked
     left = set(arithmetic - answered_words(result, language))
-    if result.operation != "ranking" and asks_which(question, language):
+    if result.operation != "ranking" and asks_which(question, language) \
+            and not _answers_which_position(question, result, axes or {}, language):
         left.add("which")
     if result.operation == "window_statistic":
         for o in result.operands:

@@ -321,13 +321,14 @@ def _overruled(ctx: Context) -> list[str]:
 RULES = (refusal_for_unresolved, absent_metric, quoted_at_address, curated_lookup, interval_values, entity_statistics, superlative)
 
 
-def _leaves_arithmetic(ctx: Context, found: Resolved) -> bool:
+def _leaves_arithmetic(ctx: Context, found: Resolved, mesh: Mesh) -> bool:
     """The question asks for arithmetic (a sum, a percentage, an average …) the result
     does not compute (:mod:`noesis.answer.asked`): the readings alone are not its answer."""
     if found.result.operation in ("refusal", "quote", "curated"):
         return False
     names = [r.text for r in ctx.plan.references.matched] + list(ctx.plan.named_metrics)
-    return bool(unanswered_arithmetic(ctx.question, names, found.result, ctx.plan.language))
+    axes = {o.kb: mesh.inventory(o.kb).axis for o in found.result.operands}
+    return bool(unanswered_arithmetic(ctx.question, names, found.result, ctx.plan.language, axes))
 
 
 def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
@@ -337,7 +338,7 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
         if ctx.plan.not_applied and rule is not refusal_for_unresolved:
             return None  # a constraint the engine could not apply: the answer would ignore it
         found = rule(ctx, mesh)
-        if found is not None and _leaves_arithmetic(ctx, found):
+        if found is not None and _leaves_arithmetic(ctx, found, mesh):
             return None
         if found is not None:
             if rule not in (refusal_for_unresolved, absent_metric):

@@ -16,7 +16,16 @@ from .language import (
     language_for,
     normalise_code,
 )
-from .predicates import asks_change, asks_ratio, asks_top, asks_which, refers_back, wants_verbatim
+from .predicates import (
+    asks_change,
+    asks_ratio,
+    asks_top,
+    asks_which,
+    noun_fits_axis,
+    refers_back,
+    wants_verbatim,
+    which_nouns,
+)
 
 __all__ = [
     "DEFAULT_LANGUAGE",
@@ -28,6 +37,8 @@ __all__ = [
     "asks_ratio",
     "asks_top",
     "asks_which",
+    "noun_fits_axis",
+    "which_nouns",
     "language_for",
     "normalise_code",
     "refers_back",

@@ -49,6 +49,13 @@ FOLLOW_UP_CUES = (
 )
 #: a question asking *which* thing is self-contained even with a referring expression
 SELF_CONTAINED_CUES = ("which",)
+#: nouns that make "which …" ask for a position on an axis ("at which second", "in which
+#: year"), by the axes they fit: any axis, a clock axis, a calendar (date) axis
+POSITION_NOUNS = {
+    "any": ("time", "moment", "point", "position"),
+    "clock": ("second", "seconds", "minute", "minutes", "hour", "hours"),
+    "calendar": ("date", "day", "week", "month", "year", "quarter"),
+}
 
 #: a question asking for the words themselves ("what was said", "quote")
 VERBATIM_PATTERNS = (

@@ -42,6 +42,12 @@ FOLLOW_UP_CUES = (
 )
 #: a question asking *which* thing is self-contained even with a referring expression
 SELF_CONTAINED_CUES = ("quale", "quali", "qual")
+#: nouns that make "quale …" ask for a position ("in quale secondo", "in quale anno")
+POSITION_NOUNS = {
+    "any": ("momento", "punto", "posizione"),
+    "clock": ("secondo", "secondi", "minuto", "minuti", "ora", "ore"),
+    "calendar": ("data", "giorno", "settimana", "mese", "anno", "trimestre"),
+}
 
 #: a question asking for the words themselves ("cosa ha detto", "parole esatte")
 VERBATIM_PATTERNS = (

@@ -84,6 +84,7 @@ class Language:
     name_connectors: frozenset[str]
     follow_up_cues: tuple[str, ...]
     self_contained_cues: tuple[str, ...]
+    position_nouns: tuple[tuple[str, tuple[str, ...]], ...]  # "any" | "clock" | "calendar" → nouns
     verbatim_patterns: tuple[str, ...]
     ratio_words: frozenset[str]
     change_words: frozenset[str]
@@ -149,6 +150,7 @@ def _build(codes: tuple[str, ...], unsupported: tuple[str, ...]) -> Language:
         name_connectors=frozenset().union(*(m.NAME_CONNECTORS for m in mods), shared.NAME_CONNECTORS),
         follow_up_cues=_union(m.FOLLOW_UP_CUES for m in mods),
         self_contained_cues=_union(m.SELF_CONTAINED_CUES for m in mods),
+        position_nouns=_merged([m.POSITION_NOUNS for m in mods]),
         verbatim_patterns=_union(m.VERBATIM_PATTERNS for m in mods),
         ratio_words=frozenset().union(*(m.RATIO_WORDS for m in mods)),
         change_words=frozenset().union(*(m.CHANGE_WORDS for m in mods)),

@@ -66,3 +66,29 @@ def refers_back(question: str, language: Language = DEFAULT_LANGUAGE) -> bool:
 def asks_which(question: str, language: Language = DEFAULT_LANGUAGE) -> bool:
     """Whether the question asks *which* thing ("which programme …?"): self-contained."""
     return _has_phrase(question, language.self_contained_cues)
+
+
+def which_nouns(question: str, language: Language = DEFAULT_LANGUAGE) -> tuple[str, ...]:
+    """The (folded) word after each *which* of the question ("at which second" → "second")."""
+    words = [w.strip(".,;:!?\"'()") for w in fold(question).split()]
+    return tuple(words[i + 1] if i + 1 < len(words) else "" for i, w in enumerate(words)
+                 if w in language.self_contained_cues)
+
+
+#: which axis kinds each role of :attr:`Language.position_nouns` fits
+_NOUN_AXES = {"any": None, "clock": ("clock", "datetime"), "calendar": ("date", "datetime")}
+
+
+def noun_fits_axis(noun: str, axis: tuple[str, str, str | None],
+                   language: Language = DEFAULT_LANGUAGE) -> bool:
+    """Whether "which <noun>" asks for a position on the axis ``(name, kind, unit)``: the
+    axis's own name or unit ("which year" on an axis named year), a word for any axis
+    ("which moment"), a clock word on a clock axis, a calendar word on a date axis."""
+    name, kind, unit = axis
+    if noun and noun in {fold(name), fold(unit or "")}:
+        return True
+    for role, nouns in language.position_nouns:
+        kinds = _NOUN_AXES.get(role, ())
+        if noun in nouns and (kinds is None or kind in kinds):
+            return True
+    return False

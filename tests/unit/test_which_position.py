@@ -1,0 +1,58 @@
+""""At which second …?" asks for the position of an extreme: a maximum or minimum fact that
+states its position answers it, on an axis the noun fits; "which programme" still needs a
+ranking, and "in which year" on a clock axis is not answered by a second."""
+
+from __future__ import annotations
+
+import pytest
+
+from noesis.answer.asked import unanswered_arithmetic
+from noesis.answer.result import Operand, Result
+from noesis.lang import ENGLISH, language_for, noun_fits_axis, which_nouns
+from noesis.specs import AxisSpec
+
+CLOCK = AxisSpec(name="second", kind="clock", unit="s")
+YEARS = AxisSpec(name="year", kind="number")
+DATES = AxisSpec(name="date", kind="date")
+
+
+def extreme(stat: str = "min", positions: tuple[float, ...] = (1322.0,), kb: str = "tv") -> Result:
+    return Result("fact", (Operand(kb, "a.csv", "Italia Sera", "share", stat, "14.2", "%", positions),))
+
+
+def test_the_word_after_each_which():
+    assert which_nouns("What was the lowest share and at which second?") == ("second",)
+    assert which_nouns("Which programme peaked, and in which minute?") == ("programme", "minute")
+    assert which_nouns("In quale anno?", language_for(["it"])) == ("anno",)
+    assert which_nouns("What was the peak share?") == ()
+
+
+@pytest.mark.parametrize(("noun", "axis", "fits"), [
+    ("second", CLOCK, True), ("minute", CLOCK, True), ("moment", CLOCK, True), ("year", CLOCK, False),
+    ("year", YEARS, True), ("month", YEARS, False), ("second", YEARS, False), ("time", YEARS, True),
+    ("month", DATES, True), ("day", DATES, True), ("minute", DATES, False), ("programme", CLOCK, False),
+    ("date", DATES, True),
+])
+def test_a_noun_fits_the_axes_it_names(noun, axis, fits):
+    assert noun_fits_axis(noun, (axis.name, axis.kind, axis.unit), ENGLISH) is fits
+
+
+def test_an_extreme_with_its_position_answers_which_position():
+    q = "What was the lowest share of Italia Sera and at which second?"
+    assert unanswered_arithmetic(q, ["Italia Sera", "share"], extreme(), ENGLISH, {"tv": CLOCK}) == frozenset()
+
+
+@pytest.mark.parametrize(("question", "result", "axes"), [
+    # the noun does not fit the axis: a second does not say which year
+    ("In which year was the share of Italia Sera lowest?", extreme(), {"tv": CLOCK}),
+    # a which that asks for a thing, not a position: a ranking answers it, one fact does not
+    ("Which programme had the lowest share, and at which second?", extreme(), {"tv": CLOCK}),
+    # no position stated
+    ("At which second was the share of Italia Sera lowest?", extreme(positions=()), {"tv": CLOCK}),
+    # a mean has no position to give
+    ("At which second was the share of Italia Sera average?", extreme(stat="mean"), {"tv": CLOCK}),
+    # no axis known for the result's KB
+    ("At which second was the share of Italia Sera lowest?", extreme(), {}),
+])
+def test_which_stays_unanswered(question, result, axes):
+    assert "which" in unanswered_arithmetic(question, ["Italia Sera", "share"], result, ENGLISH, axes)
