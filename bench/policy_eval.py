@@ -33,7 +33,7 @@ from pathlib import Path
 from noesis.answer import Engine
 from noesis.eval.battery import load_battery
 from noesis.eval.metrics import answer_metrics
-from noesis.eval.runner import answer_level
+from noesis.eval.runner import ANSWERS_FILE, answer_level, read_answers
 from noesis.ingest.pipeline import ingest
 from noesis.llm import parse_llm_spec
 from noesis.mesh import Mesh
@@ -123,9 +123,34 @@ def merged(rows: Sequence[dict], fresh: Sequence[dict]) -> list[dict]:
                                                             ARMS.index(r["arm"])))
 
 
+def summarize(out: Path, cache: Path) -> list[dict]:
+    """Every cell's row again from the raw answers under ``out`` (no model is loaded): what
+    ``--summarize`` writes, so the figures follow today's metrics over the recorded answers."""
+    rows: list[dict] = []
+    for name in sorted(BATTERIES):
+        folder = out / name
+        if not folder.is_dir():
+            continue
+        battery = load_battery(BATTERIES[name][0])
+        with Mesh.open(kbs_for(name, cache)) as mesh:
+            flags = plan_flags(mesh, battery)
+        for path in sorted(folder.glob("*/*/" + ANSWERS_FILE)):
+            model, policy = path.parent.parent.name, path.parent.name
+            records = [r for r in read_answers(path) if r["id"] in flags]
+            for arm in ARMS:
+                mine = [r for r in records if r["arm"] == arm]
+                if mine:
+                    runs = len({r["run"] for r in mine})
+                    rows.append({"battery": name, "model": model, "policy": policy, "arm": arm, "runs": runs,
+                                 **row(mine, flags, arm)})
+    return merged([], rows)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--llm", action="append", required=True, help="model spec (repeatable)")
+    ap.add_argument("--llm", action="append", help="model spec (repeatable; required unless --summarize)")
+    ap.add_argument("--summarize", action="store_true",
+                    help="only recompute summary.json/.md from the answers already under --out")
     ap.add_argument("--battery", action="append", choices=sorted(BATTERIES), help="default: both")
     ap.add_argument("--arms", default=",".join(ARMS))
     ap.add_argument("--policies", default=",".join(POLICIES))
@@ -133,6 +158,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "results" / "policy-eval")
     ap.add_argument("--cache", type=Path, default=Path.home() / ".cache" / "noesis" / "policy-eval-kbs")
     args = ap.parse_args(argv)
+    if args.summarize:
+        rows = summarize(args.out, args.cache)
+        (args.out / "summary.json").write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
+        (args.out / "summary.md").write_text(markdown(rows), encoding="utf-8")
+        print(markdown(rows), flush=True)
+        return 0
+    if not args.llm:
+        ap.error("name at least one model with --llm (or use --summarize)")
     arms = [a for a in args.arms.split(",") if a]
     policies = [p for p in args.policies.split(",") if p]
     rows = previous_rows(args.out / "summary.json")
