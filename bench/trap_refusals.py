@@ -6,7 +6,9 @@ the engine makes to the model is counted. The table shows refusals given and mod
 made: by construction the engine refuses a question whose named targets are all absent, so
 the model is never asked and no value is offered.
 
-    PYTHONPATH=src python bench/trap_refusals.py --llm smollm2 --llm gguf:PATH ... [--out FILE]
+    PYTHONPATH=src python bench/trap_refusals.py --llm smollm2 --llm gguf:PATH ... [--runs 3] [--out FILE]
+
+Run ``r`` uses ``Options(seed=r)``, as the policy evaluation does.
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--llm", action="append", required=True)
     ap.add_argument("--cache", type=Path, default=Path.home() / ".cache" / "noesis" / "policy-eval-kbs")
     ap.add_argument("--out", type=Path, default=None)
+    ap.add_argument("--runs", type=int, default=3)
     args = ap.parse_args(argv)
     rows = []
     for spec in args.llm:
@@ -61,13 +64,17 @@ def main(argv: list[str] | None = None) -> int:
             with Mesh.open(kbs_for(name, args.cache)) as mesh:
                 for arm in ARMS:
                     for policy in POLICIES:
-                        engine = Engine(mesh, model, Settings(arm=arm, policy=policy))
                         before = model.calls
-                        answers = [engine.ask(i.question).text for i in traps]
+                        answers, asked = [], []
+                        for run in range(args.runs):
+                            engine = Engine(mesh, model, Settings(arm=arm, policy=policy, options=Options(seed=run)))
+                            answers += [engine.ask(i.question).text for i in traps]
+                            asked += traps
+                        traps_n = len(asked)
                         rows.append({"model": model.name, "battery": name, "arm": arm, "policy": policy,
-                                     "traps": len(traps),
+                                     "runs": args.runs, "traps": traps_n,
                                      "refused": sum(is_refusal(a) for a in answers),
-                                     "value_offered": sum(offers_value(a, i.question) for a, i in zip(answers, traps, strict=True)),
+                                     "value_offered": sum(offers_value(a, i.question) for a, i in zip(answers, asked, strict=True)),
                                      "model_calls": model.calls - before})
     print("| model | battery | arm | policy | refused | value offered | model calls |")
     print("|---|---|---|---|---|---|---|")
