@@ -9,8 +9,8 @@ model × policy × arm, written to ``OUT/summary.json`` and ``OUT/summary.md``:
 
 * the model's own text and the answers as given under `--verify repair` (strict needle accuracy);
 * trap refusals (``expect_refusal`` items), false refusals (answerable items refused);
-* quantitative exact: quantitative items whose plan resolves fully (the engine answers by
-  rule), exact in the answer as given;
+* quantitative exact: quantitative items whose plan resolves fully in that arm (the engine
+  answers by rule; never in the flat arm, which reads no facts), exact in the answer as given;
 * the hydration trigger split as the paper reports it: hydrate-arm answers that fetched,
   over questions the plan marks as needing prose, and over questions the skeleton answers
   (``Context.needs_prose``);
@@ -60,13 +60,16 @@ def kbs_for(name: str, cache: Path) -> Path:
 
 
 def plan_flags(mesh: Mesh, battery) -> dict[str, dict[str, bool]]:
-    """Per item: does the plan mark it as needing prose, and does it resolve fully?"""
+    """Per item: does the plan mark it as needing prose, and does it resolve fully in each
+    arm (``resolved:<arm>``; the flat arm reads no facts, so nothing resolves there)?"""
     engine = Engine(mesh)
     out = {}
     for item in battery.items:
         ctx = engine.context(item.question, arm="hydrate", history=list(item.history))
-        alone = engine.ask(item.question, history=list(item.history), deterministic=True)
-        out[item.id] = {"needs_prose": ctx.needs_prose, "resolved": alone.result is not None}
+        out[item.id] = {"needs_prose": ctx.needs_prose}
+        for arm in ARMS:
+            alone = engine.ask(item.question, history=list(item.history), deterministic=True, arm=arm)
+            out[item.id][f"resolved:{arm}"] = alone.result is not None
     return out
 
 
@@ -76,7 +79,7 @@ def _frac(k: int, n: int) -> str:
 
 def row(records: Sequence[dict], flags: dict[str, dict[str, bool]], arm: str) -> dict:
     m = answer_metrics(records)["by_arm"][arm]
-    quant = [r for r in records if r["class"] == "quantitative" and flags[r["id"]]["resolved"]]
+    quant = [r for r in records if r["class"] == "quantitative" and flags[r["id"]][f"resolved:{arm}"]]
     prose = [r for r in records if flags[r["id"]]["needs_prose"] and not r.get("expect_refusal")]
     skel = [r for r in records if not flags[r["id"]]["needs_prose"] and not r.get("expect_refusal")]
 
