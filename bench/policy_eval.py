@@ -149,6 +149,52 @@ def summarize(out: Path, cache: Path) -> list[dict]:
     return merged([], rows)
 
 
+def _ratio(cell: str) -> float | None:
+    k, _, n = str(cell).partition("/")
+    return 100 * int(k) / int(n) if n.isdigit() and int(n) else None
+
+
+def plot(rows: Sequence[dict], out: Path) -> list[Path]:
+    """One figure per battery, ``OUT/<battery>.png``: the answers as given (strict needle
+    accuracy, %) and the median latency (ms, log scale) for each model × policy, a bar per
+    arm, each labelled; a cell not measured has no bar."""
+    from noesis.eval.report import _META, _bar_labels, _pyplot
+
+    plt = _pyplot()
+    written = []
+    for battery in sorted({r["battery"] for r in rows}):
+        mine = [r for r in rows if r["battery"] == battery]
+        groups = list(dict.fromkeys((r["model"], r["policy"]) for r in mine))
+        cell = {(r["model"], r["policy"], r["arm"]): r for r in mine}
+        fig, (top, bottom) = plt.subplots(2, 1, figsize=(max(8.0, 1.5 * len(groups) + 2), 8.5), dpi=100)
+        width = 0.8 / len(ARMS)
+        for i, arm in enumerate(ARMS):
+            xs = [j + (i - (len(ARMS) - 1) / 2) * width for j in range(len(groups))]
+            got = [cell.get((m, p, arm)) for m, p in groups]
+            acc = [(_ratio(r["given"]) if r else None) for r in got]
+            lat = [(r["latency_ms"] if r and r["latency_ms"] else None) for r in got]
+            top.bar(xs, [a or 0 for a in acc], width, label=arm)
+            _bar_labels(top, xs, [a or 0 for a in acc], [r["given"] if r else "" for r in got], size=6.5)
+            bottom.bar(xs, [v or 0 for v in lat], width, label=arm)
+            _bar_labels(bottom, xs, [v or 1 for v in lat], [f"{v:,.0f}" if v else "" for v in lat], size=6.5)
+        names = [f"{m.split('-instruct')[0]}\n{p}" for m, p in groups]
+        for ax in (top, bottom):
+            ax.set_xticks(range(len(groups)))
+            ax.set_xticklabels(names, fontsize=7)
+        top.set_ylim(0, 125)
+        top.set_ylabel("answers as given: strict accuracy (%)")
+        top.set_title(f"{battery} battery — per model and answer policy, a bar per arm (labels: k/n over all runs)")
+        top.legend(fontsize="small", ncol=len(ARMS), loc="upper right")
+        bottom.set_yscale("log")
+        bottom.set_ylabel("median latency per answer (ms, log)")
+        fig.tight_layout()
+        path = out / f"{battery}.png"
+        fig.savefig(path, format="png", metadata=_META)
+        plt.close(fig)
+        written.append(path)
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--llm", action="append", help="model spec (repeatable; required unless --summarize)")
@@ -166,6 +212,7 @@ def main(argv: list[str] | None = None) -> int:
         (args.out / "summary.json").write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
         (args.out / "summary.md").write_text(markdown(rows), encoding="utf-8")
         print(markdown(rows), flush=True)
+        print("plots:", ", ".join(str(p) for p in plot(rows, args.out)))
         return 0
     if not args.llm:
         ap.error("name at least one model with --llm (or use --summarize)")
