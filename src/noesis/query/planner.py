@@ -97,8 +97,9 @@ def make_plan(
     by_name = {inv.name: inv for inv in inventories}
     routed = [inv for inv in inventories if inv.name in rt.kbs]
     entities = _entities(refs, rt, by_name)
+    windows = _windows_per_kb(question, routed, arm)
     kbs = tuple(
-        KBPlan(inv.name, tuple(metrics[inv.name]), _windows(question, inv, arm), tuple(entities[inv.name]))
+        KBPlan(inv.name, tuple(metrics[inv.name]), windows[inv.name], tuple(entities[inv.name]))
         for inv in routed
     )
     not_applied = _not_applied(question, kbs, routed) if arm != "flat" else ()
@@ -126,7 +127,13 @@ def make_plan(
 def _not_applied(question: str, kbs: Sequence[KBPlan], routed: Sequence[KBInventory]) -> tuple[NotApplied, ...]:
     """Date- and time-like phrases no routed KB's axis applied (a phrase one KB applies is
     applied); each says why, in the question's own words."""
-    per_kb = [unapplied(question, k.windows, inv.axis, language_for([inv.language])) for k, inv in zip(kbs, routed, strict=True)]
+    seen: dict[tuple, tuple[NotApplied, ...]] = {}  # KBs of one axis and language find the same phrases
+    per_kb = []
+    for k, inv in zip(kbs, routed, strict=True):
+        key = (inv.axis, inv.language, k.windows)
+        if key not in seen:
+            seen[key] = unapplied(question, k.windows, inv.axis, language_for([inv.language]))
+        per_kb.append(seen[key])
     if not per_kb:
         return ()
     common = set.intersection(*({n.text for n in found} for found in per_kb))
@@ -147,6 +154,20 @@ def warm_patterns(inventories: Sequence[KBInventory]) -> None:
     for inv in inventories:
         windows = _windows(_WARM_QUESTION, inv, "full")
         unapplied(_WARM_QUESTION, windows, inv.axis, language_for([inv.language]))
+
+
+def _windows_per_kb(question: str, routed: Sequence[KBInventory], arm: str) -> dict[str, tuple[Window, ...]]:
+    """:func:`_windows` of each routed KB, parsed once per distinct axis, vocabulary and
+    language: a question that names nothing is routed to every KB, and fifty KBs on one
+    axis read the same addresses."""
+    seen: dict[tuple, tuple[Window, ...]] = {}
+    out = {}
+    for inv in routed:
+        key = (inv.axis, inv.language, tuple(sorted((k, tuple(v)) for k, v in inv.vocabulary.items())))
+        if key not in seen:
+            seen[key] = _windows(question, inv, arm)
+        out[inv.name] = seen[key]
+    return out
 
 
 def _windows(question: str, inv: KBInventory, arm: str) -> tuple[Window, ...]:
