@@ -11,9 +11,9 @@ model × policy × arm, written to ``OUT/summary.json`` and ``OUT/summary.md``:
 * trap refusals (``expect_refusal`` items), false refusals (answerable items refused);
 * quantitative exact: quantitative items whose plan resolves fully in that arm (the engine
   answers by rule; never in the flat arm, which reads no facts), exact in the answer as given;
-* the hydration trigger split as the paper reports it: hydrate-arm answers that fetched,
-  over questions the plan marks as needing prose, and over questions the skeleton answers
-  (``Context.needs_prose``);
+* the hydration trigger split as the paper reports it: hydrate-arm answers the model wrote
+  that fetched, over questions the plan marks as needing prose, and over questions the
+  skeleton answers (``Context.needs_prose``); an answer the engine gave by rule is in neither;
 * mean prompt tokens per answer and median latency (ms).
 
 Run it under ``nice`` on a shared machine, e.g.::
@@ -80,8 +80,11 @@ def _frac(k: int, n: int) -> str:
 def row(records: Sequence[dict], flags: dict[str, dict[str, bool]], arm: str) -> dict:
     m = answer_metrics(records)["by_arm"][arm]
     quant = [r for r in records if r["class"] == "quantitative" and flags[r["id"]][f"resolved:{arm}"]]
-    prose = [r for r in records if flags[r["id"]]["needs_prose"] and not r.get("expect_refusal")]
-    skel = [r for r in records if not flags[r["id"]]["needs_prose"] and not r.get("expect_refusal")]
+    # the trigger split counts the answers the model wrote: one the engine gave by rule
+    # (a resolved question under `engine`, a trap) had no model to ask for prose
+    asked = [r for r in records if not r.get("deterministic") and not r.get("expect_refusal")]
+    prose = [r for r in asked if flags[r["id"]]["needs_prose"]]
+    skel = [r for r in asked if not flags[r["id"]]["needs_prose"]]
 
     def fired(r: dict) -> bool:
         return bool(r["hydration"].get("fired"))
