@@ -56,3 +56,20 @@ def test_an_extreme_with_its_position_answers_which_position():
 ])
 def test_which_stays_unanswered(question, result, axes):
     assert "which" in unanswered_arithmetic(question, ["Italia Sera", "share"], result, ENGLISH, axes)
+
+
+def difference(a: str = "Italia Sera", b: str = "Notte Italiana", stat_b: str = "max") -> Result:
+    return Result("difference", (Operand("tv", "a.csv", a, "share", "max", "37.5", "%", (146.0,)),
+                                 Operand("tv", "b.csv", b, "share", stat_b, "36.5", "%", (1060.0,))), value="1.0")
+
+
+def test_a_difference_of_two_entities_answers_which_of_them():
+    q = "Which had the higher peak share, Italia Sera or Notte Italiana, and by how much?"
+    assert unanswered_arithmetic(q, ["Italia Sera", "Notte Italiana", "share"], difference(), ENGLISH) == frozenset()
+
+
+def test_a_difference_of_one_entity_or_two_statistics_does_not():
+    q = "Which had the higher peak share, Italia Sera or Notte Italiana, and by how much?"
+    names = ["Italia Sera", "Notte Italiana", "share"]
+    assert "which" in unanswered_arithmetic(q, names, difference(b="Italia Sera"), ENGLISH)
+    assert "which" in unanswered_arithmetic(q, names, difference(stat_b="min"), ENGLISH)

@@ -69,6 +69,14 @@ def answered_words(result: Result, language: Language) -> frozenset[str]:
     return frozenset(words)
 
 
+def _answers_which_of_two(result: Result) -> bool:
+    """Whether ``result`` compares the same statistic of two or more entities ("which had the
+    higher peak share, A or B?"): the difference states which is higher, and by how much."""
+    ents = [o.entity for o in result.operands]
+    return (result.operation == "difference" and len(ents) >= 2 and len(set(ents)) == len(ents)
+            and len({(o.metric, o.statistic) for o in result.operands}) == 1)
+
+
 def _axis(a: AxisSpec) -> tuple[str, str, str | None]:
     return a.name, a.kind, a.unit
 
@@ -98,7 +106,8 @@ def unanswered_arithmetic(question: str, names: Iterable[str], result: Result,
     arithmetic = (_AGGREGATE | _MEAN | _PERCENT | _SHARE | _DIFFERENCE | language.change_words) & asked
     left = set(arithmetic - answered_words(result, language))
     if result.operation != "ranking" and asks_which(question, language) \
-            and not _answers_which_position(question, result, axes or {}, language):
+            and not _answers_which_position(question, result, axes or {}, language) \
+            and not _answers_which_of_two(result):
         left.add("which")
     if result.operation == "window_statistic":
         for o in result.operands:
