@@ -168,6 +168,26 @@ def test_series_round_trip(kb):
     assert kb.series_owners() == [("share", "RAI", "t.csv")]
 
 
+def test_series_within_a_window(kb):
+    """``series(within=…)``: the readings inside the window plus the nearest valid reading
+    beyond each end, on a series long enough that SQLite reads it from its blobs."""
+    n = 10_000
+    pos = np.arange(n, dtype=float) * 2.0
+    vals = np.cos(pos)
+    vals[2_000:2_650] = np.nan  # a long gap up to the window: the nearest valid reading is far
+    with kb.transaction():
+        kb.write_source(_source("w.csv", series=[Series("share", "RAI", "%", pos, vals)]), aliases=[], priority=1, fmt="csv")
+    ((_src, got),) = kb.series(metric="share", within=(5_300.0, 5_310.0))
+    valid = np.flatnonzero(~np.isnan(vals))
+    lo = int(valid[valid < np.searchsorted(pos, 5_300.0)][-1])
+    hi = int(valid[valid > np.searchsorted(pos, 5_310.0, "right") - 1][0])
+    np.testing.assert_array_equal(got.positions, pos[lo:hi + 1])
+    np.testing.assert_array_equal(got.values, vals[lo:hi + 1])
+    assert got.positions[0] == 3_998.0  # the last valid reading before the gap
+    ((_src, point),) = kb.series(metric="share", within=(9_999.0, 9_999.0))
+    np.testing.assert_array_equal(point.positions, [9_998.0, 10_000.0])  # between two readings
+
+
 def test_entities_mentions_alignments_and_graph(kb):
     spans = _spans(12, 7)
     fact = FactRecord("Anna", "share max", "12", "a.srt", value=12.0, position=1.0, origin="computed",
