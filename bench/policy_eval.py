@@ -80,9 +80,11 @@ def _frac(k: int, n: int) -> str:
 def row(records: Sequence[dict], flags: dict[str, dict[str, bool]], arm: str) -> dict:
     m = answer_metrics(records)["by_arm"][arm]
     quant = [r for r in records if r["class"] == "quantitative" and flags[r["id"]][f"resolved:{arm}"]]
-    # the trigger split counts the answers the model wrote: one the engine gave by rule
-    # (a resolved question under `engine`, a trap) had no model to ask for prose
-    asked = [r for r in records if not r.get("deterministic") and not r.get("expect_refusal")]
+    # the trigger split counts the answers the model wrote from the context: one the engine
+    # gave by rule (a resolved question under `engine`, a trap) or the model only rephrased
+    # (`phrase`: the engine's answer rewritten) had no model asked to read for prose
+    asked = [r for r in records if not r.get("deterministic") and not r.get("expect_refusal")
+             and "phrase" not in (r.get("timings") or {})]
     prose = [r for r in asked if flags[r["id"]]["needs_prose"]]
     skel = [r for r in asked if not flags[r["id"]]["needs_prose"]]
 
