@@ -152,7 +152,9 @@ class Engine:
         except BackendError as exc:
             return self._done(run, run.det, is_det=True, model=self.llm.name, degraded=f"phrase: {exc}")
         text = _clean(c.text)
-        lost = lost_claims(run.det, text, run.ctx, self.mesh)
+        result = run.resolved.result if run.resolved is not None else None
+        positions = [t for o in result.operands for t in o.positions_text] if result is not None else []
+        lost = lost_claims(run.det, text, run.ctx, self.mesh, positions)
         if lost:
             return self._done(run, run.det, is_det=True, model=self.llm.name,
                               degraded="the rephrased answer lost " + "; ".join(lost[:3]))

@@ -3,6 +3,8 @@ user's register, and the rewrite stands only if nothing the engine stated is los
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..context.result import Context
 from ..mesh import Mesh
 from ..text import fold
@@ -20,10 +22,18 @@ def phrase_prompt(ctx: Context, answer: str) -> str:
     return f"{PHRASE_RULES}\n\n## Question\n{ctx.question.strip()}\n\n## Answer to rewrite\n{answer}\n\n## Rewritten answer\n"
 
 
-def lost_claims(original: str, phrased: str, ctx: Context, mesh: Mesh) -> list[str]:
-    """What of ``original`` — its numbers and the names it resolves — ``phrased`` lacks."""
+def lost_claims(original: str, phrased: str, ctx: Context, mesh: Mesh,
+                positions: Sequence[str] = ()) -> list[str]:
+    """What of ``original`` — its numbers, the names it resolves and each of ``positions``
+    (the resolved result's positions as the axis writes them) it states — ``phrased`` lacks.
+
+    A position is checked whole: a rewrite that drops one of three tied datetimes keeps
+    every number token of it ("2013", "07", "19", "15", "00" all occur in the other two)."""
     if not phrased.strip():
         return ["everything (empty)"]
+    said_raw = fold(phrased)
+    lost_positions = [f"position {p!r}" for p in dict.fromkeys(positions)
+                      if fold(p) in fold(original) and fold(p) not in said_raw]
     have = [v for _s, _e, _t, vals in numbers_with_spans(phrased) for v in vals]
     lost = [f"number {tok!r}" for _s, _e, tok, vals in numbers_with_spans(original)
             if not any(matches(h, v) or h == v for v in vals for h in have)]
@@ -31,4 +41,4 @@ def lost_claims(original: str, phrased: str, ctx: Context, mesh: Mesh) -> list[s
     for r in mesh.resolver.resolve(original).matched:
         if fold(r.text) not in said:
             lost.append(f"name {r.text!r}")
-    return list(dict.fromkeys(lost))
+    return list(dict.fromkeys(lost_positions + lost))
