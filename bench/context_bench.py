@@ -30,6 +30,7 @@ import time
 from pathlib import Path
 
 import numpy as np
+from figures import git_state
 
 from noesis.answer import Engine
 
@@ -271,16 +272,6 @@ def _run(*args: str) -> dict:
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def _git() -> dict:
-    """The commit measured, and whether src/ had uncommitted changes at the time."""
-    root = Path(__file__).resolve().parent.parent
-    try:
-        head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain", "src"], cwd=root, capture_output=True, text=True).stdout
-    except OSError:
-        return {}
-    return {"head": head, "src_dirty": bool(dirty.strip())}
-
 
 def _demo_items(examples: Path) -> tuple[str, list[dict]]:
     battery = examples / "battery.yaml"
@@ -318,7 +309,7 @@ def main() -> None:
         "machine": {"cpus": os.cpu_count(), "python": platform.python_version(),
                     "sqlite": sqlite3.sqlite_version, "platform": platform.platform()},
         "command": " ".join(["python bench/context_bench.py", *sys.argv[1:]]),
-        "git": _git(),
+        "git": git_state(),
         "seed": SEED, "programmes": len(PROGRAMMES), "questions_per_arm": args.questions,
         "sizes": {},
     }

@@ -11,6 +11,7 @@ Not a test and not timed: the scripts under bench/ call it after they measured.
 from __future__ import annotations
 
 import json
+import subprocess
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -57,3 +58,14 @@ def print_figures(figures: Sequence[Figure], previous: Mapping[str, float]) -> N
 
 def figures_dict(figures: Sequence[Figure]) -> dict[str, float]:
     return {f.name: round(f.value, 6) for f in figures}
+
+
+def git_state() -> dict:
+    """The commit measured, and whether src/ had uncommitted changes at the time."""
+    root = Path(__file__).resolve().parent.parent
+    try:
+        head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "src"], cwd=root, capture_output=True, text=True).stdout
+    except OSError:
+        return {}
+    return {"head": head, "src_dirty": bool(dirty.strip())}

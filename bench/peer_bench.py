@@ -47,6 +47,7 @@ import numpy as np  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from context_bench import MANIFEST, SPEAKERS, VOCAB, WORDS, ZIPF, _mean_reverting, _ts  # noqa: E402
+from figures import git_state  # noqa: E402
 
 SEED = 20261201
 GOAL_RATIO = 0.3
@@ -228,15 +229,6 @@ def run_size(files: int, cues: int, n_questions: int, warmup: int, tmp: Path, wi
     }
 
 
-def _git() -> dict:
-    root = Path(__file__).resolve().parent.parent
-    try:
-        head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain", "src"], cwd=root, capture_output=True, text=True).stdout
-    except OSError:
-        return {}
-    return {"head": head, "src_dirty": bool(dirty.strip())}
-
 
 def _uptime() -> str:
     try:
@@ -286,7 +278,7 @@ def main() -> None:
         "machine": {"cpus": os.cpu_count(), "python": platform.python_version(),
                     "sqlite": sqlite3.sqlite_version, "platform": platform.platform()},
         "command": " ".join(["python bench/peer_bench.py", *sys.argv[1:]]),
-        "git": _git(), "seed": SEED, "goal_ratio": GOAL_RATIO, "load_before": _uptime(), "sizes": {},
+        "git": git_state(), "seed": SEED, "goal_ratio": GOAL_RATIO, "load_before": _uptime(), "sizes": {},
     }
     with tempfile.TemporaryDirectory() as tmp:
         for size in args.sizes.split(","):

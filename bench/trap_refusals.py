@@ -70,9 +70,8 @@ def main(argv: list[str] | None = None) -> int:
                             engine = Engine(mesh, model, Settings(arm=arm, policy=policy, options=Options(seed=run)))
                             answers += [engine.ask(i.question).text for i in traps]
                             asked += traps
-                        traps_n = len(asked)
                         rows.append({"model": model.name, "battery": name, "arm": arm, "policy": policy,
-                                     "runs": args.runs, "traps": traps_n,
+                                     "runs": args.runs, "traps": len(asked),
                                      "refused": sum(is_refusal(a) for a in answers),
                                      "value_offered": sum(offers_value(a, i.question) for a, i in zip(answers, asked, strict=True)),
                                      "model_calls": model.calls - before})

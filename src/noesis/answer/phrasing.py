@@ -31,14 +31,12 @@ def lost_claims(original: str, phrased: str, ctx: Context, mesh: Mesh,
     every number token of it ("2013", "07", "19", "15", "00" all occur in the other two)."""
     if not phrased.strip():
         return ["everything (empty)"]
-    said_raw = fold(phrased)
-    lost_positions = [f"position {p!r}" for p in dict.fromkeys(positions)
-                      if fold(p) in fold(original) and fold(p) not in said_raw]
+    said, stated = fold(phrased), fold(original)
+    lost = [f"position {p!r}" for p in dict.fromkeys(positions) if fold(p) in stated and fold(p) not in said]
     have = [v for _s, _e, _t, vals in numbers_with_spans(phrased) for v in vals]
-    lost = [f"number {tok!r}" for _s, _e, tok, vals in numbers_with_spans(original)
-            if not any(matches(h, v) or h == v for v in vals for h in have)]
-    said = fold(phrased)
+    lost += [f"number {tok!r}" for _s, _e, tok, vals in numbers_with_spans(original)
+             if not any(matches(h, v) or h == v for v in vals for h in have)]
     for r in mesh.resolver.resolve(original).matched:
         if fold(r.text) not in said:
             lost.append(f"name {r.text!r}")
-    return list(dict.fromkeys(lost_positions + lost))
+    return list(dict.fromkeys(lost))
