@@ -8,7 +8,8 @@ For each size the transcript corpus of bench/context_bench.py is generated and i
 structures stripped (what a KB from before schema migration 3 is) is measured beside it.
 Each measurement is a fresh process that imports everything first, then times in CPU
 seconds (``time.process_time``): ``Mesh.open``, the first ``Engine.context`` of a
-question, and the same question again once two others ran (warm); and the same again with
+question, and the same question again once every question ran (warm), for each question in
+turn as the first; and the same again with
 ``Mesh.warm()`` after the open (what ``noesis serve`` does at start), counted in its open. Runs are interleaved
 (with, without, with, …) and the median is kept.
 Not a test: it prints figures; docs/benchmarks.md quotes them.
@@ -49,10 +50,11 @@ if sys.argv[3] == "warmed":  # what a long-lived process does at start (noesis s
     m.warm(); b = t()
 e = Engine(m)
 qs = json.loads(sys.argv[2])
-c = t(); e.context(qs[0]); d = t()
-for q in qs[1:]:
+first = qs[int(sys.argv[4])]
+c = t(); e.context(first); d = t()
+for q in qs:
     e.context(q)
-f = t(); e.context(qs[0]); g = t()
+f = t(); e.context(first); g = t()
 print(json.dumps({"open_ms": 1000 * (b - a), "first_ms": 1000 * (d - c), "warm_ms": 1000 * (g - f)}))
 """
 
@@ -83,19 +85,20 @@ def strip_copy(kb: Path, folder: Path) -> Path:
     return out
 
 
-def run_child(kb: Path, mode: str = "lazy") -> dict[str, float]:
+def run_child(kb: Path, mode: str, first: int) -> dict[str, float]:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")]))}
-    proc = subprocess.run([sys.executable, "-c", CHILD, str(kb), json.dumps(QUESTIONS), mode],
+    proc = subprocess.run([sys.executable, "-c", CHILD, str(kb), json.dumps(QUESTIONS), mode, str(first)],
                           capture_output=True, text=True, env=env, check=True)
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
-def measure(kb: Path, old: Path, runs: int) -> dict[str, dict[str, float]]:
+def measure(kb: Path, old: Path, runs: int, first: int) -> dict[str, dict[str, float]]:
+    """Medians per arm of a fresh process whose first context is ``QUESTIONS[first]``."""
     samples: dict[str, list[dict[str, float]]] = {"with": [], "warmed": [], "without": []}
     for _ in range(runs):
-        samples["with"].append(run_child(kb))
-        samples["warmed"].append(run_child(kb, "warmed"))
-        samples["without"].append(run_child(old))
+        samples["with"].append(run_child(kb, "lazy", first))
+        samples["warmed"].append(run_child(kb, "warmed", first))
+        samples["without"].append(run_child(old, "lazy", first))
     return {arm: {k: round(statistics.median(s[k] for s in got), 2) for k in got[0]}
             for arm, got in samples.items()}
 
@@ -113,21 +116,27 @@ def main() -> None:
         for size in (int(s) for s in args.sizes.split(",")):
             given = args.kbs / f"{size}.sqlite" if args.kbs else None
             kb = given if given and given.exists() else build(size, args.kbs or Path(tmp))
-            got = measure(kb, strip_copy(kb, Path(tmp)), args.runs)
-            results[str(size)] = got
-            w, h = got["with"], got["warmed"]
-            print(f"{size:>8} spans  with structures: open {w['open_ms']:.1f} ms, first {w['first_ms']:.1f} ms, "
-                  f"warm {w['warm_ms']:.1f} ms · open + Mesh.warm {h['open_ms']:.1f} ms, first {h['first_ms']:.1f} ms,"
-                  f" warm {h['warm_ms']:.1f} ms · without: open {got['without']['open_ms']:.1f} ms, "
-                  f"first {got['without']['first_ms']:.1f} ms")
+            old = strip_copy(kb, Path(tmp))
+            per_question = [measure(kb, old, args.runs, i) for i in range(len(QUESTIONS))]
+            results[str(size)] = per_question
+            for i, got in enumerate(per_question):
+                w, h = got["with"], got["warmed"]
+                print(f"{size:>8} spans  q{i}  with structures: open {w['open_ms']:.1f} ms, first {w['first_ms']:.1f} ms, "
+                      f"warm {w['warm_ms']:.1f} ms · open + Mesh.warm {h['open_ms']:.1f} ms, first {h['first_ms']:.1f} ms,"
+                      f" warm {h['warm_ms']:.1f} ms · without: open {got['without']['open_ms']:.1f} ms, "
+                      f"first {got['without']['first_ms']:.1f} ms")
+                figs += [
+                    Figure(f"open.{size}.q{i}.first_context_cpu_ms", w["first_ms"], "CPU-ms"),
+                    Figure(f"open.{size}.q{i}.first_over_warm", w["first_ms"] / max(w["warm_ms"], 1e-3), "×",
+                           goal=GOAL_FIRST_OVER_WARM),
+                    Figure(f"open.{size}.q{i}.warmed_first_over_warm", h["first_ms"] / max(h["warm_ms"], 1e-3),
+                           "×", goal=GOAL_FIRST_OVER_WARM),
+                ]
+            w, h = per_question[0]["with"], per_question[0]["warmed"]
             figs += [
                 Figure(f"open.{size}.open_cpu_ms", w["open_ms"], "CPU-ms", goal=GOAL_OPEN_MS),
-                Figure(f"open.{size}.first_context_cpu_ms", w["first_ms"], "CPU-ms"),
-                Figure(f"open.{size}.first_over_warm", w["first_ms"] / max(w["warm_ms"], 1e-3), "×"),
                 Figure(f"open.{size}.warmed_open_cpu_ms", h["open_ms"], "CPU-ms", goal=GOAL_OPEN_MS),
-                Figure(f"open.{size}.warmed_first_over_warm", h["first_ms"] / max(h["warm_ms"], 1e-3), "×",
-                       goal=GOAL_FIRST_OVER_WARM),
-                Figure(f"open.{size}.open_cpu_ms_without_structures", got["without"]["open_ms"], "CPU-ms"),
+                Figure(f"open.{size}.open_cpu_ms_without_structures", per_question[0]["without"]["open_ms"], "CPU-ms"),
             ]
     previous = previous_figures(args.out)
     print_figures(figs, previous)

@@ -61,6 +61,7 @@ from ..lang import ENGLISH, AddressWords, Language
 from ..specs import AxisSpec
 from ..text import fold_keeping_punctuation, fold_with_offsets
 from .calendar import calendar_phrases
+from .gates import GatedPattern, has_digit
 
 __all__ = ["Window", "default_tolerance", "parse_addresses"]
 
@@ -127,7 +128,7 @@ class _Grammar:
     units: dict[str, _Unit]
     year_axis: bool  # number/ordinal axis whose positions are years
     time_base: float | None  # seconds per axis unit on time axes (clock: 1), else None
-    patterns: tuple[tuple[str, re.Pattern[str]], ...]  # (family, regex)
+    patterns: tuple[tuple[str, GatedPattern], ...]  # (family, pattern)
 
 
 _DATE = r"\d{4}-\d{2}-\d{2}"
@@ -200,41 +201,30 @@ def _grammar(
     units = {k: v for k, v in units.items() if k}
 
     unit_re = _alternation(list(units))
-    at_re = _alternation(w("at", lang.at) + w("in") + w("on"))
+    at, around, between = w("at", lang.at) + w("in") + w("on"), w("around", lang.around), w("between", lang.between)
+    and_, from_, to = w("and", lang.and_), w("from", lang.from_), w("to", lang.to)
+    at_re, around_re, between_re = _alternation(at), _alternation(around), _alternation(between)
+    and_re, from_re, to_re = _alternation(and_), _alternation(from_), _alternation(to)
     art_re = _alternation(w("the", lang.articles))
-    around_re = _alternation(w("around", lang.around))
-    between_re = _alternation(w("between", lang.between))
-    and_re = _alternation(w("and", lang.and_))
-    from_re = _alternation(w("from", lang.from_))
-    to_re = _alternation(w("to", lang.to))
     lead = r"(?<![\w'])"
     art = rf"(?:{art_re}\s*)?"  # "l'ora" has no space after the article
 
     def s(tag: str) -> str:
         return _slot(tag, unit_re, at_re)
 
-    flags = re.UNICODE
+    def gated(source: str, *needs: Sequence[str]) -> GatedPattern:
+        return GatedPattern(source, tuple(tuple(_norm(x) for x in g) for g in needs))  # as _alternation
+
     patterns = (
-        ("point", re.compile(rf"{lead}(?:(?P<pre>{at_re})\s+{art})?{s('1')}", flags)),
-        ("around", re.compile(rf"{lead}(?:{around_re})\s+(?:{at_re}\s+)?{art}{s('1')}", flags)),
-        (
-            "range",
-            re.compile(
-                rf"{lead}(?:{between_re})\s+{art}{s('1')}\s+(?:{and_re})\s+{art}{s('2')}", flags
-            ),
-        ),
-        (
-            "range",
-            re.compile(
-                rf"{lead}(?:{from_re})\s+{art}{s('1')}\s+(?:{to_re})\s+{art}{s('2')}", flags
-            ),
-        ),
-        (  # "in 2019 from 2018": the later position first, the range is the same
-            "range",
-            re.compile(
-                rf"{lead}(?:{at_re})\s+{art}{s('1')}\s+(?:{from_re})\s+{art}{s('2')}", flags
-            ),
-        ),
+        ("point", gated(rf"{lead}(?:(?P<pre>{at_re})\s+{art})?{s('1')}")),
+        ("around", gated(rf"{lead}(?:{around_re})\s+(?:{at_re}\s+)?{art}{s('1')}", around)),
+        ("range", gated(rf"{lead}(?:{between_re})\s+{art}{s('1')}\s+(?:{and_re})\s+{art}{s('2')}",
+                        between, and_)),
+        ("range", gated(rf"{lead}(?:{from_re})\s+{art}{s('1')}\s+(?:{to_re})\s+{art}{s('2')}",
+                        from_, to)),
+        # "in 2019 from 2018": the later position first, the range is the same
+        ("range", gated(rf"{lead}(?:{at_re})\s+{art}{s('1')}\s+(?:{from_re})\s+{art}{s('2')}",
+                        at, from_)),
     )
     return _Grammar(units, year_axis, base, patterns)
 
@@ -351,8 +341,10 @@ def parse_addresses(
     ``language`` gives the built-in address words (default: English, as before languages
     were selected; the manifest vocabulary adds the KB language's) and the month words of
     calendar phrases (:mod:`noesis.query.calendar`)."""
-    grammar = _grammar(axis.name, axis.kind, axis.unit, _vocab_key(vocabulary), language.address)
     text, index = fold_with_offsets(question)
+    if not has_digit(text):
+        return []  # every atom, year range and calendar phrase holds a digit: nothing to compile
+    grammar = _grammar(axis.name, axis.kind, axis.unit, _vocab_key(vocabulary), language.address)
     tolerance = default_tolerance(axis)
     candidates: list[tuple[int, int, Window]] = []
     for family, pattern in grammar.patterns:

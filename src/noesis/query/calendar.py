@@ -40,10 +40,11 @@ from types import ModuleType
 from ..lang import Language, en, it
 from ..specs import AxisSpec
 from ..text import fold_keeping_punctuation
+from .gates import GatedPattern, compiled, gated, has_digit
 
 __all__ = [
     "CalendarAtom", "CalendarPhrase", "calendar_atoms", "calendar_phrases", "interval_cue_pattern",
-    "month_pattern", "numeric_date_readings",
+    "interval_cue_words", "month_pattern", "month_words", "numeric_date_readings",
 ]
 
 _MODULES: dict[str, ModuleType] = {"en": en, "it": it}
@@ -108,6 +109,16 @@ def _alt(words: Sequence[str]) -> str:
     if not uniq:
         return r"(?!x)x"
     return "(?:" + "|".join(r"\s+".join(re.escape(p) for p in w.split()) for w in uniq) + ")"
+
+
+def month_words(language: Language) -> tuple[str, ...]:
+    """Every month word of ``language`` (names and abbreviations) :func:`month_pattern` reads."""
+    return tuple(_words(language.codes).month_of)
+
+
+def interval_cue_words(language: Language) -> tuple[str, ...]:
+    """Every interval qualifier of ``language`` :func:`interval_cue_pattern` reads."""
+    return _words(language.codes).cues
 
 
 def month_pattern(language: Language) -> str:
@@ -245,21 +256,19 @@ def _first_side(m: re.Match[str], w: _Words, order: str | None, second: _When) -
 
 
 # --------------------------------------------------------------------------- phrases
-_DIGIT = re.compile(r"\d")
-
-
 @dataclass(frozen=True)
 class _Patterns:
     words: _Words
-    point: re.Pattern[str]
-    around: re.Pattern[str]
-    ranges: tuple[re.Pattern[str], ...]
+    point: GatedPattern
+    around: GatedPattern
+    ranges: tuple[GatedPattern, ...]
 
 
 @lru_cache(maxsize=64)
 def _patterns(codes: tuple[str, ...], at: tuple[str, ...], around: tuple[str, ...],
               between: tuple[str, ...], and_: tuple[str, ...], from_: tuple[str, ...],
               to: tuple[str, ...], articles: tuple[str, ...], years: tuple[str, ...]) -> _Patterns:
+    """The phrase patterns (sources: each compiles on the first question that can match it)."""
     w = _words(codes)
     seasons = _alt(years)
     lead = r"(?<![\w'])"
@@ -267,14 +276,13 @@ def _patterns(codes: tuple[str, ...], at: tuple[str, ...], around: tuple[str, ..
     at_re = rf"(?:{_alt(at)})"
     one, two = _atom("1", w, False, seasons), _atom("2", w, False, seasons)
     first = _atom("1", w, True, seasons)
-    flags = re.UNICODE
     return _Patterns(
         w,
-        re.compile(rf"(?:{lead}(?P<pre>{at_re})\s+{art})?{one}", flags),
-        re.compile(rf"{lead}{_alt(around)}\s+(?:{at_re}\s+)?{art}{one}", flags),
+        gated(rf"(?:{lead}(?P<pre>{at_re})\s+{art})?{one}"),
+        gated(rf"{lead}{_alt(around)}\s+(?:{at_re}\s+)?{art}{one}", around),
         (
-            re.compile(rf"{lead}{_alt(between)}\s+{art}{first}\s+{_alt(and_)}\s+{art}{two}", flags),
-            re.compile(rf"{lead}{_alt(from_)}\s+{art}{first}\s+{_alt(to)}\s+{art}{two}", flags),
+            gated(rf"{lead}{_alt(between)}\s+{art}{first}\s+{_alt(and_)}\s+{art}{two}", between, and_),
+            gated(rf"{lead}{_alt(from_)}\s+{art}{first}\s+{_alt(to)}\s+{art}{two}", from_, to),
         ),
     )
 
@@ -304,7 +312,7 @@ def calendar_phrases(folded: str, axis: AxisSpec, language: Language, tolerance:
     but with no bare-year-only range among them ("from 1952 to 2007" is the grammar's): the
     caller uses their spans to keep the grammar from reading a part of one ("in 2013-07" is
     not the year 2013, "T18:00:00+02:00" holds no clock time)."""
-    if _DIGIT.search(folded) is None:
+    if not has_digit(folded):
         return []  # every form holds a digit (a day, a year, an ISO date): skip compiling the patterns
     pats = _patterns_for(language, vocabulary or {})
     kind = axis.kind if axis.kind in ("date", "datetime") else "date"
@@ -381,6 +389,8 @@ class CalendarAtom:
 def calendar_atoms(folded: str, language: Language, date_order: str | None) -> list[CalendarAtom]:
     """Every date-like value of ``folded`` (moments, days, months, bare years), leftmost
     longest, whether or not it is a valid or unambiguous date."""
+    if not has_digit(folded):
+        return []  # every atom holds a digit (a year or a day)
     pattern = _atoms_alone(language.codes, _alt(language.address.year))
     w = _words(language.codes)
     out: list[CalendarAtom] = []
@@ -399,7 +409,7 @@ def calendar_atoms(folded: str, language: Language, date_order: str | None) -> l
 
 @lru_cache(maxsize=16)
 def _atoms_alone(codes: tuple[str, ...], seasons: str) -> re.Pattern[str]:
-    return re.compile(_atom("1", _words(codes), False, seasons), re.UNICODE)
+    return compiled(_atom("1", _words(codes), False, seasons))
 
 
 def interval_cue_pattern(language: Language) -> str:

@@ -19,6 +19,7 @@ from .plan import KBPlan, Plan
 from .references import References, Resolver
 from .routing import Route, route
 from .unapplied import NotApplied, unapplied
+from .unapplied import warm as warm_unapplied
 from .vocabulary import resolve_vocabulary
 
 
@@ -153,7 +154,9 @@ def warm_patterns(inventories: Sequence[KBInventory]) -> None:
     CLI call compiles only what its question uses."""
     for inv in inventories:
         windows = _windows(_WARM_QUESTION, inv, "full")
-        unapplied(_WARM_QUESTION, windows, inv.axis, language_for([inv.language]))
+        language = language_for([inv.language])
+        unapplied(_WARM_QUESTION, windows, inv.axis, language)
+        warm_unapplied(language)
 
 
 def _windows_per_kb(question: str, routed: Sequence[KBInventory], arm: str) -> dict[str, tuple[Window, ...]]:

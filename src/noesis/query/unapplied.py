@@ -37,9 +37,16 @@ from ..lang import ENGLISH, Language
 from ..specs import AxisSpec
 from ..text import fold_with_offsets
 from .addresses import Window
-from .calendar import calendar_atoms, interval_cue_pattern, month_pattern
+from .calendar import (
+    calendar_atoms,
+    interval_cue_pattern,
+    interval_cue_words,
+    month_pattern,
+    month_words,
+)
+from .gates import has_digit, may_hold
 
-__all__ = ["AMBIGUOUS_ORDER", "NOT_UNDERSTOOD", "NotApplied", "unapplied"]
+__all__ = ["AMBIGUOUS_ORDER", "NOT_UNDERSTOOD", "NotApplied", "unapplied", "warm"]
 
 AMBIGUOUS_ORDER = "day/month order ambiguous: declare [axis] date_order"
 NOT_UNDERSTOOD = "not understood"
@@ -97,12 +104,11 @@ def _window_spans(question: str, windows: Sequence[Window]) -> list[tuple[int, i
 
 
 def _found(folded: str, axis: AxisSpec, language: Language) -> list[_Found]:
-    pats = _patterns(language)
     found: list[_Found] = []
     atoms = calendar_atoms(folded, language, axis.date_order)
     for atom in atoms:
         if atom.form == "year":
-            if _year_like(folded, atom.begin, atom.finish, pats):
+            if _year_like(folded, atom.begin, atom.finish, _year_patterns(language)):
                 found.append(_Found(atom.begin, atom.finish, "year"))
             continue
         why = None
@@ -112,55 +118,91 @@ def _found(folded: str, axis: AxisSpec, language: Language) -> list[_Found]:
             why = AMBIGUOUS_ORDER
         found.append(_Found(atom.begin, atom.finish, atom.form, why))
     in_atom = [(x.begin, x.finish) for x in atoms if x.form != "year"]
-    for pattern, what, why in ((pats.month, "month", "no year given"), (pats.time, "time", None)):
+    lone: list[tuple[re.Pattern[str], str, str | None]] = []
+    if may_hold(folded, _month_words(language)):
+        lone.append((_month_alone(language), "month", "no year given"))
+    if has_digit(folded):
+        lone.append((_TIME, "time", None))
+    for pattern, what, why in lone:
         for m in pattern.finditer(folded):
             if not any(m.start() < b and a < m.end() for a, b in in_atom):
                 found.append(_Found(*m.span(), what, why))
-    found += [_Found(*m.span(), "cue") for m in pats.cue.finditer(folded)]
+    if may_hold(folded, (*_cue_words(language), *_HALVES)):
+        found += [_Found(*m.span(), "cue") for m in _cue(language).finditer(folded)]
     return found
 
 
+# Each pattern compiles on the first question that passes its gate (noesis.query.gates): a
+# question with no digit and no month word compiles none of them.
+_TIME = re.compile(r"(?<![\w.,:/-])\d{1,2}:\d{2}(?::\d{2})?(?![\w:]|[.,]\d)")
+_DAY = r"\d{1,2}(?:st|nd|rd|th|°)?(?!\w)"
+
+
 @dataclass(frozen=True)
-class _Patterns:
-    year_before: re.Pattern[str]  # what makes a four-digit number a year when it precedes it
-    year_after: re.Pattern[str]
-    month: re.Pattern[str]  # a month with no year: after a preposition, or next to a day
-    time: re.Pattern[str]
-    cue: re.Pattern[str]  # an interval qualifier before an address, or a half
+class _YearPatterns:
+    before: re.Pattern[str]  # what makes a four-digit number a year when it precedes it
+    after: re.Pattern[str]
+
+
+def _alt(words: Sequence[str]) -> str:
+    uniq = sorted({w for w in words if w and not w.endswith("'")}, key=lambda w: (-len(w), w))
+    return "(?:" + "|".join(r"\s+".join(map(re.escape, w.split())) for w in uniq) + ")"
+
+
+def _prepositions(language: Language) -> str:
+    a = language.address
+    return _alt([*a.at, *a.around, *a.between, *a.and_, *a.from_, *a.to, "of", "since", "after",
+                 "before", "dal", "dopo", "del", "nel", *a.year])
 
 
 @lru_cache(maxsize=16)
-def _patterns(language: Language) -> _Patterns:
+def _year_patterns(language: Language) -> _YearPatterns:
     a = language.address
-
-    def alt(words: Sequence[str]) -> str:
-        uniq = sorted({w for w in words if w and not w.endswith("'")}, key=lambda w: (-len(w), w))
-        return "(?:" + "|".join(r"\s+".join(map(re.escape, w.split())) for w in uniq) + ")"
-
-    preps = alt([*a.at, *a.around, *a.between, *a.and_, *a.from_, *a.to, "of", "since", "after",
-                 "before", "dal", "dopo", "del", "nel", *a.year])
-    arts = alt(a.articles)
-    month = month_pattern(language)
-    full = alt([m for m in language.months if m != "may"])
-    day = r"\d{1,2}(?:st|nd|rd|th|°)?(?!\w)"
-    cue = interval_cue_pattern(language)
-    halves = alt(_HALVES)
-    target = (rf"(?:(?:{arts})\s+)?(?:{alt([*a.second, *a.minute, *a.hour, *a.scene, *a.section, *a.year])}"
-              rf"\s+)?(?:\d|{month})")
-    return _Patterns(
-        re.compile(rf"(?<![\w'])(?:{preps})\s+(?:(?:{arts})\s+)?$"),
-        re.compile(rf"^\s+{alt(a.year)}(?!\w)"),
-        re.compile(rf"(?<![\w'])(?:{preps})\s+(?:(?:{arts})\s+)?(?:{full})(?!\w)(?:\s+{day})?"
-                   rf"|(?<![\w.,:/-]){day}\s+{month}|{month}\s+{day}"),
-        re.compile(r"(?<![\w.,:/-])\d{1,2}:\d{2}(?::\d{2})?(?![\w:]|[.,]\d)"),
-        re.compile(rf"{cue}\s+{target}[\w:./-]*(?:\s+\d{{4}}(?!\w))?|(?<![\w'])(?:{halves})(?!\w)"),
+    return _YearPatterns(
+        re.compile(rf"(?<![\w'])(?:{_prepositions(language)})\s+(?:(?:{_alt(a.articles)})\s+)?$"),
+        re.compile(rf"^\s+{_alt(a.year)}(?!\w)"),
     )
 
 
-def _year_like(folded: str, begin: int, finish: int, pats: _Patterns) -> bool:
+@lru_cache(maxsize=16)
+def _month_words(language: Language) -> tuple[str, ...]:
+    return (*month_words(language), *language.months)
+
+
+@lru_cache(maxsize=16)
+def _month_alone(language: Language) -> re.Pattern[str]:
+    """A month with no year: after a preposition, or next to a day."""
+    month = month_pattern(language)
+    full = _alt([m for m in language.months if m != "may"])
+    arts = _alt(language.address.articles)
+    return re.compile(rf"(?<![\w'])(?:{_prepositions(language)})\s+(?:(?:{arts})\s+)?(?:{full})(?!\w)"
+                      rf"(?:\s+{_DAY})?|(?<![\w.,:/-]){_DAY}\s+{month}|{month}\s+{_DAY}")
+
+
+@lru_cache(maxsize=16)
+def _cue_words(language: Language) -> tuple[str, ...]:
+    return interval_cue_words(language)
+
+
+@lru_cache(maxsize=16)
+def _cue(language: Language) -> re.Pattern[str]:
+    """An interval qualifier before an address, or a half."""
+    a = language.address
+    target = (rf"(?:(?:{_alt(a.articles)})\s+)?(?:{_alt([*a.second, *a.minute, *a.hour, *a.scene, *a.section, *a.year])}"
+              rf"\s+)?(?:\d|{month_pattern(language)})")
+    return re.compile(rf"{interval_cue_pattern(language)}\s+{target}[\w:./-]*(?:\s+\d{{4}}(?!\w))?"
+                      rf"|(?<![\w'])(?:{_alt(_HALVES)})(?!\w)")
+
+
+def warm(language: Language) -> None:
+    """Compile every pattern of ``language`` now (a long-lived process, at start)."""
+    _year_patterns(language), _month_alone(language), _cue(language)
+
+
+def _year_like(folded: str, begin: int, finish: int, pats: _YearPatterns) -> bool:
     if not 1000 <= int(folded[begin:finish]) <= 2999:
         return False
-    return bool(pats.year_before.search(folded[:begin]) or pats.year_after.match(folded[finish:]))
+    return bool(pats.before.search(folded[:begin]) or pats.after.match(folded[finish:]))
 
 
 def _reason(f: _Found, axis: AxisSpec) -> str:
