@@ -1,6 +1,18 @@
-"""The ``noesis`` command: parse arguments → one library call → render."""
+"""The ``noesis`` command: parse arguments → one library call → render.
+
+The command is a process of its own, so it sets one thing of its environment before numpy
+loads: ``OPENBLAS_NUM_THREADS=1`` unless the user set it. numpy's OpenBLAS starts a thread
+per core at import, and those threads spin: ~0.09 CPU-s of a ~0.3 CPU-s ``noesis context``
+(bench/cli_bench.py). Nothing on the question, ingest or service path multiplies matrices
+large enough to gain from BLAS threads (PageRank and the series are vector work; a service
+gets its parallelism from ``--threads`` and ``--processes``). A program importing the
+library keeps its own setting."""
 
 from __future__ import annotations
+
+import os
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # before numpy loads (see the module doc)
 
 import json
 import sys

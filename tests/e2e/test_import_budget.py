@@ -64,3 +64,24 @@ def test_the_budget_sees_a_heavy_module_when_one_is_imported(demo_kbs, tmp_path)
     (folder / "notes.md").write_text("# Notes\n\nItalia Sera aired at nine.\n", encoding="utf-8")
     names, _ = imported_modules("ingest", str(folder), "--kb", str(tmp_path / "kb.sqlite"))
     assert {"noesis.manifest", "noesis.ingest.pipeline"} <= set(heavy_in(names))
+
+
+#: noesis.cli first (its setting acts only before numpy loads), then numpy; threads counted after
+THREADS = ("import os, noesis.cli, numpy; "
+           "print(os.environ['OPENBLAS_NUM_THREADS'], len(os.listdir('/proc/self/task')))")
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="counts threads through /proc (Linux)")
+@pytest.mark.parametrize(("given", "expected"), [(None, "1"), ("2", "2")])
+def test_the_command_starts_no_blas_threads_unless_asked(given, expected):
+    """numpy's OpenBLAS starts a spinning thread per core at import (~0.09 CPU-s of a CLI
+    call): the command sets one thread before numpy loads, and keeps a user's own setting."""
+    env = {k: v for k, v in os.environ.items() if k not in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS")}
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(SRC), os.environ.get("PYTHONPATH")]))
+    if given is not None:
+        env["OPENBLAS_NUM_THREADS"] = given
+    out = subprocess.run([sys.executable, "-c", THREADS], capture_output=True, text=True, timeout=120,
+                         env=env, check=True).stdout.split()
+    assert out[0] == expected
+    if given is None:
+        assert out[1] == "1"  # the interpreter's own thread only
