@@ -178,11 +178,12 @@ class Mesh:
 
     def warm(self) -> Mesh:
         """Do now what a first question would otherwise pay for once: compile every KB's
-        address and calendar patterns and load each entity graph. For a long-lived process
+        address, calendar and question-cue patterns, build its vocabulary gazetteer and load
+        each entity graph. For a long-lived process
         (``noesis serve`` calls it at start); returns the mesh."""
         from .query.planner import warm_patterns
 
-        warm_patterns(self.inventories)
+        warm_patterns(self.inventories, self.language)
         for inv in self.inventories:
             self.graph(inv.name)
         return self

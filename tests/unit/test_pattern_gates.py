@@ -136,3 +136,29 @@ def test_may_hold(text: str, words: list[str], held: bool):
 def test_has_digit_reads_unicode_digits_as_the_patterns_do():
     assert gates.has_digit("minute ٣")  # ARABIC-INDIC DIGIT THREE is \d
     assert not gates.has_digit("minute three")
+
+
+def _caches() -> dict[str, int]:
+    from noesis import vocabulary
+    from noesis.lang import predicates
+
+    return {"patterns": gates.compiled.cache_info().currsize,
+            "grammars": addresses._grammar.cache_info().currsize,
+            "month": unapplied_module._month_alone.cache_info().currsize,
+            "cue": unapplied_module._cue.cache_info().currsize,
+            "gazetteers": vocabulary._gazetteer.cache_info().currsize,
+            "verbatim": predicates._verbatim_re.cache_info().currsize}
+
+
+def test_after_warm_a_question_compiles_and_builds_nothing(demo_mesh):
+    """Mesh.warm() (what noesis serve does at start) leaves a first question nothing to build."""
+    from noesis.answer import Engine
+
+    demo_mesh.warm()
+    before = _caches()
+    engine = Engine(demo_mesh)
+    for q in ("What was the share of Italia Sera around minute 3 in March 2013?",
+              "What was said between second 10 and 20 after minute 1 in the first half?",
+              "What was the peak share of Italia Sera?"):
+        engine.context(q)
+    assert _caches() == before

@@ -23,7 +23,7 @@ from noesis.ingest.doctables import (
     unit_statement,
 )
 from noesis.ingest.pipeline import ingest
-from noesis.lang import ENGLISH
+from noesis.lang import ENGLISH, language_for
 from noesis.manifest import AxisSpec
 from noesis.mesh import Mesh
 from noesis.query.addresses import parse_addresses
@@ -216,3 +216,62 @@ def test_partial_window_on_a_date_axis_read_unevenly():
     days = [float((date(y, m, d) - date(1970, 1, 1)).days) for y, m, d in ((2018, 1, 1), (2019, 12, 31))]
     assert partial_window(_mean(days[0], days[1], 3), axis)  # 2018 read twice (Jan 1 and Dec 31)
     assert not partial_window(_mean(days[0], days[1], 2), axis)
+
+
+# --------------------------------------------------------------------------- reasons, conditions
+@pytest.mark.parametrize(("question", "asked"), [
+    ("Why did Cable increase from 2018 to 2019?", True),
+    ("What was the reason for the change in Cable?", True),
+    ("What caused Cable to fall in 2019?", True),
+    ("Perché il Cable è calato nel 2019?", True),
+    ("What was the change in Cable from 2018 to 2019?", False),
+    ("How did Cable change from 2018 to 2019?", False),
+])
+def test_a_question_asking_why_is_unanswered_by_a_value(question, asked):
+    r = Result("change", (_op("1", None), _op("2", None)), "1", None, "100.00")
+    assert ("why" in unanswered_arithmetic(question, ["Cable"], r, language_for(["it"]))) is asked
+
+
+def test_a_reason_word_inside_a_matched_name_is_not_asked():
+    r = Result("value_at", (_op("7", None),))
+    q = "What was the Reason code adjustments in 2019?"
+    assert unanswered_arithmetic(q, ["Reason code adjustments"], r, ENGLISH) == frozenset()
+
+
+@pytest.mark.parametrize(("question", "operation", "left"), [
+    ("In how many years was Cable more than 1,200?", "window_statistic", {"more than"}),
+    ("Was Cable at least 1000 in 2019?", "value_at", {"at least"}),
+    ("In which years did Cable exceed 1200?", "ranking", {"exceed"}),
+    ("How many years was Cable over 1200?", "window_statistic", {"over"}),
+    ("What was Cable over the period from 2018 to 2019?", "window_statistic", set()),  # "over" a period
+    ("What was Cable in the table below for 2019?", "value_at", set()),
+    ("How much more than Wireless was Cable in 2019?", "difference", set()),  # a difference answers it
+    ("By how much did Cable exceed its 2018 value?", "change", set()),
+])
+def test_a_condition_on_the_values_is_unanswered_unless_a_comparison_answers_it(question, operation, left):
+    statistic = "count" if operation == "window_statistic" else None
+    r = Result(operation, (_op("2", None, statistic),))
+    got = unanswered_arithmetic(question, ["Cable", "Wireless"], r, ENGLISH) - {"count", "which"}
+    assert got == left
+
+
+def test_why_and_condition_questions_get_no_deterministic_answer(engine):
+    for q in ("Why did Wireless decrease from 2018 to 2019?",
+              "From 2018 to 2019, in how many years was Cable more than 1,200?"):
+        a = engine.ask(q, deterministic=True)
+        assert a.result is None or a.result.operation == "refusal", (q, a.text)
+    # the same questions without the reason or the condition are answered
+    a = engine.ask("What was the change in Wireless from 2018 to 2019?", deterministic=True)
+    new, old = TABLE["Wireless"]
+    assert a.result is not None and float(a.result.value) == new - old
+
+
+@pytest.mark.parametrize(("question", "left"), [
+    ("How many million of Cable were sold in 2019?", {"count"}),
+    ("Quanti milioni di Cable nel 2019?", {"count"}),
+    ("How many years had Cable from 2017 to 2019?", set()),
+    ("What was the number of readings of Cable from 2017 to 2019?", set()),
+])
+def test_how_many_million_asks_an_amount_not_a_count(question, left):
+    r = Result("window_statistic", (_op("3", None, "count"),))
+    assert unanswered_arithmetic(question, ["Cable"], r, language_for(["it"])) == left

@@ -11,6 +11,12 @@ deterministic answer (refusing is always allowed).
 A "percentage change" of a row whose values are percents is left unanswered too: it may
 mean the relative change or the difference in points, and the question does not say.
 
+Two more asks no computed value answers: a reason ("Why did revenue increase by 14%?" — the
+change is the premise, not the answer) and a condition on the values ("how many of the
+years was R&D more than 5 million?" — the plane counts readings, it applies no threshold;
+a difference or a change answers "how much more than"). A count does not answer "how many
+million …", which asks for an amount.
+
 Words inside the names the question matched ("Total assets", "Net change in cash") and
 inside the named metrics are the names' words, not an operation asked for.
 """
@@ -38,12 +44,30 @@ _DIFFERENCE = frozenset({"difference", "differences", "differenza"})
 _STATISTIC_ANSWERS = {"mean": _MEAN, "sum": _AGGREGATE}
 
 
-def _asked_words(question: str, names: Iterable[str]) -> set[str]:
-    """The question's folded words outside the matched names and named metrics."""
+def _asked_text(question: str, names: Iterable[str]) -> str:
+    """The folded question outside the matched names and named metrics, space-padded."""
     text = f" {fold(question)} "
     for name in sorted({fold(n) for n in names if fold(n)}, key=len, reverse=True):
         text = text.replace(f" {name} ", "  ")
-    return set(text.split())
+    return text
+
+
+def _has_cue(text: str, cue: str) -> bool:
+    return f" {fold(cue)} " in text
+
+
+def asks_reason(text: str, language: Language) -> bool:
+    """Whether the (asked) text asks why: a reason cue of ``language``."""
+    return any(_has_cue(text, c) for c in language.reason_cues)
+
+
+def value_conditions(text: str, language: Language) -> tuple[str, ...]:
+    """The condition cues on values in the (asked) text: a strong cue anywhere ("more
+    than", "at least"), a weak one before a number ("over 5", not "over the period")."""
+    words = text.split()
+    strong = [c for c in language.condition_cues if _has_cue(text, c)]
+    weak = [w for i, w in enumerate(words[:-1]) if w in language.weak_condition_cues and words[i + 1][0].isdigit()]
+    return tuple(dict.fromkeys(fold(c) for c in [*strong, *weak]))
 
 
 def _percent_valued(result: Result) -> bool:
@@ -95,23 +119,44 @@ def _answers_which_position(question: str, result: Result, axes: Mapping[str, Ax
     return bool(nouns) and all(noun_fits_axis(n, _axis(axes[o.kb]), language) for n in nouns for o in result.operands)
 
 
+def asks_an_amount(text: str, language: Language) -> bool:
+    """Whether a count phrase of the (asked) text is followed by an amount word ("how many
+    million of receivables …" asks how much, not how many readings)."""
+    words = text.split()
+    for phrase in language.statistics.get("count", ()):
+        p = fold(phrase).split()
+        for i in range(len(words) - len(p)):
+            if words[i:i + len(p)] == p and words[i + len(p)] in language.amount_words:
+                return True
+    return False
+
+
 def unanswered_arithmetic(question: str, names: Iterable[str], result: Result,
                           language: Language, axes: Mapping[str, AxisSpec] | None = None) -> frozenset[str]:
     """The arithmetic words of ``question`` (outside ``names``) that ``result`` does not
-    compute; empty when it answers all the question asks. Two more mismatches count, under
-    the names ``"which"`` and the statistic's own: a "which …" question answered by a
-    value rather than a ranking, and a sum or mean whose words are only inside a name
-    ("Total operating expense in 2019 and 2018" asks for the two readings, not a sum)."""
-    asked = _asked_words(question, names)
+    compute; empty when it answers all the question asks. More mismatches count, under the
+    names ``"which"``, ``"why"``, the condition cue's and the statistic's own: a "which …"
+    question answered by a value rather than a ranking, a question asking why, a condition
+    on the values that only a difference or change answers, and a sum or mean whose words
+    are only inside a name ("Total operating expense in 2019 and 2018" asks for the two
+    readings, not a sum)."""
+    text = _asked_text(question, names)
+    asked = set(text.split())
     arithmetic = (_AGGREGATE | _MEAN | _PERCENT | _SHARE | _DIFFERENCE | language.change_words) & asked
     left = set(arithmetic - answered_words(result, language))
     if result.operation != "ranking" and asks_which(question, language) \
             and not _answers_which_position(question, result, axes or {}, language) \
             and not _answers_which_of_two(result):
         left.add("which")
+    if asks_reason(text, language):
+        left.add("why")
+    if result.operation not in ("difference", "change"):
+        left.update(value_conditions(text, language))
     if result.operation == "window_statistic":
         for o in result.operands:
             words = _STATISTIC_ANSWERS.get(o.statistic or "")
             if words is not None and not words & asked:
                 left.add(o.statistic or "")
+            if o.statistic == "count" and asks_an_amount(text, language):
+                left.add("count")
     return frozenset(left)

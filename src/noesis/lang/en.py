@@ -75,6 +75,23 @@ CHANGE_WORDS = frozenset({
     "change", "changed", "changes", "increase", "increased", "decrease", "decreased", "grow", "grew",
     "growth", "rise", "rose", "fall", "fell", "drop", "dropped", "gain", "gained", "evolve", "evolved",
 })
+#: a question asking for a reason or an explanation, which no computed value answers
+REASON_CUES = (
+    "why", "reason", "reasons", "explain", "explains", "explanation", "how come", "what caused",
+    "what drove", "what led to", "what contributed to", "due to what", "cause of", "causes of",
+)
+#: a condition on the values ("more than 5 million"), which the query plane does not apply;
+#: the weak ones count only before a number ("over 5", not "over the period")
+CONDITION_CUES = (
+    "more than", "less than", "greater than", "fewer than", "at least", "at most", "no more than",
+    "in excess of", "exceed", "exceeds", "exceeded", "exceeding",
+)
+WEAK_CONDITION_CUES = ("over", "under", "above", "below")
+#: words after "how many" that make it ask for an amount, not a count ("how many million")
+AMOUNT_WORDS = frozenset({
+    "hundred", "hundreds", "thousand", "thousands", "million", "millions", "billion", "billions",
+    "trillion", "dollars", "dollar", "euros", "euro", "pounds", "percent", "percentage", "points",
+})
 #: how many the question asks for ("the top 3"): rank words before a count
 TOP_WORDS = frozenset({"top", "highest", "best", "largest", "biggest"})
 BOTTOM_WORDS = frozenset({"bottom", "lowest", "worst", "smallest"})

@@ -58,6 +58,11 @@ VERBATIM_PATTERNS = (
 )
 
 #: a comparison asking for a ratio rather than a difference
+REASON_CUES = ("perche", "perché", "motivo", "motivi", "ragione", "come mai", "a causa di cosa", "spiega")
+CONDITION_CUES = ("piu di", "più di", "meno di", "superiore a", "inferiore a", "almeno", "al massimo", "supera",
+                  "superato")
+WEAK_CONDITION_CUES = ("oltre", "sopra", "sotto")
+AMOUNT_WORDS = frozenset({"migliaia", "milioni", "miliardi", "euro", "dollari", "sterline", "punti"})
 CHANGE_WORDS = frozenset({"variazione", "cambiato", "aumento", "aumentato", "calo", "calato", "crescita", "cresciuto"})
 TOP_WORDS = frozenset({"primi", "prime", "migliori"})
 BOTTOM_WORDS = frozenset({"ultimi", "ultime", "peggiori"})

@@ -19,6 +19,10 @@ Roles (what each field is for):
 * ``verbatim_patterns`` — a question asking for the words themselves;
 * ``ratio_words`` — a comparison asking for a ratio rather than a difference;
 * ``change_words`` — a question about one series between two positions asking for its change;
+* ``reason_cues`` — a question asking why (no computed value answers it);
+* ``condition_cues`` / ``weak_condition_cues`` — a condition on the values ("more than 5
+  million"; the weak ones only before a number: "over 5"), which the plane does not apply;
+* ``amount_words`` — after a count phrase, an amount is asked, not a count ("how many million");
 * ``top_words`` / ``bottom_words`` — words before a count asking for the top or bottom k;
 * ``glue_words`` — words of a curated predicate a question need not repeat;
 * ``statistic_words`` — canonical statistic → words (the manifest vocabulary extends it);
@@ -88,6 +92,10 @@ class Language:
     verbatim_patterns: tuple[str, ...]
     ratio_words: frozenset[str]
     change_words: frozenset[str]
+    reason_cues: tuple[str, ...]
+    condition_cues: tuple[str, ...]
+    weak_condition_cues: tuple[str, ...]
+    amount_words: frozenset[str]
     top_words: frozenset[str]
     bottom_words: frozenset[str]
     glue_words: frozenset[str]
@@ -154,6 +162,10 @@ def _build(codes: tuple[str, ...], unsupported: tuple[str, ...]) -> Language:
         verbatim_patterns=_union(m.VERBATIM_PATTERNS for m in mods),
         ratio_words=frozenset().union(*(m.RATIO_WORDS for m in mods)),
         change_words=frozenset().union(*(m.CHANGE_WORDS for m in mods)),
+        reason_cues=_union(m.REASON_CUES for m in mods),
+        condition_cues=_union(m.CONDITION_CUES for m in mods),
+        weak_condition_cues=_union(m.WEAK_CONDITION_CUES for m in mods),
+        amount_words=frozenset().union(*(m.AMOUNT_WORDS for m in mods)),
         top_words=frozenset().union(*(m.TOP_WORDS for m in mods)),
         bottom_words=frozenset().union(*(m.BOTTOM_WORDS for m in mods)),
         glue_words=frozenset().union(*(m.GLUE_WORDS for m in mods)),
