@@ -445,6 +445,7 @@ def _ingest_into(manifest: Manifest, kb_path: str | Path, strict: bool, workers:
             store.prune_terms()
             note("link", 1, 1, "")
             _dense(store, kept, changed_ids, removed, embedder, dense, note)
+            store.chunk_long_series()  # series stored before schema migration 4 (store/series_window.py)
             write_query_structures(store)  # what every reader would otherwise aggregate (store/structures.py)
         counts = store.counts()
     finally:

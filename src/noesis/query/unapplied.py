@@ -98,8 +98,12 @@ def unapplied(
 def _window_spans(question: str, windows: Sequence[Window]) -> list[tuple[int, int]]:
     spans = []
     for w in windows:
-        for m in re.finditer(re.escape(w.text), question):
-            spans.append(m.span())
+        if not w.text:
+            continue
+        at = question.find(w.text)
+        while at >= 0:  # every non-overlapping occurrence, as re.finditer of the escaped text
+            spans.append((at, at + len(w.text)))
+            at = question.find(w.text, at + len(w.text))
     return spans
 
 

@@ -412,6 +412,10 @@ class PGStore:
         self._term_cache.clear()
 
     # ------------------------------------------------------------------ series
+    def chunk_long_series(self) -> int:
+        """Nothing to move: PostgreSQL slices a window's readings in its one read (``series``)."""
+        return 0
+
     def series(self, *, source: str | None = None, metric: str | None = None,
                entity: str | None = None, within: tuple[float, float] | None = None) -> list[tuple[str, Series]]:
         """As :meth:`KBStore.series`; ``within`` slices the decoded arrays (one round trip

@@ -23,11 +23,20 @@ otherwise aggregate from ``mentions`` (O(spans)): the mention counts of the inve
 the entity graph, written at the end of each ingest in its transaction, under one
 content hash (the *generation*; see :mod:`noesis.store.structures`). A KB from before it
 has no rows there and opens by computing them, as it did.
+
+``series_chunks`` (migration 4) holds each long series (more than
+:data:`~noesis.store.series_window.SMALL_SERIES` readings) in chunks of
+:data:`~noesis.store.series_window.CHUNK` readings, keyed by the index and position of each
+chunk's first reading; its ``series`` row keeps ``n`` and two empty blobs. A window is then
+read with index seeks: SQLite reaches an offset inside a multi-megabyte blob only by walking
+its overflow-page chain. A series stored whole before has no chunks and is read from its
+blobs (:func:`~noesis.store.series_window.read_window`); the next ingest into the KB moves
+it into chunks (``KBStore.chunk_long_series``).
 """
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 MIGRATIONS: list[tuple[int, str, str]] = [
     (
@@ -175,6 +184,21 @@ CREATE TABLE IF NOT EXISTS query_structures (
     generation TEXT NOT NULL,
     payload    TEXT NOT NULL
 );
+""",
+    ),
+    (
+        4,
+        "series chunks",
+        """
+CREATE TABLE IF NOT EXISTS series_chunks (
+    series_id INTEGER NOT NULL REFERENCES series(id) ON DELETE CASCADE,
+    first     INTEGER NOT NULL,  -- index in the series of the chunk's first reading
+    first_pos REAL NOT NULL,     -- that reading's position
+    positions BLOB NOT NULL,
+    vals      BLOB NOT NULL,
+    PRIMARY KEY (series_id, first)
+);
+CREATE INDEX IF NOT EXISTS series_chunks_pos ON series_chunks (series_id, first_pos, first);
 """,
     ),
 ]

@@ -7,7 +7,13 @@ of values, and decoding both for every such question was the largest transient a
 of a request (bench/service_memory.py; issue 17). :func:`window_slice` cuts that slice from
 decoded arrays (any store); :func:`read_window` reads the same slice from SQLite blobs by
 binary search over the positions blob (``Connection.blobopen``), touching O(log n + window)
-bytes.
+bytes — but SQLite reaches an offset inside a blob of many pages only by walking its
+overflow-page chain, so a first read of a 3 MB blob still visits ~750 pages. A long series
+is therefore stored in chunks of :data:`CHUNK` readings instead (``series_chunks``, schema
+migration 4; :func:`chunk_rows` at ingest): :func:`read_chunked` reads the chunks a window
+needs with index seeks, then cuts them with :func:`window_slice`, and
+:func:`read_chunks_whole` joins them all. A series stored whole before migration 4 has no
+chunks: :func:`read_window` serves it.
 
 Every operator of :mod:`noesis.facts.operators` (``value_at``, ``nearest_reading``,
 ``change``, ``window_statistic``, ``window_extremes``) gives the same result on the slice as
@@ -30,6 +36,8 @@ _F8 = 8
 SMALL_SERIES = 4096
 #: readings read per step while looking for the nearest valid reading beyond an end
 _STEP = 256
+#: readings per stored chunk of a long series (4 KB of positions, 4 KB of values)
+CHUNK = 512
 
 
 def window_slice(series: Series, start: float, end: float) -> Series:
@@ -94,3 +102,69 @@ def read_window(conn: sqlite3.Connection, rowid: int, n: int, start: float, end:
         positions = np.frombuffer(pos[lo * _F8:hi * _F8], dtype="<f8")
         values = np.frombuffer(vals[lo * _F8:hi * _F8], dtype="<f8")
     return Series(head[0], head[1], head[2], positions, values)
+
+
+# --------------------------------------------------------------------------- chunks
+def chunk_rows(positions: np.ndarray, values: np.ndarray) -> list[tuple[int, float, bytes, bytes]]:
+    """``(first, first_pos, positions, vals)`` rows of a series cut in :data:`CHUNK` readings."""
+    pos = np.ascontiguousarray(positions, dtype="<f8")
+    vals = np.ascontiguousarray(values, dtype="<f8")
+    return [(i, float(pos[i]), pos[i:i + CHUNK].tobytes(), vals[i:i + CHUNK].tobytes())
+            for i in range(0, len(pos), CHUNK)]
+
+
+_CHUNK_BEFORE = ("SELECT first FROM series_chunks WHERE series_id = ? AND first_pos < ?"
+                 " ORDER BY first_pos DESC, first DESC LIMIT 1")
+_CHUNK_AFTER = ("SELECT first FROM series_chunks WHERE series_id = ? AND first_pos > ?"
+                " ORDER BY first_pos, first LIMIT 1")
+_CHUNKS = "SELECT positions, vals FROM series_chunks WHERE series_id = ? AND first BETWEEN ? AND ? ORDER BY first"
+_HAS_CHUNKS = "SELECT 1 FROM series_chunks WHERE series_id = ? LIMIT 1"
+
+
+def _first_of(conn: sqlite3.Connection, sql: str, args: tuple) -> int | None:
+    row = conn.execute(sql, args).fetchone()
+    return None if row is None else int(row[0])
+
+
+def _chunks(conn: sqlite3.Connection, rowid: int, a: int, b: int) -> tuple[np.ndarray, np.ndarray]:
+    rows = conn.execute(_CHUNKS, (rowid, a, b)).fetchall()
+    return (np.frombuffer(b"".join(r[0] for r in rows), dtype="<f8"),
+            np.frombuffer(b"".join(r[1] for r in rows), dtype="<f8"))
+
+
+def read_chunks_whole(conn: sqlite3.Connection, rowid: int, n: int,
+                      head: tuple[str, str, str | None]) -> Series | None:
+    """Series ``rowid`` (``n`` readings) whole, from its chunks; None when it has none."""
+    pos, vals = _chunks(conn, rowid, 0, max(0, (n - 1) // CHUNK * CHUNK))
+    if len(pos) != n:
+        return None
+    return Series(head[0], head[1], head[2], pos, vals)
+
+
+def read_chunked(conn: sqlite3.Connection, rowid: int, n: int, start: float, end: float,
+                 head: tuple[str, str, str | None]) -> Series | None:
+    """The :func:`window_slice` of series ``rowid`` (``n`` readings) read from its chunks,
+    or None when it has none (a KB from before migration 4). The chunks read run from the
+    one holding the last position before ``start`` to the first starting after ``end``,
+    widened a chunk at a time until each side holds a valid reading beyond its end or
+    reaches the series' end."""
+    if conn.execute(_HAS_CHUNKS, (rowid,)).fetchone() is None:
+        return None
+    last = (n - 1) // CHUNK * CHUNK
+    a = _first_of(conn, _CHUNK_BEFORE, (rowid, start)) or 0
+    b = _first_of(conn, _CHUNK_AFTER, (rowid, end))
+    b = last if b is None else b
+    pos, vals = _chunks(conn, rowid, a, b)
+    while True:
+        lo, hi = int(np.searchsorted(pos, start, "left")), int(np.searchsorted(pos, end, "right"))
+        need_before = a > 0 and not np.any(~np.isnan(vals[:lo]))
+        need_after = b < last and not np.any(~np.isnan(vals[hi:]))
+        if not (need_before or need_after):
+            break
+        if need_before:
+            p, v = _chunks(conn, rowid, a - CHUNK, a - CHUNK)
+            pos, vals, a = np.concatenate([p, pos]), np.concatenate([v, vals]), a - CHUNK
+        if need_after:
+            p, v = _chunks(conn, rowid, b + CHUNK, b + CHUNK)
+            pos, vals, b = np.concatenate([pos, p]), np.concatenate([vals, v]), b + CHUNK
+    return window_slice(Series(head[0], head[1], head[2], pos, vals), start, end)
