@@ -162,3 +162,17 @@ def test_after_warm_a_question_compiles_and_builds_nothing(demo_mesh):
               "What was the peak share of Italia Sera?"):
         engine.context(q)
     assert _caches() == before
+
+
+def test_warm_up_is_what_serve_does_and_keeps_the_mesh(demo_kbs):
+    """warm_up: Mesh.warm() plus one answer to a question naming nothing; the same mesh back."""
+    from noesis.answer import Engine
+    from noesis.answer.engine import warm_up
+    from noesis.mesh import Mesh
+
+    with Mesh.open(demo_kbs) as mesh:
+        assert warm_up(mesh) is mesh
+        before = _caches()
+        a = Engine(mesh).ask("What was the peak share of Italia Sera?", deterministic=True)
+        assert a.result is not None and a.result.operation != "refusal"
+        assert _caches() == before

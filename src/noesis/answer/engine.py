@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field
 
 from ..context.assemble import assemble
 from ..context.evidence import Item
 from ..context.prompt import REFUSAL, is_refusal
 from ..context.result import Context
-from ..errors import BackendError
+from ..errors import BackendError, NoesisError
 from ..llm.base import ChatModel, Completion, Message
 from ..llm.spec import HOW_TO
 from ..llm.streaming import collect, streaming
@@ -317,3 +318,21 @@ class Engine:
         return Answer(run.question, text, run.settings.arm, tuple(parse_citations(text, ctx.sources)), is_det,
                       model, run.hydration, run.usage, run.timings, ctx, degraded, facts_used, report,
                       repaired, original, result, run.settings.policy)
+
+
+#: a question naming nothing: answering it once runs the whole question path (see warm_up)
+WARM_UP_QUESTION = "What do the sources say?"
+
+
+def warm_up(mesh: Mesh) -> Mesh:
+    """Do at start what a long-lived process's first question would pay once, and return
+    ``mesh``: :meth:`Mesh.warm` (the patterns, gazetteers and entity graphs), then one
+    deterministic answer to :data:`WARM_UP_QUESTION`, which prepares each KB's SQLite
+    statements and runs the interpreter through the question path (bench/open_bench.py: a
+    first context then costs what later ones do). ``noesis serve`` calls it for each mesh it
+    opens. A warm-up that fails is no reason not to serve: the error is left to the first
+    request that meets it."""
+    mesh.warm()
+    with suppress(NoesisError):
+        Engine(mesh).ask(WARM_UP_QUESTION, deterministic=True)
+    return mesh

@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ..lang import Language, asks_change, asks_ratio, asks_top, language_for, wants_verbatim
+from ..lang import (
+    ENGLISH,
+    Language,
+    asks_change,
+    asks_ratio,
+    asks_top,
+    language_for,
+    wants_verbatim,
+)
 from ..text import fold
 from .addresses import Window, parse_addresses
 from .conversation import FollowUp, detect_follow_up
@@ -158,6 +166,11 @@ def warm_patterns(inventories: Sequence[KBInventory], language: Language) -> Non
         own = language_for([inv.language])
         unapplied(_WARM_QUESTION, windows, inv.axis, own)
         warm_unapplied(own)
+        # the answer path reads addresses and metric words with the mesh's language and
+        # with English too (context/contradictions.py, answer/verify.py, answer/hydrate.py)
+        for other in {language, ENGLISH} - {own}:
+            parse_addresses(_WARM_QUESTION, inv.axis, inv.vocabulary, language=other)
+            resolve_vocabulary(_WARM_QUESTION, inv.metrics, inv.vocabulary, language=other)
     _vocabulary(_WARM_QUESTION, inventories)
     wants_verbatim(_WARM_QUESTION, language)
 

@@ -25,6 +25,7 @@ from fastapi import FastAPI, Security
 from fastapi.security import HTTPBearer
 
 from .. import __version__
+from ..answer.engine import warm_up
 from ..errors import QueryError
 from ..llm.base import ChatModel
 from ..mesh import Mesh
@@ -57,9 +58,9 @@ def _service(settings: Settings, mesh: Mesh | None, llm: ChatModel | None,
             raise QueryError("no KBs to serve: give create_app a mesh, or Settings(mesh=paths)")
 
         def reopen() -> Mesh:
-            return Mesh.open(paths)
+            return warm_up(Mesh.open(paths))  # its first request costs what later ones do
 
-        mesh = reopen().warm()  # the first request pays no pattern compilation (Mesh.warm)
+        mesh = reopen()
         owned = (mesh,)
         mesh_factory = mesh_factory or reopen
     if llm is None and settings.llm:

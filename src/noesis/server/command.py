@@ -62,6 +62,7 @@ def serve(
     """Serve the mesh over HTTP: JSON API, OpenAI-compatible chat, and a page at /."""
     import uvicorn
 
+    from ..answer.engine import warm_up
     from ..llm.spec import configured_llm
     from ..mesh import Mesh
     from .app import create_app
@@ -101,7 +102,7 @@ def serve(
         _run_processes(dataclasses.replace(settings, mesh=tuple(mesh), llm=llm), opened, processes,
                        host=host, port=port, log_level=log_level, bounds=bounds)
         return
-    app = create_app(settings, mesh=opened.warm(), llm=model, mesh_factory=lambda: Mesh.open(mesh))
+    app = create_app(settings, mesh=warm_up(opened), llm=model, mesh_factory=lambda: warm_up(Mesh.open(mesh)))
     try:
         uvicorn.run(app, host=host, port=port, log_level=log_level, **uvicorn_options(bounds))
     finally:
