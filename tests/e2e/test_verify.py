@@ -185,3 +185,31 @@ def test_background_value_over_a_priority_one_fact_is_flagged(demo_mesh):
     assert verify("LeBron James's average MPG in the 2023 season was 12.0 MPG.", ctx, demo_mesh).ok
     a = model_engine(demo_mesh, ScriptedChat(default="It was 35.5.")).ask(q, arm="full", verify="repair")
     assert a.repaired and "12.0 MPG" in a.text
+
+
+def test_an_italian_kb_without_vocabulary_verifies_italian_positions(tmp_path):
+    """Verification reads a position with the KB's own language, as the planner does: "al
+    secondo 3" on a KB declaring ``language = "it"`` and no vocabulary is a position claim,
+    checked against the evidence, not a stray number."""
+    from noesis.ingest.pipeline import ingest
+    from noesis.mesh import Mesh
+
+    folder = tmp_path / "it"
+    folder.mkdir()
+    shares = [20.0, 21.5, 24.0, 31.5, 22.0, 19.5]
+    peak = max(range(len(shares)), key=shares.__getitem__)
+    (folder / "serata.csv").write_text(
+        "second,share\n" + "".join(f"{i},{v}\n" for i, v in enumerate(shares)), encoding="utf-8")
+    (folder / "noesis.toml").write_text(
+        '[kb]\nname = "serata"\nlanguage = "it"\n\n[axis]\nname = "second"\nkind = "clock"\nunit = "s"\n\n'
+        '[[metric]]\nname = "share"\nunit = "%"\nstats = ["max"]\n\n'
+        '[[source]]\nfile = "serata.csv"\nkind = "table"\nentity = "Serata"\nposition = "second"\n',
+        encoding="utf-8")
+    ingest(folder, tmp_path / "it.sqlite", workers=1)
+    with Mesh.open(tmp_path / "it.sqlite") as mesh:
+        ctx = Engine(mesh).context("Qual è stato il picco di share di Serata?", arm="full")
+        right = verify(f"Il picco di share è stato {shares[peak]}% al secondo {peak}.", ctx, mesh)
+        wrong = verify(f"Il picco di share è stato {shares[peak]}% al secondo {peak + 2}.", ctx, mesh)
+    assert [(c.text, c.status) for c in right.claims if c.kind == "position"] == [(f"al secondo {peak}", "supported")]
+    assert right.ok
+    assert [c.status for c in wrong.claims if c.kind == "position"] == ["unsupported"]

@@ -24,6 +24,7 @@ from ..context.evidence import Item, Tier
 from ..context.prompt import MAX_FETCH, render
 from ..context.result import Context
 from ..context.sentences import span_citation, span_line, span_window
+from ..lang import language_for
 from ..mesh import Mesh
 from ..query.addresses import Window, parse_addresses
 from ..text import fold
@@ -141,7 +142,7 @@ def _window(text: str, mesh: Mesh, kb: str) -> Window | None:
     inv = mesh.inventory(kb)
     m = _RANGE_DASH.match(text)
     phrase = f"from {m.group(1)} to {m.group(2)}" if m else (text if re.search(r"[a-z]", text, re.I) else f"at {text}")
-    wins = parse_addresses(phrase, inv.axis, inv.vocabulary)
+    wins = parse_addresses(phrase, inv.axis, inv.vocabulary, language=language_for([inv.language]))
     return wins[0] if wins else None
 
 

@@ -37,6 +37,7 @@ from ..facts.operators import (
     WindowStatistic,
     rounded_percent,
 )
+from ..lang import language_for
 from ..mesh import Mesh
 from ..model import Fact, Span
 from ..numbers import matches, readings
@@ -335,11 +336,12 @@ def _position_claims(answer: str, ctx: Context, mesh: Mesh, evidence: Sequence[I
     masked = _CITATION.sub(lambda m: " " * len(m.group()), answer)
     for kb in ctx.plan.route.kbs:
         inv = mesh.inventory(kb)
+        lang = language_for([inv.language])  # the KB's own words, as the planner reads them
         ev_points = set().union(*(item_points(i) for i in evidence), *(
-            {b for w in parse_addresses(t, inv.axis, inv.vocabulary) for b in (w.start, w.end)}
+            {b for w in parse_addresses(t, inv.axis, inv.vocabulary, language=lang) for b in (w.start, w.end)}
             for t in _source_texts(evidence)))
-        q_points = {w.start for w in parse_addresses(ctx.question, inv.axis, inv.vocabulary)}
-        for w in parse_addresses(masked, inv.axis, inv.vocabulary):
+        q_points = {w.start for w in parse_addresses(ctx.question, inv.axis, inv.vocabulary, language=lang)}
+        for w in parse_addresses(masked, inv.axis, inv.vocabulary, language=lang):
             at = masked.find(w.text)
             if at < 0 or any(s <= at < e for s, e in taken):
                 continue
@@ -476,7 +478,8 @@ def _statistic_mismatch(c: Claim, sentence: str, values, mesh: Mesh, ctx: Contex
     named: set[str] = set()
     for kb in ctx.plan.route.kbs:
         inv = mesh.inventory(kb)
-        named |= set(resolve_vocabulary(sentence, inv.metrics, inv.vocabulary).statistics)
+        named |= set(resolve_vocabulary(sentence, inv.metrics, inv.vocabulary,
+                                        language=language_for([inv.language])).statistics)
     named &= {"max", "min", "mean"}
     if not named:
         return None

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ..lang import (
-    ENGLISH,
     Language,
     asks_change,
     asks_ratio,
@@ -166,9 +165,9 @@ def warm_patterns(inventories: Sequence[KBInventory], language: Language) -> Non
         own = language_for([inv.language])
         unapplied(_WARM_QUESTION, windows, inv.axis, own)
         warm_unapplied(own)
-        # the answer path reads addresses and metric words with the mesh's language and
-        # with English too (context/contradictions.py, answer/verify.py, answer/hydrate.py)
-        for other in {language, ENGLISH} - {own}:
+        # the contradiction notes read addresses and metric words with the mesh's language
+        # (context/contradictions.py)
+        for other in {language} - {own}:
             parse_addresses(_WARM_QUESTION, inv.axis, inv.vocabulary, language=other)
             resolve_vocabulary(_WARM_QUESTION, inv.metrics, inv.vocabulary, language=other)
     _vocabulary(_WARM_QUESTION, inventories)
