@@ -112,3 +112,20 @@ def test_row_entities_short_label_alias_unless_shared():
         "Media": (),
     }
     assert row_entities(["A › Wireless"], taken={"Wireless"}) == {"A › Wireless": ()}
+
+
+def test_a_lone_position_over_labelled_columns_spans_them():
+    """A merged header cell flattened ("As of March 29, 2019" over three labelled columns)
+    heads every column: no column's values are read as that date's."""
+    from noesis.ingest.doctables import position_columns
+
+    labels = ("(In millions)", "As Reported", "Without Adoption", "Effect of Change")
+    spanning = ParsedTable((("", "", "As of March 29, 2019", ""),), (labels, ("Receivables", "$708", "$657", "$51")))
+    assert position_columns(spanning) == {}
+    as_header = ParsedTable((("", "", "As of March 29, 2019", ""), labels), (("Receivables", "$708", "$657", "$51"),))
+    assert position_columns(as_header) == {}
+    # a lone position over values (one value column, or the others unlabelled) is that column's
+    one_column = ParsedTable((("", "2019"),), (("Receivables", "$708"),))
+    assert list(position_columns(one_column)) == [1]
+    over_values = ParsedTable((("", "", "2019", ""),), (("Receivables", "", "$657", ""),))
+    assert list(position_columns(over_values)) == [2]

@@ -296,16 +296,37 @@ def leading_header_rows(header: Sequence[Sequence[str]], body: Sequence[Sequence
     return 1 if _positions_row(body[0]) else 0
 
 
+def _label_row(row: Sequence[str]) -> bool:
+    """Two or more cells after the first, every one a text label: no number, no position."""
+    rest = [c.strip() for c in row[1:]]
+    return (len(rest) >= 2 and all(rest) and all(parse_header_position(c) is None for c in rest)
+            and all(parse_cell(c).missing for c in rest))
+
+
+def _spans_labelled_columns(table: ParsedTable, row_index: int, column: int) -> bool:
+    """Whether a later header row, or the first body row, labels ``column`` and another
+    column with text: a lone position above such a row heads them all ("As of March 29,
+    2019" over "As Reported | Without Adoption | Effect of Change"), not its own column."""
+    below = [*table.header[row_index + 1:], *table.body[:1]]
+    return any(_label_row(r) and len(r) > column for r in below)
+
+
 def position_columns(table: ParsedTable) -> dict[int, HeaderPosition]:
     """Column index → position, from the header row with the most positions (never column
-    0, the label column); empty when the table is not positional."""
+    0, the label column); empty when the table is not positional. A header row holding a
+    single position above a row of column labels is a caption spanning them (a merged cell
+    flattened): the table is then not positional, and no column's values are read as that
+    position's (the rows stay readable as text)."""
     best: dict[int, HeaderPosition] = {}
-    for row in table.header:
+    where = -1
+    for n, row in enumerate(table.header):
         if row and parse_header_position(row[0]) is not None:
             continue  # positions down the first column: a long table, not this shape
         found = {i: p for i, c in enumerate(row) if i and (p := parse_header_position(c))}
         if len(found) > len(best):
-            best = found
+            best, where = found, n
+    if len(best) == 1 and _spans_labelled_columns(table, where, next(iter(best))):
+        return {}
     return best
 
 
