@@ -3,7 +3,10 @@
 A table is *positional* when a header row holds positions — a year (``2019``, ``FY2018``,
 ``FY 2018``), a quarter (``Q3 2020``, ``2020 Q3``, ``3Q 2020``), a month (``Dec 2019``) or a
 date (``2019-12-31``, ``Dec 31, 2019``, ``31 December 2019``) — in any column but the first.
-Then rows are line items and position columns are the series' positions:
+Then rows are line items and position columns are the series' positions. A header row
+holding a single position above a row of column labels is a caption spanning them (a merged
+cell flattened, ``As of March 29, 2019`` over ``As Reported | Effect of Change``): that table
+is not positional.
 
 * **Cells.** ``1,320`` → 1320, ``$ 1,452.4`` → 1452.4, ``(19)`` → −19, ``12.5%`` → 12.5
   (the row's unit becomes ``%`` when all its values are percents), ``—``/``-``/``n/a``/empty
