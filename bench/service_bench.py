@@ -21,9 +21,7 @@ import contextlib
 import json
 import os
 import platform
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
@@ -33,6 +31,7 @@ from pathlib import Path
 
 import httpx
 from figures import Figure, figures_dict, previous_figures, print_figures
+from serving import served
 
 ROOT = Path(__file__).resolve().parents[1]
 QUESTIONS = [
@@ -43,14 +42,6 @@ QUESTIONS = [
     "What was the peak share of Domenica Sportiva Estate?",
     "How much higher was the peak share of Italia Sera than the peak share of Notte Italiana?",
 ]
-
-
-def free_port() -> int:
-    s = socket.socket()
-    s.bind(("127.0.0.1", 0))
-    port = s.getsockname()[1]
-    s.close()
-    return port
 
 
 def ensure_kbs(folder: Path) -> None:
@@ -125,29 +116,9 @@ def run_level(base: str, clients: int, seconds: float) -> dict:
 
 def measure_server(kbs: str | Path, processes: int, threads: int, clients: list[int], seconds: float) -> list[dict]:
     """Start ``noesis serve --processes N`` on a free port, warm it, drive each client level."""
-    port = free_port()
-    env = {**os.environ, "NOESIS_LLM": ""}
-    server = subprocess.Popen(
-        [sys.executable, "-m", "noesis.cli", "serve", "--mesh", str(kbs), "--port", str(port),
-         "--threads", str(threads), "--processes", str(processes), "--log-level", "warning"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.time() + 90
-        while time.time() < deadline:
-            try:
-                if httpx.get(base + "/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                time.sleep(0.2)
-        else:
-            raise SystemExit("the server did not start: " + server.stderr.read().decode()[-2000:])
+    with served(["--mesh", kbs, "--threads", threads, "--processes", processes], seconds=90) as (base, _server):
         run_level(base, 2 * processes, 1.0 + processes)  # warm-up: every worker's graphs and inventories
         return [{**run_level(base, c, seconds), "processes": processes} for c in clients]
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
 
 
 def _figures(by_processes: dict[int, list[dict]]) -> list[Figure]:

@@ -14,9 +14,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
-import sys
-import tempfile
 import threading
 import time
 from collections import Counter
@@ -24,7 +21,7 @@ from pathlib import Path
 
 import httpx
 from figures import Figure, figures_dict, previous_figures, print_figures
-from service_bench import free_port
+from serving import served
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -83,35 +80,11 @@ def main() -> None:
     ap.add_argument("--threads", type=int, default=4)
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "service_memory.json")
     args = ap.parse_args()
-    port = free_port()
-    log = tempfile.TemporaryFile()  # noqa: SIM115 - lives as long as the server; not a pipe, which would stall it when full
-    server = subprocess.Popen([sys.executable, "-m", "noesis.cli", "serve", "--mesh", str(args.kb), "--port", str(port),
-                               "--threads", str(args.threads), "--log-level", "warning"],
-                              env={**os.environ, "NOESIS_LLM": ""}, stdout=subprocess.DEVNULL, stderr=log)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 120
-        while True:
-            try:
-                if httpx.get(f"{base}/healthz", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if server.poll() is not None or time.monotonic() > deadline:
-                log.seek(0)
-                raise SystemExit("noesis serve did not come up: " + log.read().decode()[-2000:])
-            time.sleep(0.2)
+    with served(["--mesh", args.kb, "--threads", args.threads]) as (base, server):
         after_start = _status_kb(server.pid, "VmRSS")
         codes = burst(base, questions(args.kb), args.clients, args.seconds)
         peak = _status_kb(server.pid, "VmHWM")
         after = _status_kb(server.pid, "VmRSS")
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait(timeout=30)
     ratio = peak / after_start
     figs = [Figure("service_memory.after_start_mb", round(after_start / 1024, 1), "MB"),
             Figure("service_memory.peak_mb", round(peak / 1024, 1), "MB"),

@@ -4,7 +4,6 @@ canned vectors: batching, order, normalisation, and each failure as its own one-
 from __future__ import annotations
 
 import json
-import socket
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -14,6 +13,8 @@ import pytest
 
 from noesis.dense.embedders import OllamaEmbedder, OpenAIEmbedder
 from noesis.errors import BackendTimeout, BackendUnreachable, MalformedResponse, ModelNotFound
+
+from ..server.serving import free_port as _closed_port  # bound then closed: nothing listens
 
 SEEN: list[tuple[str, dict]] = []
 
@@ -77,14 +78,6 @@ def server():
     srv.shutdown()
     srv.server_close()
     Handler.mode = "ok"
-
-
-def _closed_port() -> int:
-    s = socket.socket()
-    s.bind(("127.0.0.1", 0))
-    port = s.getsockname()[1]
-    s.close()
-    return port
 
 
 BACKENDS = {

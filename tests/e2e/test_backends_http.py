@@ -4,7 +4,6 @@ success with usage, and each failure as its own one-line BackendError."""
 from __future__ import annotations
 
 import json
-import socket
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -24,6 +23,8 @@ from noesis.llm import (
 )
 from noesis.llm.ollama_backend import OllamaChat
 from noesis.llm.openai_backend import OpenAIChat
+
+from ..server.serving import free_port as _closed_port  # bound then closed: nothing listens
 
 MSG = [Message("user", "What was the peak?")]
 SEEN: list[dict] = []
@@ -72,14 +73,6 @@ def server():
     yield f"http://127.0.0.1:{srv.server_address[1]}"
     srv.shutdown()
     Handler.mode = "ok"
-
-
-def _closed_port() -> int:
-    s = socket.socket()
-    s.bind(("127.0.0.1", 0))
-    port = s.getsockname()[1]
-    s.close()
-    return port
 
 
 BACKENDS = {

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import socket
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -16,6 +15,7 @@ from noesis.llm.spec import parse_llm_spec
 from noesis.server.deps import MeshPool, Settings
 
 from .conftest import PEAK, TRAP
+from .serving import free_port as _closed_port  # bound then closed: nothing listens
 
 QUESTIONS = [PEAK, TRAP, "What was said at second 612 in Late Review?",
              "What was LeBron James's average MPG in the 2023 season?"]
@@ -116,14 +116,6 @@ def test_queue_timeout_is_503(serve):
     codes = sorted(r.status_code for r in responses)
     assert codes == [200, 503, 503]
     assert all("retry-after" in r.headers for r in responses if r.status_code == 503)
-
-
-def _closed_port() -> int:
-    s = socket.socket()
-    s.bind(("127.0.0.1", 0))
-    port = s.getsockname()[1]
-    s.close()
-    return port
 
 
 def test_backend_unreachable_is_503_and_the_service_stays_up(serve):

@@ -62,6 +62,7 @@ from ..specs import AxisSpec
 from ..text import fold_keeping_punctuation, fold_with_offsets
 from .calendar import calendar_phrases
 from .gates import GatedPattern, has_digit
+from .gates import gated as gated_pattern
 
 __all__ = ["Window", "default_tolerance", "parse_addresses"]
 
@@ -213,7 +214,7 @@ def _grammar(
         return _slot(tag, unit_re, at_re)
 
     def gated(source: str, *needs: Sequence[str]) -> GatedPattern:
-        return GatedPattern(source, tuple(tuple(_norm(x) for x in g) for g in needs))  # as _alternation
+        return gated_pattern(source, *([_norm(x) for x in g] for g in needs))  # folded as _alternation folds
 
     patterns = (
         ("point", gated(rf"{lead}(?:(?P<pre>{at_re})\s+{art})?{s('1')}")),

@@ -46,9 +46,6 @@ class GatedPattern:
             return iter(())
         return compiled(self.source).finditer(text)
 
-    def compile(self) -> re.Pattern[str]:
-        return compiled(self.source)
-
 
 @lru_cache(maxsize=256)
 def compiled(source: str) -> re.Pattern[str]:

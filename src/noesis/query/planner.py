@@ -167,9 +167,9 @@ def warm_patterns(inventories: Sequence[KBInventory], language: Language) -> Non
         warm_unapplied(own)
         # the contradiction notes read addresses and metric words with the mesh's language
         # (context/contradictions.py)
-        for other in {language} - {own}:
-            parse_addresses(_WARM_QUESTION, inv.axis, inv.vocabulary, language=other)
-            resolve_vocabulary(_WARM_QUESTION, inv.metrics, inv.vocabulary, language=other)
+        if language != own:
+            parse_addresses(_WARM_QUESTION, inv.axis, inv.vocabulary, language=language)
+            resolve_vocabulary(_WARM_QUESTION, inv.metrics, inv.vocabulary, language=language)
     _vocabulary(_WARM_QUESTION, inventories)
     wants_verbatim(_WARM_QUESTION, language)
 

@@ -200,7 +200,9 @@ def _cue(language: Language) -> re.Pattern[str]:
 
 def warm(language: Language) -> None:
     """Compile every pattern of ``language`` now (a long-lived process, at start)."""
-    _year_patterns(language), _month_alone(language), _cue(language)
+    _year_patterns(language)
+    _month_alone(language)
+    _cue(language)
 
 
 def _year_like(folded: str, begin: int, finish: int, pats: _YearPatterns) -> bool:

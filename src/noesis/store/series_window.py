@@ -118,7 +118,6 @@ _CHUNK_BEFORE = ("SELECT first FROM series_chunks WHERE series_id = ? AND first_
 _CHUNK_AFTER = ("SELECT first FROM series_chunks WHERE series_id = ? AND first_pos > ?"
                 " ORDER BY first_pos, first LIMIT 1")
 _CHUNKS = "SELECT positions, vals FROM series_chunks WHERE series_id = ? AND first BETWEEN ? AND ? ORDER BY first"
-_HAS_CHUNKS = "SELECT 1 FROM series_chunks WHERE series_id = ? LIMIT 1"
 
 
 def _first_of(conn: sqlite3.Connection, sql: str, args: tuple) -> int | None:
@@ -148,13 +147,13 @@ def read_chunked(conn: sqlite3.Connection, rowid: int, n: int, start: float, end
     one holding the last position before ``start`` to the first starting after ``end``,
     widened a chunk at a time until each side holds a valid reading beyond its end or
     reaches the series' end."""
-    if conn.execute(_HAS_CHUNKS, (rowid,)).fetchone() is None:
-        return None
     last = (n - 1) // CHUNK * CHUNK
     a = _first_of(conn, _CHUNK_BEFORE, (rowid, start)) or 0
     b = _first_of(conn, _CHUNK_AFTER, (rowid, end))
     b = last if b is None else b
     pos, vals = _chunks(conn, rowid, a, b)
+    if not len(pos):
+        return None  # no chunks: every series holds a reading, so its chunk range is never empty
     while True:
         lo, hi = int(np.searchsorted(pos, start, "left")), int(np.searchsorted(pos, end, "right"))
         need_before = a > 0 and not np.any(~np.isnan(vals[:lo]))
