@@ -190,7 +190,33 @@ def info(
     for s in data["sources"]:
         console.print(f"source: {s['name']} ({s['kind']}, entity {s['entity']!r}, P{s['priority']}) "
                       f"rows={s['rows']} spans={s['spans']} facts={s['facts']}")
+    for t in data["tables"]:
+        _print_table_schema(t)
     console.print("counts: " + ", ".join(f"{k}={v}" for k, v in data["counts"].items()))
+
+
+def _print_table_schema(t: dict) -> None:
+    """One table's profiled schema, as ``noesis info`` prints it (``--json`` has it all)."""
+
+    time = t["time"]
+    when = ("no time axis" if time is None else
+            f"time {' + '.join(time['columns'])} ({time['granularity']}"
+            + ("" if time["has_year"] else ", no year") + ")")
+    dims = ", ".join(f"{d['column']} ({d['kind']}, {d['distinct']} values)" for d in t["dimensions"]) or "none"
+    measures = ", ".join(m["name"] + (f" [{m['unit']}]" if m["unit"] else "") + f" {m['additivity']}"
+                         for m in t["measures"]) or "none"
+    lines = [f"table: {t['source']} rows read={t['rows_read']} stored={t['rows_stored']}"
+             + (f" LOST ROWS={t['lost_rows']}" if t["lost_rows"] else ""),
+             f"  grain: {', '.join(t['grain']) or '(none)'}; {when}",
+             f"  dimensions: {dims}" + (f"; entity: {', '.join(t['entity'])}" if t["entity"] else ""),
+             f"  measures: {measures}"]
+    if t["wide"]:
+        lines.append(f"  wide: {len(t['wide']['columns'])} columns read as {t['wide']['measure']} "
+                     f"over {t['wide']['dimension']}")
+    lines += [f"  {'proposal' if not c['certain'] else 'chose'}: {c['key']} = {c['value']} — {c['why']}; "
+              f"otherwise {c['manifest']}" for c in t["choices"]]
+    for line in lines:
+        console.print(escape(line), highlight=False, soft_wrap=True)
 
 
 @app.command()

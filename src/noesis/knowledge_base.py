@@ -125,5 +125,9 @@ class KnowledgeBase:
                  "priority": s.priority, "rows": s.rows, "spans": s.spans, "facts": s.facts}
                 for s in self.sources()
             ],
+            "tables": [
+                {"source": name, "rows_read": read, "rows_stored": stored, **schema.to_json()}
+                for name, schema, read, stored in self.store.relation_schemas()
+            ],
             "counts": self.store.counts(),
         }

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from .axis import AXIS_FORMAT_NAMES, AXIS_KINDS, valid_format
 from .errors import ManifestError, Problem, SourceFolderError
 from .model import SOURCE_KINDS, STATISTICS
-from .specs import DEFAULT_STATS, AxisSpec, Manifest, MetricSpec, SourceSpec
+from .specs import DEFAULT_STATS, AxisSpec, Manifest, MetricSpec, SourceSpec, WideSpec
 
 MANIFEST_NAME = "noesis.toml"
 
@@ -96,6 +96,17 @@ class _Metric(_Strict):
         default_factory=lambda: list(DEFAULT_STATS)
     )
     column: str | None = None
+    #: "flow" (summed over time: sales) or "level" (not: a price, a rate)
+    additivity: Literal["flow", "level"] | None = None
+
+
+class _Wide(_Strict):
+    """A wide table read as one measure over a dimension (one numeric column per member)."""
+
+    dimension: str = Field(min_length=1)
+    measure: str = Field(default="value", min_length=1)
+    #: the member columns (default: every numeric column that is not time or a dimension)
+    columns: list[str] | None = None
 
 
 class _Source(_Strict):
@@ -116,6 +127,16 @@ class _Source(_Strict):
     position_format: str | None = None
     #: "wide": a table whose header holds positions (years …) and whose rows are line items
     orientation: Literal["long", "wide"] = "long"
+    #: the time axis composed from these columns (``["year", "month"]``) or one column
+    time: list[str] | None = None
+    #: every dimension column (text, category or id) of the table; the others are measures
+    dimensions: list[str] | None = None
+    #: a wide table: one measure over a dimension named by the member columns
+    wide: _Wide | None = None
+    #: measure column → its unit (``{price = "USD"}``)
+    units: dict[str, str] = Field(default_factory=dict)
+    #: measure column → "flow" (summed over time) or "level" (not)
+    additivity: dict[str, Literal["flow", "level"]] = Field(default_factory=dict)
 
 
 class _Dense(_Strict):
@@ -327,6 +348,10 @@ def default_manifest(folder: str | Path) -> Manifest:
     return _resolve(root, str(root / MANIFEST_NAME), _Manifest(), False)
 
 
+def _wide_spec(w: _Wide) -> WideSpec:
+    return WideSpec(w.dimension, w.measure, tuple(w.columns) if w.columns is not None else None)
+
+
 def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
     problems: list[Problem] = []
     metrics: list[MetricSpec] = []
@@ -336,7 +361,8 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
             problems.append(Problem(fname, None, f"metric {met.name!r} declared twice", f"metric[{i}].name"))
         seen_metrics.add(met.name)
         metrics.append(
-            MetricSpec(met.name, met.unit, tuple(met.aliases), tuple(dict.fromkeys(met.stats)), met.column)
+            MetricSpec(met.name, met.unit, tuple(met.aliases), tuple(dict.fromkeys(met.stats)), met.column,
+                       met.additivity)
         )
     listed: dict[str, _Source] = {}
     for i, src in enumerate(m.source):
@@ -402,6 +428,11 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
                 delimiter=src.delimiter if src else None,
                 position_format=src.position_format if src else None,
                 orientation=src.orientation if src else "long",
+                time=tuple(src.time) if src and src.time else (),
+                dimensions=tuple(src.dimensions) if src and src.dimensions is not None else None,
+                wide=_wide_spec(src.wide) if src and src.wide else None,
+                units=tuple(sorted(src.units.items())) if src else (),
+                additivity=tuple(sorted(src.additivity.items())) if src else (),
             )
         )
     assert all(s.kind in SOURCE_KINDS for s in sources)

@@ -13,6 +13,7 @@ from typing import Literal
 import numpy as np
 
 from .errors import Problem
+from .relation import Relation
 
 SourceKind = Literal["table", "transcript", "document", "facts"]
 SOURCE_KINDS: tuple[str, ...] = ("table", "transcript", "document", "facts")
@@ -92,6 +93,8 @@ class ReadResult:
     problems: tuple[Problem, ...] = ()
     rows: int = 0
     columns: tuple[str, ...] = ()
+    #: a table's every row under its profiled schema (None for other kinds)
+    relation: Relation | None = None
 
 
 @dataclass(frozen=True, eq=False)

@@ -67,6 +67,10 @@ def ingest_summary(console: Console, report: IngestReport) -> None:
     for p in report.problems:
         console.print(f"[yellow]problem[/] {escape(str(p))}", highlight=False)
     for p in report.losses:
+        if p.reason_is_own:
+            console.print(f"[bold red]LOST ROWS[/] {escape(p.file)}: {escape(p.reason)}",
+                          highlight=False, soft_wrap=True)
+            continue
         console.print(f"[bold red]LOST ROWS[/] {escape(p.file)}: {p.lost} of {p.total} rows "
                       f"({100 * p.share:.1f} %) have an axis cell that cannot be read; set "
                       "position_format for this file in noesis.toml (--strict refuses this)",

@@ -30,10 +30,20 @@ class MetricSpec:
     aliases: tuple[str, ...] = ()
     stats: tuple[str, ...] = DEFAULT_STATS
     column: str | None = None
+    additivity: str | None = None  # "flow" | "level" | None (inferred from the name)
 
     @property
     def column_name(self) -> str:
         return self.column or self.name
+
+
+@dataclass(frozen=True)
+class WideSpec:
+    """``[source.wide]``: the member columns read as one ``measure`` over ``dimension``."""
+
+    dimension: str
+    measure: str = "value"
+    columns: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -53,6 +63,11 @@ class SourceSpec:
     delimiter: str | None = None
     position_format: str | None = None  # declared, or detected by noesis.ingest.defaults
     orientation: str = "long"  # "long" | "wide" (tables only; see noesis.ingest.doctables)
+    time: tuple[str, ...] = ()  # the time axis composed from these columns
+    dimensions: tuple[str, ...] | None = None  # every dimension column, when declared
+    wide: WideSpec | None = None  # one measure over the member columns
+    units: tuple[tuple[str, str], ...] = ()  # (measure column, unit)
+    additivity: tuple[tuple[str, str], ...] = ()  # (measure column, flow | level)
 
     @property
     def name(self) -> str:

@@ -10,7 +10,7 @@ import pytest
 
 from noesis.axis import format_position
 from noesis.ingest import axisformats as af
-from noesis.ingest.tables import read_table
+from noesis.ingest.table_reader import read_table
 from noesis.manifest import AxisSpec, Manifest, SourceSpec
 
 

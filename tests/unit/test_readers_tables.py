@@ -13,7 +13,8 @@ import pytest
 
 from noesis.errors import SourceError
 from noesis.ingest.readers import read_source
-from noesis.ingest.tables import read_table
+from noesis.ingest.relate import LostRows
+from noesis.ingest.table_reader import read_table
 from noesis.manifest import AxisSpec, Manifest, MetricSpec, SourceSpec
 
 
@@ -131,12 +132,11 @@ def test_axis_from_known_names(tmp_path):
     assert r.series[0].positions.tolist() == [10.0]
 
 
-def test_no_axis_column_tells_the_user_what_to_set(tmp_path):
-    with pytest.raises(SourceError) as info:
-        read(tmp_path, "a,b\n1,2\n")
-    msg = str(info.value)
-    assert 'position = "<column>"' in msg
-    assert "'a', 'b'" in msg
+def test_no_axis_column_keeps_the_rows_and_tells_the_user_what_to_set(tmp_path):
+    r = read(tmp_path, "a,b\n1,2\n3,4\n")
+    (p,) = r.problems
+    assert 'position = "<column>"' in p.reason and "'a', 'b'" in p.reason
+    assert r.series == () and len(r.relation) == 2 and r.relation.schema.time is None
 
 
 def test_missing_position_column(tmp_path):
@@ -255,7 +255,9 @@ def test_duplicate_positions_keep_first(tmp_path):
     assert s.values.tolist() == [10.0, 20.0, 30.0]
     (p,) = r.problems
     assert p.line == 4
-    assert p.reason.startswith("2 row(s) repeat a position")
+    assert isinstance(p, LostRows) and p.loud and (p.lost, p.total) == (2, 5)
+    assert "repeat the whole key (second)" in p.reason
+    assert len(r.relation) == 5  # every row is kept in the table
 
 
 def test_same_position_in_different_entities_is_not_a_duplicate(tmp_path):

@@ -28,6 +28,7 @@ import pyarrow.parquet as pq
 
 from ..errors import SourceError
 from ..manifest import Manifest, SourceSpec, entity_from_stem
+from ..relation import TableSchema, TimeAxis
 from . import tables as tb
 from .textio import decode_bytes
 
@@ -62,6 +63,8 @@ class Choice:
 class Defaults:
     manifest: Manifest
     choices: tuple[Choice, ...] = ()
+    #: each table's schema as profiled from its head (``noesis init`` writes it as proposals)
+    schemas: tuple[TableSchema, ...] = ()
 
 
 # --------------------------------------------------------------------------- sampling
@@ -119,26 +122,60 @@ def _axis_index(table: pa.Table, spec: SourceSpec, manifest: Manifest) -> int | 
         return None
 
 
+@dataclass(frozen=True)
+class _Found:
+    axis: TimeAxis
+    why: str
+
+
+def _profiled_time(table: pa.Table, spec: SourceSpec, manifest: Manifest) -> _Found | None:
+    """The time axis the profiler finds in a table's head (None: none, or unreadable)."""
+    from .profile import profile_table
+    from .schema_decl import declared_schema, time_context
+
+    try:
+        declared = declared_schema(spec, manifest, tuple(table.column_names))
+        profile = profile_table(table, spec.file, time_context(spec, manifest), declared)
+    except SourceError:
+        return None
+    axis = profile.schema.time
+    if axis is None or profile.time is None:
+        return None
+    wide = profile.schema.wide
+    why = profile.time.why if axis is profile.time.axis else (wide.why if wide else profile.time.why)
+    return _Found(axis, why)
+
+
+def _axis_name(found) -> str:
+    if not found.axis.composed:
+        return found.axis.columns[0].strip().lower()
+    return "date" if found.axis.kind in ("date", "datetime") else found.axis.parts[-1]
+
+
 def _choose_axis(manifest: Manifest, samples: dict[str, pa.Table]) -> tuple[Manifest, list[Choice]]:
-    """Name and kind of the axis from the first table with an axis column (undeclared only)."""
+    """Name and kind of the axis from the first table with a time axis (undeclared only)."""
     declared = manifest.axis_declared
     if {"name", "kind"} <= declared:
         return manifest, []
     for spec in manifest.sources:
         table = samples.get(spec.file)
-        idx = _axis_index(table, spec, manifest) if table is not None else None
-        if idx is None:
+        found = _profiled_time(table, spec, manifest) if table is not None else None
+        if found is None:
             continue
-        column = table.column_names[idx]
         axis = manifest.axis
         choices = []
-        if "name" not in declared and not spec.position:
-            axis = replace(axis, name=column.strip().lower())
-            choices.append(Choice(None, "name", axis.name, f"column {column!r} of {spec.file} is "
-                                  "named like an axis (a KB has exactly one axis)",
+        columns = " + ".join(repr(c) for c in found.axis.columns)
+        if "name" not in declared and not spec.position and not spec.time:
+            axis = replace(axis, name=_axis_name(found))
+            choices.append(Choice(None, "name", axis.name, f"{columns} of {spec.file} is the time "
+                                  f"axis ({found.axis.granularity}; a KB has exactly one axis)",
                                   "[axis] name = \"<the word questions use>\""))
         if "kind" not in declared:
-            kind, why = infer_kind(table.column(idx), column)
+            if found.axis.composed or found.axis.parts[0] in ("fractional-year", "year-month", "quarter"):
+                kind, why = found.axis.kind, found.why
+            else:
+                column = found.axis.columns[0]
+                kind, why = infer_kind(table.column(table.column_names.index(column)), column)
             axis = replace(axis, kind=kind)
             choices.append(Choice(None, "kind", kind, why, f"[axis] kind = one of {_KINDS}"))
         return replace(manifest, axis=axis), choices
@@ -221,7 +258,10 @@ def apply_defaults(manifest: Manifest) -> Defaults:
     sources = []
     for spec in manifest.sources:
         table = samples.get(spec.file)
-        idx = _axis_index(table, spec, manifest) if table is not None else None
+        found = _profiled_time(table, spec, manifest) if table is not None else None
+        idx = (table.column_names.index(found.axis.columns[0])
+               if found is not None and not found.axis.composed
+               and found.axis.parts[0] in ("date", "datetime", "number", "year", "clock") else None)
         if idx is not None:
             spec, made = _position_format(spec, table, idx, manifest)
             choices += made
@@ -229,4 +269,22 @@ def apply_defaults(manifest: Manifest) -> Defaults:
                 spec, made = _entity_column(spec, table, idx)
                 choices += made
         sources.append(spec)
-    return Defaults(replace(manifest, sources=tuple(sources)), tuple(choices))
+    manifest = replace(manifest, sources=tuple(sources))
+    return Defaults(manifest, tuple(choices), _sample_schemas(manifest, samples))
+
+
+def _sample_schemas(manifest: Manifest, samples: dict[str, pa.Table]) -> tuple[TableSchema, ...]:
+    """Each sampled table's profiled schema (a table the profiler cannot read is left out:
+    the ingest reports it)."""
+    from .profile import profile_table
+    from .schema_decl import declared_schema, time_context
+
+    out = []
+    for spec in manifest.sources:
+        table = samples.get(spec.file)
+        if table is None or spec.orientation == "wide":
+            continue
+        with contextlib.suppress(SourceError):
+            declared = declared_schema(spec, manifest, tuple(table.column_names))
+            out.append(profile_table(table, spec.file, time_context(spec, manifest), declared).schema)
+    return tuple(out)

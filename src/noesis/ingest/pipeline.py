@@ -44,7 +44,7 @@ from .prelinking import (
     worker_base,
 )
 from .readers import read_source
-from .shrink import Shrink, shrink_of
+from .shrink import Shrink, rows_lost, shrink_of
 from .tables import RowLoss
 from .workers import die_with_parent
 
@@ -260,6 +260,7 @@ def _write_parsed(store: KBStore, jobs: list[_Job], n_workers: int, previous: di
     ):
         result = linked if isinstance(linked, Problem) else linked.parsed
         shrink = None if isinstance(result, Problem) else shrink_of(previous.get(spec.file), result, shrink_limit)
+        lost = None if isinstance(result, Problem) else rows_lost(previous.get(spec.file), result)
         if shrink is not None and shrink.emptied:
             result = shrink
         if not isinstance(result, Problem):
@@ -273,7 +274,7 @@ def _write_parsed(store: KBStore, jobs: list[_Job], n_workers: int, previous: di
         else:
             reports[spec.file] = SourceReport(
                 spec.file, spec.kind, "changed" if spec.file in previous else "new", result.read.rows,
-                len(result.read.spans), len(result.facts), (*result.read.problems, *filter(None, [shrink])),
+                len(result.read.spans), len(result.facts), (*result.read.problems, *filter(None, [shrink, lost])),
             )
         note("parse", done, len(jobs), spec.file)
     return prelinked
@@ -311,8 +312,9 @@ def _refuse_if_strict(strict: bool, reports: dict[str, SourceReport]) -> None:
     if strict and lossy:
         problems = [p for r in lossy for p in r.problems if isinstance(p, RowLoss) and p.loud]
         raise IngestError(
-            f"--strict: {len(lossy)} source(s) lost more than 5 % of their rows to unreadable "
-            "axis cells; nothing was written. " + "; ".join(str(p) for p in problems) + _STRICT_HINT,
+            f"--strict: {len(lossy)} source(s) lost rows (LOST ROWS: lost more than 5 % of their rows "
+            "to unreadable axis cells, rows that repeat the whole key, or fewer rows than the KB "
+            "held); nothing was written. " + "; ".join(str(p) for p in problems) + _STRICT_HINT,
             problems,
         )
     if strict and failed:

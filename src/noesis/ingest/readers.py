@@ -16,7 +16,7 @@ from .documents import read_document
 from .factfiles import read_facts
 from .limits import LINE_FORMATS, check_line_length
 from .rst import read_rst
-from .tables import read_table
+from .table_reader import read_table
 from .transcripts import read_transcript
 
 #: (kind, format) → reader; a file's kind decides, its format must be one the kind reads

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from ..errors import Problem
 from ..model import ParsedSource, SourceInfo
+from .tables import RowLoss
 
 #: the share of a source's rows, spans or facts a re-ingest may lose before it is reported
 DEFAULT_SHRINK_LIMIT = 0.5
@@ -45,6 +46,31 @@ def _measures(previous: SourceInfo, parsed: ParsedSource) -> list[tuple[str, int
         ("spans", previous.spans, len(parsed.read.spans)),
         ("facts", previous.facts, len(parsed.facts)),
     ]
+
+
+@dataclass(frozen=True)
+class TableRowsLost(RowLoss):
+    """A table's new version has fewer rows (``lost`` of the ``total`` the KB held): LOST
+    ROWS in the summary, refused under ``--strict``, whatever the share."""
+
+    @property
+    def loud(self) -> bool:
+        return True
+
+    @property
+    def reason_is_own(self) -> bool:
+        return True
+
+
+def rows_lost(previous: SourceInfo | None, parsed: ParsedSource) -> TableRowsLost | None:
+    """A table re-ingested with fewer rows than before (any number): said with counts."""
+    if previous is None or parsed.kind != "table" or parsed.read.rows >= previous.rows:
+        return None
+    before, after = previous.rows, parsed.read.rows
+    return TableRowsLost(parsed.name, None,
+                         f"the new version has {after} row(s), the KB held {before}: "
+                         f"{before - after} row(s) lost ({100 * (before - after) / before:.1f} %); "
+                         "--strict refuses this", lost=before - after, total=before)
 
 
 def shrink_of(previous: SourceInfo | None, parsed: ParsedSource, limit: float) -> Shrink | None:

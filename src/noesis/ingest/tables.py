@@ -28,7 +28,6 @@ from ..errors import Problem, SourceError
 from ..manifest import AXIS_COLUMN_NAMES, Manifest, SourceSpec, entity_from_stem
 from ..model import Series
 from . import axisformats as af
-from .base import ReadResult
 from .textio import decode_bytes, read_bytes
 
 _NUM = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
@@ -62,6 +61,11 @@ class RowLoss(Problem):
     def loud(self) -> bool:
         return self.share > LOSS_SHARE
 
+    @property
+    def reason_is_own(self) -> bool:
+        """The reason says the whole loss (not only unreadable axis cells)."""
+        return False
+
 
 # --------------------------------------------------------------------------- rows → lines
 @dataclass(frozen=True)
@@ -79,6 +83,13 @@ class _Rows:
             if s <= line:
                 line += 1
         return line
+
+    def lines(self, n: int) -> np.ndarray:
+        """The file line (or, for Parquet, the 1-based row number) of each of ``n`` rows."""
+        out = np.arange(n, dtype=np.int64) + (self.header_lines or 0) + 1
+        for s in self.skipped:
+            out += out >= s
+        return out
 
     def where(self, i: int) -> str:
         line = self.line(i)
@@ -496,90 +507,6 @@ def _entities(
     encoded = pc.dictionary_encode(_as_trimmed_strings(table.column(idx)))
     codes = pc.fill_null(encoded.indices, -1).to_numpy(zero_copy_only=False).astype(np.int64)
     return codes, [str(v) for v in encoded.dictionary.to_pylist()], idx
-
-
-# --------------------------------------------------------------------------- entry point
-def read_table(path: Path, spec: SourceSpec, manifest: Manifest) -> ReadResult:
-    """Read a CSV/TSV/Parquet table into metric series (see the module docstring)."""
-    if spec.format in ("csv", "tsv"):
-        table, problems, rows = _load_csv(path, spec)
-    elif spec.format == "parquet":
-        table, problems, rows = _load_parquet(path, spec), [], _Rows(None)
-    else:
-        raise SourceError(
-            spec.file, None, f"format {spec.format!r} is not a table format (csv, tsv, parquet)"
-        )
-    if table is None:
-        return ReadResult(problems=tuple(problems))
-    if spec.orientation == "wide":  # positions in the header, line items in rows
-        from .wide import wide_result
-
-        return wide_result(table, spec, manifest, problems, rows.line)
-    table = _dedupe_columns(table, spec.file, problems)
-    return table_result(table, spec, manifest, problems, rows)
-
-
-def table_result(
-    table: pa.Table, spec: SourceSpec, manifest: Manifest, problems: list[Problem], rows: _Rows
-) -> ReadResult:
-    columns = tuple(table.column_names)
-    n = table.num_rows
-    axis_idx = _axis_column(columns, spec, manifest)
-    codes, names, entity_idx = _entities(table, columns, spec)
-    reserved = {axis_idx} | ({entity_idx} if entity_idx is not None else set())
-    cache: dict[int, tuple[np.ndarray, np.ndarray]] = {}
-
-    def values_of(i: int) -> tuple[np.ndarray, np.ndarray]:
-        if i not in cache:
-            cache[i] = metric_values(table.column(i))
-        return cache[i]
-
-    metrics = _metric_columns(table, columns, reserved, values_of, spec, manifest)
-    if n == 0:
-        problems.append(Problem(spec.file, None, "no data rows"))
-        return ReadResult(problems=tuple(problems), rows=0, columns=columns)
-    if not metrics:
-        problems.append(
-            Problem(
-                spec.file,
-                None,
-                "no metric column found (no numeric column, or none of the declared metrics)",
-            )
-        )
-
-    positions, fmt = _positions(table.column(axis_idx), columns[axis_idx], spec, manifest)
-    keep = np.isfinite(positions)
-    _axis_report(problems, spec.file, rows, ~keep, table.column(axis_idx), columns[axis_idx],
-                 manifest.axis.kind, fmt)
-    if entity_idx is not None:
-        _report(
-            problems,
-            spec.file,
-            rows,
-            keep & (codes < 0),
-            None,
-            f"row(s) dropped: entity column {columns[entity_idx]!r} is empty",
-        )
-        keep &= codes >= 0
-
-    values = []
-    for name, idx, _unit in metrics:
-        vals, bad = values_of(idx)
-        _report(
-            problems,
-            spec.file,
-            rows,
-            bad & keep,
-            table.column(idx),
-            f"non-numeric cell(s) in {columns[idx]!r} read as missing"
-            + ("" if name == columns[idx] else f" (metric {name!r})"),
-        )
-        values.append(vals)
-
-    series = _build_series(
-        positions, codes, names, keep, metrics, values, spec.file, rows, problems
-    )
-    return ReadResult(series=tuple(series), problems=tuple(problems), rows=n, columns=columns)
 
 
 def declared_position_format(spec: SourceSpec, manifest: Manifest) -> af.PositionFormat | None:

@@ -1,0 +1,145 @@
+"""What each column of a table holds, measured once: the profiler's input.
+
+A :class:`ColumnProfile` says whether a column is numeric (typed, or text that is at least
+90 % numbers), whether its numbers are whole, how many distinct values it has, and for text
+columns the date format its values are written in. Everything is computed with
+``pyarrow.compute`` and numpy over the whole column.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from . import axisformats as af
+from . import tables as tb
+
+#: distinct values a text column's date format is detected from
+_DETECT = 2000
+_YEAR_MONTH_RE = re.compile(r"^(?P<y>\d{4})[-/.]?(?:M)?(?P<m>0?[1-9]|1[0-2])$")
+_YEAR_QUARTER_RE = re.compile(r"^(?P<y>\d{4})[-/ ]?Q(?P<q>[1-4])$", re.IGNORECASE)
+_MONTH_YEAR_RE = re.compile(r"^(?P<mon>[A-Za-z]{3,9})\.?[-/ ,]+(?P<y>\d{4})$")
+
+
+def normal_name(column: str) -> str:
+    """``"Solar.R"`` → ``"solarr"``, ``"Decimal Date"`` → ``"decimaldate"``: names compared by letters."""
+    return re.sub(r"[^0-9a-z]", "", column.lower())
+
+
+def name_words(column: str) -> tuple[str, ...]:
+    """``"temp_max"`` → ``("temp", "max")``, ``"netGeneration"`` → ``("net", "generation")``."""
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", column)
+    return tuple(w for w in re.split(r"[^0-9a-z%]+", spaced.lower()) if w)
+
+
+@dataclass(frozen=True, eq=False)
+class ColumnProfile:
+    """One column measured (see the module docstring). ``values`` holds the numbers (NaN
+    elsewhere) of a numeric column, ``texts`` the trimmed strings of a text column."""
+
+    index: int
+    name: str
+    arr: pa.Array
+    numeric: bool
+    whole: bool  # every present number is an integer
+    distinct: int
+    present: int
+    values: np.ndarray | None
+    texts: pa.Array | None
+    date_format: af.PositionFormat | None = None
+    year_month: bool = False  # text like "2010-01", "2010M01", "Jan 2010"
+    year_quarter: bool = False  # text like "2010Q1", "2010-Q1"
+    typed_time: str | None = None  # "date" | "datetime" | "time" for Arrow temporal types
+    mean_length: float = 0.0
+
+    @property
+    def text(self) -> bool:
+        return self.texts is not None
+
+    def range(self) -> tuple[float, float]:
+        v = self.values[np.isfinite(self.values)] if self.values is not None else np.array([])
+        return (float(v.min()), float(v.max())) if len(v) else (float("nan"), float("nan"))
+
+
+
+def _text_shapes(distinct: list[str]) -> tuple[bool, bool]:
+    if not distinct:
+        return False, False
+    ym = sum(1 for v in distinct if _YEAR_MONTH_RE.match(v) or (
+        (m := _MONTH_YEAR_RE.match(v)) and m.group("mon").lower().rstrip(".") in af.MONTH_NUMBERS))
+    yq = sum(1 for v in distinct if _YEAR_QUARTER_RE.match(v))
+    return ym >= 0.9 * len(distinct), yq >= 0.9 * len(distinct)
+
+
+def _temporal(t: pa.DataType) -> str | None:
+    if pa.types.is_date(t):
+        return "date"
+    if pa.types.is_timestamp(t):
+        return "datetime"
+    if pa.types.is_time(t):
+        return "time"
+    return None
+
+
+def profile_column(arr, index: int, name: str, date_order: str | None = None) -> ColumnProfile:
+    """Measure one column (see :class:`ColumnProfile`)."""
+    if isinstance(arr, pa.ChunkedArray):
+        arr = arr.combine_chunks()
+    temporal = _temporal(arr.type)
+    if temporal is not None:
+        n_distinct = len(pc.unique(pc.drop_null(arr)))
+        return ColumnProfile(index, name, arr, False, False, n_distinct, len(arr) - arr.null_count,
+                             None, None, typed_time=temporal)
+    values, bad = tb.metric_values(arr)
+    share = tb._numeric_share(arr, (values, bad))
+    present = int(np.isfinite(values).sum())
+    if (tb._is_numeric_type(arr.type) or pa.types.is_boolean(arr.type)) or (present and share >= 0.9):
+        finite = values[np.isfinite(values)]
+        whole = bool(len(finite)) and bool(np.all(finite == np.floor(finite)))
+        return ColumnProfile(index, name, arr, True, whole, len(np.unique(finite)), present, values, None)
+    texts = tb._as_trimmed_strings(arr)
+    distinct = pc.unique(pc.drop_null(texts))
+    sample = [str(v) for v in distinct.slice(0, _DETECT).to_pylist()]
+    lengths = pc.utf8_length(pc.drop_null(texts))
+    mean_len = float(pc.mean(lengths).as_py() or 0.0) if len(lengths) else 0.0
+    ym, yq = _text_shapes(sample)
+    fmt = None if (ym or yq) else tb.column_format(texts, name, date_order)
+    return ColumnProfile(index, name, arr, False, False, len(distinct), len(texts) - texts.null_count,
+                         None, texts, date_format=fmt, year_month=ym, year_quarter=yq,
+                         mean_length=mean_len)
+
+
+def profile_columns(table: pa.Table, date_order: str | None = None) -> tuple[ColumnProfile, ...]:
+    return tuple(profile_column(table.column(i), i, name, date_order)
+                 for i, name in enumerate(table.column_names))
+
+
+def month_numbers(col: ColumnProfile) -> np.ndarray | None:
+    """A month column (1–12, or month names) → month numbers (NaN where missing); None if it
+    is not one."""
+    if col.numeric and col.values is not None:
+        lo, hi = col.range()
+        return col.values if col.whole and lo >= 1 and hi <= 12 else None
+    if col.texts is None:
+        return None
+    words = pc.utf8_lower(col.texts).to_pylist()
+    out = np.array([af.MONTH_NUMBERS.get(w.rstrip(".")) if w else None for w in words], dtype=float)
+    present = np.array([w is not None for w in words])
+    return out if present.any() and np.isfinite(out[present]).all() else None
+
+
+def quarter_numbers(col: ColumnProfile) -> np.ndarray | None:
+    """A quarter column (1–4, or "Q1"–"Q4") → quarter numbers; None if it is not one."""
+    if col.numeric and col.values is not None:
+        lo, hi = col.range()
+        return col.values if col.whole and lo >= 1 and hi <= 4 else None
+    if col.texts is None:
+        return None
+    cells = col.texts.to_pylist()
+    out = np.array([float(c[-1]) if c and re.fullmatch(r"[Qq]?[1-4]", c) else np.nan for c in cells])
+    present = np.array([c is not None for c in cells])
+    return out if present.any() and np.isfinite(out[present]).all() else None

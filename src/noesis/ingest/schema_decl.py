@@ -1,0 +1,80 @@
+"""What the manifest says about one table, as the profiler's inputs (:class:`Declared`,
+:class:`~noesis.ingest.timeaxis.TimeContext`)."""
+
+from __future__ import annotations
+
+from ..errors import SourceError
+from ..manifest import Manifest, SourceSpec, entity_from_stem
+from ..relation import WideLayout
+from . import axisformats as af
+from .profile import Declared
+from .tables import _find_column
+from .timeaxis import TimeContext
+
+
+def time_context(spec: SourceSpec, manifest: Manifest) -> TimeContext:
+    text = spec.position_format or manifest.axis.format
+    declared = spec.time or ((spec.position,) if spec.position else ())
+    return TimeContext(manifest.axis.name, manifest.axis.kind, manifest.axis_declared,
+                       manifest.axis.date_order, tuple(declared),
+                       af.declared_format(text) if text else None)
+
+
+def _declared_measures(spec: SourceSpec, manifest: Manifest, columns: tuple[str, ...]
+                       ) -> tuple[tuple[str, str], ...] | None:
+    """(metric, column) pairs the manifest names for this table (None: infer them)."""
+    if spec.metrics:
+        out = []
+        for name in spec.metrics:
+            ms = manifest.metric(name)
+            column = ms.column_name if ms else name
+            i = _find_column(columns, column)
+            if i is None:
+                raise SourceError(spec.file, 1, f"metric column {column!r} not found; the columns are "
+                                  + ", ".join(repr(c) for c in columns))
+            out.append((name, columns[i]))
+        return tuple(out)
+    if manifest.metrics:
+        found = [(m.name, columns[i]) for m in manifest.metrics
+                 if (i := _find_column(columns, m.column_name)) is not None]
+        return tuple(found)
+    return None
+
+
+def _require(spec: SourceSpec, columns: tuple[str, ...], what: str, name: str) -> str:
+    i = _find_column(columns, name)
+    if i is None:
+        raise SourceError(spec.file, 1, f"{what} column {name!r} not found; the columns are "
+                          + ", ".join(repr(c) for c in columns))
+    return columns[i]
+
+
+def declared_schema(spec: SourceSpec, manifest: Manifest, columns: tuple[str, ...]) -> Declared:
+    """The manifest's word on this table; a declared column the table lacks is an error."""
+    if spec.position:
+        _require(spec, columns, "position", spec.position)
+    for name in spec.time:
+        _require(spec, columns, "time", name)
+    if spec.entity_column:
+        _require(spec, columns, "entity", spec.entity_column)
+    for name in spec.dimensions or ():
+        _require(spec, columns, "dimension", name)
+    wide = None
+    if spec.wide is not None:
+        members = spec.wide.columns
+        wide = WideLayout(spec.wide.dimension, spec.wide.measure, tuple(members or ()), "declared")
+    measures = _declared_measures(spec, manifest, columns)
+    single = bool(spec.entity) and not spec.entity_column and spec.entity != entity_from_stem(spec.file)
+    return Declared(
+        time=spec.time or ((spec.position,) if spec.position else ()),
+        dimensions=spec.dimensions,
+        entity_column=spec.entity_column,
+        single_entity=single or (bool(spec.entity) and spec.file in manifest.listed and not spec.entity_column),
+        measures=measures,
+        units=spec.units
+        + tuple((c, u) for m, c in (measures or ()) if (ms := manifest.metric(m)) and (u := ms.unit))
+        + tuple((m.column_name, m.unit) for m in manifest.metrics if m.unit),
+        additivity=spec.additivity
+        + tuple((m.column_name, m.additivity) for m in manifest.metrics if m.additivity),
+        wide=wide,
+    )

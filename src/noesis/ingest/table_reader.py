@@ -1,0 +1,131 @@
+"""The table reader: CSV / TSV / Parquet → every row under its profiled schema, and its series.
+
+The file is loaded (``tables.py``), profiled (``profile.py``: time axis, dimensions, grain,
+measures, layout), kept whole as a :class:`~noesis.relation.Relation` and cut into series
+(``relate.py``). Recoverable oddities are problems, one per column.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pyarrow as pa
+
+from ..errors import Problem, SourceError
+from ..manifest import Manifest, SourceSpec, entity_from_stem
+from ..model import ReadResult
+from . import axisformats as af
+from .profile import profile_table
+from .relate import build_relation, relation_series
+from .schema_decl import declared_schema, time_context
+from .tables import (
+    _axis_report,
+    _dedupe_columns,
+    _listing,
+    _load_csv,
+    _load_parquet,
+    _report,
+    _Rows,
+    metric_values,
+)
+
+
+# --------------------------------------------------------------------------- entry point
+def read_table(path: Path, spec: SourceSpec, manifest: Manifest) -> ReadResult:
+    """Read a CSV/TSV/Parquet table into metric series (see the module docstring)."""
+    if spec.format in ("csv", "tsv"):
+        table, problems, rows = _load_csv(path, spec)
+    elif spec.format == "parquet":
+        table, problems, rows = _load_parquet(path, spec), [], _Rows(None)
+    else:
+        raise SourceError(
+            spec.file, None, f"format {spec.format!r} is not a table format (csv, tsv, parquet)"
+        )
+    if table is None:
+        return ReadResult(problems=tuple(problems))
+    if spec.orientation == "wide":  # positions in the header, line items in rows
+        from .wide import wide_result
+
+        return wide_result(table, spec, manifest, problems, rows.line)
+    table = _dedupe_columns(table, spec.file, problems)
+    return table_result(table, spec, manifest, problems, rows)
+
+
+def table_result(
+    table: pa.Table, spec: SourceSpec, manifest: Manifest, problems: list[Problem], rows: _Rows
+) -> ReadResult:
+    """Every row under the table's profiled schema (``profile.py``), and its series."""
+    columns = tuple(table.column_names)
+    n = table.num_rows
+    if n == 0:
+        problems.append(Problem(spec.file, None, "no data rows"))
+        return ReadResult(problems=tuple(problems), rows=0, columns=columns)
+    declared = declared_schema(spec, manifest, columns)
+    profile = profile_table(table, spec.file, time_context(spec, manifest), declared)
+    wanted = spec.time or ((spec.position,) if spec.position else ())
+    if wanted and (profile.time is None or len(profile.time.axis.columns) != len(wanted)):
+        raise SourceError(spec.file, 1, f"the declared time columns {list(wanted)} cannot be read as "
+                          "one time axis: name its parts year, month, day, quarter, week, date or "
+                          "time (or declare one column)")
+    relation = build_relation(profile, table, manifest.axis.kind, rows.lines(n))
+    schema = relation.schema
+    if profile.time is None:
+        problems.append(Problem(spec.file, 1, f"no time axis (no column is a date, a year, a time or "
+                                f"named like an axis; the columns are {_listing(columns)}): its "
+                                f"{n} rows are kept as a table, with no series facts. Set time = "
+                                '["<column>", …] or position = "<column>" for this file in noesis.toml'))
+    else:
+        _time_report(problems, spec.file, rows, profile, table, manifest)
+    if not schema.measures:
+        problems.append(Problem(spec.file, None, "no metric column found (no numeric column, "
+                                "or none of the declared metrics)"))
+    if schema.wide is None:
+        for m in schema.measures:
+            i = columns.index(m.column)
+            _report(problems, spec.file, rows, metric_values(table.column(i))[1], table.column(i),
+                    f"non-numeric cell(s) in {m.column!r} read as missing"
+                    + ("" if m.name == m.column else f" (metric {m.name!r})"))
+    _entity_report(problems, spec.file, rows, relation, table)
+    units = {ms.name: ms.unit for ms in manifest.metrics if ms.unit}
+    series, lost = relation_series(relation, spec.entity or entity_from_stem(spec.file), units,
+                                   spec.file, lambda line: f"line {line}" if rows.header_lines else f"row {line}")
+    problems += lost
+    if lost:
+        relation = replace(relation, schema=replace(schema, lost_rows=sum(p.lost for p in lost)))
+    return ReadResult(series=tuple(series), problems=tuple(problems), rows=n, columns=columns,
+                      relation=relation)
+
+
+def _entity_report(problems, file, rows: _Rows, relation, table: pa.Table) -> None:
+    """Rows with an empty entity cell (kept in the table, not in any series)."""
+    schema = relation.schema
+    for column in schema.entity:
+        i = next((j for j, d in enumerate(schema.dimensions) if d.column == column), None)
+        if i is None or not len(relation.dims):
+            continue
+        empty = np.array([v is None for v in relation.dims[i]], dtype=bool)
+        if len(empty) == table.num_rows:
+            _report(problems, file, rows, empty, None,
+                    f"row(s) dropped from the series: entity column {column!r} is empty (kept in the table)")
+
+
+def _time_report(problems, file, rows: _Rows, profile, table: pa.Table, manifest: Manifest) -> None:
+    """Rows whose time cell is empty or unreadable (kept in the table, not in the series)."""
+    found = profile.time
+    missing = ~np.isfinite(found.positions)
+    if not missing.any():
+        return
+    first = found.axis.columns[0]
+    column = table.column(table.column_names.index(first))
+    if len(found.axis.columns) == 1:
+        fmt = af.declared_format(found.axis.format) if found.axis.format and found.axis.format not in (
+            "year-month", "year-quarter") else None
+        _axis_report(problems, file, rows, missing, column, first, found.axis.kind, fmt)
+        return
+    _report(problems, file, rows, missing, column,
+            f"row(s) have no readable time in {', '.join(found.axis.columns)} (kept in the table, "
+            "not in the series)")
+
+

@@ -1,0 +1,429 @@
+"""Where a table's time lives: one column in any common form, or composed from parts.
+
+:data:`TIME_RULES` are tried in order; the first that finds a time axis wins. Each returns a
+:class:`TimeFound` — the :class:`~noesis.relation.TimeAxis`, the positions of every row in the
+axis's own kind (days since 1970 for dates, seconds for date-times, numbers otherwise), why,
+and whether the engine is sure. :func:`to_kind` converts positions to the KB's axis kind.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import pyarrow.compute as pc
+
+from ..manifest import AXIS_COLUMN_NAMES
+from ..relation import TimeAxis
+from . import axisformats as af
+from . import tables as tb
+from .columns import ColumnProfile, month_numbers, normal_name, quarter_numbers
+
+YEAR_NAMES = frozenset({"year", "yr", "years", "yyyy", "anno", "jahr", "ano", "fiscalyear", "fy"})
+MONTH_NAMES = frozenset({"month", "mon", "mo", "mm", "months", "mese", "monat", "mes"})
+DAY_NAMES = frozenset({"day", "dom", "dd", "mday", "dayofmonth", "giorno", "tag", "dia"})
+QUARTER_NAMES = frozenset({"quarter", "qtr", "q", "quarters", "trimestre"})
+WEEK_NAMES = frozenset({"week", "wk", "weekofyear", "isoweek", "weeknum", "weeknumber"})
+CLOCK_NAMES = frozenset({"time", "hour", "clock", "hhmm", "timeofday"})
+DATE_NAMES = frozenset({"date", "datetime", "timestamp", "day", "time", "period", "ds", "dt"})
+FRACTION_WORDS = ("year", "date", "time", "decimal", "frac")
+
+
+@dataclass(frozen=True, eq=False)
+class TimeFound:
+    axis: TimeAxis
+    positions: np.ndarray  # in axis.kind
+    why: str
+    certain: bool = True
+
+
+@dataclass(frozen=True)
+class TimeContext:
+    """What a rule may know besides the columns: the KB axis and the manifest's word."""
+
+    axis_name: str
+    axis_kind: str
+    axis_declared: bool
+    date_order: str | None
+    declared: tuple[str, ...] = ()  # the manifest's time columns (``time`` / ``position``)
+    declared_format: af.PositionFormat | None = None
+
+
+# --------------------------------------------------------------------------- granularity
+def date_granularity(days: np.ndarray) -> str:
+    """year | quarter | month | week | day, from the distinct dates (days since 1970)."""
+    d = np.unique(days[np.isfinite(days)]).astype("int64")
+    if not len(d):
+        return "day"
+    dates = d.astype("datetime64[D]")
+    months = dates.astype("datetime64[M]")
+    first_of_month = np.all(months.astype("datetime64[D]") == dates)
+    if first_of_month:
+        month_no = months.astype(int) % 12 + 1
+        if np.all(month_no == 1):
+            return "year"
+        if np.all(np.isin(month_no, (1, 4, 7, 10))) and len(np.unique(month_no)) > 1:
+            return "quarter"
+        return "month"
+    if len(d) > 1 and np.all(np.diff(d) % 7 == 0):
+        return "week"
+    return "day"
+
+
+def seconds_granularity(seconds: np.ndarray) -> str:
+    s = np.unique(seconds[np.isfinite(seconds)])
+    if not len(s):
+        return "second"
+    if np.all(s % 86400 == 0):
+        return date_granularity(s / 86400)
+    if np.all(s % 3600 == 0):
+        return "hour"
+    return "minute" if np.all(s % 60 == 0) else "second"
+
+
+def _dated(columns: tuple[str, ...], parts: tuple[str, ...], days: np.ndarray, why: str,
+           granularity: str | None = None, fmt: str | None = None, certain: bool = True) -> TimeFound:
+    g = granularity or date_granularity(days)
+    return TimeFound(TimeAxis(columns, parts, g, "date", True, fmt), days, why, certain)
+
+
+# --------------------------------------------------------------------------- helpers
+def _named(cols: Sequence[ColumnProfile], names: frozenset[str]) -> list[ColumnProfile]:
+    return [c for c in cols if normal_name(c.name) in names]
+
+
+def _years(col: ColumnProfile) -> np.ndarray | None:
+    if not (col.numeric and col.whole and col.values is not None):
+        return None
+    lo, hi = col.range()
+    return col.values if lo >= 1000 and hi <= 2999 else None
+
+
+def _in_range(col: ColumnProfile, lo: int, hi: int) -> np.ndarray | None:
+    if not (col.numeric and col.whole and col.values is not None):
+        return None
+    a, b = col.range()
+    return col.values if lo <= a and b <= hi else None
+
+
+def _civil(y: np.ndarray, m: np.ndarray, d: np.ndarray) -> np.ndarray:
+    """Days since 1970 of valid (y, m, d); NaN where a part is missing or the date invalid."""
+    out = af.days_from_civil(y, m, d)
+    ok = np.isfinite(out)
+    back = np.full(len(out), np.nan)
+    if ok.any():
+        dates = out[ok].astype("int64").astype("datetime64[D]")
+        mm = dates.astype("datetime64[M]").astype(int) % 12 + 1
+        dd = (dates - dates.astype("datetime64[M]").astype("datetime64[D]")).astype(int) + 1
+        valid = (mm == m[ok]) & (dd == d[ok])
+        back[np.flatnonzero(ok)[valid]] = out[ok][valid]
+    return back
+
+
+def _iso_weeks(y: np.ndarray, w: np.ndarray) -> np.ndarray:
+    out = np.full(len(y), np.nan)
+    epoch = dt.date(1970, 1, 1)
+    cache: dict[tuple[int, int], float] = {}
+    for i, (yy, ww) in enumerate(zip(y, w, strict=True)):
+        if not (np.isfinite(yy) and np.isfinite(ww)):
+            continue
+        key = (int(yy), int(ww))
+        if key not in cache:
+            try:
+                cache[key] = float((dt.date.fromisocalendar(key[0], key[1], 1) - epoch).days)
+            except ValueError:
+                cache[key] = np.nan
+        out[i] = cache[key]
+    return out
+
+
+# --------------------------------------------------------------------------- the rules
+def _format_for(col: ColumnProfile, ctx: TimeContext, kind: str) -> af.PositionFormat | None:
+    if ctx.declared_format is not None:
+        return ctx.declared_format
+    if kind not in ("date", "datetime"):
+        return None
+    return tb.column_format(col.arr, col.name, ctx.date_order)
+
+
+def read_single(col: ColumnProfile, ctx: TimeContext, kind: str, why: str,
+                part: str | None = None, certain: bool = True) -> TimeFound:
+    """One column read in ``kind`` (the table reader's own cell reading)."""
+    fmt = _format_for(col, ctx, kind)
+    positions = tb.axis_positions(col.arr, kind, fmt)
+    if kind == "date":
+        granularity = date_granularity(positions)
+    elif kind == "datetime":
+        granularity = seconds_granularity(positions)
+    elif kind == "clock":
+        granularity = "clock"
+    else:
+        years = _years(col)
+        granularity = "year" if years is not None and normal_name(col.name) in YEAR_NAMES else "number"
+    part = part or {"date": "date", "datetime": "datetime", "clock": "clock"}.get(
+        kind, "year" if granularity == "year" else "number")
+    axis = TimeAxis((col.name,), (part,), granularity, kind, True, fmt.label if fmt else None)
+    return TimeFound(axis, positions, why, certain)
+
+
+def declared_time(cols, ctx: TimeContext) -> TimeFound | None:
+    """The manifest's ``time`` columns (composed by their names) or ``position`` column."""
+    if not ctx.declared:
+        return None
+    chosen = [c for name in ctx.declared for c in cols if c.name.strip().lower() == name.strip().lower()]
+    if len(chosen) == 1:
+        for rule in (year_month_text, fractional_year):  # forms read only by their own rule
+            found = rule(chosen, ctx)
+            if found is not None:
+                return TimeFound(found.axis, found.positions, found.why + " (declared)")
+        return read_single(chosen[0], ctx, ctx.axis_kind, f"column {chosen[0].name!r} is declared")
+    for rule in (composed_date_parts, month_day, date_and_clock):
+        found = rule(chosen, ctx)
+        if found is not None and len(found.axis.columns) == len(chosen):
+            return TimeFound(found.axis, found.positions, found.why + " (declared)")
+    return None
+
+
+def manifest_axis_column(cols, ctx: TimeContext) -> TimeFound | None:
+    """A column named as the manifest's ``[axis] name``, read in its declared kind."""
+    if "name" not in ctx.axis_declared:
+        return None
+    col = next((c for c in cols if c.name.strip().lower() == ctx.axis_name.lower()), None)
+    if col is None:
+        return None
+    return read_single(col, ctx, ctx.axis_kind, f"column {col.name!r} is the declared axis")
+
+
+def typed_temporal_column(cols, ctx: TimeContext) -> TimeFound | None:
+    """An Arrow date or timestamp column (Parquet, typed CSV)."""
+    for c in cols:
+        if c.typed_time in ("date", "datetime"):
+            return read_single(c, ctx, c.typed_time, f"column {c.name!r} holds typed "
+                               f"{'dates' if c.typed_time == 'date' else 'date-times'}")
+    return None
+
+
+def _dated_columns(cols) -> list[ColumnProfile]:
+    found = [c for c in cols if c.date_format is not None]
+    return sorted(found, key=lambda c: normal_name(c.name) not in DATE_NAMES)
+
+
+def date_and_clock(cols, ctx: TimeContext) -> TimeFound | None:
+    """A date column and a clock-time column ("date" + "time") → date-times."""
+    dated = _dated_columns(cols)
+    clocks = [c for c in _named(cols, CLOCK_NAMES) if c.texts is not None and c.date_format is None]
+    if not dated or not clocks:
+        return None
+    day = read_single(dated[0], ctx, "date", "")
+    seconds = tb.axis_positions(clocks[0].arr, "clock")
+    if not tb._contains(pc.replace_substring(clocks[0].texts, ":", "", max_replacements=1), ":").any():
+        seconds = seconds * 60  # "13:00" in a time-of-day column is hours and minutes
+    if not np.isfinite(seconds[np.isfinite(day.positions)]).mean() >= 0.9:
+        return None
+    positions = day.positions * 86400.0 + seconds
+    axis = TimeAxis((dated[0].name, clocks[0].name), ("date", "time"), seconds_granularity(positions),
+                    "datetime", True, day.axis.format)
+    return TimeFound(axis, positions, f"columns {dated[0].name!r} and {clocks[0].name!r} are a date "
+                     "and a time of day")
+
+
+def text_date_column(cols, ctx: TimeContext) -> TimeFound | None:
+    """A text column of dates or date-times in a detected format (a column named like a date first)."""
+    dated = _dated_columns(cols)
+    if not dated:
+        return None
+    col = dated[0]
+    fmt = col.date_format
+    values = [str(v) for v in pc.unique(pc.drop_null(col.texts)).to_pylist()[:200]]
+    timed = af.text_has_time(values, fmt)
+    return read_single(col, ctx, "datetime" if timed else "date",
+                       f"column {col.name!r} holds {'date-times' if timed else 'dates'}: {fmt.why}",
+                       certain=not fmt.ambiguous)
+
+
+def named_axis_column(cols, ctx: TimeContext) -> TimeFound | None:
+    """A column named like an axis (``year``, ``time``, ``t`` …) holding numbers or clock times."""
+    for col in axis_named_columns(cols, ctx):
+        if _kind_of(col) is None and col.name.strip().lower() != ctx.axis_name.lower():
+            continue
+        kind = ctx.axis_kind  # a KB has one axis: its time column is read on it
+        return read_single(col, ctx, kind, f"column {col.name!r} is named like an axis")
+    return None
+
+
+def _kind_of(col: ColumnProfile) -> str | None:
+    if col.typed_time == "time":
+        return "clock"
+    if col.numeric:
+        return "number"
+    if col.texts is not None:
+        secs = tb.axis_positions(col.arr, "clock")
+        if np.isfinite(secs).sum() >= 0.5 * max(col.present, 1):
+            return "clock"
+    return None
+
+
+def composed_date_parts(cols, ctx: TimeContext) -> TimeFound | None:
+    """year + month [+ day], year + quarter, year + week columns."""
+    years = [(c, v) for c in _named(cols, YEAR_NAMES) if (v := _years(c)) is not None]
+    if not years:
+        return None
+    ycol, y = years[0]
+    month = next(((c, v) for c in _named(cols, MONTH_NAMES) if (v := month_numbers(c)) is not None), None)
+    if month is not None:
+        mcol, m = month
+        day = next(((c, v) for c in _named(cols, DAY_NAMES) if (v := _in_range(c, 1, 31)) is not None), None)
+        if day is not None:
+            dcol, d = day
+            days = _civil(y, m, d)
+            return _dated((ycol.name, mcol.name, dcol.name), ("year", "month", "day"), days,
+                          f"columns {ycol.name!r}, {mcol.name!r} and {dcol.name!r} are a date's parts",
+                          "day")
+        days = _civil(y, m, np.ones(len(y)))
+        return _dated((ycol.name, mcol.name), ("year", "month"), days,
+                      f"columns {ycol.name!r} and {mcol.name!r} are a year and a month", "month")
+    quarter = next(((c, v) for c in _named(cols, QUARTER_NAMES) if (v := quarter_numbers(c)) is not None), None)
+    if quarter is not None:
+        qcol, q = quarter
+        days = _civil(y, (q - 1) * 3 + 1, np.ones(len(y)))
+        return _dated((ycol.name, qcol.name), ("year", "quarter"), days,
+                      f"columns {ycol.name!r} and {qcol.name!r} are a year and a quarter", "quarter")
+    week = next(((c, v) for c in _named(cols, WEEK_NAMES) if (v := _in_range(c, 1, 53)) is not None), None)
+    if week is not None:
+        wcol, w = week
+        return _dated((ycol.name, wcol.name), ("year", "week"), _iso_weeks(y, w),
+                      f"columns {ycol.name!r} and {wcol.name!r} are a year and an ISO week", "week")
+    return None
+
+
+def year_month_text(cols, ctx: TimeContext) -> TimeFound | None:
+    """A text column of year-months ("2010-01", "2010M01", "Jan 2010") or year-quarters ("2010Q1")."""
+    for c in cols:
+        if c.texts is None or not (c.year_month or c.year_quarter):
+            continue
+        cells = c.texts.to_pylist()
+        y, m = np.full(len(cells), np.nan), np.full(len(cells), np.nan)
+        for i, cell in enumerate(cells):
+            ym = _parse_year_month(cell, c.year_quarter)
+            if ym is not None:
+                y[i], m[i] = ym
+        days = _civil(y, m, np.ones(len(y)))
+        part = "year-quarter" if c.year_quarter else "year-month"
+        return _dated((c.name,), (part if part == "year-month" else "quarter",), days,
+                      f"column {c.name!r} holds {'year-quarters' if c.year_quarter else 'year-months'}"
+                      f" (e.g. {cells[0]!r})", "quarter" if c.year_quarter else "month", fmt=part)
+    return None
+
+
+def _parse_year_month(cell: str | None, quarter: bool) -> tuple[int, int] | None:
+    from .columns import _MONTH_YEAR_RE, _YEAR_MONTH_RE, _YEAR_QUARTER_RE
+
+    if cell is None:
+        return None
+    if quarter:
+        mq = _YEAR_QUARTER_RE.match(cell)
+        return (int(mq.group("y")), (int(mq.group("q")) - 1) * 3 + 1) if mq else None
+    mm = _YEAR_MONTH_RE.match(cell)
+    if mm:
+        return int(mm.group("y")), int(mm.group("m"))
+    mn = _MONTH_YEAR_RE.match(cell)
+    month = af.MONTH_NUMBERS.get(mn.group("mon").lower().rstrip(".")) if mn else None
+    return (int(mn.group("y")), month) if mn and month else None
+
+
+def fractional_year(cols, ctx: TimeContext) -> TimeFound | None:
+    """A column of decimal years (2000.0833 = February 2000), named like a year/date/time."""
+    for c in cols:
+        if not (c.numeric and not c.whole and c.values is not None):
+            continue
+        if not any(w in normal_name(c.name) for w in FRACTION_WORDS):
+            continue
+        lo, hi = c.range()
+        if not (lo >= 1000 and hi < 3000):
+            continue
+        return decimal_years(c)
+    return None
+
+
+def decimal_years(c: ColumnProfile) -> TimeFound:
+    v = c.values
+    year = np.floor(v)
+    frac = v - year
+    finite = np.isfinite(frac)
+    monthly = None
+    for offset in (0.0, 0.5, 1 / 24 * 12):  # k/12, (k + 0.5)/12
+        k = frac[finite] * 12 - offset
+        if len(k) and np.all(np.abs(k - np.round(k)) < 0.02):
+            monthly = np.round(frac * 12 - offset) + 1
+            break
+    if monthly is not None:
+        days = _civil(year, np.clip(monthly, 1, 12), np.ones(len(v)))
+        return _dated((c.name,), ("fractional-year",), days,
+                      f"column {c.name!r} holds decimal years on a monthly step (e.g. {v[finite][0]:g})",
+                      "month")
+    start = af.days_from_civil(year, np.ones(len(v)), np.ones(len(v)))
+    length = af.days_from_civil(year + 1, np.ones(len(v)), np.ones(len(v))) - start
+    days = start + np.floor(frac * length + 1e-6)
+    return _dated((c.name,), ("fractional-year",), days,
+                  f"column {c.name!r} holds decimal years (e.g. {v[finite][0]:g})", certain=False)
+
+
+def month_day(cols, ctx: TimeContext) -> TimeFound | None:
+    """Month and Day columns with no year: positions ``month * 100 + day`` (no year is invented)."""
+    month = next(((c, v) for c in _named(cols, MONTH_NAMES) if (v := month_numbers(c)) is not None), None)
+    day = next(((c, v) for c in _named(cols, DAY_NAMES) if (v := _in_range(c, 1, 31)) is not None), None)
+    if month is None or day is None:
+        return None
+    (mcol, m), (dcol, d) = month, day
+    positions = m * 100 + d
+    axis = TimeAxis((mcol.name, dcol.name), ("month", "day"), "day", "number", has_year=False)
+    return TimeFound(axis, positions, f"columns {mcol.name!r} and {dcol.name!r} are a month and a "
+                     "day with no year (positions read month × 100 + day: 5 June is 605)")
+
+
+TimeRule = Callable[[Sequence[ColumnProfile], TimeContext], "TimeFound | None"]
+
+#: tried in order; the first that finds a time axis wins
+TIME_RULES: tuple[TimeRule, ...] = (
+    declared_time, manifest_axis_column, typed_temporal_column, date_and_clock, text_date_column,
+    year_month_text, composed_date_parts, fractional_year, month_day, named_axis_column,
+)
+
+
+def find_time(cols: Sequence[ColumnProfile], ctx: TimeContext) -> TimeFound | None:
+    for rule in TIME_RULES:
+        found = rule(cols, ctx)
+        if found is not None:
+            return found
+    return None
+
+
+def axis_named_columns(cols: Sequence[ColumnProfile], ctx: TimeContext) -> list[ColumnProfile]:
+    """Columns named like an axis, the KB axis's own name first."""
+    first = [c for c in cols if c.name.strip().lower() == ctx.axis_name.lower()]
+    rest = [c for c in cols if c.name.strip().lower() in AXIS_COLUMN_NAMES and c not in first]
+    return first + rest
+
+
+def to_kind(positions: np.ndarray, source_kind: str, kind: str) -> np.ndarray:
+    """Positions in ``source_kind`` → the KB axis ``kind`` (dates → decimal years on a number
+    axis; date-times → days on a date axis; days → seconds on a datetime axis)."""
+    if source_kind == kind or kind in ("ordinal",):
+        return positions
+    if source_kind == "date" and kind == "datetime":
+        return positions * 86400.0
+    if source_kind == "datetime" and kind == "date":
+        return np.floor(positions / 86400.0)
+    if source_kind == "date" and kind == "number":
+        dates = np.where(np.isfinite(positions), positions, 0).astype("int64").astype("datetime64[D]")
+        years = dates.astype("datetime64[Y]")
+        start = years.astype("datetime64[D]").astype(float)
+        length = (years + 1).astype("datetime64[D]").astype(float) - start
+        out = years.astype(float) + 1970 + (positions - start) / length
+        out[~np.isfinite(positions)] = np.nan
+        return out
+    return positions
+
+

@@ -1,0 +1,249 @@
+"""A table as a relation: its profiled schema, its rows, and the queries the store runs on them.
+
+A table source is not squeezed into "one series per entity along one axis": every row is
+kept, typed, under a :class:`TableSchema` the ingest profiles (``noesis.ingest.profile``):
+
+* the **grain** — the smallest set of columns unique per row (dimensions + time);
+* the **time axis** — one column, or composed from parts (year + month [+ day], year +
+  quarter, year + week, date + time, month + day), at its own granularity;
+* the **dimensions** — text/categorical columns and numeric columns that behave as ids;
+* the **measures** — the other numeric columns, with unit and additivity.
+
+A :class:`Relation` is the schema plus the typed columns the store writes (one SQL table per
+source, ``store/relations.py``); :class:`RowQuery` / :class:`AggregateQuery` are what the
+query plane asks of it and :class:`AggregateRow` what the store answers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+import numpy as np
+
+#: how fine a time axis is
+Granularity = Literal["year", "quarter", "month", "week", "day", "hour", "minute", "second",
+                      "number", "clock"]
+GRANULARITIES: tuple[str, ...] = ("year", "quarter", "month", "week", "day", "hour", "minute",
+                                  "second", "number", "clock")
+#: what a time axis's parts are (the column roles of a composed axis)
+TimePart = Literal["year", "quarter", "month", "week", "day", "date", "time", "datetime",
+                   "fractional-year", "year-month", "number", "clock"]
+#: can a measure be summed over time (a flow: sales), or not (a level: a price, a rate)
+Additivity = Literal["flow", "level", "unknown"]
+ADDITIVITIES: tuple[str, ...] = ("flow", "level", "unknown")
+#: a dimension's values: text/categorical, or numbers that behave as ids
+DimensionKind = Literal["text", "id", "category"]
+AggregateOp = Literal["sum", "mean", "min", "max", "count", "first", "last"]
+AGGREGATE_OPS: tuple[str, ...] = ("sum", "mean", "min", "max", "count", "first", "last")
+
+
+@dataclass(frozen=True)
+class TimeAxis:
+    """Where a table's time lives: ``columns`` (one, or the parts of a composed axis, in
+    ``parts`` order), the ``granularity`` its positions step by, and whether it has a year
+    (a Month + Day table does not: its positions are ``month * 100 + day``)."""
+
+    columns: tuple[str, ...]
+    parts: tuple[str, ...]
+    granularity: str
+    kind: str  # the axis kind its positions are stored in (noesis.axis.AXIS_KINDS)
+    has_year: bool = True
+    format: str | None = None  # a single column's detected position format label
+
+    @property
+    def composed(self) -> bool:
+        return len(self.columns) > 1
+
+
+@dataclass(frozen=True)
+class Dimension:
+    """A column that says *which* row: text/categorical values, or integer ids."""
+
+    column: str
+    kind: str  # DimensionKind
+    distinct: int
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class Measure:
+    """A numeric column that says *how much*: ``name`` (the metric), its ``column``, ``unit``
+    and ``additivity``. A wide table's measure gathers several columns (``members``)."""
+
+    name: str
+    column: str
+    unit: str | None = None
+    additivity: str = "unknown"  # Additivity
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class WideLayout:
+    """A wide table read as one measure over a dimension: ``columns`` are the members
+    (one numeric column per region, index or product), named in ``dimension``."""
+
+    dimension: str
+    measure: str
+    columns: tuple[str, ...]
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class SchemaChoice:
+    """One schema decision: what, why, the manifest line that overrides it, and whether the
+    engine is confident (an uncertain choice is a proposal in ``noesis init``)."""
+
+    key: str
+    value: str
+    why: str
+    manifest: str
+    certain: bool = True
+
+    def line(self) -> str:
+        flag = "" if self.certain else " [uncertain: check it]"
+        return f"{self.key} = {self.value} — {self.why}; to choose otherwise: {self.manifest}{flag}"
+
+
+@dataclass(frozen=True)
+class TableSchema:
+    """A table's profiled schema (see the module docstring)."""
+
+    file: str
+    columns: tuple[str, ...]
+    grain: tuple[str, ...]
+    time: TimeAxis | None
+    dimensions: tuple[Dimension, ...]
+    measures: tuple[Measure, ...]
+    #: the dimensions that name the entity in answers (a series is one combination of them)
+    entity: tuple[str, ...] = ()
+    wide: WideLayout | None = None
+    ignored: tuple[str, ...] = ()  # columns neither dimension, time nor measure (free text)
+    choices: tuple[SchemaChoice, ...] = ()
+    #: rows that repeat the whole key of an earlier row (kept, but not in the series)
+    lost_rows: int = 0
+
+    @property
+    def uncertain(self) -> tuple[SchemaChoice, ...]:
+        return tuple(c for c in self.choices if not c.certain)
+
+    def dimension(self, column: str) -> Dimension | None:
+        return next((d for d in self.dimensions if d.column == column), None)
+
+    def measure(self, name: str) -> Measure | None:
+        return next((m for m in self.measures if m.name == name), None)
+
+    def to_json(self) -> dict:
+        """The schema as ``noesis info --json`` reports it (rows are added by the store)."""
+        return {
+            "file": self.file,
+            "columns": list(self.columns),
+            "grain": list(self.grain),
+            "time": None if self.time is None else {
+                "columns": list(self.time.columns), "parts": list(self.time.parts),
+                "granularity": self.time.granularity, "kind": self.time.kind,
+                "has_year": self.time.has_year, "format": self.time.format,
+            },
+            "dimensions": [{"column": d.column, "kind": d.kind, "distinct": d.distinct}
+                           for d in self.dimensions],
+            "entity": list(self.entity),
+            "measures": [{"name": m.name, "column": m.column, "unit": m.unit,
+                          "additivity": m.additivity} for m in self.measures],
+            "wide": None if self.wide is None else {
+                "dimension": self.wide.dimension, "measure": self.wide.measure,
+                "columns": list(self.wide.columns)},
+            "ignored": list(self.ignored),
+            "lost_rows": self.lost_rows,
+            "choices": [{"key": c.key, "value": c.value, "why": c.why, "manifest": c.manifest,
+                         "certain": c.certain} for c in self.choices],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> TableSchema:
+        t = data.get("time")
+        w = data.get("wide")
+        return cls(
+            file=data["file"],
+            columns=tuple(data.get("columns", ())),
+            grain=tuple(data["grain"]),
+            time=None if t is None else TimeAxis(
+                tuple(t["columns"]), tuple(t["parts"]), t["granularity"], t["kind"],
+                t.get("has_year", True), t.get("format")),
+            dimensions=tuple(Dimension(d["column"], d["kind"], d["distinct"])
+                             for d in data["dimensions"]),
+            measures=tuple(Measure(m["name"], m["column"], m.get("unit"), m.get("additivity", "unknown"))
+                           for m in data["measures"]),
+            entity=tuple(data.get("entity", ())),
+            wide=None if w is None else WideLayout(w["dimension"], w["measure"], tuple(w["columns"])),
+            ignored=tuple(data.get("ignored", ())),
+            lost_rows=int(data.get("lost_rows", 0)),
+            choices=tuple(SchemaChoice(c["key"], c["value"], c["why"], c["manifest"], c["certain"])
+                          for c in data.get("choices", ())),
+        )
+
+
+@dataclass(frozen=True, eq=False)
+class Relation:
+    """A table's rows as typed columns, ready for the store (one entry per stored row).
+
+    ``time`` holds positions on the KB's axis (NaN where the row has none); ``dims`` one
+    string array per dimension (None where empty) in ``schema.dimensions`` order;
+    ``measures`` one float array per measure (NaN where missing) in ``schema.measures``
+    order; ``lines`` the file line (or row number) each row came from. A wide table's
+    relation is already melted: one row per (time, member).
+    """
+
+    schema: TableSchema
+    time: np.ndarray
+    dims: tuple[tuple[str | None, ...], ...]
+    measures: tuple[np.ndarray, ...]
+    lines: np.ndarray
+    rows_read: int = 0
+
+    def __len__(self) -> int:
+        return int(self.lines.shape[0])
+
+
+@dataclass(frozen=True)
+class Filter:
+    """Rows whose dimension ``column`` is one of ``values``."""
+
+    column: str
+    values: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RowQuery:
+    """Rows of one table source, optionally filtered on dimensions and a time interval
+    ``[start, end]`` (inclusive, on the KB's axis)."""
+
+    source: str
+    filters: tuple[Filter, ...] = ()
+    start: float | None = None
+    end: float | None = None
+    limit: int | None = None
+
+
+@dataclass(frozen=True)
+class AggregateQuery:
+    """``op`` of ``measure`` over the rows a :class:`RowQuery` selects, grouped by
+    dimension columns (and/or ``"time"``). ``min``/``max`` carry every tied position;
+    ``first``/``last`` the earliest/latest row in time that has a value."""
+
+    rows: RowQuery
+    measure: str
+    op: str  # AggregateOp
+    group_by: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class AggregateRow:
+    """One group's result: its ``group`` values (in ``group_by`` order), the ``value``
+    (None when no row has one), how many rows had a value (``count``), and for
+    min/max/first/last the ``positions`` of the rows that give it (ties all listed,
+    earliest first)."""
+
+    group: tuple[str | float | None, ...]
+    value: float | None
+    count: int
+    positions: tuple[float, ...] = field(default=())

@@ -1,0 +1,203 @@
+"""The table profiler: each time-axis rule and column rule on its own fixture, the grain, the
+wide layout, additivity, and the relation and series built from every row."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import numpy as np
+import pyarrow as pa
+import pytest
+
+from noesis.ingest import timeaxis as ta
+from noesis.ingest.columns import profile_columns
+from noesis.ingest.profile import (COLUMN_RULES, Declared, additivity_of, find_grain, profile_table,
+                                   unit_of)
+from noesis.ingest.relate import LostRows, build_relation, relation_series
+
+CTX = ta.TimeContext("position", "number", frozenset(), None)
+
+
+def profile(columns: dict, file="t.csv", ctx=CTX, declared=Declared()):
+    return profile_table(pa.table(columns), file, ctx, declared)
+
+
+def days(y, m, d) -> float:
+    return float((dt.date(y, m, d) - dt.date(1970, 1, 1)).days)
+
+
+# --------------------------------------------------------------------------- time rules
+def test_the_time_rules_are_an_ordered_list_of_named_functions():
+    names = [r.__name__ for r in ta.TIME_RULES]
+    assert names[0] == "declared_time" and names[-1] == "named_axis_column"
+    assert names.index("text_date_column") < names.index("composed_date_parts") < names.index("month_day")
+
+
+def test_year_and_month_columns_compose_a_monthly_axis():
+    found = ta.composed_date_parts(profile_columns(pa.table(
+        {"Year": [2010, 2010, 2011], "Month": [1, 12, 2], "v": [1.0, 2.0, 3.0]})), CTX)
+    assert found.axis.columns == ("Year", "Month") and found.axis.granularity == "month"
+    assert found.positions.tolist() == [days(2010, 1, 1), days(2010, 12, 1), days(2011, 2, 1)]
+
+
+def test_month_names_count_as_months_and_a_day_column_makes_days():
+    found = ta.composed_date_parts(profile_columns(pa.table(
+        {"year": [2013, 2013], "month": ["Jan", "February"], "day": [31, 2]})), CTX)
+    assert found.axis.parts == ("year", "month", "day") and found.axis.granularity == "day"
+    assert found.positions.tolist() == [days(2013, 1, 31), days(2013, 2, 2)]
+
+
+def test_an_impossible_date_is_missing_not_rolled_over():
+    found = ta.composed_date_parts(profile_columns(pa.table(
+        {"year": [2013, 2013], "month": [2, 3], "day": [30, 1]})), CTX)
+    assert np.isnan(found.positions[0]) and found.positions[1] == days(2013, 3, 1)
+
+
+def test_year_and_quarter_and_year_and_week():
+    q = ta.composed_date_parts(profile_columns(pa.table({"year": [1959, 1959], "quarter": [1, 4]})), CTX)
+    assert q.axis.granularity == "quarter" and q.positions.tolist() == [days(1959, 1, 1), days(1959, 10, 1)]
+    w = ta.composed_date_parts(profile_columns(pa.table({"year": [2020, 2020], "week": [1, 53]})), CTX)
+    assert w.axis.granularity == "week"
+    assert w.positions.tolist() == [float((dt.date.fromisocalendar(2020, k, 1) - dt.date(1970, 1, 1)).days)
+                                    for k in (1, 53)]
+
+
+def test_month_and_day_without_a_year_invent_no_year():
+    found = ta.month_day(profile_columns(pa.table({"Month": [5, 6], "Day": [1, 30], "Temp": [67, 80]})), CTX)
+    assert found.axis.has_year is False and found.axis.kind == "number"
+    assert found.positions.tolist() == [501.0, 630.0]
+
+
+def test_decimal_years_on_a_monthly_step():
+    found = ta.fractional_year(profile_columns(pa.table(
+        {"decimal_date": [2000.0 + k / 12 for k in range(14)]})), CTX)
+    assert found.axis.parts == ("fractional-year",) and found.axis.granularity == "month"
+    assert found.positions[1] == days(2000, 2, 1) and found.positions[13] == days(2001, 2, 1)
+
+
+def test_mid_month_decimal_years():
+    found = ta.fractional_year(profile_columns(pa.table(
+        {"time": [1990 + (k + 0.5) / 12 for k in range(12)]})), CTX)
+    assert found.axis.granularity == "month" and found.positions[0] == days(1990, 1, 1)
+
+
+def test_year_month_strings():
+    found = ta.year_month_text(profile_columns(pa.table({"period": ["2010-01", "2010-02", "2011-12"]})), CTX)
+    assert found.axis.granularity == "month" and found.positions[2] == days(2011, 12, 1)
+    q = ta.year_month_text(profile_columns(pa.table({"period": ["2010Q1", "2010Q3"]})), CTX)
+    assert q.axis.granularity == "quarter" and q.positions[1] == days(2010, 7, 1)
+
+
+def test_a_date_column_and_a_time_column_make_date_times():
+    found = ta.date_and_clock(profile_columns(pa.table(
+        {"date": ["2020-01-01", "2020-01-02"], "time": ["13:00", "08:30"]})), CTX)
+    assert found.axis.kind == "datetime" and found.axis.granularity == "minute"
+    assert found.positions.tolist() == [days(2020, 1, 1) * 86400 + 13 * 3600, days(2020, 1, 2) * 86400 + 8.5 * 3600]
+
+
+def test_date_granularity_from_the_values():
+    assert ta.date_granularity(np.array([days(2000, m, 1) for m in range(1, 13)])) == "month"
+    assert ta.date_granularity(np.array([days(y, 1, 1) for y in range(2000, 2005)])) == "year"
+    assert ta.date_granularity(np.array([days(2000, m, 1) for m in (1, 4, 7, 10)])) == "quarter"
+    assert ta.date_granularity(np.array([days(2000, 1, 3) + 7 * k for k in range(5)])) == "week"
+    assert ta.date_granularity(np.array([days(2000, 1, 1) + k for k in range(5)])) == "day"
+
+
+def test_a_declared_composition_wins():
+    ctx = ta.TimeContext("position", "date", frozenset(), None, ("a", "b"))
+    found = ta.declared_time(profile_columns(pa.table({"a": [2001], "b": [3]})), ctx)
+    assert found is None  # a composition needs part names it can read (the reader says so)
+    ctx2 = ta.TimeContext("position", "date", frozenset(), None, ("year", "month"))
+    found2 = ta.declared_time(profile_columns(pa.table({"year": [2001], "month": [3], "x": [1.0]})), ctx2)
+    assert found2.axis.columns == ("year", "month") and "declared" in found2.why
+
+
+# --------------------------------------------------------------------------- column rules
+def test_the_column_rules_are_an_ordered_list():
+    names = [r.__name__ for r in COLUMN_RULES]
+    assert names[0] == "declared_role" and names[-1] == "other_ignored"
+
+
+def test_a_numeric_subject_id_is_a_dimension_and_a_constant_treatment_a_category():
+    chick = [c for c in range(1, 11) for _ in range(4)]
+    p = profile({"weight": [40.0 + i for i in range(40)], "Time": [0, 2, 4, 6] * 10, "Chick": chick,
+                 "Diet": [(c - 1) // 3 + 1 for c in chick]}, file="ChickWeight.csv")
+    s = p.schema
+    assert s.time.columns == ("Time",)
+    assert {(d.column, d.kind) for d in s.dimensions} == {("Chick", "id"), ("Diet", "category")}
+    assert [m.name for m in s.measures] == ["weight"]
+    assert set(s.grain) == {"Time", "Chick"} and s.entity == ("Chick",)
+    assert any(c.key == "dimensions.Diet" and not c.certain for c in s.choices)
+
+
+def test_a_small_integer_measure_that_changes_over_time_stays_a_measure():
+    s = profile({"minute": list(range(20)), "shots": [i // 3 for i in range(20)]}).schema
+    assert [m.name for m in s.measures] == ["shots"] and s.dimensions == ()
+
+
+def test_free_text_is_ignored_and_a_column_re_expressing_time_is_not_a_measure():
+    s = profile({"year": [2000, 2000, 2001], "month": [1, 2, 1], "decimal_date": [2000.0, 2000.0833, 2001.0],
+                 "note": ["a long free-text remark number %d about nothing at all here" % i for i in range(3)],
+                 "sales": [1.0, 2.0, 3.0]}).schema
+    assert s.time.columns == ("year", "month")
+    assert set(s.ignored) == {"decimal_date", "note"} and [m.name for m in s.measures] == ["sales"]
+
+
+# --------------------------------------------------------------------------- grain, wide, measures
+def test_the_grain_is_the_smallest_unique_key():
+    t = np.array([0, 0, 1, 1])
+    a = np.array([0, 1, 0, 1])
+    b = np.array([0, 0, 0, 0])
+    assert find_grain(t, ("t",), [("b", b), ("a", a)], 4) == (("t", "a"), True)
+    assert find_grain(t, ("t",), [("b", b)], 4) == (("t", "b"), False)
+
+
+def test_a_long_table_with_two_dimensions_keeps_both_in_the_series_name():
+    rows = [(c, s, y) for c in ("France", "Chad") for s in ("f", "m") for y in (2000, 2001)]
+    p = profile({"country": [r[0] for r in rows], "sex": [r[1] for r in rows], "year": [r[2] for r in rows],
+                 "lifeExp": [float(i) for i in range(8)]})
+    assert set(p.schema.grain) == {"year", "country", "sex"} and p.schema.entity == ("country",)
+    rel = build_relation(p, pa.table({"x": [0] * 8}), "number", np.arange(2, 10))
+    series, lost = relation_series(rel, "T", {}, "t.csv", str)
+    assert lost == [] and sorted(s.entity for s in series) == ["Chad · f", "Chad · m", "France · f", "France · m"]
+    assert all(len(s) == 2 for s in series)
+
+
+def test_tickers_as_headers_are_one_measure_over_a_symbol_dimension():
+    p = profile({"date": ["2020-01-0%d" % d for d in range(1, 6)], "GOOG": [1.0, 2, 3, 4, 5],
+                 "AAPL": [1.5, 2, 3, 4, 5], "AMZN": [2.0, 2, 3, 4, 5]},
+                ctx=ta.TimeContext("date", "date", frozenset(), None))
+    assert p.schema.wide.columns == ("GOOG", "AAPL", "AMZN") and p.schema.wide.dimension == "symbol"
+    rel = build_relation(p, pa.table({"GOOG": [1.0, 2, 3, 4, 5], "AAPL": [1.5, 2, 3, 4, 5],
+                                      "AMZN": [2.0, 2, 3, 4, 5]}), "date", np.arange(2, 7))
+    assert len(rel) == 15 and rel.dims[0][:5] == ("GOOG",) * 5
+
+
+def test_measure_like_headers_are_not_read_as_wide():
+    p = profile({"date": ["2020-01-0%d" % d for d in range(1, 4)], "temp_max": [1.0, 2, 3],
+                 "temp_min": [0.0, 1, 2], "precipitation": [0.0, 0, 1]},
+                ctx=ta.TimeContext("date", "date", frozenset(), None))
+    assert p.schema.wide is None and len(p.schema.measures) == 3
+
+
+@pytest.mark.parametrize(("column", "unit", "want"), [
+    ("sales", None, "flow"), ("net_generation", None, "flow"), ("price", None, "level"),
+    ("temp_max", None, "level"), ("unemployment_rate", None, "level"), ("realgdp", None, "flow"),
+    ("tbilrate", None, "level"), ("share", "%", "level"), ("x", None, "unknown"),
+])
+def test_additivity_from_the_name(column, unit, want):
+    assert additivity_of(column, unit)[0] == want
+
+
+def test_units_from_the_header():
+    assert unit_of("price (USD)") == "USD" and unit_of("rain [mm]") == "mm" and unit_of("growth_pct") == "%"
+    assert unit_of("price") is None
+
+
+def test_rows_repeating_the_whole_key_are_kept_and_reported():
+    p = profile({"second": [1, 2, 2, 3], "v": [1.0, 2.0, 2.5, 3.0]})
+    rel = build_relation(p, pa.table({"v": [1.0, 2.0, 2.5, 3.0]}), "number", np.arange(2, 6))
+    series, lost = relation_series(rel, "T", {}, "t.csv", lambda n: f"line {n}")
+    assert len(rel) == 4 and len(series[0]) == 3
+    (loss,) = lost
+    assert isinstance(loss, LostRows) and loss.lost == 1 and loss.line == 4 and loss.loud
