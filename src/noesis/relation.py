@@ -87,6 +87,9 @@ class WideLayout:
     measure: str
     columns: tuple[str, ...]
     why: str = ""
+    #: the time part the headers hold ("year" for 1960, 1961 …; "month" for JAN … DEC), or
+    #: None when the members are a dimension (tickers, regions)
+    time_part: str | None = None
 
 
 @dataclass(frozen=True)
@@ -151,7 +154,7 @@ class TableSchema:
                           "additivity": m.additivity} for m in self.measures],
             "wide": None if self.wide is None else {
                 "dimension": self.wide.dimension, "measure": self.wide.measure,
-                "columns": list(self.wide.columns)},
+                "columns": list(self.wide.columns), "time_part": self.wide.time_part},
             "ignored": list(self.ignored),
             "lost_rows": self.lost_rows,
             "choices": [{"key": c.key, "value": c.value, "why": c.why, "manifest": c.manifest,
@@ -174,7 +177,8 @@ class TableSchema:
             measures=tuple(Measure(m["name"], m["column"], m.get("unit"), m.get("additivity", "unknown"))
                            for m in data["measures"]),
             entity=tuple(data.get("entity", ())),
-            wide=None if w is None else WideLayout(w["dimension"], w["measure"], tuple(w["columns"])),
+            wide=None if w is None else WideLayout(w["dimension"], w["measure"], tuple(w["columns"]),
+                                                    time_part=w.get("time_part")),
             ignored=tuple(data.get("ignored", ())),
             lost_rows=int(data.get("lost_rows", 0)),
             choices=tuple(SchemaChoice(c["key"], c["value"], c["why"], c["manifest"], c["certain"])

@@ -11,14 +11,23 @@ import pytest
 
 from noesis.ingest import timeaxis as ta
 from noesis.ingest.columns import profile_columns
-from noesis.ingest.profile import (COLUMN_RULES, Declared, additivity_of, find_grain, profile_table,
-                                   unit_of)
+from noesis.ingest.profile import (
+    COLUMN_RULES,
+    Declared,
+    additivity_of,
+    find_grain,
+    profile_table,
+    unit_of,
+)
 from noesis.ingest.relate import LostRows, build_relation, relation_series
 
 CTX = ta.TimeContext("position", "number", frozenset(), None)
 
 
-def profile(columns: dict, file="t.csv", ctx=CTX, declared=Declared()):
+NOTHING = Declared()
+
+
+def profile(columns: dict, file="t.csv", ctx=CTX, declared=NOTHING):
     return profile_table(pa.table(columns), file, ctx, declared)
 
 
@@ -137,7 +146,7 @@ def test_a_small_integer_measure_that_changes_over_time_stays_a_measure():
 
 def test_free_text_is_ignored_and_a_column_re_expressing_time_is_not_a_measure():
     s = profile({"year": [2000, 2000, 2001], "month": [1, 2, 1], "decimal_date": [2000.0, 2000.0833, 2001.0],
-                 "note": ["a long free-text remark number %d about nothing at all here" % i for i in range(3)],
+                 "note": [f"a long free-text remark number {i} about nothing at all here" for i in range(3)],
                  "sales": [1.0, 2.0, 3.0]}).schema
     assert s.time.columns == ("year", "month")
     assert set(s.ignored) == {"decimal_date", "note"} and [m.name for m in s.measures] == ["sales"]
@@ -164,7 +173,7 @@ def test_a_long_table_with_two_dimensions_keeps_both_in_the_series_name():
 
 
 def test_tickers_as_headers_are_one_measure_over_a_symbol_dimension():
-    p = profile({"date": ["2020-01-0%d" % d for d in range(1, 6)], "GOOG": [1.0, 2, 3, 4, 5],
+    p = profile({"date": [f"2020-01-0{d}" for d in range(1, 6)], "GOOG": [1.0, 2, 3, 4, 5],
                  "AAPL": [1.5, 2, 3, 4, 5], "AMZN": [2.0, 2, 3, 4, 5]},
                 ctx=ta.TimeContext("date", "date", frozenset(), None))
     assert p.schema.wide.columns == ("GOOG", "AAPL", "AMZN") and p.schema.wide.dimension == "symbol"
@@ -174,7 +183,7 @@ def test_tickers_as_headers_are_one_measure_over_a_symbol_dimension():
 
 
 def test_measure_like_headers_are_not_read_as_wide():
-    p = profile({"date": ["2020-01-0%d" % d for d in range(1, 4)], "temp_max": [1.0, 2, 3],
+    p = profile({"date": [f"2020-01-0{d}" for d in range(1, 4)], "temp_max": [1.0, 2, 3],
                  "temp_min": [0.0, 1, 2], "precipitation": [0.0, 0, 1]},
                 ctx=ta.TimeContext("date", "date", frozenset(), None))
     assert p.schema.wide is None and len(p.schema.measures) == 3

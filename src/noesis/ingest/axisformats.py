@@ -43,7 +43,7 @@ _PATTERNS = {
     "dmy": rf"^(?P<d>\d{{1,2}})[/.-](?P<m>\d{{1,2}})[/.-](?P<y>\d{{4}}|\d{{2}}){_TIME}$",
     "mdy": rf"^(?P<m>\d{{1,2}})[/.-](?P<d>\d{{1,2}})[/.-](?P<y>\d{{4}}|\d{{2}}){_TIME}$",
     # "Jan 1 2000", "January 1, 2000", "Jan. 1st, 2000"
-    "monthname": rf"^(?P<mon>[A-Za-zÀ-ÖØ-öø-ÿ]{{3,}})\.? +(?P<d>\d{{1,2}})(?:st|nd|rd|th)?,? +(?P<y>\d{{4}}){_TIME}$",
+    "monthname": rf"^(?P<mon>[A-Za-zÀ-ÖØ-öø-ÿ]{{3,}})\.?(?: +|-)(?P<d>\d{{1,2}})(?:st|nd|rd|th)?(?:,? +|-)(?P<y>\d{{4}}){_TIME}$",
     # "1 gennaio 2000", "1 Jan 2000", "1. Januar 2000", "1 de enero de 2000", "01-Jan-2000"
     "daymonthname": (
         rf"^(?P<d>\d{{1,2}})(?:st|nd|rd|th|er|º)?\.?[ -]+(?:de )?(?P<mon>[A-Za-zÀ-ÖØ-öø-ÿ]{{3,}})\.?,?[ -]+"

@@ -31,6 +31,7 @@ from ..manifest import Manifest, SourceSpec, entity_from_stem
 from ..relation import TableSchema, TimeAxis
 from . import tables as tb
 from .textio import decode_bytes
+from .widelayout import HEADER
 
 #: bytes of a table's head read to choose its defaults
 SAMPLE_BYTES = 256 * 1024
@@ -139,14 +140,16 @@ def _profiled_time(table: pa.Table, spec: SourceSpec, manifest: Manifest) -> _Fo
     except SourceError:
         return None
     axis = profile.schema.time
-    if axis is None or profile.time is None:
+    if axis is None:
         return None
     wide = profile.schema.wide
-    why = profile.time.why if axis is profile.time.axis else (wide.why if wide else profile.time.why)
+    why = profile.time.why if profile.time is not None and axis is profile.time.axis else wide.why
     return _Found(axis, why)
 
 
 def _axis_name(found) -> str:
+    if found.axis.columns == (HEADER,):
+        return found.axis.parts[0]
     if not found.axis.composed:
         return found.axis.columns[0].strip().lower()
     return "date" if found.axis.kind in ("date", "datetime") else found.axis.parts[-1]
@@ -171,7 +174,8 @@ def _choose_axis(manifest: Manifest, samples: dict[str, pa.Table]) -> tuple[Mani
                                   f"axis ({found.axis.granularity}; a KB has exactly one axis)",
                                   "[axis] name = \"<the word questions use>\""))
         if "kind" not in declared:
-            if found.axis.composed or found.axis.parts[0] in ("fractional-year", "year-month", "quarter"):
+            if (found.axis.composed or HEADER in found.axis.columns
+                    or found.axis.parts[0] in ("fractional-year", "year-month", "quarter")):
                 kind, why = found.axis.kind, found.why
             else:
                 column = found.axis.columns[0]
@@ -260,7 +264,7 @@ def apply_defaults(manifest: Manifest) -> Defaults:
         table = samples.get(spec.file)
         found = _profiled_time(table, spec, manifest) if table is not None else None
         idx = (table.column_names.index(found.axis.columns[0])
-               if found is not None and not found.axis.composed
+               if found is not None and not found.axis.composed and HEADER not in found.axis.columns
                and found.axis.parts[0] in ("date", "datetime", "number", "year", "clock") else None)
         if idx is not None:
             spec, made = _position_format(spec, table, idx, manifest)

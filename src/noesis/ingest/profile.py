@@ -22,8 +22,8 @@ import numpy as np
 import pyarrow as pa
 
 from ..relation import Dimension, Measure, SchemaChoice, TableSchema, TimeAxis, WideLayout
-from . import axisformats as af
 from .columns import ColumnProfile, name_words, normal_name, profile_columns
+from .measurewords import additivity_of, unit_of
 from .timeaxis import (
     DAY_NAMES,
     MONTH_NAMES,
@@ -34,6 +34,7 @@ from .timeaxis import (
     TimeFound,
     find_time,
 )
+from .widelayout import HEADER, _wide_choice, find_wide, year_headers
 
 #: names that say a numeric column is an identifier
 ID_NAMES = frozenset({"id", "code", "subject", "subj", "key", "no", "num", "idx", "patient",
@@ -42,17 +43,6 @@ ID_NAMES = frozenset({"id", "code", "subject", "subj", "key", "no", "num", "idx"
 ENTITY_HINTS = ("symbol", "ticker", "species", "country", "nation", "station", "city", "region",
                 "state", "name", "entity", "site", "location", "team", "player", "sensor", "company",
                 "firm", "subject", "id", "code")
-_FLOW_WORDS = frozenset(
-    ["sales", "sold", "revenue", "revenues", "volume", "volumes", "count", "counts", "number", "total", "totals", "generation", "precipitation", "precip", "rain", "rainfall", "snow", "snowfall", "births", "deaths", "cases", "passengers", "quantity", "qty", "units", "amount", "consumption", "production", "output", "exports", "imports", "investment", "invest", "spending", "expenditure", "flow", "medals", "gold", "silver", "bronze", "visitors", "arrivals", "trips", "sunspots", "earnings", "income", "profit", "profits", "cost", "costs", "sum", "net", "gdp", "emissions", "orders", "shipments", "downloads", "clicks", "views", "goals", "points", "wins", "losses", "casualties", "injuries", "fatalities", "killed"])
-_LEVEL_WORDS = frozenset(
-    ["price", "prices", "rate", "rates", "ratio", "pct", "percent", "share", "index", "temp", "temperature", "tmax", "tmin", "average", "avg", "mean", "median", "level", "stock", "capital", "weight", "height", "length", "age", "wind", "speed", "pressure", "humidity", "concentration", "co2", "ppm", "close", "open", "high", "low", "adj", "adjusted", "score", "density", "yield", "balance", "inventory", "population", "pop", "lifeexp", "life", "expectancy", "unemployment", "cpi", "inflation", "interest", "ozone", "solar", "radiation", "depth", "size", "width", "area", "distance", "duration", "percentage", "proportion", "probability", "odds", "min", "max", "std", "var", "latitude", "longitude", "lat", "lon", "lng", "elevation", "altitude"])
-_UNIT_RE = re.compile(r"^(?P<name>.*?)\s*[(\[](?P<unit>[^)\]]{1,20})[)\]]\s*$")
-_TICKER_RE = re.compile(r"^[A-Z][A-Z0-9.\-]{0,6}$")
-_MONTH_HEADER = frozenset({"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
-                           "nov", "dec", "january", "february", "march", "april", "june", "july",
-                           "august", "september", "october", "november", "december", "sept"})
-#: the time part a wide table's month-name header holds
-HEADER = "<header>"
 _CATEGORY_MAX = 12  # an unnamed integer column with at most this many values may be a category
 _FREE_TEXT = 40  # mean characters above which a text column unique per row is free text
 
@@ -117,6 +107,19 @@ def declared_role(col: ColumnProfile, ctx: RoleContext) -> Role | None:
     return None
 
 
+_UNNAMED_RE = re.compile(r"^(?:column\d+|unnamed: ?\d+|rownames|x|\.\.\.1|index)$", re.IGNORECASE)
+
+
+def row_number_column(col: ColumnProfile, ctx: RoleContext) -> Role | None:
+    """An unnamed column counting the rows (1, 2, 3 … as R and pandas write an index)."""
+    if not (col.numeric and col.whole and col.values is not None and _UNNAMED_RE.match(col.name.strip())):
+        return None
+    v = col.values
+    if len(v) and np.all(np.isfinite(v)) and v[0] in (0, 1) and np.all(np.diff(v) == 1):
+        return Role("ignored", why="an unnamed column counting the rows (a row number)")
+    return None
+
+
 def text_dimension(col: ColumnProfile, ctx: RoleContext) -> Role | None:
     if not col.text:
         return None
@@ -165,7 +168,7 @@ def other_ignored(col: ColumnProfile, ctx: RoleContext) -> Role:
 
 #: the first rule that returns a role decides the column's
 COLUMN_RULES: tuple[ColumnRule, ...] = (
-    declared_role, boolean_dimension, text_dimension, measure_named, id_named_column,
+    declared_role, row_number_column, boolean_dimension, text_dimension, measure_named, id_named_column,
     numeric_measure, other_ignored,
 )
 
@@ -180,60 +183,65 @@ def column_role(col: ColumnProfile, ctx: RoleContext) -> Role:
     return other_ignored(col, ctx)
 
 
+def _counts_only(c: ColumnProfile, r: Role | None) -> bool:
+    """A whole-number column read as a measure only because it holds numbers."""
+    return r is not None and r.role == "measure" and r.why == "numbers" and c.whole
+
+
 def attribute_categories(cols: Sequence[ColumnProfile], roles: dict[str, Role],
                          declared: Declared) -> dict[str, Role]:
-    """A whole-number "measure" with few values that is constant for each value of a dimension
-    (a treatment group per subject, a region code per city) is that dimension's category."""
-    if declared.measures is not None:
+    """A whole-number "measure" that is constant for each value of a dimension is a property
+    of it, not a measurement: a code one-to-one with it (``LocID`` for ``Location``) is an id;
+    fewer values (a treatment group per subject, a litter per pig) a category (a dozen values
+    or fewer) or a grouping id. Both are flagged uncertain."""
+    if declared.measures is not None or declared.dimensions is not None:
         return roles
     dims = [c for c in cols if roles.get(c.name, Role("")).role == "dimension"]
     out = dict(roles)
     for c in cols:
         r = roles.get(c.name)
-        if r is None or r.role != "measure" or r.why != "numbers" or not c.whole:
+        if r is None or r.role != "measure" or not c.whole or c.distinct < 2 or c.distinct >= c.present:
             continue
-        if not 1 < c.distinct <= _CATEGORY_MAX or c.present <= 4 * c.distinct:
-            continue
-        owner = next((d for d in dims if d.distinct > c.distinct
+        owner = next((d for d in dims if d.distinct >= c.distinct
                       and _functional(_codes(d).astype(float), _codes(c))), None)
-        if owner is not None:
-            out[c.name] = Role("dimension", "category", f"{c.distinct} whole-number values, constant "
-                               f"for each {owner.name!r}: a category of it", certain=False)
+        if owner is None or (owner.distinct != c.distinct and not _counts_only(c, r)):
+            continue
+        if owner.distinct == c.distinct:
+            kind, why = "id", f"a code one-to-one with {owner.name!r}"
+        elif c.distinct <= _CATEGORY_MAX:
+            kind, why = "category", f"{c.distinct} values, constant for each {owner.name!r}: a category of it"
+        else:
+            kind, why = "id", f"{c.distinct} values, constant for each {owner.name!r}: a grouping of it"
+        out[c.name] = Role("dimension", kind, why, certain=False)
+    return out
+
+
+def grain_ids(cols: Sequence[ColumnProfile], roles: dict[str, Role], time_key: np.ndarray | None,
+              rows: int, declared: Declared) -> dict[str, Role]:
+    """When the time axis and the dimensions do not tell the rows apart, whole-number columns
+    that complete the key are ids (a subject number beside its day, a person beside the mode)."""
+    if declared.measures is not None or declared.dimensions is not None:
+        return roles
+    dims = [c for c in cols if roles.get(c.name, Role("")).role == "dimension"]
+    keys = [_codes(c) for c in dims] + ([time_key] if time_key is not None else [])
+    if is_unique(keys, rows) or not keys and rows <= 1:
+        return roles
+    spare = [c for c in cols if _counts_only(c, roles.get(c.name)) and c.distinct < c.present]
+    if not spare:
+        return roles
+    base = [(c.name, k) for c, k in zip(dims, keys, strict=False)]
+    grain, unique = find_grain(time_key, ("<time>",), base + [(c.name, _codes(c)) for c in spare], rows)
+    if not unique:
+        return roles
+    out = dict(roles)
+    for c in spare:
+        if c.name in grain:
+            out[c.name] = Role("dimension", "id", f"whole numbers that, with the other key columns, "
+                               f"tell the rows apart ({c.distinct} values)", certain=False)
     return out
 
 
 # --------------------------------------------------------------------------- measures
-def additivity_of(column: str, unit: str | None) -> tuple[str, str]:
-    """``flow`` / ``level`` / ``unknown`` from the column's words and unit, and why."""
-    ordered = name_words(column)
-    words = set(ordered)
-    if unit and unit.strip() in ("%", "percent", "pct", "°C", "°F", "C", "F", "ppm"):
-        return "level", f"its unit {unit!r} is a level"
-    if "%" in column:
-        return "level", "a percentage is a level"
-    level = sorted(words & _LEVEL_WORDS)
-    flow = sorted(words & _FLOW_WORDS)
-    if not level and not flow and words:  # "realgdp", "tbilrate": a known word ending the name
-        last = ordered[-1]
-        level = sorted(w for w in _LEVEL_WORDS if len(w) >= 3 and last.endswith(w) and last != w)
-        flow = sorted(w for w in _FLOW_WORDS if len(w) >= 3 and last.endswith(w) and last != w)
-    if level and not flow:
-        return "level", f"{level[0]!r} names a level (not summed over time)"
-    if flow and not level:
-        return "flow", f"{flow[0]!r} names a flow (summed over time)"
-    return "unknown", "its name does not say whether it sums over time"
-
-
-def unit_of(column: str) -> str | None:
-    m = _UNIT_RE.match(column)
-    if m and m.group("name"):
-        return m.group("unit").strip()
-    words = name_words(column)
-    if words and words[-1] in ("pct", "percent", "%"):
-        return "%"
-    return None
-
-
 def _measure(col: ColumnProfile, declared: Declared) -> tuple[Measure, list[SchemaChoice]]:
     name = next((m for m, c in declared.measures or () if c.strip().lower() == col.name.strip().lower()),
                 col.name)
@@ -268,11 +276,30 @@ def _codes(col: ColumnProfile) -> np.ndarray:
     return np.asarray(pc.fill_null(enc.indices, -1).to_numpy(zero_copy_only=False), dtype=np.int64)
 
 
+def combined_key(keys: Sequence[np.ndarray]) -> np.ndarray:
+    """One int64 code per row for the combination of several code columns (codes ≥ -1):
+    mixed arithmetically while the product of cardinalities fits, re-densified when not."""
+    out = np.zeros(len(keys[0]) if keys else 0, dtype=np.int64)
+    span = 1
+    for k in keys:
+        card = int(k.max()) + 2 if len(k) else 1
+        if span * card >= 1 << 62:
+            out = np.unique(out, return_inverse=True)[1].astype(np.int64)
+            span = int(out.max()) + 1 if len(out) else 1
+        out = out * card + (k.astype(np.int64) + 1)
+        span *= card
+    return out
+
+
 def is_unique(keys: Sequence[np.ndarray], rows: int) -> bool:
     if not keys:
         return rows <= 1
-    stacked = np.stack(keys)
-    return np.unique(stacked, axis=1).shape[1] == rows
+    k = np.sort(combined_key(keys))
+    return bool((k[1:] != k[:-1]).all())
+
+
+#: with more key candidates than this the grain is searched greedily (then minimised)
+_EXHAUSTIVE = 8
 
 
 def find_grain(time_key: np.ndarray | None, time_cols: tuple[str, ...],
@@ -283,44 +310,41 @@ def find_grain(time_key: np.ndarray | None, time_cols: tuple[str, ...],
     if time_key is not None:
         units.append((time_cols, time_key))
     units += [((n,), k) for n, k in candidates]
-    for size in range(1, min(len(units), 5) + 1):
-        for combo in itertools.combinations(range(len(units)), size):
-            if is_unique([units[i][1] for i in combo], rows):
-                return tuple(c for i in combo for c in units[i][0]), True
-    return tuple(c for names, _ in units for c in names), False
+    everything = tuple(c for names, _ in units for c in names)
+    if len(units) <= _EXHAUSTIVE:
+        for size in range(1, len(units) + 1):
+            for combo in itertools.combinations(range(len(units)), size):
+                if is_unique([units[i][1] for i in combo], rows):
+                    return tuple(c for i in combo for c in units[i][0]), True
+        return everything, False
+    chosen = _greedy_key(units, rows)
+    if chosen is None:
+        return everything, False
+    return tuple(c for i in chosen for c in units[i][0]), True
 
 
-# --------------------------------------------------------------------------- wide
-def _member_like(headers: Sequence[str]) -> tuple[bool, str]:
-    """Do these headers name members (tickers, regions, products) rather than measures?"""
-    if all(h.strip().lower() in _MONTH_HEADER for h in headers):
-        return True, "month"
-    if all(_TICKER_RE.match(h.strip()) for h in headers):
-        return True, "symbol"
-    if any(additivity_of(h, unit_of(h))[0] != "unknown" or unit_of(h) for h in headers):
-        return False, ""
-    titled = all(h.strip()[:1].isupper() and "_" not in h for h in headers)
-    return titled, "series"
+def _distinct(key: np.ndarray) -> int:
+    k = np.sort(key)
+    return int((k[1:] != k[:-1]).sum()) + 1 if len(k) else 0
 
 
-def find_wide(measures: Sequence[ColumnProfile], has_time: bool, dims: int) -> tuple[WideLayout | None, SchemaChoice | None]:
-    if not has_time or dims or len(measures) < 3:
-        return None, None
-    headers = [c.name for c in measures]
-    member, dimension = _member_like(headers)
-    if not member:
-        return None, None
-    medians = [float(np.nanmedian(np.abs(c.values))) for c in measures if c.values is not None]
-    similar = bool(medians) and min(medians) > 0 and max(medians) / min(medians) <= 50
-    certain = dimension in ("month", "symbol") and similar
-    layout = WideLayout(dimension, "value", tuple(headers),
-                        f"{len(headers)} numeric columns named like members ({', '.join(headers[:4])}"
-                        f"{' …' if len(headers) > 4 else ''}) share the time column")
-    manifest = (f'[source.wide] dimension = "{dimension}" measure = "value" '
-                '(or wide = false to read each column as its own measure)')
-    choice = SchemaChoice("wide", f"{dimension} × value over {len(headers)} columns", layout.why,
-                          manifest, certain=certain)
-    return (layout if certain else None), choice
+def _greedy_key(units, rows: int) -> list[int] | None:
+    """Add the unit that tells the most rows apart until the key is unique; then drop any unit
+    the key does not need."""
+    chosen: list[int] = []
+    key = np.zeros(rows, dtype=np.int64)
+    while not is_unique([key], rows):
+        rest = [i for i in range(len(units)) if i not in chosen]
+        if not rest:
+            return None
+        best = max(rest, key=lambda i: (_distinct(combined_key([key, units[i][1]])), -i))
+        chosen.append(best)
+        key = combined_key([key, units[best][1]])
+    for i in list(chosen):
+        trial = [j for j in chosen if j != i]
+        if trial and is_unique([units[j][1] for j in trial], rows):
+            chosen = trial
+    return sorted(chosen)
 
 
 # --------------------------------------------------------------------------- entry point
@@ -342,80 +366,148 @@ def _alternates(cols: Sequence[ColumnProfile], time: TimeFound, taken: set[str])
 
 
 def _functional(t: np.ndarray, codes: np.ndarray) -> bool:
-    pairs = np.unique(np.stack([t, codes.astype(float)]), axis=1).shape[1]
-    return pairs == len(np.unique(t))
+    """Is ``codes`` a function of ``t`` (one value per distinct t)?"""
+    tk = np.unique(t, return_inverse=True)[1]
+    return _distinct(combined_key([tk, codes])) == _distinct(tk)
+
+
+@dataclass(frozen=True, eq=False)
+class _Roles:
+    """Every column's role, once the time axis and any header layout are known."""
+
+    time: TimeFound | None
+    roles: dict[str, Role]
+    alternates: tuple[str, ...]
+    header: WideLayout | None  # years in the header (found before the time axis)
+
+
+def _time_choice(time: TimeFound) -> SchemaChoice:
+    listed = ", ".join(f'"{c}"' for c in time.axis.columns)
+    return SchemaChoice("time", " + ".join(time.axis.columns) + f" ({time.axis.granularity})",
+                        time.why, f'time = [{listed}] (or position = "<column>")', certain=time.certain)
+
+
+def _roles(cols, table: pa.Table, file: str, ctx: TimeContext, declared: Declared) -> _Roles:
+    header = None if declared.wide is not None else year_headers(cols)
+    members = set(header.columns) if header else set()
+    rest = [c for c in cols if c.name not in members]
+    time = None if header else find_time(rest, ctx)
+    taken = set(time.axis.columns) if time else set()
+    alternates = tuple(_alternates(rest, time, taken)) if time is not None else ()
+    stem = file.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    rctx = RoleContext(table.num_rows, stem, declared, time.positions if time else None)
+    roles = {c.name: column_role(c, rctx) for c in rest if c.name not in taken and c.name not in alternates}
+    roles = grain_ids(rest, roles, _time_key(time), table.num_rows, declared)
+    roles = attribute_categories(rest, roles, declared)
+    return _Roles(time, roles, alternates, header)
+
+
+def _time_key(time: TimeFound | None) -> np.ndarray | None:
+    if time is None:
+        return None
+    return np.unique(np.where(np.isfinite(time.positions), time.positions, -np.inf), return_inverse=True)[1]
 
 
 def profile_table(table: pa.Table, file: str, ctx: TimeContext, declared: Declared) -> Profile:
     """The table's schema (see the module docstring)."""
     cols = profile_columns(table, ctx.date_order)
-    time = find_time(cols, ctx)
-    choices: list[SchemaChoice] = []
-    taken: set[str] = set(time.axis.columns) if time else set()
-    if time is not None:
-        choices.append(SchemaChoice("time", " + ".join(time.axis.columns) + f" ({time.axis.granularity})",
-                                    time.why, f'time = {list(time.axis.columns)!r} (or position = "<column>")'.replace("'", '"'),
-                                    certain=time.certain))
-    alternates = _alternates(cols, time, taken) if time is not None else []
-    stem = file.rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    rctx = RoleContext(table.num_rows, stem, declared, time.positions if time else None)
-    roles = {c.name: column_role(c, rctx) for c in cols if c.name not in taken and c.name not in alternates}
-    roles = attribute_categories(cols, roles, declared)
-    dims = [c for c in cols if c.name in roles and roles[c.name].role == "dimension"]
-    measures_cols = [c for c in cols if c.name in roles and roles[c.name].role == "measure"]
+    found = _roles(cols, table, file, ctx, declared)
+    roles, time = found.roles, found.time
+    choices: list[SchemaChoice] = [_time_choice(time)] if time is not None else []
     for c in cols:
         r = roles.get(c.name)
         if r is not None and not r.certain:
             choices.append(SchemaChoice(f"dimensions.{c.name}", r.kind, r.why,
-                                        f'dimensions = [...] with "{c.name}" to keep it a dimension, without it to read it as a measure',
-                                        certain=False))
-    if declared.wide is not None:
+                                        f'dimensions = [...] with "{c.name}" to keep it a dimension, '
+                                        "without it to read it as a measure", certain=False))
+    dims = [c for c in cols if c.name in roles and roles[c.name].role == "dimension"]
+    measures_cols = [c for c in cols if c.name in roles and roles[c.name].role == "measure"]
+    if found.header is not None:
+        wide, wide_choice = found.header, _wide_choice(found.header, True)
+    elif declared.wide is not None:
         members = declared.wide.columns or tuple(c.name for c in measures_cols)
         wide, wide_choice = replace(declared.wide, columns=members), None
     else:
         wide, wide_choice = find_wide(measures_cols, time is not None, len(dims))
     if wide_choice is not None:
         choices.append(wide_choice)
-    return _assemble(file, table, cols, time, dims, measures_cols, roles, alternates, wide, declared, choices)
+    return _assemble(file, table, cols, time, dims, measures_cols, found, wide, declared, choices)
 
 
-def _assemble(file, table, cols, time, dims, measures_cols, roles, alternates, wide, declared,
+def _key_order(dims: Sequence[ColumnProfile], roles: dict[str, Role]) -> list[ColumnProfile]:
+    """Grain candidates: names before codes (text, then categories, then ids), so a tie between
+    ``Location`` and its ``LocID`` keeps the name."""
+    rank = {"text": 0, "category": 1, "id": 2}
+    return sorted(dims, key=lambda c: rank.get(roles[c.name].kind, 3))
+
+
+def _assemble(file, table, cols, time, dims, measures_cols, found: _Roles, wide, declared,
               choices) -> Profile:
-    rows = table.num_rows
-    time_key = None
-    if time is not None:
-        time_key = np.unique(np.where(np.isfinite(time.positions), time.positions, -np.inf),
-                             return_inverse=True)[1]
-    keyed = [(c.name, _codes(c)) for c in dims]
-    if wide is not None:
+    roles = found.roles
+    keyed = [(c.name, _codes(c)) for c in _key_order(dims, roles)]
+    axis = time.axis if time else None
+    if wide is not None and wide.time_part is not None:  # time in the header
+        axis, grain, unique = _header_time(wide, time, keyed, table.num_rows)
+    elif wide is not None:
         grain, unique = (*(time.axis.columns if time else ()), wide.dimension), True
     else:
-        grain, unique = find_grain(time_key, time.axis.columns if time else (), keyed, rows)
+        grain, unique = find_grain(_time_key(time), time.axis.columns if time else (), keyed, table.num_rows)
     if not unique:
         choices.append(SchemaChoice("grain", ", ".join(grain), "no set of key columns is unique per "
                                     "row: rows repeating the whole key are reported", "dimensions = [...]",
                                     certain=False))
-    dimensions = tuple(Dimension(c.name, roles[c.name].kind, c.distinct, roles[c.name].why) for c in dims)
-    axis = time.axis if time else None
-    if wide is not None and wide.dimension == "month" and axis is not None:  # time in the header
-        axis = TimeAxis((*axis.columns, HEADER), ("year", "month"), "month", "date")
-        grain = (*time.axis.columns, HEADER)
-    elif wide is not None:
-        dimensions += (Dimension(wide.dimension, "text", len(wide.columns), wide.why),)
-    measures: list[Measure] = []
-    if wide is not None:
-        add, why = additivity_of(wide.measure, None)
-        measures.append(Measure(wide.measure, wide.measure, None, add, why))
+    dimensions = [Dimension(c.name, roles[c.name].kind, c.distinct, roles[c.name].why) for c in dims]
+    if wide is not None and wide.time_part is None:
+        dimensions.append(Dimension(wide.dimension, "text", len(wide.columns), wide.why))
+    measures = _measures(wide, measures_cols, declared, choices)
+    entity = _entity(dimensions, grain, declared, choices)
+    dimensions = [_category_kind(d, entity, table.num_rows) for d in dimensions]
+    ignored = found.alternates + tuple(n for n, r in roles.items() if r.role == "ignored")
+    schema = TableSchema(file, tuple(table.column_names), tuple(grain), axis, tuple(dimensions),
+                         tuple(measures), entity, wide, ignored, tuple(choices))
+    return Profile(schema, time, tuple(cols))
+
+
+def _header_time(wide: WideLayout, time: TimeFound | None, keyed, rows: int):
+    """The time axis, grain and uniqueness of a table whose headers hold years or months."""
+    if wide.time_part == "month" and time is not None:
+        axis = TimeAxis((*time.axis.columns, HEADER), ("year", "month"), "month", "date")
+        base = find_grain(_time_key(time), time.axis.columns, keyed, rows)
     else:
+        axis = TimeAxis((HEADER,), ("year",), "year", "number")
+        base = find_grain(None, (), keyed, rows)
+    names = tuple(n for n in base[0] if n not in (time.axis.columns if time else ()))
+    lead = time.axis.columns if (time is not None and wide.time_part == "month") else ()
+    return axis, (*lead, *names, HEADER), base[1]
+
+
+def _measures(wide: WideLayout | None, measures_cols, declared: Declared, choices: list) -> list[Measure]:
+    if wide is None:
+        out = []
         for c in measures_cols:
             m, made = _measure(c, declared)
-            measures.append(m)
+            out.append(m)
             choices += made
-    entity = _entity(dimensions, grain, declared, choices)
-    ignored = tuple(alternates) + tuple(n for n, r in roles.items() if r.role == "ignored")
-    schema = TableSchema(file, tuple(table.column_names), tuple(grain), axis,
-                         dimensions, tuple(measures), entity, wide, ignored, tuple(choices))
-    return Profile(schema, time, tuple(cols))
+        return out
+    adds = dict(declared.additivity)
+    add = adds.get(wide.measure)
+    if add is None:
+        add, why = additivity_of(wide.measure, None)
+        choices.append(SchemaChoice(f"measures.{wide.measure}.additivity", add, why,
+                                    f'additivity = {{"{wide.measure}" = "flow" | "level"}} in its [[source]]',
+                                    certain=add != "unknown"))
+    return [Measure(wide.measure, wide.measure, dict(declared.units).get(wide.measure), add)]
+
+
+#: a text dimension with at most this many values, each repeated, is a category
+_CATEGORY_TEXT = 30
+
+
+def _category_kind(d: Dimension, entity: tuple[str, ...], rows: int) -> Dimension:
+    """A text dimension that is not the entity and holds a small closed set is a category."""
+    if d.kind == "text" and d.column not in entity and d.distinct <= _CATEGORY_TEXT and rows >= 2 * d.distinct:
+        return replace(d, kind="category")
+    return d
 
 
 def _entity(dimensions: Sequence[Dimension], grain: Sequence[str], declared: Declared,
@@ -425,7 +517,7 @@ def _entity(dimensions: Sequence[Dimension], grain: Sequence[str], declared: Dec
         return (declared.entity_column,)
     if declared.single_entity:
         return ()
-    keyed = [d for d in dimensions if d.column in grain]
+    keyed = [d for d in dimensions if d.column in grain and d.column != HEADER]
     if not keyed:
         return ()
 
@@ -441,5 +533,5 @@ def _entity(dimensions: Sequence[Dimension], grain: Sequence[str], declared: Dec
     return (best.column,)
 
 
-__all__ = ["Declared", "Profile", "profile_table", "additivity_of", "unit_of", "find_grain",
-           "COLUMN_RULES", "af"]
+__all__ = ["COLUMN_RULES", "Declared", "Profile", "additivity_of", "find_grain", "profile_table",
+           "unit_of"]

@@ -16,11 +16,11 @@ import pyarrow as pa
 
 from ..errors import Problem
 from ..model import Series
-from ..relation import Relation, TableSchema
+from ..relation import Relation
 from . import tables as tb
 from .columns import month_numbers, profile_column
-from .profile import Profile
-from .timeaxis import _civil, date_granularity, to_kind
+from .profile import Profile, combined_key
+from .timeaxis import _civil, to_kind
 
 #: joins the values of several dimensions in one series' entity name
 ENTITY_JOIN = " · "
@@ -45,39 +45,51 @@ def _dim_strings(col, kind: str) -> tuple[str | None, ...]:
         return tuple(None if not np.isfinite(v) else (f"{int(v)}" if float(v).is_integer() else f"{v:g}")
                      for v in col.values)
     arr = col.texts if col.texts is not None else tb._as_trimmed_strings(col.arr)
-    return tuple(None if v is None else str(v) for v in arr.to_pylist())
+    return tuple(arr.cast(pa.string()).to_pylist())
 
 
-def _melt(profile: Profile, table: pa.Table, kind: str, lines: np.ndarray
-          ) -> tuple[np.ndarray, list[tuple[str | None, ...]], list[np.ndarray], np.ndarray, TableSchema]:
-    """A wide table → (time, [member], [value], lines) with one row per (time, member)."""
+def _melt(profile: Profile, table: pa.Table, kind: str, lines: np.ndarray) -> Relation:
+    """A wide table → one row per (file row, member column), members in header order."""
     schema = profile.schema
     wide = schema.wide
-    assert wide is not None and profile.time is not None
     members = list(wide.columns)
-    n = table.num_rows
-    base = profile.time.positions
+    n, k = table.num_rows, len(members)
+    by_name = {c.name: c for c in profile.columns}
     values = [tb.metric_values(table.column(table.column_names.index(m)))[0] for m in members]
-    if wide.dimension == "month":  # the header holds the month: the time is year + month
+    if wide.time_part == "year":  # the header is the time: 1960, 1961 …
+        years = np.array([float(m.strip()) for m in members])
+        time = to_kind(np.repeat(years, n), "number", kind) if kind != "date" else np.repeat(
+            _civil(years, np.ones(k), np.ones(k)), n)
+    elif wide.time_part == "month":  # the header holds the month, a column the year
         months = month_numbers(profile_column(pa.array(members), 0, "month"))
+        base = profile.time.positions
         years = np.floor(to_kind(base, profile.time.axis.kind, "number")) if profile.time.axis.kind != "number" else base
-        time = np.concatenate([_civil(years, np.full(n, m), np.ones(n)) for m in months])
-        time = to_kind(time, "date", kind)
-        dims: list[tuple[str | None, ...]] = []
+        time = to_kind(np.concatenate([_civil(years, np.full(n, m), np.ones(n)) for m in months]), "date", kind)
     else:
-        time = np.tile(to_kind(base, profile.time.axis.kind, kind), len(members))
-        dims = [tuple(m for m in members for _ in range(n))]
-    return time, dims, [np.concatenate(values)], np.tile(lines, len(members)), schema
+        time = np.tile(to_kind(profile.time.positions, profile.time.axis.kind, kind), k)
+    dims = []
+    for d in schema.dimensions:
+        if wide.time_part is None and d.column == wide.dimension:
+            dims.append(tuple(m for m in members for _ in range(n)))
+        else:
+            dims.append(_dim_strings(by_name[d.column], d.kind) * k)
+    return Relation(schema, time, tuple(dims), (np.concatenate(values),), np.tile(lines, k), n)
+
+
+def _numeric(value: str | None) -> bool:
+    """A number alone names nothing: "12" is named "Chick 12" after its column."""
+    try:
+        float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return False
+    return True
 
 
 def build_relation(profile: Profile, table: pa.Table, kind: str, lines: np.ndarray) -> Relation:
     """Every row of the table under its schema, time converted to the KB's axis ``kind``."""
     schema = profile.schema
     if schema.wide is not None:
-        time, dims, measures, row_lines, schema = _melt(profile, table, kind, lines)
-        if schema.wide.dimension == "month":
-            return Relation(schema, time, (), tuple(measures), row_lines, table.num_rows)
-        return Relation(schema, time, tuple(dims), tuple(measures), row_lines, table.num_rows)
+        return _melt(profile, table, kind, lines)
     by_name = {c.name: c for c in profile.columns}
     time = (to_kind(profile.time.positions, profile.time.axis.kind, kind) if profile.time is not None
             else np.full(table.num_rows, np.nan))
@@ -87,24 +99,32 @@ def build_relation(profile: Profile, table: pa.Table, kind: str, lines: np.ndarr
 
 
 def _entity_names(relation: Relation, stem_entity: str) -> tuple[list[str], np.ndarray]:
-    """Per row, its series' entity: the grain's dimension values (the entity dimension first)."""
+    """Per row, its series' entity code, and the names: the grain's dimension values (the
+    entity dimension first; an id or category as ``column value``), joined; -1 where a
+    value is missing."""
     schema = relation.schema
     keyed = [i for i, d in enumerate(schema.dimensions)
              if d.column in schema.grain or d.column in schema.entity]
     order = sorted(keyed, key=lambda i: schema.dimensions[i].column not in schema.entity)
     if not order:
         return [stem_entity], np.zeros(len(relation), dtype=np.int64)
-    labels = []
-    for r in range(len(relation)):
+    codes, missing = [], np.zeros(len(relation), dtype=bool)
+    for i in order:
+        enc = pa.array(relation.dims[i], pa.string()).dictionary_encode()
+        c = np.asarray(enc.indices.fill_null(-1).to_numpy(zero_copy_only=False), dtype=np.int64)
+        missing |= c < 0
+        codes.append(c)
+    combo = combined_key(codes)
+    uniq, first = np.unique(combo, return_index=True)
+    names = []
+    for row in first:
         parts = []
         for i in order:
-            value = relation.dims[i][r]
-            d = schema.dimensions[i]
-            parts.append(None if value is None else (f"{d.column} {value}" if d.kind in ("id", "category") else value))
-        labels.append(None if any(p is None for p in parts) else ENTITY_JOIN.join(parts))
-    arr = pa.array(labels, pa.string()).dictionary_encode()
-    codes = np.asarray(arr.indices.fill_null(-1).to_numpy(zero_copy_only=False), dtype=np.int64)
-    return [str(v) for v in arr.dictionary.to_pylist()], codes
+            d, value = schema.dimensions[i], relation.dims[i][row]
+            parts.append(f"{d.column} {value}" if _numeric(value) else str(value))
+        names.append(ENTITY_JOIN.join(parts))
+    dense = np.searchsorted(uniq, combo)
+    return names, np.where(missing, -1, dense)
 
 
 def relation_series(relation: Relation, stem_entity: str, units: dict[str, str | None],
@@ -153,4 +173,4 @@ def _lost(relation: Relation, rows: np.ndarray, file: str, where) -> LostRows:
                     lost=len(rows), total=relation.rows_read)
 
 
-__all__ = ["LostRows", "build_relation", "relation_series", "date_granularity"]
+__all__ = ["LostRows", "build_relation", "relation_series"]

@@ -113,6 +113,12 @@ def _load_csv(path: Path, spec: SourceSpec) -> tuple[pa.Table | None, list[Probl
     delimiter = spec.delimiter or ("\t" if spec.format == "tsv" else _sniff_delimiter(first))
     payload = text.encode("utf-8")
     table, bad = _arrow_csv(payload, delimiter, spec.file, threads=True)
+    if bad and len(bad) >= 0.9 * (len(bad) + table.num_rows) and _index_without_header(text, delimiter):
+        # R's write.csv: every row has one more field than the header (an unnamed row index)
+        payload = (delimiter + text).encode("utf-8")
+        table, bad = _arrow_csv(payload, delimiter, spec.file, threads=True)
+        problems.append(Problem(spec.file, 1, "the header has one field fewer than the rows: the "
+                                "first column is read as an unnamed row index"))
     if bad and any(num is None for num, _ in bad):
         # the threaded parser cannot number rows; re-read single-threaded (rare path)
         table, bad = _arrow_csv(payload, delimiter, spec.file, threads=False)
@@ -127,6 +133,18 @@ def _load_csv(path: Path, spec: SourceSpec) -> tuple[pa.Table | None, list[Probl
             )
         )
     return table, problems, _Rows(1, skipped)
+
+
+def _index_without_header(text: str, delimiter: str) -> bool:
+    """Do the first rows all have exactly one field more than the header?"""
+    import csv
+    import io
+
+    head = list(csv.reader(io.StringIO(text[:65536]), delimiter=delimiter))[:21]
+    if len(head) < 2:
+        return False
+    width = len(head[0])
+    return all(len(r) == width + 1 for r in head[1:-1] or head[1:])
 
 
 def _arrow_csv(

@@ -24,8 +24,10 @@ import numpy as np
 from ..axis import rtree_scale
 from ..errors import KBFullError, KBNotFoundError, StoreError
 from ..model import Fact, FactRecord, ParsedSource, Series, SourceInfo, Span
+from ..relation import AggregateQuery, AggregateRow, RowQuery, TableSchema
 from ..span_columns import SpanColumns
 from ..text import fold
+from .relations import SQLiteRelations
 from .schema import MIGRATIONS, SCHEMA_VERSION
 from .series_window import (
     SMALL_SERIES,
@@ -191,6 +193,8 @@ class KBStore:
         self._term_cache: dict[str, int] = {}
         #: the ``span_vectors`` table (the exact dense index's storage)
         self.vectors = SpanVectors(conn)
+        #: the row tables of table sources (``relations``, ``rel_<source id>``)
+        self._relations = SQLiteRelations(conn)
 
     # ------------------------------------------------------------------ lifecycle
     @classmethod
@@ -377,6 +381,7 @@ class KBStore:
         self.conn.execute(
             "DELETE FROM spans_rtree WHERE id IN (SELECT id FROM spans WHERE source_id = ?)", (sid,)
         )
+        self._relations.drop(sid)
         self.conn.execute("DELETE FROM sources WHERE id = ?", (sid,))
 
     def write_source(self, parsed: ParsedSource, *, aliases: Sequence[str], priority: int, fmt: str) -> int:
@@ -408,7 +413,23 @@ class KBStore:
             if long:
                 self._insert_chunks(int(row.lastrowid), s.positions, s.values)
         self.add_facts(parsed.facts, sid)
+        if parsed.read.relation is not None:
+            self._relations.write(sid, parsed.read.relation)
         return sid
+
+    # ------------------------------------------------------------------ relations
+    def relation_schemas(self) -> list[tuple[str, TableSchema, int, int]]:
+        """``(source name, schema, rows_read, rows_stored)`` of every table source whose
+        rows are stored, by name (:mod:`.relations`)."""
+        return self._relations.schemas()
+
+    def relation_rows(self, q: RowQuery) -> list[tuple]:
+        """``(line, t, *dims, *measures)`` of the rows ``q`` selects, in time then row order."""
+        return self._relations.rows(q)
+
+    def aggregate(self, q: AggregateQuery) -> list[AggregateRow]:
+        """One aggregate of a table source's measure per group (:mod:`.relations`)."""
+        return self._relations.aggregate(q)
 
     def _insert_spans(self, sid: int, parsed: ParsedSource) -> None:
         """Span ids are consecutive in span order (``first + i`` for the i-th span)."""

@@ -13,11 +13,15 @@ SQLite's default ``BINARY``, whatever the database's locale. A span's interval i
 under the span's text-search configuration (the KB's language) with a GIN index. Quads
 keep the four covering orderings. Series keep the SQLite store's little-endian float64
 blobs as ``bytea``; vectors are little-endian float32 ``bytea`` searched exactly.
+
+``relations`` (migration 2) describes each table source's row table, one per source and
+KB (``rel_<kb id>_<source id>``, :mod:`noesis.store.pg_relations`). ``relations`` is keyed
+by ``kb_id`` like the rest; the row tables themselves are plain tables, not distributed.
 """
 
 from __future__ import annotations
 
-PG_SCHEMA_VERSION = 1
+PG_SCHEMA_VERSION = 2
 
 #: KB language (manifest ``language``) → PostgreSQL text-search configuration
 TS_CONFIGS = {
@@ -111,6 +115,18 @@ CREATE TABLE span_vectors (kb_id integer NOT NULL REFERENCES kbs(id) ON DELETE C
                            span_id bigint NOT NULL, source {_T} NOT NULL, vec bytea NOT NULL,
                            PRIMARY KEY (kb_id, span_id));
 CREATE INDEX span_vectors_source ON span_vectors (kb_id, source);
+""",
+    ),
+    (
+        2,
+        "relations",
+        """
+CREATE TABLE relations (
+    kb_id integer NOT NULL, source_id bigint NOT NULL,
+    schema text NOT NULL, rows_read integer NOT NULL, rows_stored integer NOT NULL,
+    PRIMARY KEY (kb_id, source_id),
+    FOREIGN KEY (kb_id, source_id) REFERENCES sources (kb_id, id) ON DELETE CASCADE
+);
 """,
     ),
 ]

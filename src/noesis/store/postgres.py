@@ -27,8 +27,10 @@ import numpy as np
 
 from ..errors import KBNotFoundError, StoreError
 from ..model import Fact, FactRecord, ParsedSource, Series, SourceInfo, Span
+from ..relation import AggregateQuery, AggregateRow, RowQuery, TableSchema
 from ..text import fold
 from .kb import GraphEdge
+from .pg_relations import PGRelations
 from .pg_schema import PG_MIGRATIONS, PG_SCHEMA_VERSION, SPANS_IV_INDEX, ts_config
 from .pg_text import fts_phrases, tsquery_sql
 from .pg_vectors import PGSpanVectors
@@ -169,6 +171,8 @@ class PGStore:
         self._writes = 0
         self._cfg = ts_config(language or (self.get_meta("kb") or {}).get("language"))
         self.vectors = PGSpanVectors(conn, kb_id)
+        #: the row tables of table sources (``relations``, ``rel_<kb id>_<source id>``)
+        self._relations = PGRelations(conn, kb_id)
 
     @classmethod
     def open(cls, conninfo: str, kb: str, *, address: str, create: bool = False,
@@ -284,7 +288,11 @@ class PGStore:
         return None if row is None else int(row[0])
 
     def delete_source(self, name: str) -> None:
-        self.conn.execute("DELETE FROM sources WHERE kb_id = %s AND name = %s", (self.kb_id, name))
+        sid = self.source_id(name)
+        if sid is None:
+            return
+        self._relations.drop(sid)
+        self.conn.execute("DELETE FROM sources WHERE kb_id = %s AND id = %s", (self.kb_id, sid))
 
     def write_source(self, parsed: ParsedSource, *, aliases: Sequence[str], priority: int, fmt: str) -> int:
         """Replace ``parsed.name`` by its new content (call inside a transaction)."""
@@ -308,7 +316,22 @@ class PGStore:
                   np.ascontiguousarray(s.values, dtype="<f8").tobytes()) for s in parsed.read.series],
             )
         self.add_facts(parsed.facts, sid)
+        if parsed.read.relation is not None:
+            self._relations.write(sid, parsed.read.relation)
         return sid
+
+    # ------------------------------------------------------------------ relations
+    def relation_schemas(self) -> list[tuple[str, TableSchema, int, int]]:
+        """As :meth:`KBStore.relation_schemas`."""
+        return self._relations.schemas()
+
+    def relation_rows(self, q: RowQuery) -> list[tuple]:
+        """As :meth:`KBStore.relation_rows`."""
+        return self._relations.rows(q)
+
+    def aggregate(self, q: AggregateQuery) -> list[AggregateRow]:
+        """As :meth:`KBStore.aggregate`."""
+        return self._relations.aggregate(q)
 
     def _insert_spans(self, sid: int, parsed: ParsedSource) -> None:
         spans = parsed.read.spans

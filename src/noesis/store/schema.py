@@ -32,11 +32,16 @@ read with index seeks: SQLite reaches an offset inside a multi-megabyte blob onl
 its overflow-page chain. A series stored whole before has no chunks and is read from its
 blobs (:func:`~noesis.store.series_window.read_window`); the next ingest into the KB moves
 it into chunks (``KBStore.chunk_long_series``).
+
+``relations`` (migration 5) describes the row table of each table source whose every row
+is stored (``rel_<source id>``, created and dropped with the source by
+:mod:`noesis.store.relations`): its schema as JSON, the rows read and the rows stored. A
+KB from before it has no table source with stored rows until it is re-ingested.
 """
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 MIGRATIONS: list[tuple[int, str, str]] = [
     (
@@ -199,6 +204,18 @@ CREATE TABLE IF NOT EXISTS series_chunks (
     PRIMARY KEY (series_id, first)
 );
 CREATE INDEX IF NOT EXISTS series_chunks_pos ON series_chunks (series_id, first_pos, first);
+""",
+    ),
+    (
+        5,
+        "relations",
+        """
+CREATE TABLE IF NOT EXISTS relations (
+    source_id   INTEGER PRIMARY KEY REFERENCES sources(id) ON DELETE CASCADE,
+    schema      TEXT NOT NULL,     -- TableSchema.to_json() plus "columns"
+    rows_read   INTEGER NOT NULL,
+    rows_stored INTEGER NOT NULL
+);
 """,
     ),
 ]

@@ -1,0 +1,87 @@
+"""Wide tables: one numeric column per member over a shared time column, or time in the header.
+
+Three layouts are recognised, each melted into one measure:
+
+* members as headers (tickers ``GOOG, AAPL …``): one measure over a new dimension;
+* month names as headers (``JAN … DEC``) beside a year column: time composed of both;
+* years as headers (``1960, 1961 …``) beside the dimensions: the header is the time axis.
+
+Headers that are only *like* members (lower-case names with no measure word, of similar
+magnitude) are proposed, not applied: an uncertain choice for ``noesis init``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import numpy as np
+
+from ..relation import SchemaChoice, WideLayout
+from .columns import ColumnProfile
+from .measurewords import additivity_of, unit_of
+
+#: the pseudo-column of a melted layout whose headers hold time
+HEADER = "<header>"
+_TICKER_RE = re.compile(r"^[A-Z][A-Z0-9.\-]{0,6}$")
+_MONTH_HEADER = frozenset({"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
+                           "nov", "dec", "january", "february", "march", "april", "june", "july",
+                           "august", "september", "october", "november", "december", "sept"})
+_YEAR_HEADER_RE = re.compile(r"^\s*(\d{4})\s*$")
+_MIN_MEMBERS = 3
+
+
+def _member_like(headers: Sequence[str]) -> tuple[bool, str, bool]:
+    """Do these headers name members rather than measures? (member-like, dimension, sure)"""
+    if all(h.strip().lower() in _MONTH_HEADER for h in headers):
+        return True, "month", True
+    if all(_TICKER_RE.match(h.strip()) for h in headers):
+        return True, "symbol", True
+    if any(additivity_of(h, unit_of(h))[0] != "unknown" or unit_of(h) for h in headers):
+        return False, "", False
+    return True, "series", False
+
+
+def _wide_choice(layout: WideLayout, certain: bool) -> SchemaChoice:
+    part = f"time part {layout.time_part!r} in the header" if layout.time_part else f"dimension {layout.dimension!r}"
+    manifest = (f'[source.wide] dimension = "{layout.dimension}", measure = "{layout.measure}" '
+                "(leave it out to read each column as its own measure)")
+    return SchemaChoice("wide", f"{layout.measure} over {len(layout.columns)} columns ({part})",
+                        layout.why, manifest, certain=certain)
+
+
+def _similar(cols: Sequence[ColumnProfile]) -> bool:
+    medians = [float(np.nanmedian(np.abs(c.values))) for c in cols
+               if c.values is not None and np.isfinite(c.values).any()]
+    return bool(medians) and min(medians) > 0 and max(medians) / min(medians) <= 50
+
+
+def find_wide(measures: Sequence[ColumnProfile], has_time: bool, dims: int
+              ) -> tuple[WideLayout | None, SchemaChoice | None]:
+    """Members as headers over a shared time column: applied when sure, else proposed."""
+    if not has_time or dims or len(measures) < _MIN_MEMBERS:
+        return None, None
+    headers = tuple(c.name for c in measures)
+    member, dimension, sure = _member_like(headers)
+    if not member:
+        return None, None
+    sure = sure and _similar(measures)
+    time_part = "month" if dimension == "month" else None
+    layout = WideLayout(dimension, "value", headers,
+                        f"{len(headers)} numeric columns named like members ({', '.join(headers[:4])}"
+                        f"{' …' if len(headers) > 4 else ''}) share the time column", time_part)
+    return (layout if sure else None), _wide_choice(layout, sure)
+
+
+def year_headers(cols: Sequence[ColumnProfile]) -> WideLayout | None:
+    """Years as headers (``1960``, ``1961`` …), numbers or empty below: the header is time."""
+    years = []
+    for c in cols:
+        m = _YEAR_HEADER_RE.match(c.name)
+        if m and 1000 <= int(m.group(1)) <= 2999 and (c.numeric or c.present == 0):
+            years.append(c.name)
+    if len(years) < _MIN_MEMBERS:
+        return None
+    return WideLayout("year", "value", tuple(years),
+                      f"{len(years)} columns headed by years ({years[0]} … {years[-1]}) hold one "
+                      "measure: the header is the time axis", "year")

@@ -1,0 +1,375 @@
+"""A table source's every row, in one SQL table per source, and the queries run on them.
+
+Each table source with a :class:`~noesis.relation.Relation` gets a row table (``rel_<source
+id>`` in the SQLite file, ``rel_<kb id>_<source id>`` in a PostgreSQL database that holds many
+KBs) with the columns ``row_no`` (the row's index in the relation), ``line`` (its file line),
+``t`` (its position on the KB's axis, NULL when it has none), ``d0..`` (the dimensions, text, in
+``schema.dimensions`` order) and ``m0..`` (the measures, NULL where missing, in
+``schema.measures`` order), indexed on ``(t)`` and on each dimension. The ``relations`` table
+keeps one row per such source: the schema (``TableSchema.to_json()`` plus its ``columns``, so
+:meth:`TableSchema.from_json` round-trips), ``rows_read`` and ``rows_stored``. The SQL column of
+a dimension or measure is its index in the stored schema, so identifiers come only from that
+mapping; every value is a bound parameter.
+
+:class:`RelationTables` holds what both stores share (the SQL is rendered per
+:class:`Dialect`); :class:`SQLiteRelations` is the SQLite file's, and
+:class:`~noesis.store.pg_relations.PGRelations` the PostgreSQL database's.
+
+Semantics (both stores):
+
+* rows come in time order (rows without a time last), then ``row_no``;
+* a filter keeps the rows whose dimension is one of its values (filters are ANDed); a time
+  interval ``[start, end]`` is inclusive and drops the rows without time;
+* aggregates ignore missing measures; ``count`` counts the rows with a value (its ``value`` is
+  that count, 0.0 for an empty group); ``min``/``max`` list every distinct time the extreme
+  occurs at; ``first``/``last`` take the earliest/latest timed row with a value (a row without
+  time only when no timed row has one), ties in time broken by the lowest/highest ``row_no``;
+* groups come ordered by their values (missing values last); with no ``group_by`` there is
+  always exactly one group, ``()``.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from ..errors import QueryError, StoreError, UnknownNameError
+from ..relation import AGGREGATE_OPS, AggregateQuery, AggregateRow, Relation, RowQuery, TableSchema
+
+#: the pseudo-column of ``group_by`` that means the row's time position
+TIME = "time"
+
+
+@dataclass(frozen=True)
+class Dialect:
+    """How one database spells what the relation SQL needs."""
+
+    param: str  # the placeholder of one bound value
+    integer: str
+    real: str
+    text: str  # a text column that sorts by code point
+
+
+SQLITE = Dialect(param="?", integer="INTEGER", real="REAL", text="TEXT")
+POSTGRES = Dialect(param="%s", integer="bigint", real="double precision", text='text COLLATE "C"')
+
+
+@dataclass(frozen=True)
+class StoredRelation:
+    """One source's row table as the ``relations`` table describes it."""
+
+    source: str
+    source_id: int
+    table: str
+    schema: TableSchema
+    rows_read: int
+    rows_stored: int
+
+    def dimension_column(self, name: str) -> str:
+        """``d<i>`` of the dimension column ``name``; an unknown name is refused."""
+        for i, d in enumerate(self.schema.dimensions):
+            if d.column == name:
+                return f"d{i}"
+        names = ", ".join(d.column for d in self.schema.dimensions) or "none"
+        raise UnknownNameError(f"table source {self.source!r} has no dimension {name!r}; its dimensions: {names}")
+
+    def measure_column(self, name: str) -> str:
+        """``m<j>`` of the measure named ``name`` (or, failing that, of the measure read from
+        the column ``name``); an unknown name is refused."""
+        measures = self.schema.measures
+        j = next((j for j, m in enumerate(measures) if m.name == name), None)
+        if j is None:
+            j = next((j for j, m in enumerate(measures) if m.column == name), None)
+        if j is not None:
+            return f"m{j}"
+        names = ", ".join(m.name for m in self.schema.measures) or "none"
+        raise UnknownNameError(f"table source {self.source!r} has no measure {name!r}; its measures: {names}")
+
+    def group_column(self, name: str) -> str:
+        """The SQL column of one ``group_by`` entry: ``t`` for ``"time"``, else a dimension."""
+        if name == TIME:
+            return "t"
+        try:
+            return self.dimension_column(name)
+        except UnknownNameError as exc:
+            raise UnknownNameError(f"{exc} (or {TIME!r} to group by time)") from None
+
+
+def schema_json(schema: TableSchema) -> str:
+    """The ``relations.schema`` text: ``to_json()`` plus the table's ``columns``."""
+    return json.dumps({**schema.to_json(), "columns": list(schema.columns)}, ensure_ascii=False)
+
+
+def _floats(values: np.ndarray) -> list[float | None]:
+    """A float column as Python values, NaN as None (SQL NULL: PostgreSQL would keep a NaN)."""
+    arr = np.asarray(values, dtype=np.float64)
+    out: list[float | None] = arr.tolist()
+    for i in np.flatnonzero(np.isnan(arr)).tolist():
+        out[i] = None
+    return out
+
+
+def row_tuples(rel: Relation) -> Iterable[tuple]:
+    """``(row_no, line, t, *dims, *measures)`` per row of ``rel``, checked against its schema."""
+    n = len(rel)
+    s = rel.schema
+    if len(rel.dims) != len(s.dimensions) or len(rel.measures) != len(s.measures):
+        raise StoreError(f"{s.file}: the relation has {len(rel.dims)} dimension and {len(rel.measures)} measure "
+                         f"columns, its schema {len(s.dimensions)} and {len(s.measures)}")
+    columns = [rel.time, *rel.dims, *rel.measures]
+    if any(len(c) != n for c in columns):
+        raise StoreError(f"{s.file}: the relation's columns differ in length (rows: {n})")
+    lines = np.asarray(rel.lines).astype(np.int64).tolist()
+    dims = [[v if v is None or type(v) is str else str(v) for v in d] for d in rel.dims]
+    return zip(range(n), lines, _floats(rel.time), *dims, *(_floats(m) for m in rel.measures), strict=True)
+
+
+def table_ddl(d: Dialect, table: str, schema: TableSchema) -> list[str]:
+    """The statement that creates a row table (its indexes come after its rows: :func:`index_ddl`)."""
+    cols = [f"row_no {d.integer} PRIMARY KEY", f"line {d.integer}", f"t {d.real}"]
+    cols += [f"d{i} {d.text}" for i in range(len(schema.dimensions))]
+    cols += [f"m{j} {d.real}" for j in range(len(schema.measures))]
+    return [f"CREATE TABLE {table} ({', '.join(cols)})"]
+
+
+def index_ddl(table: str, schema: TableSchema) -> list[str]:
+    """The row table's indexes (built after the rows are in: faster than row by row)."""
+    out = [f"CREATE INDEX {table}_t ON {table} (t, row_no)"]
+    out += [f"CREATE INDEX {table}_d{i} ON {table} (d{i}, t)" for i in range(len(schema.dimensions))]
+    return out
+
+
+def column_names(schema: TableSchema) -> list[str]:
+    return ["row_no", "line", "t", *(f"d{i}" for i in range(len(schema.dimensions))),
+            *(f"m{j}" for j in range(len(schema.measures)))]
+
+
+_ORDER = "t NULLS LAST, row_no"
+
+
+def _selection(d: Dialect, rel: StoredRelation, q: RowQuery) -> tuple[str, list[Any]]:
+    """``(FROM … WHERE …, args)`` of the rows ``q`` selects; with a limit, a sub-select of the
+    first ``limit`` rows in row order."""
+    where: list[str] = []
+    args: list[Any] = []
+    for f in q.filters:
+        col = rel.dimension_column(f.column)
+        named = [v for v in f.values if v is not None]
+        parts = [f"{col} IN ({', '.join([d.param] * len(named))})"] if named else []
+        parts += [f"{col} IS NULL"] if len(named) < len(f.values) else []
+        where.append("(" + " OR ".join(parts) + ")" if parts else "1 = 0")
+        args += named
+    for op, bound in ((">=", q.start), ("<=", q.end)):
+        if bound is not None:
+            where.append(f"t {op} {d.param}")
+            args.append(float(bound))
+    sql = f" FROM {rel.table}" + (" WHERE " + " AND ".join(where) if where else "")
+    if q.limit is not None:
+        if q.limit < 0:
+            raise QueryError(f"a row limit must be 0 or more, not {q.limit}")
+        sql = f" FROM (SELECT *{sql} ORDER BY {_ORDER} LIMIT {d.param}) sel"
+        args.append(int(q.limit))
+    return sql, args
+
+
+def rows_sql(d: Dialect, rel: StoredRelation, q: RowQuery) -> tuple[str, list[Any]]:
+    """``(line, t, *dims, *measures)`` of the selected rows, in row order."""
+    cols = column_names(rel.schema)[1:]
+    source, args = _selection(d, rel, q)
+    return f"SELECT {', '.join(cols)}{source} ORDER BY {_ORDER}", args
+
+
+def aggregate_sql(d: Dialect, rel: StoredRelation, q: AggregateQuery) -> tuple[str, list[Any]]:
+    """The SQL of one aggregate (see :func:`aggregate_rows` for the shape of its rows)."""
+    if q.op not in AGGREGATE_OPS:
+        raise QueryError(f"unknown aggregate {q.op!r}; one of {', '.join(AGGREGATE_OPS)}")
+    m = rel.measure_column(q.measure)
+    groups = [rel.group_column(g) for g in q.group_by]
+    source, args = _selection(d, rel, q.rows)
+    gsel = "".join(f"{c} AS g{i}, " for i, c in enumerate(groups))
+    gout = "".join(f"g{i}, " for i in range(len(groups)))
+    order = " ORDER BY " + ", ".join(f"g{i} NULLS LAST" for i in range(len(groups))) if groups else ""
+    part = f"PARTITION BY {', '.join(groups)}" if groups else ""
+    if q.op in ("sum", "mean", "count"):
+        fn = {"sum": "sum", "mean": "avg", "count": "count"}[q.op]
+        group = f" GROUP BY {', '.join(groups)}" if groups else ""
+        return f"SELECT {gsel}{fn}({m}), count({m}){source}{group}{order}", args
+    if q.op in ("min", "max"):
+        inner = (f"SELECT {gsel}t, {m} AS m, {q.op}({m}) OVER ({part}) AS v, count({m}) OVER ({part}) AS n,"
+                 f" row_number() OVER ({part} ORDER BY row_no) AS rn{source}")
+        tail = ", t" if groups else " ORDER BY t"
+        return (f"SELECT {gout}v, n, t, m FROM ({inner}) x WHERE m = v OR (v IS NULL AND rn = 1)"
+                f"{order}{tail}"), args
+    way = "t, row_no" if q.op == "first" else "t DESC, row_no DESC"
+    inner = (f"SELECT {gsel}t, {m} AS m, count({m}) OVER ({part}) AS n, row_number() OVER"
+             f" ({part} ORDER BY ({m} IS NULL), (t IS NULL), {way}) AS rn{source}")
+    return f"SELECT {gout}m, t, n FROM ({inner}) x WHERE rn = 1{order}", args
+
+
+def _num(v: Any) -> float | None:
+    return None if v is None else float(v)
+
+
+def aggregate_rows(q: AggregateQuery, rows: Sequence[Sequence[Any]]) -> list[AggregateRow]:
+    """The :class:`AggregateRow` list of :func:`aggregate_sql`'s result rows."""
+    k = len(q.group_by)
+    out: list[AggregateRow] = []
+    if q.op in ("min", "max"):
+        ties: dict[tuple, tuple[float | None, int, set[float]]] = {}
+        for r in rows:  # (*groups, v, n, t, m): one row per tied row, or one for an empty group
+            value, n, t, m = _num(r[k]), int(r[k + 1]), _num(r[k + 2]), r[k + 3]
+            _, _, positions = ties.setdefault(tuple(r[:k]), (value, n, set()))
+            if value is not None and m is not None and t is not None:
+                positions.add(t)
+        out = [AggregateRow(g, v, n, tuple(sorted(p))) for g, (v, n, p) in ties.items()]
+    elif q.op in ("first", "last"):
+        for r in rows:  # (*groups, m, t, n)
+            value, t = _num(r[k]), _num(r[k + 1])
+            out.append(AggregateRow(tuple(r[:k]), value, int(r[k + 2]),
+                                    (t,) if value is not None and t is not None else ()))
+    else:
+        for r in rows:  # (*groups, value, count)
+            n = int(r[k + 1])
+            value = float(n) if q.op == "count" else _num(r[k])
+            out.append(AggregateRow(tuple(r[:k]), value, n))
+    if not out and k == 0:  # no rows selected: one empty group
+        out = [AggregateRow((), 0.0 if q.op == "count" else None, 0)]
+    return out
+
+
+def _group_value(v: Any) -> str | float | None:
+    return v if v is None or isinstance(v, str) else float(v)
+
+
+class RelationTables(ABC):
+    """The row tables of one KB: written by ``write_source``, read by the query plane."""
+
+    dialect: Dialect
+
+    # ------------------------------------------------------------------ per store
+    @abstractmethod
+    def _fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]: ...
+
+    @abstractmethod
+    def _run(self, sql: str, args: Sequence[Any] = ()) -> None: ...
+
+    @abstractmethod
+    def _present(self) -> bool:
+        """Whether the ``relations`` table exists (an old KB opened read-only may lack it)."""
+
+    @abstractmethod
+    def table_name(self, source_id: int) -> str: ...
+
+    @abstractmethod
+    def _stored_rows(self, source: str | None) -> list[tuple]:
+        """``(name, source id, schema json, rows_read, rows_stored)`` of one source or all."""
+
+    @abstractmethod
+    def _insert_meta(self, source_id: int, schema: str, rows_read: int, rows_stored: int) -> None: ...
+
+    @abstractmethod
+    def _bulk_insert(self, table: str, columns: Sequence[str], rows: Iterable[tuple]) -> None: ...
+
+    @abstractmethod
+    def _analyze(self, table: str) -> None:
+        """Planner statistics for a freshly written table (where the database wants them)."""
+
+    # ------------------------------------------------------------------ writes
+    def write(self, source_id: int, rel: Relation) -> None:
+        """Store ``rel`` as the rows of source ``source_id`` (call inside a transaction,
+        after the ``sources`` row is in)."""
+        table = self.table_name(source_id)
+        self._run(f"DROP TABLE IF EXISTS {table}")  # a stale table of a reused source id
+        for stmt in table_ddl(self.dialect, table, rel.schema):
+            self._run(stmt)
+        self._bulk_insert(table, column_names(rel.schema), row_tuples(rel))
+        for stmt in index_ddl(table, rel.schema):
+            self._run(stmt)
+        self._analyze(table)
+        self._insert_meta(source_id, schema_json(rel.schema), int(rel.rows_read), len(rel))
+
+    def drop(self, source_id: int) -> None:
+        """Drop the row table of ``source_id`` (its ``relations`` row goes with the source)."""
+        if self._present():
+            self._run(f"DROP TABLE IF EXISTS {self.table_name(source_id)}")
+
+    # ------------------------------------------------------------------ reads
+    def _stored(self, source: str | None) -> list[StoredRelation]:
+        if not self._present():
+            return []
+        return [StoredRelation(r[0], int(r[1]), self.table_name(int(r[1])), TableSchema.from_json(json.loads(r[2])),
+                               int(r[3]), int(r[4])) for r in self._stored_rows(source)]
+
+    def stored(self, source: str) -> StoredRelation:
+        """The row table of the table source ``source``; an unknown name is refused."""
+        found = self._stored(source)
+        if found:
+            return found[0]
+        names = ", ".join(s.source for s in self._stored(None)) or "none"
+        raise UnknownNameError(f"no table source {source!r} with stored rows; table sources: {names}")
+
+    def schemas(self) -> list[tuple[str, TableSchema, int, int]]:
+        """``(source name, schema, rows_read, rows_stored)`` of every table source, by name."""
+        return [(s.source, s.schema, s.rows_read, s.rows_stored) for s in self._stored(None)]
+
+    def rows(self, q: RowQuery) -> list[tuple]:
+        """``(line, t, *dims, *measures)`` of the rows ``q`` selects, in time then row order
+        (a missing time or measure is None)."""
+        sql, args = rows_sql(self.dialect, self.stored(q.source), q)
+        return [(int(r[0]), _num(r[1]), *r[2:]) for r in self._fetch(sql, args)]
+
+    def aggregate(self, q: AggregateQuery) -> list[AggregateRow]:
+        """``q.op`` of ``q.measure`` per group (see the module doc)."""
+        sql, args = aggregate_sql(self.dialect, self.stored(q.rows.source), q)
+        k = len(q.group_by)
+        rows = [(*(_group_value(v) for v in r[:k]), *r[k:]) for r in self._fetch(sql, args)]
+        return aggregate_rows(q, rows)
+
+
+class SQLiteRelations(RelationTables):
+    """The row tables of one SQLite KB file (``rel_<source id>``)."""
+
+    dialect = SQLITE
+
+    def __init__(self, conn: sqlite3.Connection):
+        self.conn = conn
+        self._known = False
+
+    def _fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
+        return [tuple(r) for r in self.conn.execute(sql, list(args))]
+
+    def _run(self, sql: str, args: Sequence[Any] = ()) -> None:
+        self.conn.execute(sql, list(args))
+
+    def _present(self) -> bool:
+        if not self._known:
+            self._known = self.conn.execute(
+                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'relations'").fetchone() is not None
+        return self._known
+
+    def table_name(self, source_id: int) -> str:
+        return f"rel_{int(source_id)}"
+
+    def _stored_rows(self, source: str | None) -> list[tuple]:
+        sql = ("SELECT s.name, r.source_id, r.schema, r.rows_read, r.rows_stored FROM relations r"
+               " JOIN sources s ON s.id = r.source_id")
+        if source is not None:
+            return self._fetch(sql + " WHERE s.name = ?", (source,))
+        return self._fetch(sql + " ORDER BY s.name")
+
+    def _insert_meta(self, source_id: int, schema: str, rows_read: int, rows_stored: int) -> None:
+        self._run("INSERT OR REPLACE INTO relations (source_id, schema, rows_read, rows_stored) VALUES (?,?,?,?)",
+                  (source_id, schema, rows_read, rows_stored))
+
+    def _bulk_insert(self, table: str, columns: Sequence[str], rows: Iterable[tuple]) -> None:
+        marks = ", ".join("?" * len(columns))
+        self.conn.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", rows)
+
+    def _analyze(self, table: str) -> None:
+        """Nothing: SQLite plans a row table's queries well from its indexes alone."""
