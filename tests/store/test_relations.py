@@ -243,7 +243,7 @@ def assert_same(got: Sequence[AggregateRow], want: Sequence[AggregateRow], q: Ag
 def random_query(table: Table, rng: random.Random) -> AggregateQuery:
     df = table.frame
     filters = []
-    for dim in rng.sample(table.dims, k=rng.choice([0, 1, 1, len(table.dims)])):
+    for dim in rng.sample(table.dims, k=rng.choice([0, 1, 1, len(table.dims)]) if table.dims else 0):
         values = sorted(df[dim].dropna().unique().tolist())
         chosen = rng.sample(values, k=min(len(values), rng.randint(1, 6)))
         if rng.random() < 0.2:
@@ -254,7 +254,9 @@ def random_query(table: Table, rng: random.Random) -> AggregateQuery:
     if rng.random() < 0.6:
         lo, hi = sorted(rng.sample(sorted(set(t.tolist())), 2))
         start, end = (lo, hi) if rng.random() < 0.7 else rng.choice([(lo, None), (None, hi)])
-    group_options = [(), ("time",), *((d,) for d in table.dims), (table.dims[0], "time"), tuple(table.dims)]
+    group_options = [(), ("time",)]
+    if table.dims:
+        group_options += [*((d,) for d in table.dims), (table.dims[0], "time"), tuple(table.dims)]
     return AggregateQuery(
         rows=RowQuery(table.name, tuple(filters), start, end, limit=rng.choice([None] * 9 + [rng.randint(0, 300)])),
         measure=rng.choice(table.measures), op=rng.choice(AGGREGATE_OPS), group_by=rng.choice(group_options))
