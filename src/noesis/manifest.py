@@ -410,7 +410,7 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
         default_kind = next((k for f, k in FORMATS.values() if f == fmt), "document")
         kind = src.kind if src and src.kind else _sniff_kind(path, fmt, default_kind)
         # a facts file, or a table with an entity column, is about many entities, not its stem
-        many = kind == "facts" or bool(src and (src.entity_column or src.orientation == "wide"))
+        many = kind == "facts" or bool(src and (src.entity_column or src.orientation == "wide" or src.wide))
         entity = src.entity if src and src.entity else (None if many else entity_from_stem(rel))
         sources.append(
             SourceSpec(
@@ -429,6 +429,7 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
                 position_format=src.position_format if src else None,
                 orientation=src.orientation if src else "long",
                 time=tuple(src.time) if src and src.time else (),
+                no_time=bool(src and src.time is not None and not src.time),
                 dimensions=tuple(src.dimensions) if src and src.dimensions is not None else None,
                 wide=_wide_spec(src.wide) if src and src.wide else None,
                 units=tuple(sorted(src.units.items())) if src else (),

@@ -64,6 +64,7 @@ class SourceSpec:
     position_format: str | None = None  # declared, or detected by noesis.ingest.defaults
     orientation: str = "long"  # "long" | "wide" (tables only; see noesis.ingest.doctables)
     time: tuple[str, ...] = ()  # the time axis composed from these columns
+    no_time: bool = False  # ``time = []``: the table has no time axis (declared)
     dimensions: tuple[str, ...] | None = None  # every dimension column, when declared
     wide: WideSpec | None = None  # one measure over the member columns
     units: tuple[tuple[str, str], ...] = ()  # (measure column, unit)

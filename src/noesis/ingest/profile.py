@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 import pyarrow as pa
 
+from ..errors import SourceError
 from ..relation import Dimension, Measure, SchemaChoice, TableSchema, TimeAxis, WideLayout
 from .columns import ColumnProfile, name_words, normal_name, profile_columns
 from .measurewords import additivity_of, unit_of
@@ -34,7 +35,7 @@ from .timeaxis import (
     TimeFound,
     find_time,
 )
-from .widelayout import HEADER, _wide_choice, find_wide, year_headers
+from .widelayout import HEADER, _wide_choice, find_wide, header_time_part, year_headers
 
 #: names that say a numeric column is an identifier
 ID_NAMES = frozenset({"id", "code", "subject", "subj", "key", "no", "num", "idx", "patient",
@@ -93,6 +94,10 @@ class RoleContext:
 def declared_role(col: ColumnProfile, ctx: RoleContext) -> Role | None:
     d = ctx.declared
     name = col.name.strip().lower()
+    if d.measures is None or name not in {c.strip().lower() for _, c in d.measures}:
+        counted = row_number_column(col, ctx)
+        if counted is not None:
+            return counted
     dims = {c.strip().lower() for c in (d.dimensions or ())}
     if d.entity_column:
         dims.add(d.entity_column.strip().lower())
@@ -390,6 +395,9 @@ def _time_choice(time: TimeFound) -> SchemaChoice:
 def _roles(cols, table: pa.Table, file: str, ctx: TimeContext, declared: Declared) -> _Roles:
     header = None if declared.wide is not None else year_headers(cols)
     members = set(header.columns) if header else set()
+    if declared.wide is not None:
+        listed = declared.wide.columns or (found.columns if (found := year_headers(cols)) else ())
+        members = set(listed)
     rest = [c for c in cols if c.name not in members]
     time = None if header else find_time(rest, ctx)
     taken = set(time.axis.columns) if time else set()
@@ -425,8 +433,12 @@ def profile_table(table: pa.Table, file: str, ctx: TimeContext, declared: Declar
     if found.header is not None:
         wide, wide_choice = found.header, _wide_choice(found.header, True)
     elif declared.wide is not None:
-        members = declared.wide.columns or tuple(c.name for c in measures_cols)
-        wide, wide_choice = replace(declared.wide, columns=members), None
+        headed = year_headers(cols)
+        members = declared.wide.columns or (headed.columns if headed else tuple(c.name for c in measures_cols))
+        wide, wide_choice = replace(declared.wide, columns=members, time_part=header_time_part(members)), None
+        if wide.time_part is None and time is None:
+            raise SourceError(file, 1, "[source.wide] needs a time axis: a time column beside the "
+                              "member columns, or member columns headed by years or month names")
     else:
         wide, wide_choice = find_wide(measures_cols, time is not None, len(dims))
     if wide_choice is not None:

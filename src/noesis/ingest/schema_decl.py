@@ -17,7 +17,7 @@ def time_context(spec: SourceSpec, manifest: Manifest) -> TimeContext:
     declared = spec.time or ((spec.position,) if spec.position else ())
     return TimeContext(manifest.axis.name, manifest.axis.kind, manifest.axis_declared,
                        manifest.axis.date_order, tuple(declared),
-                       af.declared_format(text) if text else None)
+                       af.declared_format(text) if text else None, spec.no_time)
 
 
 def _declared_measures(spec: SourceSpec, manifest: Manifest, columns: tuple[str, ...]
@@ -49,14 +49,28 @@ def _require(spec: SourceSpec, columns: tuple[str, ...], what: str, name: str) -
     return columns[i]
 
 
+def check_measure_keys(spec: SourceSpec, measures: tuple[tuple[str, str], ...]) -> None:
+    """``units`` / ``additivity`` keys must name a measure of the profiled table (its name or
+    column, case aside): a key that names nothing is an error, not silently dropped."""
+    known = {n.lower() for pair in measures for n in pair}
+    for key, pairs in (("units", spec.units), ("additivity", spec.additivity)):
+        for name, _ in pairs:
+            if name.lower() not in known:
+                listed = ", ".join(repr(m) for m, _ in measures) or "none"
+                raise SourceError(spec.file, 1, f"{key}: {name!r} is not a measure of this table; "
+                                  f"its measures are {listed}")
+
+
 def declared_schema(spec: SourceSpec, manifest: Manifest, columns: tuple[str, ...]) -> Declared:
     """The manifest's word on this table; a declared column the table lacks is an error."""
     if spec.position:
         _require(spec, columns, "position", spec.position)
     for name in spec.time:
         _require(spec, columns, "time", name)
-    if spec.entity_column:
+    wide_names = (spec.wide.dimension, spec.wide.measure) if spec.wide else ()
+    if spec.entity_column and spec.entity_column not in wide_names:
         _require(spec, columns, "entity", spec.entity_column)
+
     for name in spec.dimensions or ():
         _require(spec, columns, "dimension", name)
     wide = None

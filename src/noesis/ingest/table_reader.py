@@ -19,7 +19,7 @@ from ..model import ReadResult
 from . import axisformats as af
 from .profile import profile_table
 from .relate import build_relation, relation_series
-from .schema_decl import declared_schema, time_context
+from .schema_decl import check_measure_keys, declared_schema, time_context
 from .tables import (
     _axis_report,
     _dedupe_columns,
@@ -48,9 +48,23 @@ def read_table(path: Path, spec: SourceSpec, manifest: Manifest) -> ReadResult:
     if spec.orientation == "wide":  # positions in the header, line items in rows
         from .wide import wide_result
 
-        return wide_result(table, spec, manifest, problems, rows.line)
+        result = wide_result(table, spec, manifest, problems, rows.line)
+        return replace(result, relation=_kept_rows(_dedupe_columns(table, spec.file, []), spec, manifest, rows))
     table = _dedupe_columns(table, spec.file, problems)
     return table_result(table, spec, manifest, problems, rows)
+
+
+def _kept_rows(table: pa.Table, spec: SourceSpec, manifest: Manifest, rows: _Rows):
+    """A line-item table's rows under its profiled schema (its series come from the line
+    items); None when it cannot be profiled (the line-item reading reports the file)."""
+    if not table.num_rows:
+        return None
+    try:
+        declared = declared_schema(spec, manifest, tuple(table.column_names))
+        profile = profile_table(table, spec.file, time_context(spec, manifest), declared)
+    except SourceError:
+        return None
+    return build_relation(profile, table, manifest.axis.kind, rows.lines(table.num_rows))
 
 
 def table_result(
@@ -64,6 +78,7 @@ def table_result(
         return ReadResult(problems=tuple(problems), rows=0, columns=columns)
     declared = declared_schema(spec, manifest, columns)
     profile = profile_table(table, spec.file, time_context(spec, manifest), declared)
+    check_measure_keys(spec, tuple((m.name, m.column) for m in profile.schema.measures))
     wanted = spec.time or ((spec.position,) if spec.position else ())
     if wanted and (profile.time is None or len(profile.time.axis.columns) != len(wanted)):
         raise SourceError(spec.file, 1, f"the declared time columns {list(wanted)} cannot be read as "
@@ -71,12 +86,12 @@ def table_result(
                           "time (or declare one column)")
     relation = build_relation(profile, table, manifest.axis.kind, rows.lines(n))
     schema = relation.schema
-    if profile.time is None:
+    if schema.time is None and not spec.no_time:
         problems.append(Problem(spec.file, 1, f"no time axis (no column is a date, a year, a time or "
                                 f"named like an axis; the columns are {_listing(columns)}): its "
                                 f"{n} rows are kept as a table, with no series facts. Set time = "
                                 '["<column>", …] or position = "<column>" for this file in noesis.toml'))
-    else:
+    elif profile.time is not None:
         _time_report(problems, spec.file, rows, profile, table, manifest)
     if not schema.measures:
         problems.append(Problem(spec.file, None, "no metric column found (no numeric column, "

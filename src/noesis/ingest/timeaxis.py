@@ -19,7 +19,7 @@ from ..manifest import AXIS_COLUMN_NAMES
 from ..relation import TimeAxis
 from . import axisformats as af
 from . import tables as tb
-from .columns import ColumnProfile, month_numbers, normal_name, quarter_numbers
+from .columns import ColumnProfile, month_numbers, mostly_within, normal_name, quarter_numbers
 
 YEAR_NAMES = frozenset({"year", "yr", "years", "yyyy", "anno", "jahr", "ano", "fiscalyear", "fy"})
 MONTH_NAMES = frozenset({"month", "mon", "mo", "mm", "months", "mese", "monat", "mes"})
@@ -49,6 +49,7 @@ class TimeContext:
     date_order: str | None
     declared: tuple[str, ...] = ()  # the manifest's time columns (``time`` / ``position``)
     declared_format: af.PositionFormat | None = None
+    none: bool = False  # ``time = []``: the manifest says the table has no time axis
 
 
 # --------------------------------------------------------------------------- granularity
@@ -102,10 +103,7 @@ def _years(col: ColumnProfile) -> np.ndarray | None:
 
 
 def _in_range(col: ColumnProfile, lo: int, hi: int) -> np.ndarray | None:
-    if not (col.numeric and col.whole and col.values is not None):
-        return None
-    a, b = col.range()
-    return col.values if lo <= a and b <= hi else None
+    return mostly_within(col, lo, hi)
 
 
 def _civil(y: np.ndarray, m: np.ndarray, d: np.ndarray) -> np.ndarray:
@@ -393,6 +391,8 @@ TIME_RULES: tuple[TimeRule, ...] = (
 
 
 def find_time(cols: Sequence[ColumnProfile], ctx: TimeContext) -> TimeFound | None:
+    if ctx.none:
+        return None
     for rule in TIME_RULES:
         found = rule(cols, ctx)
         if found is not None:

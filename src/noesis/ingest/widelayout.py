@@ -44,8 +44,8 @@ def _member_like(headers: Sequence[str]) -> tuple[bool, str, bool]:
 
 def _wide_choice(layout: WideLayout, certain: bool) -> SchemaChoice:
     part = f"time part {layout.time_part!r} in the header" if layout.time_part else f"dimension {layout.dimension!r}"
-    manifest = (f'[source.wide] dimension = "{layout.dimension}", measure = "{layout.measure}" '
-                "(leave it out to read each column as its own measure)")
+    manifest = (f'[source.wide] with dimension = "{layout.dimension}" and measure = "{layout.measure}" '
+                "on lines of their own (leave it out to read each column as its own measure)")
     return SchemaChoice("wide", f"{layout.measure} over {len(layout.columns)} columns ({part})",
                         layout.why, manifest, certain=certain)
 
@@ -71,6 +71,15 @@ def find_wide(measures: Sequence[ColumnProfile], has_time: bool, dims: int
                         f"{len(headers)} numeric columns named like members ({', '.join(headers[:4])}"
                         f"{' …' if len(headers) > 4 else ''}) share the time column", time_part)
     return (layout if sure else None), _wide_choice(layout, sure)
+
+
+def header_time_part(headers: Sequence[str]) -> str | None:
+    """"year" when every header is a year, "month" when every one is a month name, else None."""
+    if headers and all((m := _YEAR_HEADER_RE.match(h)) and 1000 <= int(m.group(1)) <= 2999 for h in headers):
+        return "year"
+    if headers and all(h.strip().lower() in _MONTH_HEADER for h in headers):
+        return "month"
+    return None
 
 
 def year_headers(cols: Sequence[ColumnProfile]) -> WideLayout | None:
