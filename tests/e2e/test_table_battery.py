@@ -1,11 +1,11 @@
 """The table battery (bench/tables/): public tables of several shapes, ingested with no manifest.
 
-``test_dev_table`` is EXPECTED TO FAIL until the engine's table profiler lands in full
-(``noesis info --json`` listing a ``tables`` profile per table file, see bench/tables/README.md).
-It is neither skipped nor xfailed on purpose: its failures are the profiler's to-do list. Each
-dev table must have every row kept (``rows_stored`` equals the rows counted in the file by the
-csv module, never by the engine) and its time columns and grain read right, or marked uncertain
-by the engine ("flagged"). It runs the CLI as a user would, through bench/tables/check.py.
+``test_dev_table``: each dev table must have every row kept (``rows_stored`` equals the rows
+counted in the file by the csv module, never by the engine) and every field of its schema
+(grain, time axis and granularity, dimensions and their kinds, entity, measures, additivity,
+wide layout) read as its truth file states, or marked uncertain by the engine ("flagged").
+``test_dev_table_with_a_user_manifest``: the same with the manifest a user wrote from
+docs/manifest.md (bench/tables/manifests). Both run the CLI as a user would.
 
 The other tests check the battery itself and check.py's comparison on fake engine profiles; they
 pass whatever the engine does. Only the dev split is ingested here: the holdout split is for
@@ -28,8 +28,9 @@ _spec.loader.exec_module(check)
 
 DEV = [f.parent.name for f in check.table_folders("dev")]
 ALL = [f.parent for f in check.table_folders("all")]
-PENDING = ("EXPECTED TO FAIL until the table profiler lands (bench/tables/README.md): "
-           "run `.venv/bin/python bench/tables/check.py --split dev` for the full table")
+PENDING = "run `.venv/bin/python bench/tables/check.py --split dev` for the full table"
+FIELDS = ("rows", "grain", "time", "time_parts", "dimensions", "dimension_kinds", "entity", "measures",
+          "additivity", "wide")
 
 
 @pytest.fixture(scope="module")
@@ -50,10 +51,34 @@ def test_dev_table(name: str, workdir: Path) -> None:
     assert rows["verdict"] == "right", (
         f"{name}: rows not all kept: counted {result['rows_counted']} in the file, engine stored "
         f"{rows['engine']} ({rows['why']}; {result.get('error') or 'no error'}). {PENDING}")
-    for field in ("time", "grain"):
-        v = fields[field]
-        assert v["verdict"] in ("right", "flagged"), (
+    for field in FIELDS:
+        v = fields.get(field)
+        if v is None:
+            continue
+        assert v["verdict"] in ("right", "flagged", "n/a"), (
             f"{name}: {field} {v['verdict']}: truth {v['truth']}, engine {v['engine']} {v['why']}. {PENDING}")
+
+
+MANIFESTS = check.HERE / "manifests"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", DEV)
+def test_dev_table_with_a_user_manifest(name: str, tmp_path: Path) -> None:
+    """The manifest a user wrote from docs/manifest.md gives a schema right or flagged."""
+    spec = importlib.util.spec_from_file_location("check_manifests", check.HERE / "check_manifests.py")
+    cm = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(cm)
+    folder = check.HERE / "dev" / name
+    truth = check.load_truth(folder)
+    data = folder / truth["file"]
+    delim = truth.get("delimiter", ",")
+    cells = check.nonempty_cells(data, truth["wide"]["columns"], delim) if truth.get("wide") else None
+    got = cm.run_cli(check.noesis_binary(), data, MANIFESTS / name / "noesis.toml", tmp_path / "run")
+    assert got.get("table") is not None, got.get("error")
+    verdicts = cm.verdicts(truth, got["table"], check.count_rows(data, delim), cells)
+    bad = {f: v for f, v in verdicts.items() if v not in ("right", "flagged", "n/a")}
+    assert not bad, bad
 
 
 # --------------------------------------------------------------------------- the battery itself

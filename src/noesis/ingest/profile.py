@@ -473,7 +473,8 @@ def _assemble(file, table, cols, time, dims, measures_cols, found: _Roles, wide,
         dimensions.append(Dimension(wide.dimension, "text", len(wide.columns), wide.why))
     measures = _measures(wide, measures_cols, declared, choices)
     entity = _entity(dimensions, grain, declared, choices)
-    dimensions = [_category_kind(d, entity, table.num_rows) for d in dimensions]
+    sure = tuple(e for e in entity if not any(c.key == "entity" and not c.certain for c in choices))
+    dimensions = [_category_kind(d, sure, table.num_rows) for d in dimensions]
     ignored = found.alternates + tuple(n for n, r in roles.items() if r.role == "ignored")
     schema = TableSchema(file, tuple(table.column_names), tuple(grain), axis, tuple(dimensions),
                          tuple(measures), entity, wide, ignored, tuple(choices))
