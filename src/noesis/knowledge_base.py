@@ -10,7 +10,7 @@ from .axis import describe_position
 from .model import Fact, SourceInfo, Span
 from .specs import AxisSpec, MetricSpec
 from .store.address import open_store
-from .store.kb import KBStore
+from .store.protocol import KBStoreProtocol
 
 if TYPE_CHECKING:  # the ingest stack (readers, pyarrow, parsers) loads on first ingest only
     from .ingest.pipeline import IngestReport, Progress
@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # the ingest stack (readers, pyarrow, parsers) loads on first
 class KnowledgeBase:
     """A KB file opened for reading. Create one with :meth:`ingest` or :meth:`open`."""
 
-    def __init__(self, store: KBStore, report: IngestReport | None = None):
+    def __init__(self, store: KBStoreProtocol, report: IngestReport | None = None):
         self.store = store
         self.report = report
 

@@ -458,4 +458,5 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
         listed=frozenset(listed),
         follow_symlinks=m.kb.follow_symlinks,
         shrink_limit=m.kb.shrink_limit,
+        shrink_declared="shrink_limit" in m.kb.model_fields_set,
     )

@@ -64,6 +64,10 @@ def ingest_summary(console: Console, report: IngestReport) -> None:
     console.print(table)
     for c in report.choices:
         console.print(f"[cyan]chose[/] {escape(c.line())}", highlight=False, soft_wrap=True)
+    for s in report.sources:
+        for certain, line in schema_lines(s.schema):
+            tag = "[cyan]chose[/]" if certain else "[yellow]proposal[/]"
+            console.print(f"{tag} {escape(s.name)}: {escape(line)}", highlight=False, soft_wrap=True)
     for p in report.problems:
         console.print(f"[yellow]problem[/] {escape(str(p))}", highlight=False)
     for p in report.losses:
@@ -77,6 +81,22 @@ def ingest_summary(console: Console, report: IngestReport) -> None:
                       highlight=False, soft_wrap=True)
     for f in report.skipped:
         console.print(f"[yellow]{escape(skip_line(f))}[/]", highlight=False, soft_wrap=True)
+
+
+def schema_lines(choices) -> list[tuple[bool, str]]:
+    """A table's schema choices, one line each, the measures' additivity folded into two
+    lines (the inferred ones, the ones to declare)."""
+    out = [(c.certain, c.line()) for c in choices if not c.key.endswith(".additivity")]
+    adds = [c for c in choices if c.key.endswith(".additivity")]
+    known = [f"{c.key.split('.')[1]} {c.value}" for c in adds if c.certain]
+    unknown = [c.key.split(".")[1] for c in adds if not c.certain]
+    if known:
+        out.append((True, "additivity: " + ", ".join(known) + " (from the column names); to choose "
+                    'otherwise: additivity = {"<column>" = "flow" | "level"} in its [[source]]'))
+    if unknown:
+        out.append((False, "additivity unknown for " + ", ".join(unknown) + ': declare additivity = '
+                    '{"<column>" = "flow" | "level"} in its [[source]] (flow: summed over time)'))
+    return out
 
 
 def facts_table(console: Console, kb: KnowledgeBase, facts: list[Fact], spans: dict, title: str) -> None:

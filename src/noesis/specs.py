@@ -98,6 +98,9 @@ class Manifest:
     #: the share of a source's rows, spans or facts a re-ingest may lose before it is
     #: reported (and refused under ``--strict``; ``[kb] shrink_limit``)
     shrink_limit: float = 0.5
+    #: ``[kb] shrink_limit`` is declared: a table may then lose that share of its rows under
+    #: ``--strict`` (undeclared, any row a table loses is refused)
+    shrink_declared: bool = False
 
     def metric(self, name: str) -> MetricSpec | None:
         return next((m for m in self.metrics if m.name == name), None)

@@ -83,6 +83,30 @@ def test_a_failed_transaction_leaves_the_previous_state(kb):
     assert not kb.in_transaction
 
 
+def test_a_failed_savepoint_forgets_the_terms_it_interned(kb):
+    facts = [FactRecord("Anna", "plays for", "Rovers", "f.csv", value=1.0, origin="curated")]
+    with kb.transaction():
+        with pytest.raises(RuntimeError), kb.savepoint():
+            kb.write_source(_source("f.csv", facts=facts), aliases=[], priority=1, fmt="csv")
+            raise RuntimeError("this source failed")
+        kb.write_source(_source("g.csv", facts=facts), aliases=[], priority=1, fmt="csv")
+    assert kb.source_hashes() == {"g.csv": "h-g.csv"}
+    assert [(f.subject, f.predicate, f.object, f.source) for f in kb.quads(s="Anna")] == [
+        ("Anna", "plays for", "Rovers", "g.csv")]
+
+
+def test_span_ranges_are_seeded_under_a_change_stamp_or_not_at_all(kb):
+    stamp = kb.span_range_stamp()
+    assert stamp is None or stamp == kb.change_stamp()
+    with kb.transaction():
+        kb.write_source(_source("a.srt", _spans(30, 1)), aliases=[], priority=1, fmt="srt")
+        kb.write_source(_source("b.srt", _spans(30, 2)), aliases=[], priority=1, fmt="srt")
+    hits = kb.search('"harbour"', limit=50, sources=["a.srt"])
+    assert hits and {s.source for s, _ in hits} == {"a.srt"}
+    kb.seed_span_ranges(stamp or (0, 0), [])  # taken before the write: a stale seed is never used
+    assert kb.search('"harbour"', limit=50, sources=["a.srt"]) == hits
+
+
 def test_interval_search_matches_brute_force(kb):
     spans = _spans(400, 3)
     with kb.transaction():

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from noesis.model import FactRecord, ParsedSource, ReadResult, Series, SpanRecord
-from noesis.store.kb import GraphEdge
+from noesis.store.protocol import GraphEdge
 
 ENTITIES = [("Alpha", "declared", ()), ("Beta", "declared", ()), ("Gamma", "subject", ())]
 #: (source, span ordinal) -> {entity: mention count}

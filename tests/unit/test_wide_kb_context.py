@@ -21,7 +21,7 @@ from noesis.context.tier2 import fts_query
 from noesis.ingest.pipeline import ingest
 from noesis.mesh import Mesh
 from noesis.query.activation import top_nodes
-from noesis.store import kb as kb_module
+from noesis.store import spans as kb_module
 from noesis.text import fold
 
 MANIFEST = """

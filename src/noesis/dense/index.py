@@ -23,7 +23,7 @@ import numpy as np
 from ..errors import StoreError
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..store.kb import KBStore
+    from ..store.protocol import KBStoreProtocol
 
 Hit = tuple[int, float]
 
@@ -172,7 +172,7 @@ class ExactIndex:
     (a rollback could otherwise leave stale rows in the cache).
     """
 
-    def __init__(self, store: KBStore):
+    def __init__(self, store: KBStoreProtocol):
         self.store = store
         # False only for a KB of schema 1 opened read-only: an empty index that refuses writes
         self._table = store.vectors.exists()

@@ -122,8 +122,7 @@ def month_numbers(col: ColumnProfile) -> np.ndarray | None:
     """A month column (1–12, or month names) → month numbers (NaN where missing); None if it
     is not one."""
     if col.numeric and col.values is not None:
-        lo, hi = col.range()
-        return col.values if col.whole and lo >= 1 and hi <= 12 else None
+        return mostly_within(col, 1, 12)
     if col.texts is None:
         return None
     words = pc.utf8_lower(col.texts).to_pylist()
@@ -132,11 +131,27 @@ def month_numbers(col: ColumnProfile) -> np.ndarray | None:
     return out if present.any() and np.isfinite(out[present]).all() else None
 
 
+#: the share of a time part's cells that must be in range (the rest are unreadable, reported)
+PART_SHARE = 0.9
+
+
+def mostly_within(col: ColumnProfile, lo: int, hi: int) -> np.ndarray | None:
+    """A whole-number column whose values are (at least 90 %) within ``[lo, hi]`` → the values,
+    NaN outside; None if it is not one."""
+    if not (col.numeric and col.whole and col.values is not None):
+        return None
+    v = col.values
+    present = np.isfinite(v)
+    inside = present & (v >= lo) & (v <= hi)
+    if not present.any() or inside.sum() < PART_SHARE * present.sum():
+        return None
+    return np.where(inside, v, np.nan)
+
+
 def quarter_numbers(col: ColumnProfile) -> np.ndarray | None:
     """A quarter column (1–4, or "Q1"–"Q4") → quarter numbers; None if it is not one."""
     if col.numeric and col.values is not None:
-        lo, hi = col.range()
-        return col.values if col.whole and lo >= 1 and hi <= 4 else None
+        return mostly_within(col, 1, 4)
     if col.texts is None:
         return None
     cells = col.texts.to_pylist()

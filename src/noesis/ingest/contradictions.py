@@ -17,7 +17,7 @@ from ..lang import language_for
 from ..manifest import Manifest, MetricSpec
 from ..model import Fact
 from ..numbers import matches, numbers_in, readings
-from ..store.kb import KBStore
+from ..store.protocol import KBStoreProtocol
 from ..text import fold
 from ..vocabulary import resolve_vocabulary
 
@@ -49,7 +49,7 @@ def contradictions(curated: Sequence[Fact], computed: Sequence[Fact], metrics: S
     return out
 
 
-def curated_contradictions(store: KBStore, manifest: Manifest) -> list[Problem]:
+def curated_contradictions(store: KBStoreProtocol, manifest: Manifest) -> list[Problem]:
     """The contradictions between the KB's curated and computed facts (after the write)."""
     curated = store.facts(origin="curated")
     if not curated:

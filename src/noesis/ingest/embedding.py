@@ -12,13 +12,13 @@ from collections.abc import Callable, Sequence
 
 from ..dense.embedders import Embedder
 from ..dense.index import ExactIndex
-from ..store.kb import KBStore
+from ..store.protocol import KBStoreProtocol
 
 BATCH = 256
 
 
 def embed_sources(
-    store: KBStore,
+    store: KBStoreProtocol,
     embedder: Embedder,
     spec: str,
     changed_ids: Sequence[int],
@@ -56,7 +56,7 @@ def embed_sources(
     return done
 
 
-def drop_vectors(store: KBStore) -> None:
+def drop_vectors(store: KBStoreProtocol) -> None:
     """Forget every vector and the recorded embedder (an ingest with ``--dense off``)."""
     store.vectors.delete_all()
     store.delete_meta("embedder")

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from ..facts.alignment import covering
 from ..gazetteer import Gazetteer
 from ..manifest import Manifest, MetricSpec
-from ..store.kb import KBStore
+from ..store.protocol import KBStoreProtocol
 from ..text import fold
 from .doctables import PATH_SEPARATOR
 from .prelinking import SpanMentions, write_prelinked
@@ -27,7 +27,7 @@ _NUMERIC = re.compile(r"^[\s\d.,:%+\-/]+$")
 _KIND_RANK = {"declared": 0, "column": 1, "subject": 2, "speaker": 3, "object": 4}
 
 
-def collect_entities(store: KBStore, manifest: Manifest) -> list[tuple[str, str, tuple[str, ...]]]:
+def collect_entities(store: KBStoreProtocol, manifest: Manifest) -> list[tuple[str, str, tuple[str, ...]]]:
     """``(name, kind, aliases)`` from the manifest, entity columns, fact subjects/objects
     and speakers.
 
@@ -64,7 +64,7 @@ def collect_entities(store: KBStore, manifest: Manifest) -> list[tuple[str, str,
     return [(name, kind, tuple(aliases)) for name, (kind, aliases) in sorted(found.items())]
 
 
-def column_entities(store: KBStore, manifest: Manifest) -> list[tuple[str, tuple[str, ...]]]:
+def column_entities(store: KBStoreProtocol, manifest: Manifest) -> list[tuple[str, tuple[str, ...]]]:
     """``(entity, aliases)`` for every series entity of a source read with an entity column,
     and for every row of a positional table (a document's, or a wide table's; see
     :mod:`noesis.ingest.doctables`)."""
@@ -101,7 +101,7 @@ def _by_rows(manifest: Manifest) -> set[str]:
     return {s.file for s in manifest.sources if s.kind == "document" or s.orientation == "wide"}
 
 
-def table_metrics(store: KBStore, manifest: Manifest) -> list[MetricSpec]:
+def table_metrics(store: KBStoreProtocol, manifest: Manifest) -> list[MetricSpec]:
     """The metrics of positional tables (a table's title) that the manifest does not declare,
     so a question can name them: each with its singular/plural variant as alias
     ("capital expenditure" names "Capital expenditures")."""
@@ -127,7 +127,7 @@ def build_gazetteer(entities: Sequence[tuple[int, str, str, Sequence[str]]]) -> 
     return Gazetteer(names)
 
 
-def compute_mentions(store: KBStore, gazetteer: Gazetteer, source_ids: Sequence[int] | None) -> int:
+def compute_mentions(store: KBStoreProtocol, gazetteer: Gazetteer, source_ids: Sequence[int] | None) -> int:
     total = 0
     for batch in store.iter_span_texts(source_ids=source_ids):
         rows = []
@@ -142,7 +142,7 @@ def compute_mentions(store: KBStore, gazetteer: Gazetteer, source_ids: Sequence[
     return total
 
 
-def compute_alignments(store: KBStore) -> list[tuple[int, int, float]]:
+def compute_alignments(store: KBStoreProtocol) -> list[tuple[int, int, float]]:
     """``(fact id, span id, position)`` for every positioned fact and every covering span
     of *another* source about the same entity."""
     sources_by_entity: dict[str, list[str]] = {}
@@ -166,7 +166,7 @@ def compute_alignments(store: KBStore) -> list[tuple[int, int, float]]:
     return rows
 
 
-def link(store: KBStore, manifest: Manifest, changed_source_ids: Sequence[int], *, force: bool = False,
+def link(store: KBStoreProtocol, manifest: Manifest, changed_source_ids: Sequence[int], *, force: bool = False,
          prelinked: Mapping[int, SpanMentions | None] | None = None, base: frozenset[str] = frozenset()) -> None:
     """Entities, mentions and alignments of the whole KB. ``prelinked`` holds the mentions
     the parsing workers found in freshly written sources (by source id), against the

@@ -25,8 +25,9 @@ from ..facts.statistics import compute_facts
 from ..gazetteer import Gazetteer
 from ..manifest import DEFAULT_STATS, Manifest, MetricSpec, SourceSpec, load_manifest
 from ..model import FactRecord, ParsedSource, SourceInfo
+from ..relation import SchemaChoice
 from ..store.address import is_pg, open_store
-from ..store.kb import KBStore
+from ..store.protocol import KBStoreProtocol
 from ..store.structures import write_query_structures
 from .contradictions import curated_contradictions
 from .defaults import Choice, apply_defaults
@@ -65,6 +66,8 @@ class SourceReport:
     spans: int = 0
     facts: int = 0
     problems: tuple[Problem, ...] = ()
+    #: a table's schema choices (each with the manifest line that overrides it)
+    schema: tuple[SchemaChoice, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -93,6 +96,7 @@ class IngestReport:
         d = asdict(self)
         for s, src in zip(d["sources"], self.sources, strict=True):
             s["problems"] = [str(p) for p in src.problems]
+            s["schema"] = [c.line() for c in src.schema]
         d["choices"] = [c.line() for c in self.choices]
         d["skipped"] = [skip_line(f) for f in self.skipped]
         return d
@@ -192,7 +196,7 @@ def choose_workers(sizes: list[int], requested: int | None = None) -> int:
     return max(1, min(cores, len(sizes)))
 
 
-def _dense(store: KBStore, manifest: Manifest, changed_ids: list[int], removed: list[str],
+def _dense(store: KBStoreProtocol, manifest: Manifest, changed_ids: list[int], removed: list[str],
            spec: str | None, mode: str, note: Progress) -> None:
     from .embedding import drop_vectors, embed_sources
 
@@ -241,16 +245,16 @@ def _plan(manifest: Manifest, old_hashes: dict[str, str]
     return reports, jobs, sizes
 
 
-def _delete_removed(store: KBStore, removed: list[str], previous: dict[str, SourceInfo],
+def _delete_removed(store: KBStoreProtocol, removed: list[str], previous: dict[str, SourceInfo],
                     reports: dict[str, SourceReport]) -> None:
     for name in removed:
         store.delete_source(name)
         reports[name] = SourceReport(name, previous[name].kind, "removed")
 
 
-def _write_parsed(store: KBStore, jobs: list[_Job], n_workers: int, previous: dict[str, SourceInfo],
+def _write_parsed(store: KBStoreProtocol, jobs: list[_Job], n_workers: int, previous: dict[str, SourceInfo],
                   reports: dict[str, SourceReport], note: Progress, shrink_limit: float,
-                  names: tuple[str, ...] = ()) -> dict[int, SpanMentions | None]:
+                  names: tuple[str, ...] = (), allowed: float = 0.0) -> dict[int, SpanMentions | None]:
     """Parse the jobs and write each parsed source, recording its report; returns the written
     source ids with the mentions their worker found. A source that fails to parse, or whose
     new version holds nothing (:mod:`.shrink`), keeps its previous version, if it had one."""
@@ -260,7 +264,7 @@ def _write_parsed(store: KBStore, jobs: list[_Job], n_workers: int, previous: di
     ):
         result = linked if isinstance(linked, Problem) else linked.parsed
         shrink = None if isinstance(result, Problem) else shrink_of(previous.get(spec.file), result, shrink_limit)
-        lost = None if isinstance(result, Problem) else rows_lost(previous.get(spec.file), result)
+        lost = None if isinstance(result, Problem) else rows_lost(previous.get(spec.file), result, allowed)
         if shrink is not None and shrink.emptied:
             result = shrink
         if not isinstance(result, Problem):
@@ -272,9 +276,11 @@ def _write_parsed(store: KBStore, jobs: list[_Job], n_workers: int, previous: di
             status = "kept-previous" if spec.file in previous else "failed"
             reports[spec.file] = SourceReport(spec.file, spec.kind, status, problems=(result,))
         else:
+            relation = result.read.relation
             reports[spec.file] = SourceReport(
                 spec.file, spec.kind, "changed" if spec.file in previous else "new", result.read.rows,
                 len(result.read.spans), len(result.facts), (*result.read.problems, *filter(None, [shrink, lost])),
+                relation.schema.choices if relation is not None else (),
             )
         note("parse", done, len(jobs), spec.file)
     return prelinked
@@ -284,7 +290,7 @@ _STRICT_HINT = (". Fix the file(s) named, leave them out ([kb] exclude = ['FILE'
                 "or ingest without --strict to keep every other file")
 
 
-def _write_one(store: KBStore, spec: SourceSpec, parsed: ParsedSource,
+def _write_one(store: KBStoreProtocol, spec: SourceSpec, parsed: ParsedSource,
                changed_ids: list[int]) -> ParsedSource | Problem:
     """Write one source in a savepoint: text the store cannot encode fails this source
     only (its previous version stays), never the batch."""
@@ -326,14 +332,14 @@ def _refuse_if_strict(strict: bool, reports: dict[str, SourceReport]) -> None:
         )
 
 
-def _found_metrics(store: KBStore) -> tuple[MetricSpec, ...]:
+def _found_metrics(store: KBStoreProtocol) -> tuple[MetricSpec, ...]:
     """With no ``[[metric]]`` declared, the KB's metrics are the series the tables gave
     (default statistics), so questions can name them."""
     names = dict.fromkeys(metric for metric, _entity, _source in store.series_owners())
     return tuple(MetricSpec(name) for name in names)
 
 
-def _write_meta(store: KBStore, manifest: Manifest) -> None:
+def _write_meta(store: KBStoreProtocol, manifest: Manifest) -> None:
     store.set_meta("kb", {"name": manifest.name, "language": manifest.language,
                           "description": manifest.description})
     store.set_meta("axis", asdict(manifest.axis))
@@ -348,7 +354,7 @@ def _write_meta(store: KBStore, manifest: Manifest) -> None:
                                         if s.position_format})
 
 
-def _report_contradictions(store: KBStore, manifest: Manifest, reports: dict[str, SourceReport]) -> None:
+def _report_contradictions(store: KBStoreProtocol, manifest: Manifest, reports: dict[str, SourceReport]) -> None:
     """Each curated fact that contradicts a computed one becomes a problem of its file."""
     for p in curated_contradictions(store, manifest):
         if p.file in reports:
@@ -436,7 +442,8 @@ def _ingest_into(manifest: Manifest, kb_path: str | Path, strict: bool, workers:
             _delete_removed(store, removed, previous, reports)
             names = base_names(store.entities(), kept)
             prelinked = _write_parsed(store, jobs, n_workers, previous, reports, note,
-                                      manifest.shrink_limit, names)
+                                      manifest.shrink_limit, names,
+                                      manifest.shrink_limit if manifest.shrink_declared else 0.0)
             changed_ids = list(prelinked)
             _refuse_if_strict(strict, reports)
             note("link", 0, 1, "")

@@ -38,7 +38,7 @@ from ..gazetteer import Gazetteer, longest_leftmost
 from ..manifest import Manifest, SourceSpec
 from ..model import ParsedSource
 from ..span_columns import SpanColumns
-from ..store.kb import KBStore
+from ..store.protocol import KBStoreProtocol
 from ..text import fold, fold_words
 from .word_filter import WordFilter
 
@@ -198,7 +198,7 @@ def span_mention_rows(gazetteer: Gazetteer, span_id: int, folded: str) -> list[t
     return [(span_id, eid, n) for eid, n in sorted(counts.items())]
 
 
-def recheck(store: KBStore, source_id: int, rows: list[tuple[int, int, int]], final: Gazetteer,
+def recheck(store: KBStoreProtocol, source_id: int, rows: list[tuple[int, int, int]], final: Gazetteer,
             unknown: Sequence[str]) -> list[tuple[int, int, int]]:
     """``rows`` with every span where an ``unknown`` name occurs linked again in full."""
     probe = names_gazetteer(unknown)
@@ -214,7 +214,7 @@ def recheck(store: KBStore, source_id: int, rows: list[tuple[int, int, int]], fi
     return sorted(kept + [r for rs in redone.values() for r in rs])
 
 
-def write_prelinked(store: KBStore, final: Gazetteer, prelinked: Mapping[int, SpanMentions | None],
+def write_prelinked(store: KBStoreProtocol, final: Gazetteer, prelinked: Mapping[int, SpanMentions | None],
                     base: frozenset[str]) -> list[int]:
     """Insert the mentions of every prelinked source, re-linking in full only the spans
     the worker could have linked differently; returns the ids of the sources to link

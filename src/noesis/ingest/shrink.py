@@ -51,26 +51,32 @@ def _measures(previous: SourceInfo, parsed: ParsedSource) -> list[tuple[str, int
 @dataclass(frozen=True)
 class TableRowsLost(RowLoss):
     """A table's new version has fewer rows (``lost`` of the ``total`` the KB held): LOST
-    ROWS in the summary, refused under ``--strict``, whatever the share."""
+    ROWS in the summary; refused under ``--strict`` when more than ``allowed`` of them (0
+    unless ``[kb] shrink_limit`` is declared)."""
+
+    allowed: float = 0.0
 
     @property
     def loud(self) -> bool:
-        return True
+        return self.share > self.allowed
 
     @property
     def reason_is_own(self) -> bool:
         return True
 
 
-def rows_lost(previous: SourceInfo | None, parsed: ParsedSource) -> TableRowsLost | None:
+def rows_lost(previous: SourceInfo | None, parsed: ParsedSource, allowed: float = 0.0) -> TableRowsLost | None:
     """A table re-ingested with fewer rows than before (any number): said with counts."""
     if previous is None or parsed.kind != "table" or parsed.read.rows >= previous.rows:
         return None
     before, after = previous.rows, parsed.read.rows
+    share = (before - after) / before
+    verdict = ("--strict refuses this" if share > allowed else
+               f"within the declared shrink_limit {100 * allowed:.0f} %")
     return TableRowsLost(parsed.name, None,
                          f"the new version has {after} row(s), the KB held {before}: "
-                         f"{before - after} row(s) lost ({100 * (before - after) / before:.1f} %); "
-                         "--strict refuses this", lost=before - after, total=before)
+                         f"{before - after} row(s) lost ({100 * share:.1f} %); {verdict}",
+                         lost=before - after, total=before, allowed=allowed)
 
 
 def shrink_of(previous: SourceInfo | None, parsed: ParsedSource, limit: float) -> Shrink | None:

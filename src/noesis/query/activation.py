@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..store.kb import GraphEdge, KBStore
+from ..store.protocol import GraphEdge, KBStoreProtocol
 
 #: an edge of the graph (the store's typed record; tests and callers build them by this name)
 Edge = GraphEdge
@@ -72,7 +72,7 @@ class EntityGraph:
         self.matrix = Transition.column_stochastic(n, rows if n else empty, cols if n else empty, w)
 
     @classmethod
-    def from_store(cls, store: KBStore) -> EntityGraph:
+    def from_store(cls, store: KBStoreProtocol) -> EntityGraph:
         return cls(store.graph_edges())
 
     def neighbours(self, node: str) -> list[Edge]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..knowledge_base import KnowledgeBase
-from ..store.kb import KBStore
+from ..store.protocol import KBStoreProtocol
 from ..store.structures import (
     query_generation,
     read_graph_edges,
@@ -41,7 +41,7 @@ _LOCK = threading.Lock()
 _SHARED: dict[str, _Shared] = {}
 
 
-def _shared(store: KBStore) -> _Shared | None:
+def _shared(store: KBStoreProtocol) -> _Shared | None:
     generation = query_generation(store)
     if generation is None or store.path == ":memory:":
         return None
@@ -56,7 +56,7 @@ def _shared(store: KBStore) -> _Shared | None:
 def kb_inventory(kb: KnowledgeBase) -> KBInventory:
     """:func:`build_kb_inventory` over the KB's stored mention counts where it has them (and
     the store seeded with its stored span blocks)."""
-    stamp = kb.store.change_stamp() if isinstance(kb.store, KBStore) else None
+    stamp = kb.store.span_range_stamp()  # before the blocks are read; None: nothing to seed
     entry = _shared(kb.store)
     if entry is None:
         return build_kb_inventory(kb)
@@ -70,7 +70,7 @@ def kb_inventory(kb: KnowledgeBase) -> KBInventory:
     return build_kb_inventory(kb, counts)
 
 
-def _seed_span_blocks(store: KBStore, entry: _Shared, stamp: tuple[int, int] | None) -> None:
+def _seed_span_blocks(store: KBStoreProtocol, entry: _Shared, stamp: tuple[int, int] | None) -> None:
     blocks = entry.span_blocks
     if blocks is None:
         blocks = read_span_blocks(store, entry.generation)
@@ -81,7 +81,7 @@ def _seed_span_blocks(store: KBStore, entry: _Shared, stamp: tuple[int, int] | N
         store.seed_span_ranges(stamp, blocks)
 
 
-def entity_graph(store: KBStore) -> EntityGraph:
+def entity_graph(store: KBStoreProtocol) -> EntityGraph:
     """The KB's entity graph: the process's shared copy, else the stored edges, else computed."""
     entry = _shared(store)
     if entry is None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import numpy as np
@@ -19,8 +20,19 @@ from ..model import Fact, FactRecord, ParsedSource, Series, SourceInfo, Span
 from ..relation import AggregateQuery, AggregateRow, RowQuery, TableSchema
 
 if TYPE_CHECKING:
-    from .kb import GraphEdge
     from .vectors import StoredVectors
+
+
+@dataclass(frozen=True)
+class GraphEdge:
+    """One edge of the entity graph at the level activation runs on: node ids are
+    ``'entity:NAME'``, ``'source:NAME'`` or ``'fact:ID'``; ``weight`` counts what the edge
+    aggregates (mentions of an entity in a source's spans, spans aligned with a fact)."""
+
+    src: str
+    type: str
+    dst: str
+    weight: float
 
 
 @runtime_checkable
@@ -107,6 +119,12 @@ class KBStoreProtocol(Protocol):
     def iter_span_texts(self, *, source_ids: Sequence[int] | None = None,
                         batch: int = 5000) -> Iterator[list[tuple[int, str]]]: ...
     def speakers(self) -> list[str]: ...
+
+    # the span ranges a source-filtered search seeks, seeded from the span blocks ingest
+    # stored (store/structures.py): ``span_range_stamp`` is the stamp to take before
+    # reading them, or None where the store keeps no span ranges (then nothing is seeded)
+    def span_range_stamp(self) -> tuple[int, int] | None: ...
+    def seed_span_ranges(self, stamp: tuple[int, int], blocks: Iterable[tuple[str, int, int, int]]) -> None: ...
 
     # entities, mentions, alignments, graph
     def entities(self) -> list[tuple[int, str, str, tuple[str, ...]]]: ...

@@ -13,7 +13,8 @@ mapping; every value is a bound parameter.
 
 :class:`RelationTables` holds what both stores share (the SQL is rendered per
 :class:`Dialect`); :class:`SQLiteRelations` is the SQLite file's, and
-:class:`~noesis.store.pg_relations.PGRelations` the PostgreSQL database's.
+:class:`~noesis.store.pg_relations.PGRelations` the PostgreSQL database's; :class:`RelationRows` is the
+stores' face of them (``relation_schemas``, ``relation_rows``, ``aggregate``).
 
 Semantics (both stores):
 
@@ -330,6 +331,26 @@ class RelationTables(ABC):
         k = len(q.group_by)
         rows = [(*(_group_value(v) for v in r[:k]), *r[k:]) for r in self._fetch(sql, args)]
         return aggregate_rows(q, rows)
+
+
+class RelationRows:
+    """The row methods of both stores (a mixin): they hand on to the store's
+    :class:`RelationTables` (``_relations``)."""
+
+    _relations: RelationTables
+
+    def relation_schemas(self) -> list[tuple[str, TableSchema, int, int]]:
+        """``(source name, schema, rows_read, rows_stored)`` of every table source whose
+        rows are stored, by name."""
+        return self._relations.schemas()
+
+    def relation_rows(self, q: RowQuery) -> list[tuple]:
+        """``(line, t, *dims, *measures)`` of the rows ``q`` selects, in time then row order."""
+        return self._relations.rows(q)
+
+    def aggregate(self, q: AggregateQuery) -> list[AggregateRow]:
+        """One aggregate of a table source's measure per group."""
+        return self._relations.aggregate(q)
 
 
 class SQLiteRelations(RelationTables):

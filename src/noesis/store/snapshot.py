@@ -20,10 +20,11 @@ from collections.abc import Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 
 from .kb import KBStore
+from .protocol import KBStoreProtocol
 
 
 @contextmanager
-def _one(store: KBStore) -> Iterator[None]:
+def _one(store: KBStoreProtocol) -> Iterator[None]:
     if not isinstance(store, KBStore):  # a PostgreSQL KB: one statement, one snapshot (docs/scale.md)
         yield
         return
@@ -39,7 +40,7 @@ def _one(store: KBStore) -> Iterator[None]:
 
 
 @contextmanager
-def read_snapshot(stores: Sequence[KBStore]) -> Iterator[None]:
+def read_snapshot(stores: Sequence[KBStoreProtocol]) -> Iterator[None]:
     """One read transaction per store for the ``with`` block (see the module doc)."""
     with ExitStack() as stack:
         for store in stores:
@@ -47,7 +48,7 @@ def read_snapshot(stores: Sequence[KBStore]) -> Iterator[None]:
         yield
 
 
-def data_version(store: KBStore) -> int:
+def data_version(store: KBStoreProtocol) -> int:
     """Changes whenever another connection has committed to the store's file (a
     PostgreSQL KB: its committed write count)."""
     if not isinstance(store, KBStore):

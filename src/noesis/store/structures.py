@@ -21,7 +21,8 @@ import hashlib
 import json
 import sqlite3
 
-from .kb import GraphEdge, KBStore
+from .kb import KBStore
+from .protocol import GraphEdge, KBStoreProtocol
 
 MENTIONS = "mention_counts"
 GRAPH = "graph_edges"
@@ -41,7 +42,7 @@ def _payloads(store: KBStore) -> dict[str, str]:
             for name, rows in ((MENTIONS, mentions), (GRAPH, graph), (SPAN_BLOCKS, blocks))}
 
 
-def write_query_structures(store: KBStore) -> str:
+def write_query_structures(store: KBStoreProtocol) -> str:
     """Recompute and store both structures (inside the caller's transaction, if any);
     returns their generation. A PostgreSQL KB has no such table: ``""``, nothing written."""
     if not isinstance(store, KBStore):
@@ -60,7 +61,7 @@ def write_query_structures(store: KBStore) -> str:
     return generation
 
 
-def query_generation(store: KBStore) -> str | None:
+def query_generation(store: KBStoreProtocol) -> str | None:
     """The generation of the stored structures; ``None`` when the KB has none (or only part)."""
     if not isinstance(store, KBStore):
         return None
@@ -74,7 +75,9 @@ def query_generation(store: KBStore) -> str | None:
     return found[MENTIONS]
 
 
-def _rows(store: KBStore, name: str, generation: str) -> list | None:
+def _rows(store: KBStoreProtocol, name: str, generation: str) -> list | None:
+    if not isinstance(store, KBStore):  # a PostgreSQL KB stores none
+        return None
     try:
         row = store.conn.execute(
             "SELECT payload FROM query_structures WHERE name = ? AND generation = ?", (name, generation)
@@ -87,19 +90,19 @@ def _rows(store: KBStore, name: str, generation: str) -> list | None:
     return data["rows"] if data.get("v") == PAYLOAD_VERSION else None
 
 
-def read_mention_counts(store: KBStore, generation: str) -> list[tuple[str, int, int]] | None:
+def read_mention_counts(store: KBStoreProtocol, generation: str) -> list[tuple[str, int, int]] | None:
     """What :meth:`KBStore.mention_counts` returns, as stored under ``generation``."""
     rows = _rows(store, MENTIONS, generation)
     return None if rows is None else [(r[0], int(r[1]), int(r[2])) for r in rows]
 
 
-def read_graph_edges(store: KBStore, generation: str) -> list[GraphEdge] | None:
+def read_graph_edges(store: KBStoreProtocol, generation: str) -> list[GraphEdge] | None:
     """What :meth:`KBStore.graph_edges` returns, as stored under ``generation``."""
     rows = _rows(store, GRAPH, generation)
     return None if rows is None else [GraphEdge(r[0], r[1], r[2], float(r[3])) for r in rows]
 
 
-def read_span_blocks(store: KBStore, generation: str) -> list[tuple[str, int, int, int]] | None:
+def read_span_blocks(store: KBStoreProtocol, generation: str) -> list[tuple[str, int, int, int]] | None:
     """What :meth:`KBStore.span_blocks` returns, as stored under ``generation``; ``None`` for a
     KB ingested before they were stored."""
     rows = _rows(store, SPAN_BLOCKS, generation)
