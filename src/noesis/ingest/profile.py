@@ -2,8 +2,9 @@
 
 :func:`profile_table` measures the columns (``columns.py``), finds the time axis with the
 ordered :data:`~noesis.ingest.timeaxis.TIME_RULES`, then classifies every other column with
-:data:`COLUMN_RULES` (the first rule that claims a column decides its role), searches the
-grain (the smallest set of key columns unique per row), names the entity dimension, and
+:data:`~noesis.ingest.roles.COLUMN_RULES` (``roles.py``: the first rule that claims a column
+decides its role), searches the grain (``grain.py``: the smallest set of key columns unique per
+row), names the entity dimension, and
 recognises a wide layout (one numeric column per member over a shared time column). What
 the manifest declares is taken as given; every inferred choice is a
 :class:`~noesis.relation.SchemaChoice` with the manifest line that overrides it, and a
@@ -13,9 +14,7 @@ choice the rules cannot make with confidence is marked uncertain (a proposal for
 
 from __future__ import annotations
 
-import itertools
-import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -24,7 +23,18 @@ import pyarrow as pa
 from ..errors import SourceError
 from ..relation import Dimension, Measure, SchemaChoice, TableSchema, TimeAxis, WideLayout
 from .columns import ColumnProfile, name_words, normal_name, profile_columns
+from .grain import codes as _codes
+from .grain import find_grain, functional
 from .measurewords import additivity_of, unit_of
+from .roles import (
+    COLUMN_RULES,
+    Declared,
+    Role,
+    RoleContext,
+    attribute_categories,
+    column_role,
+    grain_ids,
+)
 from .timeaxis import (
     DAY_NAMES,
     MONTH_NAMES,
@@ -37,30 +47,10 @@ from .timeaxis import (
 )
 from .widelayout import HEADER, _wide_choice, find_wide, header_time_part, year_headers
 
-#: names that say a numeric column is an identifier
-ID_NAMES = frozenset({"id", "code", "subject", "subj", "key", "no", "num", "idx", "patient",
-                      "participant", "unit", "firm", "station", "site", "sensor", "plot", "case"})
 #: words that say a column is an entity's name (tried first for the entity dimension)
 ENTITY_HINTS = ("symbol", "ticker", "species", "country", "nation", "station", "city", "region",
                 "state", "name", "entity", "site", "location", "team", "player", "sensor", "company",
                 "firm", "subject", "id", "code")
-_CATEGORY_MAX = 12  # an unnamed integer column with at most this many values may be a category
-_FREE_TEXT = 40  # mean characters above which a text column unique per row is free text
-
-
-@dataclass(frozen=True)
-class Declared:
-    """What the manifest says about one table (empty: infer everything)."""
-
-    time: tuple[str, ...] = ()
-    dimensions: tuple[str, ...] | None = None
-    entity_column: str | None = None
-    single_entity: bool = False  # ``entity = "…"`` with no entity column
-    measures: tuple[tuple[str, str], ...] | None = None  # (metric name, column)
-    units: tuple[tuple[str, str], ...] = ()  # (column, unit)
-    additivity: tuple[tuple[str, str], ...] = ()  # (column, flow | level)
-    wide: WideLayout | None = None
-
 
 @dataclass(frozen=True, eq=False)
 class Profile:
@@ -69,181 +59,6 @@ class Profile:
     schema: TableSchema
     time: TimeFound | None
     columns: tuple[ColumnProfile, ...] = field(default=())
-
-
-# --------------------------------------------------------------------------- column roles
-@dataclass(frozen=True)
-class Role:
-    role: str  # "dimension" | "measure" | "ignored"
-    kind: str = ""  # a dimension's kind
-    why: str = ""
-    certain: bool = True
-
-
-ColumnRule = Callable[[ColumnProfile, "RoleContext"], "Role | None"]
-
-
-@dataclass(frozen=True, eq=False)
-class RoleContext:
-    rows: int
-    stem: str
-    declared: Declared
-    time_values: np.ndarray | None
-
-
-def declared_role(col: ColumnProfile, ctx: RoleContext) -> Role | None:
-    d = ctx.declared
-    name = col.name.strip().lower()
-    if d.measures is None or name not in {c.strip().lower() for _, c in d.measures}:
-        counted = row_number_column(col, ctx)
-        if counted is not None:
-            return counted
-    dims = {c.strip().lower() for c in (d.dimensions or ())}
-    if d.entity_column:
-        dims.add(d.entity_column.strip().lower())
-    if name in dims:
-        return Role("dimension", "text" if col.text else "id", "declared")
-    if d.measures is not None and name in {c.strip().lower() for _, c in d.measures}:
-        return Role("measure", why="declared")
-    if d.dimensions is not None:
-        if col.numeric and (d.measures is None or d.wide is not None):
-            return Role("measure", why="numbers, not a declared dimension")
-        return Role("ignored", why="not a declared dimension" + ("" if d.measures is None else " nor measure"))
-    return None
-
-
-_UNNAMED_RE = re.compile(r"^(?:column\d+|unnamed: ?\d+|rownames|x|\.\.\.1|index)$", re.IGNORECASE)
-
-
-def row_number_column(col: ColumnProfile, ctx: RoleContext) -> Role | None:
-    """An unnamed column counting the rows (1, 2, 3 … as R and pandas write an index)."""
-    if not (col.numeric and col.whole and col.values is not None and _UNNAMED_RE.match(col.name.strip())):
-        return None
-    v = col.values
-    if len(v) and np.all(np.isfinite(v)) and v[0] in (0, 1) and np.all(np.diff(v) == 1):
-        return Role("ignored", why="an unnamed column counting the rows (a row number)")
-    return None
-
-
-def text_dimension(col: ColumnProfile, ctx: RoleContext) -> Role | None:
-    if not col.text:
-        return None
-    if col.distinct >= 0.9 * max(col.present, 1) and col.mean_length > _FREE_TEXT:
-        return Role("ignored", why=f"free text ({col.mean_length:.0f} characters a cell on average)")
-    return Role("dimension", "text", f"text with {col.distinct} distinct values")
-
-
-def boolean_dimension(col: ColumnProfile, ctx: RoleContext) -> Role | None:
-    if pa.types.is_boolean(col.arr.type):
-        return Role("dimension", "category", "true/false values")
-    return None
-
-
-def _id_named(col: ColumnProfile, stem: str) -> bool:
-    words = name_words(col.name)
-    norm = normal_name(col.name)
-    if norm in ID_NAMES or (words and words[-1] in ID_NAMES):
-        return True
-    stem_norm = normal_name(stem)
-    singular = norm[:-1] if norm.endswith("s") else norm
-    return len(singular) >= 3 and stem_norm.startswith(singular)
-
-
-def id_named_column(col: ColumnProfile, ctx: RoleContext) -> Role | None:
-    if col.numeric and col.whole and _id_named(col, ctx.stem) and col.distinct < col.present:
-        return Role("dimension", "id", f"whole numbers in a column named like an id ({col.distinct} values)")
-    return None
-
-
-def measure_named(col: ColumnProfile, ctx: RoleContext) -> Role | None:
-    if col.numeric and additivity_of(col.name, None)[0] != "unknown":
-        return Role("measure", why="numbers in a column named like a measure")
-    return None
-
-
-def numeric_measure(col: ColumnProfile, ctx: RoleContext) -> Role | None:
-    if col.numeric:
-        return Role("measure", why="numbers")
-    return None
-
-
-def other_ignored(col: ColumnProfile, ctx: RoleContext) -> Role:
-    return Role("ignored", why="neither text nor numbers")
-
-
-#: the first rule that returns a role decides the column's
-COLUMN_RULES: tuple[ColumnRule, ...] = (
-    declared_role, row_number_column, boolean_dimension, text_dimension, measure_named, id_named_column,
-    numeric_measure, other_ignored,
-)
-
-
-def column_role(col: ColumnProfile, ctx: RoleContext) -> Role:
-    for rule in COLUMN_RULES:
-        found = rule(col, ctx)
-        if found is not None:
-            if found.role == "measure" and found.why != "declared" and ctx.declared.measures is not None:
-                return Role("ignored", why="numbers, but not a declared metric")
-            return found
-    return other_ignored(col, ctx)
-
-
-def _counts_only(c: ColumnProfile, r: Role | None) -> bool:
-    """A whole-number column read as a measure only because it holds numbers."""
-    return r is not None and r.role == "measure" and r.why == "numbers" and c.whole
-
-
-def attribute_categories(cols: Sequence[ColumnProfile], roles: dict[str, Role],
-                         declared: Declared) -> dict[str, Role]:
-    """A whole-number "measure" that is constant for each value of a dimension is a property
-    of it, not a measurement: a code one-to-one with it (``LocID`` for ``Location``) is an id;
-    fewer values (a treatment group per subject, a litter per pig) a category (a dozen values
-    or fewer) or a grouping id. Both are flagged uncertain."""
-    if declared.measures is not None or declared.dimensions is not None:
-        return roles
-    dims = [c for c in cols if roles.get(c.name, Role("")).role == "dimension"]
-    out = dict(roles)
-    for c in cols:
-        r = roles.get(c.name)
-        if r is None or r.role != "measure" or not c.whole or c.distinct < 2 or c.distinct >= c.present:
-            continue
-        owner = next((d for d in dims if d.distinct >= c.distinct
-                      and _functional(_codes(d).astype(float), _codes(c))), None)
-        if owner is None or (owner.distinct != c.distinct and not _counts_only(c, r)):
-            continue
-        if owner.distinct == c.distinct:
-            kind, why = "id", f"a code one-to-one with {owner.name!r}"
-        elif c.distinct <= _CATEGORY_MAX:
-            kind, why = "category", f"{c.distinct} values, constant for each {owner.name!r}: a category of it"
-        else:
-            kind, why = "id", f"{c.distinct} values, constant for each {owner.name!r}: a grouping of it"
-        out[c.name] = Role("dimension", kind, why, certain=False)
-    return out
-
-
-def grain_ids(cols: Sequence[ColumnProfile], roles: dict[str, Role], time_key: np.ndarray | None,
-              rows: int, declared: Declared) -> dict[str, Role]:
-    """When the time axis and the dimensions do not tell the rows apart, whole-number columns
-    that complete the key are ids (a subject number beside its day, a person beside the mode)."""
-    if declared.measures is not None or declared.dimensions is not None:
-        return roles
-    dims = [c for c in cols if roles.get(c.name, Role("")).role == "dimension"]
-    keys = [_codes(c) for c in dims] + ([time_key] if time_key is not None else [])
-    if is_unique(keys, rows) or not keys and rows <= 1:
-        return roles
-    spare = [c for c in cols if _counts_only(c, roles.get(c.name)) and c.distinct < c.present]
-    if not spare:
-        return roles
-    base = [(c.name, k) for c, k in zip(dims, keys, strict=False)]
-    grain, unique = find_grain(time_key, ("<time>",), base + [(c.name, _codes(c)) for c in spare], rows)
-    if not unique:
-        return roles
-    out = dict(roles)
-    for c in spare:
-        if c.name in grain:
-            out[c.name] = Role("dimension", "id", f"whole numbers that, with the other key columns, "
-                               f"tell the rows apart ({c.distinct} values)", certain=False)
-    return out
 
 
 # --------------------------------------------------------------------------- measures
@@ -267,91 +82,6 @@ def _measure(col: ColumnProfile, declared: Declared) -> tuple[Measure, list[Sche
     return Measure(name, col.name, unit, add, why), [choice]
 
 
-# --------------------------------------------------------------------------- grain
-def _codes(col: ColumnProfile) -> np.ndarray:
-    if col.values is not None:
-        v = np.where(np.isfinite(col.values), col.values, -np.inf)
-        return np.unique(v, return_inverse=True)[1]
-    arr = col.texts if col.texts is not None else col.arr
-    import pyarrow.compute as pc
-
-    enc = pc.dictionary_encode(arr)
-    if isinstance(enc, pa.ChunkedArray):
-        enc = enc.combine_chunks()
-    return np.asarray(pc.fill_null(enc.indices, -1).to_numpy(zero_copy_only=False), dtype=np.int64)
-
-
-def combined_key(keys: Sequence[np.ndarray]) -> np.ndarray:
-    """One int64 code per row for the combination of several code columns (codes ≥ -1):
-    mixed arithmetically while the product of cardinalities fits, re-densified when not."""
-    out = np.zeros(len(keys[0]) if keys else 0, dtype=np.int64)
-    span = 1
-    for k in keys:
-        card = int(k.max()) + 2 if len(k) else 1
-        if span * card >= 1 << 62:
-            out = np.unique(out, return_inverse=True)[1].astype(np.int64)
-            span = int(out.max()) + 1 if len(out) else 1
-        out = out * card + (k.astype(np.int64) + 1)
-        span *= card
-    return out
-
-
-def is_unique(keys: Sequence[np.ndarray], rows: int) -> bool:
-    if not keys:
-        return rows <= 1
-    k = np.sort(combined_key(keys))
-    return bool((k[1:] != k[:-1]).all())
-
-
-#: with more key candidates than this the grain is searched greedily (then minimised)
-_EXHAUSTIVE = 8
-
-
-def find_grain(time_key: np.ndarray | None, time_cols: tuple[str, ...],
-               candidates: Sequence[tuple[str, np.ndarray]], rows: int) -> tuple[tuple[str, ...], bool]:
-    """The smallest set of key columns unique per row (the time axis counts as one, tried
-    first), and whether one was found (else every key column, with duplicates)."""
-    units: list[tuple[tuple[str, ...], np.ndarray]] = []
-    if time_key is not None:
-        units.append((time_cols, time_key))
-    units += [((n,), k) for n, k in candidates]
-    everything = tuple(c for names, _ in units for c in names)
-    if len(units) <= _EXHAUSTIVE:
-        for size in range(1, len(units) + 1):
-            for combo in itertools.combinations(range(len(units)), size):
-                if is_unique([units[i][1] for i in combo], rows):
-                    return tuple(c for i in combo for c in units[i][0]), True
-        return everything, False
-    chosen = _greedy_key(units, rows)
-    if chosen is None:
-        return everything, False
-    return tuple(c for i in chosen for c in units[i][0]), True
-
-
-def _distinct(key: np.ndarray) -> int:
-    k = np.sort(key)
-    return int((k[1:] != k[:-1]).sum()) + 1 if len(k) else 0
-
-
-def _greedy_key(units, rows: int) -> list[int] | None:
-    """Add the unit that tells the most rows apart until the key is unique; then drop any unit
-    the key does not need."""
-    chosen: list[int] = []
-    key = np.zeros(rows, dtype=np.int64)
-    while not is_unique([key], rows):
-        rest = [i for i in range(len(units)) if i not in chosen]
-        if not rest:
-            return None
-        best = max(rest, key=lambda i: (_distinct(combined_key([key, units[i][1]])), -i))
-        chosen.append(best)
-        key = combined_key([key, units[best][1]])
-    for i in list(chosen):
-        trial = [j for j in chosen if j != i]
-        if trial and is_unique([units[j][1] for j in trial], rows):
-            chosen = trial
-    return sorted(chosen)
-
-
 # --------------------------------------------------------------------------- entry point
 def _alternates(cols: Sequence[ColumnProfile], time: TimeFound, taken: set[str]) -> list[str]:
     """Time-part or decimal-year columns that re-express the chosen time (a function of it)."""
@@ -365,15 +95,9 @@ def _alternates(cols: Sequence[ColumnProfile], time: TimeFound, taken: set[str])
                       and any(w in normal_name(c.name) for w in ("year", "date", "decimal", "frac")))
         if normal_name(c.name) not in names and not fractional:
             continue
-        if _functional(t, _codes(c)):
+        if functional(t, _codes(c)):
             out.append(c.name)
     return out
-
-
-def _functional(t: np.ndarray, codes: np.ndarray) -> bool:
-    """Is ``codes`` a function of ``t`` (one value per distinct t)?"""
-    tk = np.unique(t, return_inverse=True)[1]
-    return _distinct(combined_key([tk, codes])) == _distinct(tk)
 
 
 @dataclass(frozen=True, eq=False)

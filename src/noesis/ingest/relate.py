@@ -19,7 +19,8 @@ from ..model import Series
 from ..relation import Relation
 from . import tables as tb
 from .columns import month_numbers, profile_column
-from .profile import Profile, combined_key
+from .grain import combined_key
+from .profile import Profile
 from .timeaxis import _civil, to_kind
 
 #: joins the values of several dimensions in one series' entity name

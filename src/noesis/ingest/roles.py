@@ -1,0 +1,219 @@
+"""The role of each column that is not the time axis: dimension, measure or ignored.
+
+:data:`COLUMN_RULES` are tried in order, the first that claims a column decides; two passes
+follow over the whole table: :func:`grain_ids` (whole-number columns that complete the key are
+ids) and :func:`attribute_categories` (a whole-number column constant per value of a dimension
+is a code, category or grouping of it). Both mark their choices uncertain.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import pyarrow as pa
+
+from ..relation import WideLayout
+from .columns import ColumnProfile, name_words, normal_name
+from .grain import codes as _codes
+from .grain import find_grain, functional, is_unique
+from .measurewords import additivity_of
+
+#: names that say a numeric column is an identifier
+ID_NAMES = frozenset({"id", "code", "subject", "subj", "key", "no", "num", "idx", "patient",
+                      "participant", "unit", "firm", "station", "site", "sensor", "plot", "case"})
+_CATEGORY_MAX = 12  # an unnamed integer column with at most this many values may be a category
+_FREE_TEXT = 40  # mean characters above which a text column unique per row is free text
+
+@dataclass(frozen=True)
+class Declared:
+    """What the manifest says about one table (empty: infer everything)."""
+
+    time: tuple[str, ...] = ()
+    dimensions: tuple[str, ...] | None = None
+    entity_column: str | None = None
+    single_entity: bool = False  # ``entity = "…"`` with no entity column
+    measures: tuple[tuple[str, str], ...] | None = None  # (metric name, column)
+    units: tuple[tuple[str, str], ...] = ()  # (column, unit)
+    additivity: tuple[tuple[str, str], ...] = ()  # (column, flow | level)
+    wide: WideLayout | None = None
+
+
+
+# --------------------------------------------------------------------------- column roles
+@dataclass(frozen=True)
+class Role:
+    role: str  # "dimension" | "measure" | "ignored"
+    kind: str = ""  # a dimension's kind
+    why: str = ""
+    certain: bool = True
+
+
+ColumnRule = Callable[[ColumnProfile, "RoleContext"], "Role | None"]
+
+
+@dataclass(frozen=True, eq=False)
+class RoleContext:
+    rows: int
+    stem: str
+    declared: Declared
+    time_values: np.ndarray | None
+
+
+def declared_role(col: ColumnProfile, ctx: RoleContext) -> Role | None:
+    d = ctx.declared
+    name = col.name.strip().lower()
+    if d.measures is None or name not in {c.strip().lower() for _, c in d.measures}:
+        counted = row_number_column(col, ctx)
+        if counted is not None:
+            return counted
+    dims = {c.strip().lower() for c in (d.dimensions or ())}
+    if d.entity_column:
+        dims.add(d.entity_column.strip().lower())
+    if name in dims:
+        return Role("dimension", "text" if col.text else "id", "declared")
+    if d.measures is not None and name in {c.strip().lower() for _, c in d.measures}:
+        return Role("measure", why="declared")
+    if d.dimensions is not None:
+        if col.numeric and (d.measures is None or d.wide is not None):
+            return Role("measure", why="numbers, not a declared dimension")
+        return Role("ignored", why="not a declared dimension" + ("" if d.measures is None else " nor measure"))
+    return None
+
+
+_UNNAMED_RE = re.compile(r"^(?:column\d+|unnamed: ?\d+|rownames|x|\.\.\.1|index)$", re.IGNORECASE)
+
+
+def row_number_column(col: ColumnProfile, ctx: RoleContext) -> Role | None:
+    """An unnamed column counting the rows (1, 2, 3 … as R and pandas write an index)."""
+    if not (col.numeric and col.whole and col.values is not None and _UNNAMED_RE.match(col.name.strip())):
+        return None
+    v = col.values
+    if len(v) and np.all(np.isfinite(v)) and v[0] in (0, 1) and np.all(np.diff(v) == 1):
+        return Role("ignored", why="an unnamed column counting the rows (a row number)")
+    return None
+
+
+def text_dimension(col: ColumnProfile, ctx: RoleContext) -> Role | None:
+    if not col.text:
+        return None
+    if col.distinct >= 0.9 * max(col.present, 1) and col.mean_length > _FREE_TEXT:
+        return Role("ignored", why=f"free text ({col.mean_length:.0f} characters a cell on average)")
+    return Role("dimension", "text", f"text with {col.distinct} distinct values")
+
+
+def boolean_dimension(col: ColumnProfile, ctx: RoleContext) -> Role | None:
+    if pa.types.is_boolean(col.arr.type):
+        return Role("dimension", "category", "true/false values")
+    return None
+
+
+def _id_named(col: ColumnProfile, stem: str) -> bool:
+    words = name_words(col.name)
+    norm = normal_name(col.name)
+    if norm in ID_NAMES or (words and words[-1] in ID_NAMES):
+        return True
+    stem_norm = normal_name(stem)
+    singular = norm[:-1] if norm.endswith("s") else norm
+    return len(singular) >= 3 and stem_norm.startswith(singular)
+
+
+def id_named_column(col: ColumnProfile, ctx: RoleContext) -> Role | None:
+    if col.numeric and col.whole and _id_named(col, ctx.stem) and col.distinct < col.present:
+        return Role("dimension", "id", f"whole numbers in a column named like an id ({col.distinct} values)")
+    return None
+
+
+def measure_named(col: ColumnProfile, ctx: RoleContext) -> Role | None:
+    if col.numeric and additivity_of(col.name, None)[0] != "unknown":
+        return Role("measure", why="numbers in a column named like a measure")
+    return None
+
+
+def numeric_measure(col: ColumnProfile, ctx: RoleContext) -> Role | None:
+    if col.numeric:
+        return Role("measure", why="numbers")
+    return None
+
+
+def other_ignored(col: ColumnProfile, ctx: RoleContext) -> Role:
+    return Role("ignored", why="neither text nor numbers")
+
+
+#: the first rule that returns a role decides the column's
+COLUMN_RULES: tuple[ColumnRule, ...] = (
+    declared_role, row_number_column, boolean_dimension, text_dimension, measure_named, id_named_column,
+    numeric_measure, other_ignored,
+)
+
+
+def column_role(col: ColumnProfile, ctx: RoleContext) -> Role:
+    for rule in COLUMN_RULES:
+        found = rule(col, ctx)
+        if found is not None:
+            if found.role == "measure" and found.why != "declared" and ctx.declared.measures is not None:
+                return Role("ignored", why="numbers, but not a declared metric")
+            return found
+    return other_ignored(col, ctx)
+
+
+def _counts_only(c: ColumnProfile, r: Role | None) -> bool:
+    """A whole-number column read as a measure only because it holds numbers."""
+    return r is not None and r.role == "measure" and r.why == "numbers" and c.whole
+
+
+def attribute_categories(cols: Sequence[ColumnProfile], roles: dict[str, Role],
+                         declared: Declared) -> dict[str, Role]:
+    """A whole-number "measure" that is constant for each value of a dimension is a property
+    of it, not a measurement: a code one-to-one with it (``LocID`` for ``Location``) is an id;
+    fewer values (a treatment group per subject, a litter per pig) a category (a dozen values
+    or fewer) or a grouping id. Both are flagged uncertain."""
+    if declared.measures is not None or declared.dimensions is not None:
+        return roles
+    dims = [c for c in cols if roles.get(c.name, Role("")).role == "dimension"]
+    out = dict(roles)
+    for c in cols:
+        r = roles.get(c.name)
+        if r is None or r.role != "measure" or not c.whole or c.distinct < 2 or c.distinct >= c.present:
+            continue
+        owner = next((d for d in dims if d.distinct >= c.distinct
+                      and functional(_codes(d).astype(float), _codes(c))), None)
+        if owner is None or (owner.distinct != c.distinct and not _counts_only(c, r)):
+            continue
+        if owner.distinct == c.distinct:
+            kind, why = "id", f"a code one-to-one with {owner.name!r}"
+        elif c.distinct <= _CATEGORY_MAX:
+            kind, why = "category", f"{c.distinct} values, constant for each {owner.name!r}: a category of it"
+        else:
+            kind, why = "id", f"{c.distinct} values, constant for each {owner.name!r}: a grouping of it"
+        out[c.name] = Role("dimension", kind, why, certain=False)
+    return out
+
+
+def grain_ids(cols: Sequence[ColumnProfile], roles: dict[str, Role], time_key: np.ndarray | None,
+              rows: int, declared: Declared) -> dict[str, Role]:
+    """When the time axis and the dimensions do not tell the rows apart, whole-number columns
+    that complete the key are ids (a subject number beside its day, a person beside the mode)."""
+    if declared.measures is not None or declared.dimensions is not None:
+        return roles
+    dims = [c for c in cols if roles.get(c.name, Role("")).role == "dimension"]
+    keys = [_codes(c) for c in dims] + ([time_key] if time_key is not None else [])
+    if is_unique(keys, rows) or not keys and rows <= 1:
+        return roles
+    spare = [c for c in cols if _counts_only(c, roles.get(c.name)) and c.distinct < c.present]
+    if not spare:
+        return roles
+    base = [(c.name, k) for c, k in zip(dims, keys, strict=False)]
+    grain, unique = find_grain(time_key, ("<time>",), base + [(c.name, _codes(c)) for c in spare], rows)
+    if not unique:
+        return roles
+    out = dict(roles)
+    for c in spare:
+        if c.name in grain:
+            out[c.name] = Role("dimension", "id", f"whole numbers that, with the other key columns, "
+                               f"tell the rows apart ({c.distinct} values)", certain=False)
+    return out
+
+
