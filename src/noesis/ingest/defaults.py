@@ -116,13 +116,6 @@ def infer_kind(arr, column: str) -> tuple[str, str]:
     return "number", f"column {column!r} holds numbers"
 
 
-def _axis_index(table: pa.Table, spec: SourceSpec, manifest: Manifest) -> int | None:
-    try:
-        return tb._axis_column(tuple(table.column_names), spec, manifest)
-    except SourceError:
-        return None
-
-
 @dataclass(frozen=True)
 class _Found:
     axis: TimeAxis

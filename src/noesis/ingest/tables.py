@@ -1,9 +1,11 @@
-"""Table sources (CSV, TSV, Parquet) → one :class:`~noesis.model.Series` per (metric, entity).
+"""Loading tables (CSV, TSV, Parquet) and reading their cells: the table reader's parts.
 
-Everything past the parse is columnar: pyarrow reads the file (multi-threaded), and the
-axis, entity and metric columns are converted with ``pyarrow.compute`` and numpy. Python
-only touches *distinct* odd cells (clock strings, dates written as text), so a numeric
-table reads at well over a million rows per second.
+A file is loaded with pyarrow (multi-threaded; rows with the wrong number of fields are
+skipped and reported; R's header-less row index is recognised); cells are converted
+columnar with ``pyarrow.compute`` and numpy — numbers (decimal commas too), positions in
+every axis kind and date format. Python only touches *distinct* odd cells (clock strings,
+dates written as text). The reader that profiles a table and keeps its rows is
+``table_reader.py``.
 
 Recoverable oddities become one :class:`~noesis.errors.Problem` per column (count, first
 line, an example) rather than one per cell: a 100k-row file with a bad export should
@@ -25,8 +27,7 @@ import pyarrow.parquet as pq
 
 from ..axis import PositionParseError, parse_clock, parse_position
 from ..errors import Problem, SourceError
-from ..manifest import AXIS_COLUMN_NAMES, Manifest, SourceSpec, entity_from_stem
-from ..model import Series
+from ..manifest import SourceSpec
 from . import axisformats as af
 from .textio import decode_bytes, read_bytes
 
@@ -209,31 +210,6 @@ def _find_column(columns: tuple[str, ...], name: str) -> int | None:
 
 def _listing(columns: tuple[str, ...]) -> str:
     return ", ".join(repr(c) for c in columns)
-
-
-def _axis_column(columns: tuple[str, ...], spec: SourceSpec, manifest: Manifest) -> int:
-    if spec.position:
-        idx = _find_column(columns, spec.position)
-        if idx is None:
-            raise SourceError(
-                spec.file,
-                1,
-                f"position column {spec.position!r} not found; the columns are {_listing(columns)}",
-            )
-        return idx
-    idx = _find_column(columns, manifest.axis.name)
-    if idx is not None:
-        return idx
-    idx = next((i for i, c in enumerate(columns) if c.strip().lower() in AXIS_COLUMN_NAMES), None)
-    if idx is None:
-        raise SourceError(
-            spec.file,
-            1,
-            f"no axis column (none is named {manifest.axis.name!r} or one of "
-            f"{', '.join(AXIS_COLUMN_NAMES[:6])} …); the columns are {_listing(columns)}. "
-            f'Set position = "<column>" for this file in noesis.toml',
-        )
-    return idx
 
 
 # --------------------------------------------------------------------------- cell conversion
@@ -472,73 +448,6 @@ def axis_positions(arr, kind: str, fmt: af.PositionFormat | None = None) -> np.n
 
 
 # --------------------------------------------------------------------------- selection
-def _metric_columns(
-    table: pa.Table,
-    columns: tuple[str, ...],
-    reserved: set[int],
-    values_of,
-    spec: SourceSpec,
-    manifest: Manifest,
-) -> list[tuple[str, int, str | None]]:
-    """(metric name, column index, unit) for the metrics this source carries."""
-    if spec.metrics:
-        out = []
-        for name in spec.metrics:
-            ms = manifest.metric(name)
-            column = ms.column_name if ms else name
-            idx = _find_column(columns, column)
-            if idx is None:
-                raise SourceError(
-                    spec.file,
-                    1,
-                    f"metric column {column!r} not found; the columns are {_listing(columns)}",
-                )
-            out.append((name, idx, ms.unit if ms else None))
-        return out
-    if manifest.metrics:
-        found = [(m.name, _find_column(columns, m.column_name), m.unit) for m in manifest.metrics]
-        return [(n, i, u) for n, i, u in found if i is not None]
-    return [
-        (columns[i], i, None)
-        for i in range(len(columns))
-        if i not in reserved and _numeric_share(table.column(i), values_of(i)) >= _NUMERIC_SHARE
-    ]
-
-
-def _entities(
-    table: pa.Table, columns: tuple[str, ...], spec: SourceSpec
-) -> tuple[np.ndarray, list[str], int | None]:
-    """Per-row entity code (-1 = missing), entity names by code, and the entity column index."""
-    if not spec.entity_column:
-        return (
-            np.zeros(table.num_rows, dtype=np.int64),
-            [spec.entity or entity_from_stem(spec.file)],
-            None,
-        )
-    idx = _find_column(columns, spec.entity_column)
-    if idx is None:
-        raise SourceError(
-            spec.file,
-            1,
-            f"entity column {spec.entity_column!r} not found; the columns are {_listing(columns)}",
-        )
-    encoded = pc.dictionary_encode(_as_trimmed_strings(table.column(idx)))
-    codes = pc.fill_null(encoded.indices, -1).to_numpy(zero_copy_only=False).astype(np.int64)
-    return codes, [str(v) for v in encoded.dictionary.to_pylist()], idx
-
-
-def declared_position_format(spec: SourceSpec, manifest: Manifest) -> af.PositionFormat | None:
-    text = spec.position_format or manifest.axis.format
-    return af.declared_format(text) if text else None
-
-
-def _positions(arr, column: str, spec: SourceSpec, manifest: Manifest
-               ) -> tuple[np.ndarray, af.PositionFormat | None]:
-    kind = manifest.axis.kind
-    fmt = declared_position_format(spec, manifest)
-    if fmt is None and kind in ("date", "datetime"):
-        fmt = column_format(arr, column, manifest.axis.date_order)
-    return axis_positions(arr, kind, fmt), fmt
 
 
 def _axis_report(problems, file, rows: _Rows, dropped: np.ndarray, column, name: str, kind: str,
@@ -578,44 +487,3 @@ def _report(problems, file, rows: _Rows, mask: np.ndarray, column, what: str) ->
     )
 
 
-def _build_series(
-    positions, codes, names, keep, metrics, values, file, rows, problems
-) -> list[Series]:
-    idx = np.flatnonzero(keep)
-    if not len(idx) or not metrics:
-        return []
-    codes_k = codes[idx]
-    # entities in order of first appearance, then positions ascending; both sorts stable
-    uniq, first = np.unique(codes_k, return_index=True)
-    ordered = uniq[np.argsort(first, kind="stable")]
-    rank = np.empty(int(uniq.max()) + 1, dtype=np.int64)
-    rank[ordered] = np.arange(len(ordered))
-    ranks = rank[codes_k]
-    by_pos = np.argsort(positions[idx], kind="stable")
-    order = by_pos[np.argsort(ranks[by_pos], kind="stable")]
-    rows_sorted = idx[order]
-    r_sorted = ranks[order]
-    p_sorted = positions[rows_sorted]
-    dup = np.zeros(len(order), dtype=bool)
-    dup[1:] = (p_sorted[1:] == p_sorted[:-1]) & (r_sorted[1:] == r_sorted[:-1])
-    groups = np.split(np.arange(len(order)), np.flatnonzero(np.diff(r_sorted)) + 1)
-    per_metric: list[list[Series]] = [[] for _ in metrics]
-    for g, code in zip(groups, ordered, strict=True):
-        entity = names[int(code)]
-        gdup = dup[g]
-        if gdup.any():
-            first_dup = int(rows_sorted[g][gdup].min())
-            problems.append(
-                Problem(
-                    file,
-                    rows.line(first_dup),
-                    f"{int(gdup.sum())} row(s) repeat a position already seen for {entity!r}; "
-                    f"the first occurrence is kept (first repeat at {rows.where(first_dup)})",
-                )
-            )
-        keep_g = g[~gdup]
-        sel = rows_sorted[keep_g]
-        pos = p_sorted[keep_g]
-        for j, ((name, _idx, unit), vals) in enumerate(zip(metrics, values, strict=True)):
-            per_metric[j].append(Series(name, entity, unit, pos, vals[sel]))
-    return [s for group in per_metric for s in group]
