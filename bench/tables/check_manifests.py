@@ -49,7 +49,9 @@ def run_cli(noesis: Path, data: Path, manifest: Path | None, work: Path) -> dict
     if manifest is not None:
         shutil.copy2(manifest, stage / "noesis.toml")
     kb = work / "kb.sqlite"
-    out: dict = {"manifest": None if manifest is None else str(manifest.relative_to(HERE.parents[1])),
+    shown = None if manifest is None else (str(manifest.relative_to(HERE.parents[1]))
+                                          if manifest.is_relative_to(HERE.parents[1]) else str(manifest))
+    out: dict = {"manifest": shown,
                  "ingest_rc": None, "ingest_output": "", "info_rc": None, "error": None, "table": None}
     try:
         ing = subprocess.run([str(noesis), "ingest", str(stage), "--kb", str(kb)],

@@ -184,3 +184,27 @@ def test_results_are_rendered_and_totalled() -> None:
     text = check.render([result], details=False)
     assert "nile" in text and check.totals([result])["rows"]["right"] == 1
     json.dumps(result)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", DEV)
+def test_dev_table_init_proposals_give_the_same_schema(name: str, tmp_path: Path) -> None:
+    """`noesis init` writes the schema it profiles as manifest keys (uncertain ones marked);
+    ingesting with that manifest gives the schema of ingesting with none."""
+    import shutil
+    import subprocess
+
+    spec = importlib.util.spec_from_file_location("check_manifests", check.HERE / "check_manifests.py")
+    cm = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(cm)
+    truth = check.load_truth(check.HERE / "dev" / name)
+    data = check.HERE / "dev" / name / truth["file"]
+    stage = tmp_path / "init"
+    stage.mkdir()
+    shutil.copy2(data, stage / data.name)
+    done = subprocess.run([str(check.noesis_binary()), "init", str(stage)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    none = cm.run_cli(check.noesis_binary(), data, None, tmp_path / "none")
+    init = cm.run_cli(check.noesis_binary(), data, stage / "noesis.toml", tmp_path / "with-init")
+    assert init.get("table") is not None, init.get("error")
+    assert cm.schema(init["table"]) == cm.schema(none["table"])

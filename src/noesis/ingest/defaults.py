@@ -82,9 +82,7 @@ def sample_table(path: Path, spec: SourceSpec) -> pa.Table | None:
         text, _ = decode_bytes(data, spec.file, spec.encoding)
         if not text.strip():
             return None
-        first = text[: text.find("\n")] if "\n" in text else text
-        delimiter = spec.delimiter or ("\t" if spec.format == "tsv" else tb._sniff_delimiter(first))
-        table, _ = tb._arrow_csv(text.encode("utf-8"), delimiter, spec.file, threads=False)
+        table, _bad, _payload, _delimiter = tb.csv_text_table(text, spec, [], threads=False)
         return tb._dedupe_columns(table, spec.file, [])
     except (OSError, SourceError, pa.ArrowException, ValueError):
         return None

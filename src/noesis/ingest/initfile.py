@@ -14,6 +14,7 @@ from ..errors import IngestError
 from ..manifest import MANIFEST_NAME, default_manifest
 from ..relation import TableSchema
 from .defaults import Choice, Defaults, apply_defaults
+from .widelayout import HEADER
 
 _OTHER_KINDS = {"table": "document | transcript | facts", "document": "table | transcript | facts",
                 "transcript": "document | table | facts", "facts": "table | document | transcript"}
@@ -47,7 +48,7 @@ def schema_lines(schema: TableSchema, axis_name: str) -> list[str]:
     t = schema.time
     if t is not None and (t.composed or t.parts[0] not in ("date", "datetime", "number", "year", "clock")):
         c = _choice(schema, "time")
-        out.append(f"time = {_toml_list(t.columns)}  # {t.granularity}: {c.why if c else ''}"
+        out.append(f"time = {_toml_list(x for x in t.columns if x != HEADER)}  # {t.granularity}: {c.why if c else ''}"
                    + (_flag(c.certain) if c else ""))
     dims = [d for d in schema.dimensions if schema.wide is None or d.column != schema.wide.dimension]
     if dims or schema.wide is not None:

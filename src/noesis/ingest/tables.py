@@ -110,16 +110,7 @@ def _load_csv(path: Path, spec: SourceSpec) -> tuple[pa.Table | None, list[Probl
     if not text.strip():
         problems.append(Problem(spec.file, None, "empty file"))
         return None, problems, _Rows(1)
-    first = text[: text.find("\n")] if "\n" in text else text
-    delimiter = spec.delimiter or ("\t" if spec.format == "tsv" else _sniff_delimiter(first))
-    payload = text.encode("utf-8")
-    table, bad = _arrow_csv(payload, delimiter, spec.file, threads=True)
-    if bad and len(bad) >= 0.9 * (len(bad) + table.num_rows) and _index_without_header(text, delimiter):
-        # R's write.csv: every row has one more field than the header (an unnamed row index)
-        payload = (delimiter + text).encode("utf-8")
-        table, bad = _arrow_csv(payload, delimiter, spec.file, threads=True)
-        problems.append(Problem(spec.file, 1, "the header has one field fewer than the rows: the "
-                                "first column is read as an unnamed row index"))
+    table, bad, payload, delimiter = csv_text_table(text, spec, problems, threads=True)
     if bad and any(num is None for num, _ in bad):
         # the threaded parser cannot number rows; re-read single-threaded (rare path)
         table, bad = _arrow_csv(payload, delimiter, spec.file, threads=False)
@@ -134,6 +125,22 @@ def _load_csv(path: Path, spec: SourceSpec) -> tuple[pa.Table | None, list[Probl
             )
         )
     return table, problems, _Rows(1, skipped)
+
+
+def csv_text_table(text: str, spec: SourceSpec, problems: list[Problem], threads: bool
+                   ) -> tuple[pa.Table, list[tuple[int | None, str]], bytes, str]:
+    """CSV text → (table, skipped rows, the payload read, the delimiter), R's header-less row
+    index recognised (every row one field longer than the header)."""
+    first = text[: text.find("\n")] if "\n" in text else text
+    delimiter = spec.delimiter or ("\t" if spec.format == "tsv" else _sniff_delimiter(first))
+    payload = text.encode("utf-8")
+    table, bad = _arrow_csv(payload, delimiter, spec.file, threads=threads)
+    if bad and len(bad) >= 0.9 * (len(bad) + table.num_rows) and _index_without_header(text, delimiter):
+        payload = (delimiter + text).encode("utf-8")
+        table, bad = _arrow_csv(payload, delimiter, spec.file, threads=threads)
+        problems.append(Problem(spec.file, 1, "the header has one field fewer than the rows: the "
+                                "first column is read as an unnamed row index"))
+    return table, bad, payload, delimiter
 
 
 def _index_without_header(text: str, delimiter: str) -> bool:
