@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import itertools
 import random
-import uuid
 
 import numpy as np
 import pytest
@@ -18,21 +17,10 @@ import pytest
 from noesis.errors import KBNotFoundError, StoreError
 from noesis.model import FactRecord, ParsedSource, ReadResult, Series, SpanRecord
 from noesis.store.address import open_store
-from noesis.store.protocol import KBStoreProtocol
 
 WORDS = ("harbour", "rovers", "keeper", "penalty", "corner", "referee", "striker", "whistle")
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def kb(request, tmp_path):
-    if request.param == "sqlite":
-        store = open_store(tmp_path / "kb.sqlite", create=True)
-    else:
-        url = request.getfixturevalue("pg_url")
-        store = open_store(f"{url}#contract-{uuid.uuid4().hex[:10]}", create=True, language="en")
-    assert isinstance(store, KBStoreProtocol)
-    yield store
-    store.close()
 
 
 def _spans(n: int, seed: int) -> tuple[SpanRecord, ...]:

@@ -132,16 +132,6 @@ def write(kb: KBStoreProtocol, *sources: ParsedSource) -> None:
 
 
 # ---------------------------------------------------------------------------- the stores
-@pytest.fixture(params=["sqlite", "postgresql"])
-def kb(request, tmp_path):
-    if request.param == "sqlite":
-        store = open_store(tmp_path / "kb.sqlite", create=True)
-    else:
-        url = request.getfixturevalue("pg_url")
-        store = open_store(f"{url}#rel-{uuid.uuid4().hex[:10]}", create=True, language="en")
-    assert isinstance(store, KBStoreProtocol)
-    yield store
-    store.close()
 
 
 @pytest.fixture(scope="module", params=["sqlite", "postgresql"])

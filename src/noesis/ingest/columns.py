@@ -20,9 +20,9 @@ from . import tables as tb
 
 #: distinct values a text column's date format is detected from
 _DETECT = 2000
-_YEAR_MONTH_RE = re.compile(r"^(?P<y>\d{4})[-/.]?(?:M)?(?P<m>0?[1-9]|1[0-2])$")
-_YEAR_QUARTER_RE = re.compile(r"^(?P<y>\d{4})[-/ ]?Q(?P<q>[1-4])$", re.IGNORECASE)
-_MONTH_YEAR_RE = re.compile(r"^(?P<mon>[A-Za-z]{3,9})\.?[-/ ,]+(?P<y>\d{4})$")
+YEAR_MONTH_RE = re.compile(r"^(?P<y>\d{4})[-/.]?(?:M)?(?P<m>0?[1-9]|1[0-2])$")
+YEAR_QUARTER_RE = re.compile(r"^(?P<y>\d{4})[-/ ]?Q(?P<q>[1-4])$", re.IGNORECASE)
+MONTH_YEAR_RE = re.compile(r"^(?P<mon>[A-Za-z]{3,9})\.?[-/ ,]+(?P<y>\d{4})$")
 
 
 def normal_name(column: str) -> str:
@@ -69,9 +69,9 @@ class ColumnProfile:
 def _text_shapes(distinct: list[str]) -> tuple[bool, bool]:
     if not distinct:
         return False, False
-    ym = sum(1 for v in distinct if _YEAR_MONTH_RE.match(v) or (
-        (m := _MONTH_YEAR_RE.match(v)) and m.group("mon").lower().rstrip(".") in af.MONTH_NUMBERS))
-    yq = sum(1 for v in distinct if _YEAR_QUARTER_RE.match(v))
+    ym = sum(1 for v in distinct if YEAR_MONTH_RE.match(v) or (
+        (m := MONTH_YEAR_RE.match(v)) and m.group("mon").lower().rstrip(".") in af.MONTH_NUMBERS))
+    yq = sum(1 for v in distinct if YEAR_QUARTER_RE.match(v))
     return ym >= 0.9 * len(distinct), yq >= 0.9 * len(distinct)
 
 

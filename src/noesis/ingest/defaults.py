@@ -240,8 +240,9 @@ def _entity_column(spec: SourceSpec, table: pa.Table, idx: int) -> tuple[SourceS
 
 
 # --------------------------------------------------------------------------- entry point
-def apply_defaults(manifest: Manifest) -> Defaults:
-    """Fill in what the manifest leaves open (see the module docstring)."""
+def apply_defaults(manifest: Manifest, *, schemas: bool = False) -> Defaults:
+    """Fill in what the manifest leaves open (see the module docstring); with ``schemas``
+    (``noesis init``) also profile each sampled table (an ingest profiles the whole file)."""
     samples: dict[str, pa.Table] = {}
     for spec in manifest.sources:
         if spec.kind == "table" and spec.format in ("csv", "tsv", "parquet"):
@@ -265,7 +266,7 @@ def apply_defaults(manifest: Manifest) -> Defaults:
                 choices += made
         sources.append(spec)
     manifest = replace(manifest, sources=tuple(sources))
-    return Defaults(manifest, tuple(choices), _sample_schemas(manifest, samples))
+    return Defaults(manifest, tuple(choices), _sample_schemas(manifest, samples) if schemas else ())
 
 
 def _sample_schemas(manifest: Manifest, samples: dict[str, pa.Table]) -> tuple[TableSchema, ...]:

@@ -134,6 +134,6 @@ def write_init(folder: str | Path, force: bool = False) -> Path:
     target = Path(folder) / MANIFEST_NAME
     if target.exists() and not force:
         raise IngestError(f"{target} already exists; pass --force to overwrite it")
-    text = manifest_text(apply_defaults(default_manifest(folder)))
+    text = manifest_text(apply_defaults(default_manifest(folder), schemas=True))
     target.write_text(text, encoding="utf-8")
     return target

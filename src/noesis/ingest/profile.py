@@ -108,6 +108,7 @@ class _Roles:
     roles: dict[str, Role]
     alternates: tuple[str, ...]
     header: WideLayout | None  # years in the header (found before the time axis)
+    time_key: np.ndarray | None  # one code per row for its time position (None: no time)
 
 
 def _time_choice(time: TimeFound) -> SchemaChoice:
@@ -129,9 +130,10 @@ def _roles(cols, table: pa.Table, file: str, ctx: TimeContext, declared: Declare
     stem = file.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     rctx = RoleContext(table.num_rows, stem, declared, time.positions if time else None)
     roles = {c.name: column_role(c, rctx) for c in rest if c.name not in taken and c.name not in alternates}
-    roles = grain_ids(rest, roles, _time_key(time), table.num_rows, declared)
+    time_key = _time_key(time)
+    roles = grain_ids(rest, roles, time_key, table.num_rows, declared)
     roles = attribute_categories(rest, roles, declared)
-    return _Roles(time, roles, alternates, header)
+    return _Roles(time, roles, alternates, header, time_key)
 
 
 def _time_key(time: TimeFound | None) -> np.ndarray | None:
@@ -183,11 +185,11 @@ def _assemble(file, table, cols, time, dims, measures_cols, found: _Roles, wide,
     keyed = [(c.name, _codes(c)) for c in _key_order(dims, roles)]
     axis = time.axis if time else None
     if wide is not None and wide.time_part is not None:  # time in the header
-        axis, grain, unique = _header_time(wide, time, keyed, table.num_rows)
+        axis, grain, unique = _header_time(wide, time, found.time_key, keyed, table.num_rows)
     elif wide is not None:
         grain, unique = (*(time.axis.columns if time else ()), wide.dimension), True
     else:
-        grain, unique = find_grain(_time_key(time), time.axis.columns if time else (), keyed, table.num_rows)
+        grain, unique = find_grain(found.time_key, time.axis.columns if time else (), keyed, table.num_rows)
     if not unique:
         choices.append(SchemaChoice("grain", ", ".join(grain), "no set of key columns is unique per "
                                     "row: rows repeating the whole key are reported", "dimensions = [...]",
@@ -205,11 +207,11 @@ def _assemble(file, table, cols, time, dims, measures_cols, found: _Roles, wide,
     return Profile(schema, time, tuple(cols))
 
 
-def _header_time(wide: WideLayout, time: TimeFound | None, keyed, rows: int):
+def _header_time(wide: WideLayout, time: TimeFound | None, time_key: np.ndarray | None, keyed, rows: int):
     """The time axis, grain and uniqueness of a table whose headers hold years or months."""
     if wide.time_part == "month" and time is not None:
         axis = TimeAxis((*time.axis.columns, HEADER), ("year", "month"), "month", "date")
-        base = find_grain(_time_key(time), time.axis.columns, keyed, rows)
+        base = find_grain(time_key, time.axis.columns, keyed, rows)
     else:
         axis = TimeAxis((HEADER,), ("year",), "year", "number")
         base = find_grain(None, (), keyed, rows)

@@ -41,7 +41,7 @@ class LostRows(tb.RowLoss):
         return True
 
 
-def _dim_strings(col, kind: str) -> tuple[str | None, ...]:
+def _dim_strings(col) -> tuple[str | None, ...]:
     if col.values is not None:
         return tuple(None if not np.isfinite(v) else (f"{int(v)}" if float(v).is_integer() else f"{v:g}")
                      for v in col.values)
@@ -73,7 +73,7 @@ def _melt(profile: Profile, table: pa.Table, kind: str, lines: np.ndarray) -> Re
         if wide.time_part is None and d.column == wide.dimension:
             dims.append(tuple(m for m in members for _ in range(n)))
         else:
-            dims.append(_dim_strings(by_name[d.column], d.kind) * k)
+            dims.append(_dim_strings(by_name[d.column]) * k)
     return Relation(schema, time, tuple(dims), (np.concatenate(values),), np.tile(lines, k), n)
 
 
@@ -94,7 +94,7 @@ def build_relation(profile: Profile, table: pa.Table, kind: str, lines: np.ndarr
     by_name = {c.name: c for c in profile.columns}
     time = (to_kind(profile.time.positions, profile.time.axis.kind, kind) if profile.time is not None
             else np.full(table.num_rows, np.nan))
-    dims = tuple(_dim_strings(by_name[d.column], d.kind) for d in schema.dimensions)
+    dims = tuple(_dim_strings(by_name[d.column]) for d in schema.dimensions)
     measures = tuple(tb.metric_values(by_name[m.column].arr)[0] for m in schema.measures)
     return Relation(schema, time, dims, measures, lines, table.num_rows)
 

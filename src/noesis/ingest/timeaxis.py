@@ -19,7 +19,16 @@ from ..manifest import AXIS_COLUMN_NAMES
 from ..relation import TimeAxis
 from . import axisformats as af
 from . import tables as tb
-from .columns import ColumnProfile, month_numbers, mostly_within, normal_name, quarter_numbers
+from .columns import (
+    MONTH_YEAR_RE,
+    YEAR_MONTH_RE,
+    YEAR_QUARTER_RE,
+    ColumnProfile,
+    month_numbers,
+    mostly_within,
+    normal_name,
+    quarter_numbers,
+)
 
 YEAR_NAMES = frozenset({"year", "yr", "years", "yyyy", "anno", "jahr", "ano", "fiscalyear", "fy"})
 MONTH_NAMES = frozenset({"month", "mon", "mo", "mm", "months", "mese", "monat", "mes"})
@@ -316,17 +325,15 @@ def year_month_text(cols, ctx: TimeContext) -> TimeFound | None:
 
 
 def _parse_year_month(cell: str | None, quarter: bool) -> tuple[int, int] | None:
-    from .columns import _MONTH_YEAR_RE, _YEAR_MONTH_RE, _YEAR_QUARTER_RE
-
     if cell is None:
         return None
     if quarter:
-        mq = _YEAR_QUARTER_RE.match(cell)
+        mq = YEAR_QUARTER_RE.match(cell)
         return (int(mq.group("y")), (int(mq.group("q")) - 1) * 3 + 1) if mq else None
-    mm = _YEAR_MONTH_RE.match(cell)
+    mm = YEAR_MONTH_RE.match(cell)
     if mm:
         return int(mm.group("y")), int(mm.group("m"))
-    mn = _MONTH_YEAR_RE.match(cell)
+    mn = MONTH_YEAR_RE.match(cell)
     month = af.MONTH_NUMBERS.get(mn.group("mon").lower().rstrip(".")) if mn else None
     return (int(mn.group("y")), month) if mn and month else None
 
@@ -351,7 +358,7 @@ def decimal_years(c: ColumnProfile) -> TimeFound:
     frac = v - year
     finite = np.isfinite(frac)
     monthly = None
-    for offset in (0.0, 0.5, 1 / 24 * 12):  # k/12, (k + 0.5)/12
+    for offset in (0.0, 0.5):  # k/12 (the month's start), (k + 0.5)/12 (its middle)
         k = frac[finite] * 12 - offset
         if len(k) and np.all(np.abs(k - np.round(k)) < 0.02):
             monthly = np.round(frac * 12 - offset) + 1
