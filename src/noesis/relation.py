@@ -226,6 +226,10 @@ class RowQuery:
     start: float | None = None
     end: float | None = None
     limit: int | None = None
+    #: when given, only rows whose time lies in one of these inclusive ``(start, end)``
+    #: intervals (a season of every year, the weekends of the data): ORed, then ANDed with
+    #: ``start``/``end``; an empty tuple means no such restriction
+    intervals: tuple[tuple[float, float], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -238,6 +242,9 @@ class AggregateQuery:
     measure: str
     op: str  # AggregateOp
     group_by: tuple[str, ...] = ()
+    #: group ``"time"`` by this calendar part of a date axis (``"year"``, ``"month"``) instead
+    #: of by each position; the group value is the part's number (2013, or 2013*100+6)
+    time_bucket: str | None = None
 
 
 @dataclass(frozen=True)
@@ -251,3 +258,49 @@ class AggregateRow:
     value: float | None
     count: int
     positions: tuple[float, ...] = field(default=())
+
+
+# --------------------------------------------------------------------------- table questions
+@dataclass(frozen=True)
+class TimeScope:
+    """The part of a table's time axis a question asks about, as inclusive intervals of
+    axis positions (none: the whole table)."""
+
+    text: str  # the question's words ("in summer 2013")
+    label: str  # how the answer states it ("summer 2013 (June–August)")
+    intervals: tuple[tuple[float, float], ...] = ()
+    unit: str = ""  # the calendar unit the question names (year, quarter, month, week, day, …)
+    note: str = ""  # a convention the answer states ("meteorological seasons, northern hemisphere")
+
+
+#: the operations of a :class:`TableQuery`
+TABLE_OPS: tuple[str, ...] = ("value", "max", "min", "mean", "sum", "count", "first", "last",
+                              "change", "compare", "share", "rank")
+
+
+@dataclass(frozen=True)
+class TableQuery:
+    """One question over one table source, compiled: the measure, the operation, the rows
+    (dimension filters and a time scope) and how rows are grouped."""
+
+    kb: str
+    source: str
+    measure: str
+    op: str  # one of TABLE_OPS
+    filters: tuple[Filter, ...] = ()
+    scope: TimeScope | None = None
+    #: the aggregate over a scope of several readings (sum, mean, max …; "" = one reading)
+    statistic: str = ""
+    #: what the answer says of that aggregate ("sum of the 12 monthly readings" is filled in
+    #: by execution; here the reason: "flow measure", "asked")
+    statistic_why: str = ""
+    #: compare / share / rank: the dimension whose members are compared or ranked
+    over: str | None = None
+    members: tuple[str, ...] = ()
+    #: change: the two ends
+    ends: tuple[TimeScope, TimeScope] | None = None
+    percent: bool = False
+    top: int = 1
+    descending: bool = True
+    #: rank over time buckets ("which year"): the bucket (year, month) or "time" (each position)
+    by_time: str | None = None

@@ -31,6 +31,7 @@ from ..context.evidence import Item
 from ..context.prompt import REFUSAL
 from ..context.result import Context
 from ..context.sentences import fact_sentence, interval_citation, interval_phrase, with_unit
+from ..facts.tablequery import TableAnswer, TableRefusal
 from ..facts.operators import (
     Change,
     Difference,
@@ -45,7 +46,7 @@ from ..text import fold
 from .asked import unanswered_arithmetic
 from .coverage import partial_window
 from .implied import implied_metric
-from .result import Result, combined, computation_result, fact_operand
+from .result import Result, combined, computation_result, fact_operand, table_result
 
 NEEDS_MODEL = (
     "This question needs a language model: it does not resolve to computed facts alone."
@@ -306,6 +307,54 @@ def _interval_superlative(ctx: Context, mesh: Mesh) -> Resolved | None:
     return Resolved(text, Result("ranking", result.operands[: len(chosen)]))
 
 
+def table_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
+    """The question compiled to a table query with every word read: the store's answer."""
+    item = next((i for i in ctx.tier(0) if i.rule == "table_query"), None)
+    if item is None or not isinstance(item.evidence, TableAnswer):
+        return None
+    return Resolved(item.text, table_result(item.evidence))
+
+
+def not_applied_refusal(ctx: Context, mesh: Mesh) -> Resolved | None:
+    """Words of the question no stage of the plan applied: no number, and which words."""
+    phrases = [(n.text, n.why) for n in ctx.plan.not_applied]
+    tc = ctx.plan.table
+    if tc is not None and tc.query is None and tc.bound:
+        said = {p for p, _w in phrases}
+        phrases += [(t, "no measure, name, time or operation of the table reads it")
+                    for t in tc.not_applied if t not in said]
+    if not phrases:
+        return None
+    listed = "; ".join(f"'{p}' ({why})" for p, why in phrases)
+    reason = f"Not applied: {listed}"
+    if tc is not None and tc.query is None and tc.reason_kind not in ("not_applied", ""):
+        reason += f". Also: {tc.reason}"
+    return Resolved(f"{REFUSAL}. {reason}.", Result("refusal", not_covered=_not_covered(ctx),
+                                                      not_applied=tuple(p for p, _w in phrases), reason=reason,
+                                                      reason_kind="not_applied"))
+
+
+def bound_table_refusal(ctx: Context, mesh: Mesh) -> Resolved | None:
+    """A question that names a table's measure or member and that the table reading refuses
+    (a name that is no value, several measures, rows where one is asked …): its reason,
+    before any rule that reads the table as one series per entity could answer around it."""
+    tc = ctx.plan.table
+    if tc is None or not tc.bound:
+        return None
+    return table_refusal(ctx, mesh)
+
+
+def table_refusal(ctx: Context, mesh: Mesh) -> Resolved | None:
+    """The table reading's reason there is no answer (an unknown measure, a date outside the
+    data, a name that is no value, several rows where one is asked): said, not "needs a model"."""
+    item = next((i for i in ctx.tier(0) if i.rule == "table_refusal"), None)
+    if item is None or not isinstance(item.evidence, TableRefusal):
+        return None
+    ev = item.evidence
+    return Resolved(f"{REFUSAL}: {ev.reason}.", Result("refusal", not_covered=_not_covered(ctx), reason=ev.reason,
+                                                       reason_kind=ev.reason_kind))
+
+
 def _overruled(ctx: Context) -> list[str]:
     """Curated facts in Tier 0 that a computed fact contradicts, shown with both origins."""
     out = []
@@ -318,7 +367,8 @@ def _overruled(ctx: Context) -> list[str]:
 
 
 #: tried in order; the first that answers wins
-RULES = (refusal_for_unresolved, absent_metric, quoted_at_address, curated_lookup, interval_values, entity_statistics, superlative)
+RULES = (refusal_for_unresolved, not_applied_refusal, table_answer, bound_table_refusal, absent_metric, quoted_at_address, curated_lookup,
+         interval_values, entity_statistics, superlative, table_refusal)
 
 
 def _leaves_arithmetic(ctx: Context, found: Resolved, mesh: Mesh) -> bool:
@@ -335,13 +385,12 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
     """The first rule's answer; for a question that named absent or ambiguous targets
     beside resolved ones, followed by what it does not cover."""
     for rule in RULES:
-        if ctx.plan.not_applied and rule is not refusal_for_unresolved:
-            return None  # a constraint the engine could not apply: the answer would ignore it
         found = rule(ctx, mesh)
-        if found is not None and _leaves_arithmetic(ctx, found, mesh):
+        if found is not None and rule is not table_answer and _leaves_arithmetic(ctx, found, mesh):
             return None
         if found is not None:
-            if rule not in (refusal_for_unresolved, absent_metric):
+            if rule not in (refusal_for_unresolved, absent_metric, not_applied_refusal, table_refusal,
+                            bound_table_refusal):
                 found = Resolved(" ".join([found.text, *_overruled(ctx), *_not_answered(ctx)]), found.result)
             return found
     return None

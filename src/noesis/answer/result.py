@@ -20,6 +20,7 @@ from ..facts.operators import (
     WindowStatistic,
     rounded_percent,
 )
+from ..facts.tablequery import TableAnswer, position_text
 from ..model import Fact
 from ..specs import AxisSpec
 
@@ -48,6 +49,14 @@ class Result:
     unit: str | None = None
     percent: str | None = None  # a percent change, rounded half-up to two decimals
     not_covered: tuple[str, ...] = ()  # names the answer states it has no data for, or finds ambiguous
+    #: the question's words the plan did not apply (the answer then gives no number)
+    not_applied: tuple[str, ...] = ()
+    #: why the engine gives no computed answer (a refusal): an unknown measure, a date
+    #: outside the data, a name that is no value of the table …
+    reason: str | None = None
+    reason_kind: str | None = None
+    #: how the value was computed ("sum of the 12 monthly readings")
+    how: str | None = None
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -101,6 +110,20 @@ def computation_result(c: Computation, axis: AxisSpec) -> Result:
     hi = Operand(c.kb, c.source, c.entity, c.metric, "max", _fmt(c.max_value), c.unit, (c.max_position,),
                  (format_position(c.max_position, axis.kind),), (c.start, c.end))
     return Result("window_extremes", (lo, hi))
+
+
+def table_result(a: TableAnswer) -> Result:
+    """The result of a table query: its readings in order, the computed value beside them."""
+    op = {"value": "value_at" if not a.how else "window_statistic", "max": "window_statistic",
+          "min": "window_statistic"}.get(a.query.op, a.query.op)
+    if a.query.op in ("mean", "sum", "count", "first", "last"):
+        op = "window_statistic"
+    stat = a.query.statistic or None
+    ops = tuple(Operand(a.kb, a.source, r.label, a.query.measure, stat, _fmt(r.value), a.unit, tuple(r.positions),
+                        tuple(position_text(p, a.time_kind) for p in r.positions)) for r in a.readings)
+    value = None if a.value is None else format(a.value, "f")
+    pct = None if a.percent is None else format(a.percent, "f")
+    return Result(op, ops, value, a.unit, pct, how=a.how or None)
 
 
 def combined(results: Sequence[Result], not_covered: Sequence[str] = ()) -> Result:

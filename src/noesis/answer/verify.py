@@ -31,6 +31,7 @@ from ..facts.operators import (
     Difference,
     NearestReading,
     Ranking,
+    SelfDescribing,
     ValueAt,
     WindowExtremes,
     WindowRanking,
@@ -134,6 +135,8 @@ def _num(x: float) -> list[Decimal]:
 def item_values(item: Item) -> list[Decimal]:
     """The values an evidence item states, read from the object it renders."""
     ev = item.evidence
+    if isinstance(ev, SelfDescribing):
+        return ev.values()
     if isinstance(ev, Fact):
         if ev.origin == "computed":
             out = readings(ev.object) + [v for p in ev.positions or (ev.position,) if p is not None for v in _num(p)]
@@ -167,6 +170,8 @@ def item_values(item: Item) -> list[Decimal]:
 def item_points(item: Item) -> set[float]:
     """The positions an evidence item states."""
     ev = item.evidence
+    if isinstance(ev, SelfDescribing):
+        return ev.points()
     if isinstance(ev, Fact):
         return {p for p in (*ev.positions, ev.position) if p is not None}
     if isinstance(ev, Span):
@@ -206,6 +211,8 @@ def _source_texts(items: Sequence[Item]) -> list[str]:
 def _item_names(item: Item) -> list[str]:
     """Names an item's object holds (subjects, speakers, sources, its verbatim text)."""
     ev = item.evidence
+    if isinstance(ev, SelfDescribing):
+        return ev.names()
     if isinstance(ev, Fact):
         return [ev.subject, ev.object, ev.context, ev.source]
     if isinstance(ev, Span):
@@ -243,7 +250,9 @@ def _owners(item: Item, mesh: Mesh) -> set[str]:
             if src and src.entity:
                 names.add(fold(src.entity))
     ev = item.evidence
-    if isinstance(ev, Fact):
+    if isinstance(ev, SelfDescribing):
+        names |= {fold(n) for n in ev.names()}
+    elif isinstance(ev, Fact):
         names.add(fold(ev.subject))
     elif isinstance(ev, _SERIES_RESULTS):
         names.add(fold(ev.entity))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..facts.operators import Computation
+from ..facts.tablequery import TableRefusal
 from ..model import Fact, Span
 
 
@@ -24,7 +25,7 @@ class Notice:
     candidates: tuple[str, ...] = ()
 
 
-Evidence = Fact | Span | Computation | Notice
+Evidence = Fact | Span | Computation | Notice | TableRefusal
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ..facts import operators
 from ..facts.operators import Computation
+from ..facts.tablequery import TableAnswer, TableRefusal, execute
 from ..model import STATISTICS, Fact
 from ..query.inventory import KBInventory
 from ..query.plan import KBPlan, Plan
@@ -263,11 +264,37 @@ def computation_item(c: Computation, inv: KBInventory) -> Item:
                 citation=" ".join(cite(s) for s in c.sources))
 
 
+def table_evidence(plan: Plan, invs: Sequence[KBInventory]) -> Item | None:
+    """The compiled table query, run by the store (:mod:`noesis.facts.tablequery`): its
+    answer as computed evidence, or the reason there is none as a notice."""
+    tc = plan.table
+    if tc is None:
+        return None
+    if tc.query is None:
+        ev: TableRefusal | TableAnswer = TableRefusal(tc.kb, tc.source, tc.reason_kind, tc.reason)
+    else:
+        inv = next(i for i in invs if i.name == tc.kb)
+        schema = next(t.schema for t in inv.tables if t.source == tc.source)
+        ev = execute(inv.kb.store, tc.query, schema)
+    if isinstance(ev, TableRefusal):
+        if ev.reason_kind == "not_applied":
+            return None  # stated by the not-applied notices
+        return Item(f"Not answered from {ev.source}: {ev.reason}.", ev.source, ev.kb, "notice",
+                    why="table query refused", evidence=ev, rule="table_refusal")
+    notes = " ".join(f"({n}.)" for n in tc.notes)
+    return Item(" ".join(x for x in (ev.sentence, notes) if x) + f" {cite(ev.source)}", ev.source, ev.kb,
+                "computation", why="query-time table query", evidence=ev, rule="table_query", citation=cite(ev.source))
+
+
 def build_tier0(plan: Plan, invs: Sequence[KBInventory]) -> Tier0:
     """Tier 0 for ``plan`` over the routed KBs' inventories ``invs`` (mesh order)."""
+    table_na = plan.table.not_applied if plan.table is not None and plan.table.bound else ()
+    said = {n.text for n in plan.not_applied}
     notices = tuple(notice_item(n) for n in plan.unresolved) + tuple(
         ambiguity_item(r.text, r.candidates) for r in plan.ambiguous) + tuple(
-        not_applied_item(n.text, n.why) for n in plan.not_applied)
+        not_applied_item(n.text, n.why) for n in plan.not_applied) + tuple(
+        not_applied_item(t, "no measure, name, time or operation of the table reads it")
+        for t in table_na if t not in said)
     if plan.arm == "flat" or plan.unresolved_only:
         return Tier0(notices, (), (), (), (), ())
     p1: list[Item] = []
@@ -296,4 +323,9 @@ def build_tier0(plan: Plan, invs: Sequence[KBInventory]) -> Tier0:
     if ranked is not None:
         comps.insert(0, computation_item(ranked, by_name[ranked.kb]))
     comps = [computation_item(c, by_name[c.kb]) for c in window_rankings(plan, invs)] + comps
+    table = table_evidence(plan, invs)
+    if table is not None and table.kind == "computation":
+        comps.insert(0, table)
+    elif table is not None:
+        notices += (table,)
     return Tier0(notices, tuple(p1), tuple(comps), tuple(p2), tuple(per_kb), tuple(selected))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 import numpy as np
@@ -19,6 +20,7 @@ import numpy as np
 from ..axis import format_number
 from ..model import Fact, Series
 from .statistics import series_statistics
+from .tablequery import TableAnswer
 
 #: the one rounding rule of query-time arithmetic: a percent change is rounded half-up to
 #: two decimals when written; every other value is exact decimal arithmetic on stored values
@@ -35,6 +37,18 @@ def decimal_of(text: str) -> Decimal | None:
         return Decimal(text)
     except (InvalidOperation, ValueError):
         return None
+
+
+@runtime_checkable
+class SelfDescribing(Protocol):
+    """An operator result that states its own evidence: the values and positions it says,
+    and the names it belongs to (verification reads these, never its sentence)."""
+
+    def values(self) -> list[Decimal]: ...
+
+    def points(self) -> set[float]: ...
+
+    def names(self) -> list[str]: ...
 
 
 @dataclass(frozen=True)
@@ -255,7 +269,7 @@ class WindowRanking:
 
 
 Computation = (Difference | Ranking | ValueAt | WindowExtremes | WindowStatistic | NearestReading | Change
-               | WindowRanking)
+               | WindowRanking | TableAnswer)
 
 
 def difference(a: Fact, b: Fact, kb: str, *, ratio: bool = False) -> Difference | None:

@@ -147,3 +147,97 @@ DATE_CONNECTORS = ("of",)
 INTERVAL_CUES = (
     "after", "before", "since", "later than", "earlier than", "first half", "second half",
 )
+
+# --------------------------------------------------------------------------- table questions
+# (noesis.query.tablequestion: every word of a question over a table is claimed by one stage)
+
+#: meteorological seasons, northern hemisphere: season → its months (1 = January). "fall"
+#: is a season only beside a year ("fall 2013"): alone it is a change word
+SEASONS = MappingProxyType({
+    "winter": (12, 1, 2), "spring": (3, 4, 5), "summer": (6, 7, 8), "autumn": (9, 10, 11), "fall": (9, 10, 11),
+})
+#: season words that need a year beside them to be read as a season
+SEASONS_NEEDING_YEAR = frozenset({"fall"})
+#: weekday plurals and the two day classes (weekday index: Monday 0)
+WEEKDAY_PLURALS = ("mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays")
+WEEKEND_WORDS = frozenset({"weekend", "weekends"})
+WORKDAY_WORDS = frozenset({"weekday", "weekdays", "workday", "workdays", "working"})
+#: "Q3", "the third quarter", "H1", "the first half"
+QUARTER_WORDS = frozenset({"quarter", "quarters"})
+HALF_WORDS = frozenset({"half", "halves"})
+ORDINALS = MappingProxyType({"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4})
+#: interval words: the scope starts / ends at the next position ("since 2005", "before 2005")
+AFTER_WORDS = frozenset({"after", "since", "from"})
+BEFORE_WORDS = frozenset({"before", "until", "till", "through", "prior"})
+#: "between 2001 and 2005", "from 2001 to 2005"
+RANGE_OPENERS = frozenset({"between", "from"})
+RANGE_JOINERS = frozenset({"and", "to", "through", "until", "till"})
+#: "the last 5 years", "the past 3 months": relative to the data's end
+RECENT_WORDS = frozenset({"last", "past", "previous", "recent", "latest", "final"})
+#: calendar unit words (singular, plural)
+UNIT_WORDS = MappingProxyType({
+    "year": ("year", "years"), "quarter": ("quarter", "quarters"), "month": ("month", "months"),
+    "week": ("week", "weeks"), "day": ("day", "days", "date", "dates"), "hour": ("hour", "hours"),
+})
+#: superlative adjectives and verbs: word → (statistic, the concept words a measure's name or
+#: alias must hold for the word to bind it; empty: any measure the question names)
+SUPERLATIVES = MappingProxyType({
+    "hottest": ("max", ("temperature", "temp", "heat")), "warmest": ("max", ("temperature", "temp")),
+    "coldest": ("min", ("temperature", "temp")), "coolest": ("min", ("temperature", "temp")),
+    "wettest": ("max", ("precipitation", "rain", "rainfall")), "driest": ("min", ("precipitation", "rain")),
+    "windiest": ("max", ("wind",)), "heaviest": ("max", ("weight",)), "lightest": ("min", ("weight",)),
+    "longest": ("max", ("length", "duration")), "shortest": ("min", ("length", "duration")),
+    "tallest": ("max", ("height",)), "busiest": ("max", ("passengers", "traffic", "visitors", "volume")),
+    "largest": ("max", ()), "biggest": ("max", ()), "greatest": ("max", ()), "most": ("max", ()),
+    "smallest": ("min", ()), "least": ("min", ()), "fewest": ("min", ()),
+    "peak": ("max", ()), "peaked": ("max", ()), "peaks": ("max", ()), "maximum": ("max", ()),
+    "highest": ("max", ()), "lowest": ("min", ()), "minimum": ("min", ()), "bottomed": ("min", ()),
+    "max": ("max", ()), "min": ("min", ()),
+})
+#: comparison words: which of two or more members is higher, and by how much
+COMPARATIVES = frozenset({
+    "more", "less", "fewer", "higher", "lower", "greater", "larger", "bigger", "smaller", "hotter", "colder",
+    "heavier", "lighter", "longer", "shorter", "compare", "compared", "comparison", "versus", "vs", "difference",
+    "differ", "exceed",
+})
+#: "by how much", "how much more": the difference is asked
+BY_HOW_MUCH = ("by how much", "how much more", "how much higher", "how much lower", "how much less")
+#: a member's share of the total over every member
+SHARE_WORDS = frozenset({"share", "proportion", "fraction", "portion"})
+PERCENT_WORDS = frozenset({"percent", "percentage", "%", "pct"})
+#: a ranking over a dimension
+RANK_WORDS = frozenset({"rank", "ranked", "ranking", "ranks", "order", "ordered", "top", "bottom"})
+#: words of a question that add nothing to its query: question words, auxiliaries, articles,
+#: prepositions, and the generic nouns of a reading ("value", "level", "figure")
+QUESTION_WORDS = frozenset({
+    "what", "which", "when", "who", "how", "much", "many", "did", "does", "do", "was", "were", "is", "are",
+    "has", "have", "had", "be", "been", "being", "the", "a", "an", "of", "in", "on", "at", "for", "to", "by",
+    "with", "and", "or", "than", "there", "its", "it", "this", "that", "these", "those", "their", "s",
+    "value", "values", "level", "levels", "amount", "figure", "figures", "reading", "readings", "recorded",
+    "observed", "measured", "registered", "reach", "reached", "hit", "get", "got", "see", "saw",
+    "ever", "overall", "all", "across", "each", "every", "per", "over", "during", "whole", "entire",
+    "data", "dataset", "table", "period", "time", "tell", "me", "give", "show", "please", "find",
+    "according", "as", "so", "far", "any", "one", "ones", "happen", "happened", "occur", "occurred",
+    "come", "came", "out", "same", "i", "we", "you", "can", "could", "would", "know",
+})
+#: after "how many": a count of rows, unless a measure follows ("how many passengers")
+COUNT_WORDS = frozenset({"count", "times", "rows", "observations", "entries"})
+#: relative pronouns of a follow-up that refer to the previous answer's subject
+FOLLOW_UP_REFERENTS = frozenset({"its", "it", "their", "they", "them", "that", "same", "then"})
+#: nouns that head a measure's name in a question without naming another thing ("the
+#: fertility rate", "the wind speed", "the CO2 concentration"): read with the measure they follow
+MEASURE_NOUNS = frozenset({
+    "rate", "rates", "speed", "index", "concentration", "level", "levels", "reading", "readings", "value", "values",
+    "price", "prices", "figure", "score", "scores", "amount", "measurement",
+})
+#: frequency adjectives: the calendar unit they name ("the monthly passenger count")
+FREQUENCY_WORDS = MappingProxyType({
+    "hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month", "quarterly": "quarter",
+    "annual": "year", "yearly": "year", "annually": "year",
+})
+#: the values of a yes/no dimension ("smoker": Yes/No): its word alone means yes
+YES_VALUES = frozenset({"yes", "y", "true", "t", "1"})
+NO_VALUES = frozenset({"no", "n", "false", "f", "0"})
+NEGATIONS = frozenset({"non", "not", "no", "without"})
+#: weekday abbreviations as tables write them (Monday first)
+WEEKDAY_ABBREVIATIONS = (("mon",), ("tue", "tues"), ("wed",), ("thu", "thur", "thurs"), ("fri",), ("sat",), ("sun",))

@@ -117,3 +117,8 @@ INTERVAL_CUES = (
     "dopo", "prima di", "prima del", "prima della", "prima delle", "primo tempo", "secondo tempo",
     "prima meta", "seconda meta",
 )
+
+# --------------------------------------------------------------------------- table questions
+#: meteorological seasons (northern hemisphere): season → months
+SEASONS = {"inverno": (12, 1, 2), "primavera": (3, 4, 5), "estate": (6, 7, 8), "autunno": (9, 10, 11)}
+WEEKEND_WORDS = frozenset({"weekend", "finesettimana"})

@@ -43,7 +43,8 @@ from types import MappingProxyType, ModuleType
 from . import en, it, shared
 
 __all__ = [
-    "DEFAULT_LANGUAGE", "ENGLISH", "SUPPORTED", "AddressWords", "Language", "language_for", "normalise_code",
+    "DEFAULT_LANGUAGE", "ENGLISH", "SUPPORTED", "AddressWords", "Language", "TableWords", "language_for",
+    "normalise_code",
 ]
 
 _MODULES: Mapping[str, ModuleType] = MappingProxyType({"en": en, "it": it})
@@ -78,6 +79,72 @@ class AddressWords:
 
 
 @dataclass(frozen=True)
+class TableWords:
+    """The words a question over a table is read with (:mod:`noesis.query.tablequestion`)."""
+
+    seasons: tuple[tuple[str, tuple[int, ...]], ...] = ()  # season → months
+    seasons_needing_year: frozenset[str] = frozenset()
+    weekday_plurals: tuple[str, ...] = ()
+    weekend: frozenset[str] = frozenset()
+    workday: frozenset[str] = frozenset()
+    quarter: frozenset[str] = frozenset()
+    half: frozenset[str] = frozenset()
+    ordinals: tuple[tuple[str, int], ...] = ()
+    after: frozenset[str] = frozenset()
+    before: frozenset[str] = frozenset()
+    range_openers: frozenset[str] = frozenset()
+    range_joiners: frozenset[str] = frozenset()
+    recent: frozenset[str] = frozenset()
+    units: tuple[tuple[str, tuple[str, ...]], ...] = ()  # calendar unit → its words
+    superlatives: tuple[tuple[str, tuple[str, tuple[str, ...]]], ...] = ()
+    comparatives: frozenset[str] = frozenset()
+    by_how_much: tuple[str, ...] = ()
+    share: frozenset[str] = frozenset()
+    percent: frozenset[str] = frozenset()
+    rank: frozenset[str] = frozenset()
+    question_words: frozenset[str] = frozenset()
+    count_words: frozenset[str] = frozenset()
+    follow_up_referents: frozenset[str] = frozenset()
+    measure_nouns: frozenset[str] = frozenset()
+    frequencies: tuple[tuple[str, str], ...] = ()  # "monthly" → "month"
+    yes_values: frozenset[str] = frozenset()
+    no_values: frozenset[str] = frozenset()
+    negations: frozenset[str] = frozenset()
+    weekday_abbreviations: tuple[tuple[str, ...], ...] = ()
+
+    def unit_of(self, word: str) -> str | None:
+        """The calendar unit a word names ("months" → "month")."""
+        return next((u for u, ws in self.units if word in ws), None)
+
+
+def _table_words(mods: Sequence[ModuleType]) -> TableWords:
+    def union(name: str) -> frozenset[str]:
+        return frozenset().union(*(getattr(m, name, ()) for m in mods))
+
+    def merged(name: str) -> tuple:
+        out: dict = {}
+        for m in mods:
+            for k, v in dict(getattr(m, name, {})).items():
+                out.setdefault(k, v)
+        return tuple(out.items())
+
+    return TableWords(
+        seasons=merged("SEASONS"), seasons_needing_year=union("SEASONS_NEEDING_YEAR"),
+        weekday_plurals=tuple(getattr(mods[0], "WEEKDAY_PLURALS", ())),
+        weekend=union("WEEKEND_WORDS"), workday=union("WORKDAY_WORDS"), quarter=union("QUARTER_WORDS"),
+        half=union("HALF_WORDS"), ordinals=merged("ORDINALS"), after=union("AFTER_WORDS"),
+        before=union("BEFORE_WORDS"), range_openers=union("RANGE_OPENERS"), range_joiners=union("RANGE_JOINERS"),
+        recent=union("RECENT_WORDS"), units=merged("UNIT_WORDS"), superlatives=merged("SUPERLATIVES"),
+        comparatives=union("COMPARATIVES"), by_how_much=_union(getattr(m, "BY_HOW_MUCH", ()) for m in mods),
+        share=union("SHARE_WORDS"), percent=union("PERCENT_WORDS"), rank=union("RANK_WORDS"),
+        question_words=union("QUESTION_WORDS"), count_words=union("COUNT_WORDS"),
+        follow_up_referents=union("FOLLOW_UP_REFERENTS"), measure_nouns=union("MEASURE_NOUNS"),
+        frequencies=merged("FREQUENCY_WORDS"), yes_values=union("YES_VALUES"), no_values=union("NO_VALUES"),
+        negations=union("NEGATIONS"), weekday_abbreviations=tuple(getattr(mods[0], "WEEKDAY_ABBREVIATIONS", ())),
+    )
+
+
+@dataclass(frozen=True)
 class Language:
     """The union of the word lists of ``codes`` (see the module doc for each role)."""
 
@@ -103,6 +170,7 @@ class Language:
     address: AddressWords
     months: tuple[str, ...]
     weekdays: tuple[str, ...]
+    table: TableWords = TableWords()
 
     @property
     def statistics(self) -> Mapping[str, tuple[str, ...]]:
@@ -173,6 +241,7 @@ def _build(codes: tuple[str, ...], unsupported: tuple[str, ...]) -> Language:
         address=AddressWords(**{_ADDRESS_FIELDS[k]: words for k, words in address}),
         months=months,
         weekdays=weekdays,
+        table=_table_words(mods),
     )
 
 

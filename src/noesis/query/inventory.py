@@ -16,6 +16,7 @@ from ..knowledge_base import KnowledgeBase
 from ..model import SourceInfo
 from ..specs import AxisSpec, MetricSpec
 from ..text import fold, name_variants
+from .tablequestion.lexicon import TableLexicon, table_lexicon
 
 #: terms whose span counts an inventory keeps (a bound on the memo, not a tuning knob)
 MAX_TERM_COUNTS = 100_000
@@ -105,6 +106,18 @@ class KBInventory:
     @cached_property
     def _orders(self) -> dict[tuple[str, ...], tuple[tuple[str, bool], ...]]:
         return {}
+
+    @cached_property
+    def tables(self) -> tuple[TableLexicon, ...]:
+        """The lexicon of every table source whose rows are stored (by source name)."""
+        store = self.kb.store
+        aliases = {m.name: m.aliases for m in self.metrics}
+        out = []
+        for source, schema, _read, stored in store.relation_schemas():
+            src = self.sources.get(source)
+            out.append(table_lexicon(self.name, source, schema, stored, store.dimension_values(source),
+                                     store.time_span(source), aliases, src.entity if src else None))
+        return tuple(out)
 
     def entity_name(self, folded: str) -> str | None:
         for name in self.entities:

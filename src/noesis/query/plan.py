@@ -15,6 +15,7 @@ from .addresses import Window
 from .conversation import FollowUp
 from .references import References, Rejected
 from .routing import Route
+from .tablequestion.compile import TableCompilation
 from .unapplied import NotApplied
 
 #: operations a question can ask for, in the order the plan reports them
@@ -54,6 +55,9 @@ class Plan:
     language: Language  # the question words read (English plus the KBs' declared languages)
     #: constraints the question states that no routed KB applied, each with why
     not_applied: tuple[NotApplied, ...] = ()
+    #: the question read over the routed KBs' tables: a typed query, or why there is none
+    #: (None: no table's measure, name or operation is in the question)
+    table: TableCompilation | None = None
 
     # ---- derived views ---------------------------------------------------------------
     def kb(self, name: str) -> KBPlan:
@@ -127,4 +131,5 @@ class Plan:
             "entities": {k.kb: list(k.entities) for k in self.kbs},
             "operations": list(self.operations),
             "not_applied": [{"text": n.text, "why": n.why} for n in self.not_applied],
+            "table": None if self.table is None else self.table.as_trace(),
         }

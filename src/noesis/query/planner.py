@@ -25,6 +25,7 @@ from .inventory import KBInventory
 from .plan import KBPlan, Plan
 from .references import References, Resolver
 from .routing import Route, route
+from .tablequestion.compile import TableCompilation, compile_question, previous_question
 from .unapplied import NotApplied, unapplied
 from .unapplied import warm as warm_unapplied
 from .vocabulary import resolve_vocabulary
@@ -111,11 +112,17 @@ def make_plan(
         for inv in routed
     )
     not_applied = _not_applied(question, kbs, routed) if arm != "flat" else ()
+    verbatim = wants_verbatim(question, language)
+    table = _table(question, routed, history, language) if arm != "flat" and not verbatim else None
+    unresolved = tuple(n for n in refs.unresolved if not _is_term(n, inventories) and not _in_text(n, routed))
+    if table is not None and table.bound:
+        not_applied = ()  # the table reading accounts for every word itself (table.not_applied)
+        unresolved = tuple(n for n in unresolved if not set(fold(n).split()) <= table.claimed_words)
     return Plan(
         question=question,
         arm=arm,
         references=refs,
-        unresolved=tuple(n for n in refs.unresolved if not _is_term(n, inventories) and not _in_text(n, routed)),
+        unresolved=unresolved,
         statistics=tuple(statistics),
         metrics_by_kb=tuple((inv.name, tuple(metrics[inv.name])) for inv in inventories),
         metrics_inherited=inherited,
@@ -123,13 +130,21 @@ def make_plan(
         follow_up=follow,
         route=rt,
         kbs=kbs,
-        verbatim=wants_verbatim(question, language),
+        verbatim=verbatim,
         ratio=asks_ratio(question, language),
         change=asks_change(question, language),
         top=asks_top(question, language),
         language=language,
         not_applied=not_applied,
+        table=table,
     )
+
+
+def _table(question: str, routed: Sequence[KBInventory], history: Sequence[Mapping[str, str]],
+           language: Language) -> TableCompilation | None:
+    """The question read over every table of the routed KBs (:mod:`.tablequestion`)."""
+    tables = [t for inv in routed for t in inv.tables]
+    return compile_question(question, tables, language, previous_question(history))
 
 
 def _not_applied(question: str, kbs: Sequence[KBPlan], routed: Sequence[KBInventory]) -> tuple[NotApplied, ...]:

@@ -55,10 +55,23 @@ class Dialect:
     integer: str
     real: str
     text: str  # a text column that sorts by code point
+    #: the calendar year and month of ``t`` (epoch days on a date axis, epoch seconds on a
+    #: datetime axis), ``{t}`` and ``{scale}`` (seconds per unit) filled in
+    year_of: str
+    month_of: str
 
 
-SQLITE = Dialect(param="?", integer="INTEGER", real="REAL", text="TEXT")
-POSTGRES = Dialect(param="%s", integer="bigint", real="double precision", text='text COLLATE "C"')
+SQLITE = Dialect(param="?", integer="INTEGER", real="REAL", text="TEXT",
+                 year_of="CAST(strftime('%Y', {t} * {scale}, 'unixepoch') AS INTEGER)",
+                 month_of="CAST(strftime('%m', {t} * {scale}, 'unixepoch') AS INTEGER)")
+POSTGRES = Dialect(param="%s", integer="bigint", real="double precision", text='text COLLATE "C"',
+                   year_of="CAST(extract(year FROM to_timestamp({t} * {scale}) AT TIME ZONE 'UTC') AS bigint)",
+                   month_of="CAST(extract(month FROM to_timestamp({t} * {scale}) AT TIME ZONE 'UTC') AS bigint)")
+
+#: the time buckets ``AggregateQuery.time_bucket`` may ask for
+TIME_BUCKETS = ("year", "month")
+#: the most intervals one row query may list (each is two bound values)
+MAX_INTERVALS = 5000
 
 
 @dataclass(frozen=True)
@@ -92,14 +105,29 @@ class StoredRelation:
         names = ", ".join(m.name for m in self.schema.measures) or "none"
         raise UnknownNameError(f"table source {self.source!r} has no measure {name!r}; its measures: {names}")
 
-    def group_column(self, name: str) -> str:
-        """The SQL column of one ``group_by`` entry: ``t`` for ``"time"``, else a dimension."""
+    def group_column(self, name: str, d: Dialect | None = None, bucket: str | None = None) -> str:
+        """The SQL column of one ``group_by`` entry: ``t`` for ``"time"`` (or its calendar
+        ``bucket`` on a date or datetime axis), else a dimension."""
         if name == TIME:
-            return "t"
+            return "t" if bucket is None or d is None else self.bucket_expression(d, bucket)
         try:
             return self.dimension_column(name)
         except UnknownNameError as exc:
             raise UnknownNameError(f"{exc} (or {TIME!r} to group by time)") from None
+
+
+    def bucket_expression(self, d: Dialect, bucket: str) -> str:
+        """The SQL of ``t``'s calendar ``bucket`` (year: 2013; month: 201306)."""
+        time = self.schema.time
+        if bucket not in TIME_BUCKETS:
+            raise QueryError(f"unknown time bucket {bucket!r}; one of {', '.join(TIME_BUCKETS)}")
+        if time is None or time.kind not in ("date", "datetime"):
+            raise QueryError(f"table source {self.source!r} has no calendar time axis to group by {bucket}")
+        scale = 86400 if time.kind == "date" else 1
+        year = d.year_of.format(t="t", scale=scale)
+        if bucket == "year":
+            return year
+        return f"({year} * 100 + {d.month_of.format(t='t', scale=scale)})"
 
 
 def schema_json(schema: TableSchema) -> str:
@@ -170,6 +198,11 @@ def _selection(d: Dialect, rel: StoredRelation, q: RowQuery) -> tuple[str, list[
         if bound is not None:
             where.append(f"t {op} {d.param}")
             args.append(float(bound))
+    if q.intervals:
+        if len(q.intervals) > MAX_INTERVALS:
+            raise QueryError(f"a row query may list at most {MAX_INTERVALS} time intervals, not {len(q.intervals)}")
+        where.append("(" + " OR ".join([f"(t >= {d.param} AND t <= {d.param})"] * len(q.intervals)) + ")")
+        args += [float(x) for iv in q.intervals for x in iv]
     sql = f" FROM {rel.table}" + (" WHERE " + " AND ".join(where) if where else "")
     if q.limit is not None:
         if q.limit < 0:
@@ -191,7 +224,7 @@ def aggregate_sql(d: Dialect, rel: StoredRelation, q: AggregateQuery) -> tuple[s
     if q.op not in AGGREGATE_OPS:
         raise QueryError(f"unknown aggregate {q.op!r}; one of {', '.join(AGGREGATE_OPS)}")
     m = rel.measure_column(q.measure)
-    groups = [rel.group_column(g) for g in q.group_by]
+    groups = [rel.group_column(g, d, q.time_bucket) for g in q.group_by]
     source, args = _selection(d, rel, q.rows)
     gsel = "".join(f"{c} AS g{i}, " for i, c in enumerate(groups))
     gout = "".join(f"g{i}, " for i in range(len(groups)))
@@ -325,6 +358,22 @@ class RelationTables(ABC):
         sql, args = rows_sql(self.dialect, self.stored(q.source), q)
         return [(int(r[0]), _num(r[1]), *r[2:]) for r in self._fetch(sql, args)]
 
+    def dimension_values(self, source: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """``(dimension column, its distinct values in code-point order)`` of every dimension
+        of ``source``, in schema order (missing values left out)."""
+        rel = self.stored(source)
+        out = []
+        for i, dim in enumerate(rel.schema.dimensions):
+            rows = self._fetch(f"SELECT DISTINCT d{i} FROM {rel.table} WHERE d{i} IS NOT NULL ORDER BY d{i}")
+            out.append((dim.column, tuple(str(r[0]) for r in rows)))
+        return tuple(out)
+
+    def time_span(self, source: str) -> tuple[float, float, int] | None:
+        """``(first, last, distinct positions)`` of ``source``'s timed rows; None when none has a time."""
+        rel = self.stored(source)
+        first, last, n = self._fetch(f"SELECT min(t), max(t), count(DISTINCT t) FROM {rel.table}")[0]
+        return None if first is None else (float(first), float(last), int(n))
+
     def aggregate(self, q: AggregateQuery) -> list[AggregateRow]:
         """``q.op`` of ``q.measure`` per group (see the module doc)."""
         sql, args = aggregate_sql(self.dialect, self.stored(q.rows.source), q)
@@ -351,6 +400,14 @@ class RelationRows:
     def aggregate(self, q: AggregateQuery) -> list[AggregateRow]:
         """One aggregate of a table source's measure per group."""
         return self._relations.aggregate(q)
+
+    def dimension_values(self, source: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """Every dimension of a table source with its distinct values."""
+        return self._relations.dimension_values(source)
+
+    def time_span(self, source: str) -> tuple[float, float, int] | None:
+        """The first and last time of a table source's rows, and how many distinct times."""
+        return self._relations.time_span(source)
 
 
 class SQLiteRelations(RelationTables):

@@ -1,0 +1,407 @@
+"""A compiled :class:`~noesis.relation.TableQuery` executed by the store: a typed
+:class:`TableAnswer` that states its own values, positions and owners, or a
+:class:`TableRefusal` with the reason.
+
+Every aggregate runs in the store (``aggregate`` over the rows a :class:`RowQuery` selects);
+the arithmetic between aggregates (a difference, a percent change, a share) is decimal on
+the values as the store returns them. Several rows where the question asks for one value are
+never collapsed silently: they sum (a flow), average (a level) or are asked back.
+"""
+
+from __future__ import annotations
+
+import calendar
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Protocol
+
+from ..axis import format_number, format_position
+from ..relation import AggregateQuery, AggregateRow, Filter, RowQuery, TableQuery, TableSchema, TimeScope
+
+PLACES = Decimal("0.01")
+
+
+class RelationStore(Protocol):
+    def aggregate(self, q: AggregateQuery) -> list[AggregateRow]: ...
+
+
+@dataclass(frozen=True)
+class TableReading:
+    """One value the answer states: whose (``label``), how many rows it is of, and where."""
+
+    label: str
+    value: float
+    count: int
+    positions: tuple[float, ...] = ()
+
+
+@dataclass(frozen=True)
+class TableAnswer:
+    """The result of one table query (the operator result protocol: ``sources``,
+    ``values()``, ``points()``, ``names()``, ``sentence``)."""
+
+    kb: str
+    source: str
+    query: TableQuery
+    unit: str | None
+    readings: tuple[TableReading, ...]  # the operands, the answer's first
+    value: Decimal | None  # what the operation computed: the reading, a difference, a share …
+    percent: Decimal | None
+    how: str  # "sum of the 12 monthly readings"
+    sentence: str
+    time_kind: str = "number"
+
+    kind = "table_query"
+    inputs: tuple[int, ...] = ()
+    operands: tuple = ()
+
+    @property
+    def sources(self) -> tuple[str, ...]:
+        return (self.source,)
+
+    @property
+    def entity(self) -> str:
+        return self.readings[0].label if self.readings else ""
+
+    @property
+    def metric(self) -> str:
+        return self.query.measure
+
+    def values(self) -> list[Decimal]:
+        out = [Decimal(format_number(r.value)) for r in self.readings]
+        out += [Decimal(r.count) for r in self.readings]
+        out += [v for v in (self.value, self.percent) if v is not None]
+        return out
+
+    def points(self) -> set[float]:
+        return {p for r in self.readings for p in r.positions}
+
+    def names(self) -> list[str]:
+        return [r.label for r in self.readings if r.label] + list(self.query.members) + [self.source]
+
+
+@dataclass(frozen=True)
+class TableRefusal:
+    kb: str
+    source: str
+    reason_kind: str
+    reason: str
+
+
+Executed = TableAnswer | TableRefusal
+
+
+# --------------------------------------------------------------------------- helpers
+def _label(schema: TableSchema, columns: Sequence[str], values: Sequence[object]) -> str:
+    parts = []
+    for c, v in zip(columns, values, strict=True):
+        d = schema.dimension(c)
+        parts.append(f"{c} {v}" if d is not None and d.kind == "id" else str(v))
+    return " · ".join(parts)
+
+
+def _unbound(schema: TableSchema, q: TableQuery) -> tuple[str, ...]:
+    """The grain's dimensions the question does not filter on (each may still hold one value)."""
+    bound = {f.column for f in q.filters} | ({q.over} if q.over else set())
+    return tuple(c for c in schema.grain if schema.dimension(c) is not None and c not in bound)
+
+
+def _rows(q: TableQuery, scope: TimeScope | None, filters: tuple[Filter, ...] | None = None) -> RowQuery:
+    return RowQuery(q.source, q.filters if filters is None else filters,
+                    intervals=scope.intervals if scope is not None else ())
+
+
+def _dec(v: float) -> Decimal:
+    return Decimal(format_number(v))
+
+
+#: the pseudo axis kind of a month-day axis (positions month × 100 + day, no year)
+MONTH_DAY = "month-day"
+
+
+def _pos(p: float, kind: str) -> str:
+    if kind == MONTH_DAY:
+        m, d = divmod(int(p), 100)
+        return f"{calendar.month_name[m]} {d}" if 1 <= m <= 12 else format_number(p)
+    return format_position(p, kind)
+
+
+def position_text(p: float, kind: str) -> str:
+    """A position as the answer writes it (a month-day axis: "06-11")."""
+    return _pos(p, kind)
+
+
+def _when(positions: Sequence[float], kind: str) -> str:
+    if not positions:
+        return ""
+    shown = ", ".join(_pos(p, kind) for p in positions[:5])
+    more = f" and {len(positions) - 5} more" if len(positions) > 5 else ""
+    return f" on {shown}{more}" if kind in ("date", "datetime", MONTH_DAY) else f" at {shown}{more}"
+
+
+def _scope_words(scope: TimeScope | None) -> str:
+    if scope is None or not scope.label:
+        return ""
+    return f" {scope.label}"
+
+
+def _unit(v: str, unit: str | None) -> str:
+    return f"{v} {unit}" if unit else v
+
+
+def _varying(store: RelationStore, q: TableQuery, schema: TableSchema, scope: TimeScope | None,
+             filters: tuple[Filter, ...] | None = None) -> tuple[tuple[str, ...], list[AggregateRow]]:
+    """The unbound grain dimensions that take several values in the selected rows, and the
+    groups over them."""
+    cols = _unbound(schema, q)
+    if not cols:
+        return (), []
+    groups = [g for g in store.aggregate(AggregateQuery(_rows(q, scope, filters), q.measure, "count", cols)) if g.count]
+    if len(groups) <= 1:
+        return (), groups
+    varying = tuple(c for i, c in enumerate(cols) if len({g.group[i] for g in groups}) > 1)
+    return varying, groups
+
+
+def _ask_which(schema: TableSchema, varying: tuple[str, ...], groups: list[AggregateRow], cols: tuple[str, ...],
+               source: str) -> str:
+    i = cols.index(varying[0])
+    values = list(dict.fromkeys(str(g.group[i]) for g in groups))
+    shown = ", ".join(values[:10]) + (f" and {len(values) - 10} more" if len(values) > 10 else "")
+    return (f"the rows of {source} the question selects differ in {varying[0]} ({shown}); name the "
+            f"{varying[0]} you mean, or ask for a total or an average")
+
+
+# --------------------------------------------------------------------------- one value
+@dataclass(frozen=True)
+class _Value:
+    value: float
+    count: int
+    positions: tuple[float, ...]
+    how: str
+
+
+def _one_value(store: RelationStore, q: TableQuery, schema: TableSchema, scope: TimeScope | None,
+               filters: tuple[Filter, ...] | None, granularity: str) -> _Value | str:
+    """The question's one value over ``scope``: the reading when there is one, else the
+    aggregate the measure's additivity (or the question) says — or why there is none."""
+    rows = _rows(q, scope, filters)
+    n = store.aggregate(AggregateQuery(rows, q.measure, "count"))[0].count
+    if n == 0:
+        return f"no reading of {q.measure}{_scope_words(scope)} in {q.source}"
+    if n == 1 or q.statistic in ("", "value"):
+        if n > 1:
+            return (f"{n} readings of {q.measure}{_scope_words(scope)}: {q.statistic_why}; ask for the total "
+                    "or the average")
+        g = store.aggregate(AggregateQuery(rows, q.measure, "first"))[0]
+        return _Value(g.value, 1, g.positions, "")
+    g = store.aggregate(AggregateQuery(rows, q.measure, q.statistic))[0]
+    word = {"sum": "sum", "mean": "mean", "max": "highest", "min": "lowest", "count": "count",
+            "first": "first", "last": "last"}[q.statistic]
+    grain = f"{granularity}ly " if granularity in ("day", "week", "month", "quarter", "year", "hour") else ""
+    grain = grain.replace("dayly", "daily")
+    return _Value(g.value, g.count, g.positions, f"{word} of the {n} {grain}readings")
+
+
+# --------------------------------------------------------------------------- operations
+def _extreme(store, q: TableQuery, schema: TableSchema, kind: str) -> TableAnswer | TableRefusal:
+    cols = _unbound(schema, q)
+    groups = store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, q.op, cols))
+    groups = [g for g in groups if g.value is not None]
+    if not groups:
+        return TableRefusal(q.kb, q.source, "no_rows", f"no reading of {q.measure}{_scope_words(q.scope)} in {q.source}")
+    pick = max if q.op == "max" else min
+    best = pick(g.value for g in groups)
+    winners = [g for g in groups if g.value == best]
+    readings = tuple(TableReading(_label(schema, cols, g.group), g.value, g.count, g.positions) for g in winners)
+    word = "highest" if q.op == "max" else "lowest"
+    count = sum(g.count for g in groups)
+    who = " and ".join(r.label for r in readings if r.label)
+    where = "; ".join(f"{(r.label + ' ') if r.label else ''}{_when(r.positions, kind).strip()}".strip() for r in readings)
+    text = (f"The {word} {q.measure}{_scope_words(q.scope)} was {_unit(format_number(best), None)}"
+            f"{(' — ' + where) if where else ''} (of {count} readings{', ' + str(len(groups)) + ' series' if len(groups) > 1 else ''}).")
+    del who
+    return TableAnswer(q.kb, q.source, q, None, readings, _dec(best), None, f"{word} of {count} readings", text, kind)
+
+
+def _aggregate(store, q: TableQuery, schema: TableSchema, kind: str) -> TableAnswer | TableRefusal:
+    if q.op in ("first", "last"):
+        varying, groups = _varying(store, q, schema, q.scope)
+        if varying:
+            return TableRefusal(q.kb, q.source, "ambiguous_rows", _ask_which(schema, varying, groups, _unbound(schema, q), q.source))
+    g = store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, q.op))[0]
+    if g.count == 0 or g.value is None:
+        return TableRefusal(q.kb, q.source, "no_rows", f"no reading of {q.measure}{_scope_words(q.scope)} in {q.source}")
+    word = {"mean": "average", "sum": "total", "count": "number of readings of", "first": "first", "last": "last"}[q.op]
+    value = round(g.value, 4) if q.op == "mean" else g.value
+    who = _filter_words(q)
+    text = (f"The {word} {q.measure}{who}{_scope_words(q.scope)} was {format_number(value)}"
+            f"{_when(g.positions, kind) if q.op in ('first', 'last') else ''} (of {g.count} readings).")
+    reading = TableReading(_filter_label(q), value, g.count, g.positions)
+    return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(value), None, f"{word} of {g.count} readings", text, kind)
+
+
+def _filter_label(q: TableQuery) -> str:
+    return " · ".join(v for f in q.filters for v in f.values)
+
+
+def _filter_words(q: TableQuery) -> str:
+    label = _filter_label(q)
+    return f" of {label}" if label else ""
+
+
+def _value(store, q: TableQuery, schema: TableSchema, kind: str, granularity: str) -> TableAnswer | TableRefusal:
+    varying, groups = _varying(store, q, schema, q.scope)
+    if varying:
+        return TableRefusal(q.kb, q.source, "ambiguous_rows", _ask_which(schema, varying, groups, _unbound(schema, q), q.source))
+    found = _one_value(store, q, schema, q.scope, None, granularity)
+    if isinstance(found, str):
+        return TableRefusal(q.kb, q.source, "no_rows" if found.startswith("no reading") else "ambiguous_rows", found)
+    value = round(found.value, 4) if "mean" in found.how else found.value
+    how = f" ({found.how})" if found.how else ""
+    at = _when(found.positions, kind) if not found.how else ""
+    text = f"{q.measure}{_filter_words(q)}{_scope_words(q.scope)}{at}: {format_number(value)}{how}."
+    reading = TableReading(_filter_label(q), value, found.count, found.positions)
+    return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(value), None, found.how, text[0].upper() + text[1:], kind)
+
+
+def _compare(store, q: TableQuery, schema: TableSchema, kind: str, granularity: str) -> TableAnswer | TableRefusal:
+    readings = []
+    for member in q.members:
+        filters = (*q.filters, Filter(q.over, (member,)))
+        sub = replace(q, filters=filters, over=None)
+        varying, groups = _varying(store, sub, schema, q.scope, filters)
+        if varying:
+            return TableRefusal(q.kb, q.source, "ambiguous_rows", _ask_which(schema, varying, groups, _unbound(schema, sub), q.source))
+        found = _one_value(store, sub, schema, q.scope, filters, granularity)
+        if isinstance(found, str):
+            return TableRefusal(q.kb, q.source, "no_rows", f"{member}: {found}")
+        value = round(found.value, 4) if "mean" in found.how else found.value
+        readings.append((member, value, found))
+    ordered = sorted(readings, key=lambda r: -r[1])
+    hi, lo = ordered[0], ordered[-1]
+    diff = _dec(hi[1]) - _dec(lo[1])
+    pct = (diff / _dec(lo[1]) * 100).quantize(PLACES, rounding=ROUND_HALF_UP) if lo[1] else None
+    how = readings[0][2].how
+    listed = "; ".join(f"{m} {format_number(v)}" for m, v, _f in ordered)
+    same = " (equal)" if diff == 0 else ""
+    text = (f"{q.measure}{_scope_words(q.scope)}{(' (' + how + ' each)') if how else ''}: {listed}. "
+            f"{hi[0]} is higher by {format(diff, 'f')}{same}"
+            f"{f' ({format(pct, chr(102))} % more than {lo[0]})' if pct is not None and diff else ''}.")
+    ops = tuple(TableReading(m, v, f.count, f.positions) for m, v, f in ordered)
+    return TableAnswer(q.kb, q.source, q, None, ops, diff, pct, how, text, kind)
+
+
+def _share(store, q: TableQuery, schema: TableSchema, kind: str) -> TableAnswer | TableRefusal:
+    m = schema.measure(q.measure)
+    if (m is None or m.additivity != "flow") and q.statistic != "sum":
+        return TableRefusal(q.kb, q.source, "not_expressible",
+                            f"a share of the total needs {q.measure} to add up (a flow); its additivity is "
+                            f"{m.additivity if m else 'unknown'}")
+    part = store.aggregate(AggregateQuery(_rows(q, q.scope, (*q.filters, Filter(q.over, q.members))), q.measure, "sum"))[0]
+    total = store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, "sum"))[0]
+    if not part.count or not total.value:
+        return TableRefusal(q.kb, q.source, "no_rows", f"no reading of {q.measure}{_scope_words(q.scope)} in {q.source}")
+    share = (_dec(part.value) / _dec(total.value) * 100).quantize(PLACES, rounding=ROUND_HALF_UP)
+    who = " and ".join(q.members)
+    text = (f"{who}: {format_number(part.value)} of the total {q.measure}{_scope_words(q.scope)} "
+            f"{format_number(total.value)} ({part.count} and {total.count} readings) = {format(share, 'f')} %.")
+    ops = (TableReading(who, part.value, part.count), TableReading("total", total.value, total.count))
+    return TableAnswer(q.kb, q.source, q, "%", ops, share, share, "sum", text, kind)
+
+
+def _change(store, q: TableQuery, schema: TableSchema, kind: str, granularity: str) -> TableAnswer | TableRefusal:
+    varying, groups = _varying(store, q, schema, q.scope)
+    if varying:
+        return TableRefusal(q.kb, q.source, "ambiguous_rows", _ask_which(schema, varying, groups, _unbound(schema, q), q.source))
+    ends = []
+    for end in q.ends or ():
+        found = _one_value(store, q, schema, end, None, granularity)
+        if isinstance(found, str):
+            return TableRefusal(q.kb, q.source, "no_rows", found)
+        value = round(found.value, 4) if "mean" in found.how else found.value
+        ends.append((end, value, found))
+    (a, va, fa), (b, vb, fb) = ends
+    diff = _dec(vb) - _dec(va)
+    pct = (diff / _dec(va) * 100).quantize(PLACES, rounding=ROUND_HALF_UP) if va else None
+    way = "rose" if diff > 0 else "fell" if diff < 0 else "did not change"
+    how = f" ({fa.how} and {fb.how})" if fa.how else ""
+    text = (f"{q.measure}{_filter_words(q)} {way} from {format_number(va)} ({a.label}) to {format_number(vb)} "
+            f"({b.label}){how}: a change of {format(diff, 'f')}"
+            f"{f', {format(pct, chr(102))} %' if pct is not None else ''}.")
+    ops = (TableReading(a.label, va, fa.count, fa.positions), TableReading(b.label, vb, fb.count, fb.positions))
+    return TableAnswer(q.kb, q.source, q, None, ops, diff, pct, fa.how, text[0].upper() + text[1:], kind)
+
+
+def _rank(store, q: TableQuery, schema: TableSchema, kind: str) -> TableAnswer | TableRefusal:
+    if q.over is not None:
+        cols: tuple[str, ...] = (q.over,)
+        bucket = None
+    else:
+        cols, bucket = ("time",), (None if q.by_time in (None, "time") else q.by_time)
+        if bucket not in (None, "year", "month"):
+            return TableRefusal(q.kb, q.source, "not_expressible", f"grouping by {bucket} is not computed")
+        if bucket is not None and kind not in ("date", "datetime"):
+            bucket = None if schema.time is not None and schema.time.granularity == bucket else bucket
+            if bucket is not None:
+                return TableRefusal(q.kb, q.source, "not_expressible",
+                                    f"the table's time axis is not a calendar: it cannot be grouped by {bucket}")
+    rows = _rows(q, q.scope)
+    counts = store.aggregate(AggregateQuery(rows, q.measure, "count", cols, bucket))
+    single = all(g.count <= 1 for g in counts)
+    stat = "first" if single else q.statistic
+    if not stat or stat == "value":
+        return TableRefusal(q.kb, q.source, "ambiguous_rows", f"each {cols[0] if q.over else bucket or 'position'} has "
+                            f"several readings of {q.measure}: {q.statistic_why}; ask for the total or the average")
+    groups = [g for g in store.aggregate(AggregateQuery(rows, q.measure, stat, cols, bucket)) if g.value is not None]
+    if not groups:
+        return TableRefusal(q.kb, q.source, "no_rows", f"no reading of {q.measure}{_scope_words(q.scope)} in {q.source}")
+    groups.sort(key=lambda g: (-g.value if q.descending else g.value))
+    k = max(1, q.top)
+    edge = groups[min(k, len(groups)) - 1].value
+    chosen = [g for g in groups if (g.value >= edge if q.descending else g.value <= edge)]
+
+    def name(g: AggregateRow) -> str:
+        if q.over is not None:
+            return _label(schema, cols, g.group)
+        if bucket is None:
+            return _pos(float(g.group[0]), kind)
+        v = int(g.group[0])
+        return str(v) if bucket == "year" else f"{v // 100}-{v % 100:02d}"
+
+    readings = tuple(TableReading(name(g), round(g.value, 4) if stat == "mean" else g.value, g.count, g.positions)
+                     for g in chosen)
+    word = "highest" if q.descending else "lowest"
+    how = "" if single else {"sum": "total", "mean": "average", "count": "number of readings", "max": "highest",
+                             "min": "lowest", "first": "first", "last": "last"}[stat] + " "
+    listed = "; ".join(f"{r.label} {format_number(r.value)}" for r in readings)
+    head = f"The {len(readings)} {word}" if q.top > 1 else f"The {word}"
+    text = (f"{head} {how}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} "
+            f"(of {len(groups)} {_plural(q.over or bucket or 'position', len(groups))}): {listed}.")
+    return TableAnswer(q.kb, q.source, q, None, readings, _dec(readings[0].value), None, how.strip(), text, kind)
+
+
+def _plural(word: str, n: int) -> str:
+    return word if n == 1 or word.endswith("s") else word + "s"
+
+
+def execute(store: RelationStore, q: TableQuery, schema: TableSchema) -> Executed:
+    """Run ``q`` against the store's rows of its table source."""
+    kind = schema.time.kind if schema.time is not None else "number"
+    if schema.time is not None and not schema.time.has_year and tuple(schema.time.parts) == ("month", "day"):
+        kind = MONTH_DAY
+    granularity = schema.time.granularity if schema.time is not None else ""
+    if q.op in ("max", "min"):
+        return _extreme(store, q, schema, kind)
+    if q.op in ("mean", "sum", "count", "first", "last"):
+        return _aggregate(store, q, schema, kind)
+    if q.op == "compare":
+        return _compare(store, q, schema, kind, granularity)
+    if q.op == "share":
+        return _share(store, q, schema, kind)
+    if q.op == "change":
+        return _change(store, q, schema, kind, granularity)
+    if q.op == "rank":
+        return _rank(store, q, schema, kind)
+    return _value(store, q, schema, kind, granularity)

@@ -1,0 +1,328 @@
+"""A question over a KB's tables → a :class:`~noesis.relation.TableQuery`, or the exact
+reason there is none (:class:`TableCompilation`).
+
+Every table of the routed KBs is read by the stages (:mod:`.stages`); the reading that binds
+a measure (or the table's only one) and leaves the fewest words unread is the question's
+table — two such readings of different tables are a question back. Then, in order:
+
+* words no stage read → not applied (the answer says which, and blocks the number);
+* a name that is no value of the table, or fits several → refused by name / asked back;
+* several measures fit, or none is named among several → asked back, with the measures;
+* a time scope the axis cannot express, or outside the data → the reason, with its range;
+* else the query: the operation, its filters, its scope and how several readings aggregate
+  (a flow measure sums, a level averages, an unknown one asks).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from ...lang import Language
+from ...relation import Filter, TableQuery, TimeScope
+from ..tokens import Token, phrase, tokenize
+from .lexicon import TableLexicon
+from .reading import Claim, Member, Reading
+from .stages import nearest_measures, read_question, unclaimed
+from .timescope import NotExpressible, data_range, scope_on
+
+
+@dataclass(frozen=True)
+class TableCompilation:
+    """What the table reading of a question concluded."""
+
+    source: str
+    kb: str
+    query: TableQuery | None
+    #: why there is no query: unknown_measure | ambiguous_measure | unknown_name | ambiguous_name
+    #: | not_applied | outside_data | not_expressible | ambiguous_table | no_measure
+    reason_kind: str = ""
+    reason: str = ""
+    not_applied: tuple[str, ...] = ()
+    claims: tuple[Claim, ...] = ()
+    members: tuple[Member, ...] = ()
+    notes: tuple[str, ...] = ()  # what the answer states ("the table's only series", a season convention)
+    #: the folded words the reading claimed as a name, measure, time or operation
+    claimed_words: frozenset[str] = frozenset()
+    #: the reading bound a measure or a dimension value of the table: a table question
+    bound: bool = False
+
+    @property
+    def answerable(self) -> bool:
+        return self.query is not None
+
+    def as_trace(self) -> dict:
+        return {"source": self.source, "kb": self.kb, "query": None if self.query is None else repr(self.query),
+                "reason_kind": self.reason_kind, "reason": self.reason, "not_applied": list(self.not_applied),
+                "claims": [{"words": [c.first, c.last], "stage": c.stage, "what": c.what} for c in self.claims]}
+
+
+def _content_left(r: Reading) -> int:
+    return len(unclaimed(r))
+
+
+def _score(r: Reading) -> tuple:
+    """Better readings bind a measure or a name and leave fewer words unread."""
+    bound = bool(r.measures) + bool(r.members) + bool(r.measure_choices)
+    return (-bound, _content_left(r), -len(r.claims))
+
+
+def _claimed_words(r: Reading) -> frozenset[str]:
+    return frozenset(r.tokens[i].fold for c in r.claims if c.stage != "function" for i in range(c.first, c.last + 1))
+
+
+def _bound(r: Reading) -> bool:
+    return bool(r.measures or r.members or r.measure_choices or r.unmatched)
+
+
+def _refusal(r: Reading, kind: str, reason: str, **kw) -> TableCompilation:
+    return TableCompilation(r.table.source, r.table.kb, None, kind, reason, claims=r.claims, members=r.members,
+                            claimed_words=_claimed_words(r), bound=_bound(r), **kw)
+
+
+def _measure(r: Reading) -> str | TableCompilation:
+    """The one measure the question asks about, or the refusal that says why not."""
+    measures = r.table.measures
+    if len(r.measures) == 1:
+        return r.measures[0]
+    if len(r.measures) > 1:
+        return _refusal(r, "ambiguous_measure", f"the question names several measures ({', '.join(r.measures)}); "
+                        "ask about one at a time")
+    choices = r.measure_choices
+    if r.concept:
+        fits = [m.measure.name for m in measures if any(c[:4] == w[:4] for c in r.concept for ws in m.names for w in ws)]
+        directed = [m for m in fits if _direction(m) == r.extreme]
+        if len(fits) == 1:
+            return fits[0]
+        if len(directed) == 1:
+            return directed[0]
+        choices = ((r.extreme_words, tuple(fits or (m.measure.name for m in measures))),)
+        if not fits and len(measures) > 1:
+            return _refusal(r, "ambiguous_measure", f"'{r.extreme_words}' names no measure of {r.table.source} by "
+                            f"its name or a declared alias; its measures: {', '.join(m.measure.name for m in measures)}"
+                            "; name the one you mean (or declare an alias in the manifest)")
+        if not fits:
+            return measures[0].measure.name
+    if choices:
+        word, fits = choices[0]
+        return _refusal(r, "ambiguous_measure", f"'{word}' fits several measures of {r.table.source}: "
+                        f"{', '.join(fits)}; name the one you mean")
+    if len(measures) == 1:
+        return measures[0].measure.name
+    names = ", ".join(m.measure.name for m in measures)
+    left = unclaimed(r)
+    if left:
+        near = nearest_measures(r, left[0].split())
+        hint = f" (nearest: {', '.join(near)})" if near else ""
+        return _refusal(r, "unknown_measure", f"{r.table.source} has no measure '{left[0]}'; its measures: {names}{hint}")
+    return _refusal(r, "no_measure", f"the question names no measure of {r.table.source}; its measures: {names}")
+
+
+def _direction(measure: str) -> str:
+    words = measure.lower().replace("_", " ").split()
+    if any(w in ("max", "high", "maximum", "hi") for w in words):
+        return "max"
+    if any(w in ("min", "low", "minimum", "lo") for w in words):
+        return "min"
+    return ""
+
+
+def _scope(r: Reading, parts, text: str) -> TimeScope | TableCompilation:
+    found = scope_on(parts, r.table.axis, text)
+    if isinstance(found, NotExpressible):
+        return _refusal(r, "not_expressible", f"'{found.part.label}' cannot be applied: {found.why}",
+                        not_applied=(r.words(found.part.first, found.part.last),))
+    if parts and not found.intervals:
+        return _refusal(r, "outside_data", f"{found.label} is outside the data of {r.table.source}"
+                        f" ({data_range(r.table.axis)})")
+    return found
+
+
+def _statistic(r: Reading, measure: str) -> tuple[str, str]:
+    """The aggregate over several readings: the one asked, else by the measure's additivity."""
+    if r.statistic:
+        return r.statistic, "asked"
+    m = r.table.schema.measure(measure)
+    additivity = m.additivity if m is not None else "unknown"
+    if additivity == "flow":
+        return "sum", f"{measure} is a flow (its readings add up)"
+    if additivity == "level":
+        return "mean", f"{measure} is a level (its readings average)"
+    return "", f"whether {measure}'s readings add up or average is not known"
+
+
+def _filters(r: Reading, over: str | None) -> tuple[Filter, ...]:
+    by_col: dict[str, list[str]] = {}
+    for m in r.members:
+        by_col.setdefault(m.column, []).append(m.value)  # "" (a weekday no row has) selects nothing
+    return tuple(Filter(c, tuple(dict.fromkeys(v))) for c, v in by_col.items() if c != over)
+
+
+def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
+    """``(op, the dimension compared or ranked, its members)``, or why the words do not
+    make one operation."""
+    by_col: dict[str, list[str]] = {}
+    said: dict[str, set[str]] = {}
+    for m in r.members:
+        by_col.setdefault(m.column, []).append(m.value)
+        said.setdefault(m.column, set()).add(m.text)
+    # members named apart ("A or B") are compared; one phrase's several values ("weekends") filter
+    several = [(c, tuple(dict.fromkeys(v))) for c, v in by_col.items() if len(said[c]) >= 2]
+    if r.share:
+        if not by_col:
+            return "a share needs the member it is of ('the share of Manchuria')"
+        col, vals = next(iter(by_col.items()))
+        return "share", col, tuple(dict.fromkeys(vals))
+    if several:
+        return "compare", several[0][0], several[0][1]
+    if r.change:
+        return "change", None, ()
+    axis = r.table.axis
+    if r.by_time is not None and r.group is None:
+        if r.extreme and not r.statistic and axis is not None and _finer_or_same(r.by_time, axis):
+            return r.extreme, None, ()
+        return "rank", None, ()
+    if r.group is not None or r.rank or r.top:
+        if r.group is None:
+            return "a ranking needs what it ranks: 'which <dimension>' or 'by <dimension>'"
+        return "rank", r.group, ()
+    if r.extreme and r.statistic:
+        return (f"'{r.extreme_words}' and '{r.statistic_words}' together need a grouping "
+                "('which year', 'which <dimension>')")
+    if r.extreme:
+        return r.extreme, None, ()
+    return (r.statistic or "value"), None, ()
+
+
+def build_query(r: Reading) -> TableCompilation:
+    """The compilation of one table's reading (see the module doc for the order)."""
+    left = unclaimed(r)
+    measure = _measure(r)
+    bad = [u for u in r.unmatched if not u.ambiguous]
+    if bad:
+        u = bad[0]
+        near = f" (nearest: {', '.join(u.nearest)})" if u.nearest else ""
+        return _refusal(r, "unknown_name", f"{r.table.source} has no {u.text}{near}", not_applied=left)
+    amb = [u for u in r.unmatched if u.ambiguous]
+    if amb:
+        u = amb[0]
+        return _refusal(r, "ambiguous_name", f"'{u.text}' matches several {u.column} values: "
+                        f"{'; '.join(u.candidates)}. Name the one you mean", not_applied=left)
+    if isinstance(measure, TableCompilation):
+        return measure if measure.reason_kind == "unknown_measure" else replace(measure, not_applied=left)
+    if left:
+        return _refusal(r, "not_applied", "Not applied: " + "; ".join(f"'{p}'" for p in left)
+                        + f" — no measure, name, time or operation of {r.table.source} reads it", not_applied=left)
+    return _query(r, measure)
+
+
+_GRAINS = ("second", "minute", "hour", "day", "week", "month", "quarter", "year")
+
+
+def _finer_or_same(unit: str, axis) -> bool:
+    """"which day" on a daily axis: the extreme's own position answers."""
+    return unit in _GRAINS and axis.granularity in _GRAINS and _GRAINS.index(unit) <= _GRAINS.index(axis.granularity)
+
+
+def _scope_text(r: Reading, parts) -> str:
+    own = {id(p) for p in r.parts} if not r.inherited else set()
+    return " ".join(r.words(p.first, p.last) if id(p) in own else p.label for p in parts)
+
+
+def _query(r: Reading, measure: str) -> TableCompilation:
+    found = _operation(r)
+    if isinstance(found, str):
+        return _refusal(r, "not_expressible", found)
+    op, over, members = found
+    ends = None
+    ranged = {id(p) for x in r.ranges for p in (x.start, x.end)}
+    if op == "change":
+        if len(r.ranges) != 1:
+            return _refusal(r, "not_expressible", "a change needs two positions: say 'between X and Y' or "
+                                                  "'from X to Y'")
+        rng = r.ranges[0]
+        first = _scope(r, [rng.start], _scope_text(r, [rng.start]))
+        second = _scope(r, [rng.end], _scope_text(r, [rng.end]))
+        for s in (first, second):
+            if isinstance(s, TableCompilation):
+                return s
+        ends = (first, second)
+        parts = [p for p in r.parts if id(p) not in ranged]
+    else:
+        parts = [p for p in r.parts if id(p) not in ranged]
+        for x in r.ranges:  # "between 2001 and 2005": from the first's start to the second's end
+            parts += [replace(x.start, open="since"), replace(x.end, open="until")]
+    scope = _scope(r, parts, _scope_text(r, r.parts))
+    if isinstance(scope, TableCompilation):
+        return scope
+    statistic, why = (r.statistic, "asked") if r.statistic else _statistic(r, measure)
+    if op in ("max", "min", "mean", "sum", "count", "first", "last"):
+        statistic, why = op, "asked"
+    by_time = None
+    if op == "rank" and r.group is None:
+        by_time = r.by_time or "time"
+    q = TableQuery(r.table.kb, r.table.source, measure, op, _filters(r, over), scope,
+                   statistic=statistic, statistic_why=why, over=over, members=members, ends=ends,
+                   percent=r.percent, top=r.top or 1,
+                   descending=not r.ascending and r.extreme != "min", by_time=by_time)
+    notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))
+    return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
+                            claimed_words=_claimed_words(r), bound=True)
+
+
+def read_tables(question: str, tables: Sequence[TableLexicon], language: Language,
+                tokens: Sequence[Token] | None = None) -> list[Reading]:
+    toks = tuple(tokens) if tokens is not None else tokenize(question)
+    return [read_question(Reading(question, toks, t, language)) for t in tables]
+
+
+def compile_question(question: str, tables: Sequence[TableLexicon], language: Language,
+                     previous: str | None = None) -> TableCompilation | None:
+    """The compilation of ``question`` over ``tables``; None when no table fits it (no
+    measure, name or operation of any table is read — not a table question)."""
+    if not tables:
+        return None
+    readings = read_tables(question, tables, language)
+    readings = [inherit(r, previous) for r in readings] if previous else readings
+    readings.sort(key=_score)
+    best = readings[0]
+    if not (_bound(best) or best.concept or best.statistic or best.extreme or best.parts or best.change):
+        return None
+    ties = [r for r in readings[1:] if _score(r) == _score(best) and (r.measures or r.members)]
+    if ties and (best.measures or best.members):
+        names = ", ".join(sorted({best.table.source, *(r.table.source for r in ties)}))
+        return _refusal(best, "ambiguous_table", f"the question fits several tables: {names}; name the table")
+    return build_query(best)
+
+
+def inherit(r: Reading, previous: str) -> Reading:
+    """A follow-up ("and its lowest?") takes the previous question's names, and its time
+    scope when it names none, on the same table; its referring words are claimed."""
+    prev = read_question(Reading(previous, tokenize(previous), r.table, r.language))
+    referents = r.language.table.follow_up_referents
+    refers = any(t.fold in referents for t in r.tokens) or (r.tokens and r.tokens[0].fold == "and")
+    if not refers or r.members:
+        return r
+    got: list[str] = []
+    changes: dict = {}
+    if prev.members:
+        changes["members"] = prev.members
+        got += [m.text for m in prev.members]
+    if not r.parts and prev.parts:
+        changes["parts"], changes["ranges"] = prev.parts, ()
+        got += [p.label for p in prev.parts]
+    if not r.measures and prev.measures and not r.measure_choices:
+        changes["measures"] = prev.measures
+        got += list(prev.measures)
+    if not got:
+        return r
+    claims = [Claim(t.index, t.index, "follow_up", "the previous question's subject")
+              for t in r.tokens if t.fold in referents and r.free(t.index)]
+    return replace(r, claims=(*r.claims, *claims), inherited=tuple(got), **changes)
+
+
+def previous_question(history: Sequence[Mapping[str, str]]) -> str | None:
+    return next((t.get("content", "") for t in reversed(history) if t.get("role") == "user"), None)
+
+
+__all__ = ["TableCompilation", "compile_question", "previous_question", "phrase"]

@@ -1,0 +1,95 @@
+"""What the stages of a table question have read: claims on the one token stream, and the
+typed pieces each stage found (:class:`Reading`, frozen; each stage returns a new one)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from ...lang import Language
+from ..tokens import Token, phrase
+from .lexicon import TableLexicon
+from .timewords import TimePart, TimeRange
+
+
+@dataclass(frozen=True)
+class Claim:
+    """Tokens ``first``–``last`` (inclusive) read by ``stage`` as ``what``."""
+
+    first: int
+    last: int
+    stage: str  # table | name | measure | time | operation | grouping | function | follow_up
+    what: str
+
+
+@dataclass(frozen=True)
+class Member:
+    """A dimension value the question names."""
+
+    column: str
+    value: str
+    text: str  # the question's words
+
+
+@dataclass(frozen=True)
+class Unmatched:
+    """A name the question gives that is no value of the table (``nearest``), or fits several
+    (``candidates``)."""
+
+    text: str
+    column: str
+    candidates: tuple[str, ...] = ()
+    nearest: tuple[str, ...] = ()
+
+    @property
+    def ambiguous(self) -> bool:
+        return len(self.candidates) > 1
+
+
+@dataclass(frozen=True)
+class Reading:
+    question: str
+    tokens: tuple[Token, ...]
+    table: TableLexicon
+    language: Language
+    claims: tuple[Claim, ...] = ()
+    members: tuple[Member, ...] = ()
+    unmatched: tuple[Unmatched, ...] = ()
+    measures: tuple[str, ...] = ()
+    #: several measures fit one word ("temperature": temp_max, temp_min)
+    measure_choices: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    statistic: str = ""  # sum | mean | count | first | last (an aggregate word)
+    statistic_words: str = ""
+    extreme: str = ""  # max | min (a superlative: highest, hottest, peaked …)
+    extreme_words: str = ""
+    concept: tuple[str, ...] = ()  # a superlative's concept words ("hottest": temperature)
+    change: bool = False
+    percent: bool = False
+    compare: bool = False
+    share: bool = False
+    rank: bool = False
+    top: int = 0
+    ascending: bool = False
+    group: str | None = None  # a dimension column to rank over
+    by_time: str | None = None  # "time" (each position) or a calendar unit ("year")
+    asks_when: bool = False
+    parts: tuple[TimePart, ...] = ()
+    ranges: tuple[TimeRange, ...] = ()
+    inherited: tuple[str, ...] = field(default=())  # what a follow-up took from the previous question
+
+    # ---- claims --------------------------------------------------------------------
+    @property
+    def claimed(self) -> frozenset[int]:
+        return frozenset(i for c in self.claims for i in range(c.first, c.last + 1))
+
+    def free(self, i: int) -> bool:
+        return i not in self.claimed
+
+    def free_run(self, first: int, last: int) -> bool:
+        claimed = self.claimed
+        return all(i not in claimed for i in range(first, last + 1))
+
+    def claim(self, first: int, last: int, stage: str, what: str, **changes) -> Reading:
+        return replace(self, claims=(*self.claims, Claim(first, last, stage, what)), **changes)
+
+    def words(self, first: int, last: int) -> str:
+        return phrase(self.question, self.tokens[first:last + 1])

@@ -1,0 +1,460 @@
+"""The stages that read a question over one table, in order (:data:`STAGES`).
+
+Each stage is a pure function ``Reading -> Reading`` that claims spans of the one token
+stream: the table's own name, dimension values, measures, time words, operation words,
+grouping words, and last the function words of the language pack. What no stage claims is
+reported by :func:`unclaimed` — never ignored.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from ..tokens import singular
+from .lexicon import DimensionValues, TableLexicon, comparable
+from .reading import Member, Reading, Unmatched
+from .timewords import time_parts
+
+Stage = Callable[[Reading], Reading]
+
+#: the longest name, measure or title the stages look for, in words
+MAX_WORDS = 6
+
+
+def _folds(r: Reading, first: int, last: int) -> tuple[str, ...]:
+    return tuple(singular(t.fold) for t in r.tokens[first:last + 1])
+
+
+def _spans(r: Reading):
+    """``(first, last)`` of every free token run, longest first, then left to right."""
+    n = len(r.tokens)
+    for size in range(min(MAX_WORDS, n), 0, -1):
+        for first in range(0, n - size + 1):
+            if r.free_run(first, first + size - 1):
+                yield first, first + size - 1
+
+
+# --------------------------------------------------------------------------- the table
+def name_runs(words: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """A name's whole words and, for a name of three or more, its runs of two or more
+    ("accidental deaths" names "US Acc Deaths")."""
+    out = [words]
+    if len(words) >= 3:
+        out += [words[i:j] for i in range(len(words)) for j in range(i + 2, len(words) + 1) if (i, j) != (0, len(words))]
+    return out
+
+
+def fits_name(qwords: tuple[str, ...], name: tuple[str, ...]) -> bool:
+    """Question words that say a name: word for word, each equal or an abbreviation of the
+    other ("electrical equipment" for "elec equip"), or run together ("real GDP": "realgdp")."""
+    if len(qwords) == len(name):
+        return all(q == n or _abbreviates(q, n) for q, n in zip(qwords, name, strict=True))
+    return len(name) == 1 and len(qwords) > 1 and "".join(qwords) == name[0]
+
+
+def table_title(r: Reading) -> Reading:
+    """The table's file stem, its KB's name or its entity ("the airline passengers")."""
+    qw = r.language.table.question_words | r.language.function_words
+    runs = [run for t in r.table.title for run in name_runs(t) if not all(w in qw for w in run)]
+    for first, last in list(_spans(r)):
+        if r.free_run(first, last) and any(fits_name(_folds(r, first, last), run) for run in runs):
+            r = r.claim(first, last, "table", r.table.source)
+    return r
+
+
+# --------------------------------------------------------------------------- names
+def _value_index(d: DimensionValues) -> dict[tuple[str, ...], list[str]]:
+    out: dict[tuple[str, ...], list[str]] = {}
+    for v, words in zip(d.values, d.value_words, strict=True):
+        out.setdefault(words, []).append(v)
+    return out
+
+
+def _id_member(r: Reading, d: DimensionValues) -> Reading:
+    """"subject 12", "Pig 4601": an id value needs the dimension's word before it."""
+    values = {str(v).lower(): v for v in d.values}
+    for i, t in enumerate(r.tokens[:-1]):
+        n = r.tokens[i + 1]
+        if not (r.free(i) and r.free(i + 1)) or singular(t.fold) not in d.words or n.kind not in ("number", "word"):
+            continue
+        if n.kind == "word" and n.fold not in values and not any(ch.isdigit() for ch in n.fold):
+            continue  # "which pig was …": the dimension's word, not an id
+        text = r.words(i, i + 1)
+        v = values.get(n.fold)
+        if v is None and n.number is not None and float(n.number).is_integer():
+            v = values.get(str(int(n.number)))
+        if v is None:
+            nearest = tuple(difflib.get_close_matches(n.fold, list(values), n=3))
+            r = r.claim(i, i + 1, "name", f"no {d.column} {n.text}",
+                        unmatched=(*r.unmatched, Unmatched(text, d.column, nearest=nearest)))
+        else:
+            r = r.claim(i, i + 1, "name", f"{d.column} = {v}", members=(*r.members, Member(d.column, v, text)))
+    return r
+
+
+def _prefix_candidates(words: tuple[str, ...], d: DimensionValues) -> list[str]:
+    """Values whose words start with ``words`` (the first word of "Fort Worth", of "Ivory-Coast")."""
+    return [v for v, vw in zip(d.values, d.value_words, strict=True) if len(vw) > len(words) and vw[:len(words)] == words]
+
+
+def dimension_members(r: Reading) -> Reading:
+    """Dimension values, whole ("New York"), case- and number-insensitively; a capitalised
+    word that starts several values is ambiguous, one value: that value; ids need their word."""
+    for d in r.table.dimensions:
+        if d.is_id:
+            r = _id_member(r, d)
+    indexes = [(d, _value_index(d)) for d in r.table.dimensions if not d.is_id]
+    qw = r.language.table.question_words | r.language.function_words
+    for first, last in list(_spans(r)):
+        if not r.free_run(first, last):
+            continue
+        words = _folds(r, first, last)
+        if all(w in qw for w in words) or all(r.tokens[i].kind != "word" for i in range(first, last + 1)):
+            continue
+        for d, index in indexes:
+            hit = index.get(words)
+            if hit:
+                r = r.claim(first, last, "name", f"{d.column} = {hit[0]}",
+                            members=(*r.members, Member(d.column, hit[0], r.words(first, last))))
+                break
+    for first, last in list(_spans(r)):
+        if not r.free_run(first, last) or not r.tokens[first].text[:1].isupper() or r.tokens[first].kind != "word":
+            continue
+        words = _folds(r, first, last)
+        if words[0] in qw:
+            continue
+        for d, _index in indexes:
+            cands = _prefix_candidates(words, d)
+            if len(cands) == 1:
+                r = r.claim(first, last, "name", f"{d.column} = {cands[0]} (by its first words)",
+                            members=(*r.members, Member(d.column, cands[0], r.words(first, last))))
+                break
+            if len(cands) > 1:
+                r = r.claim(first, last, "name", f"several {d.column} values",
+                            unmatched=(*r.unmatched, Unmatched(r.words(first, last), d.column, tuple(cands[:12]))))
+                break
+    return r
+
+
+# --------------------------------------------------------------------------- measures
+def _abbreviates(q: str, m: str) -> bool:
+    """A question word and a measure word that name the same thing by a prefix of 3+ letters
+    ("temp" of "temperature", "precip" of "precipitation")."""
+    short, long_ = sorted((q, m), key=len)
+    return len(short) >= 4 and long_.startswith(short) and len(long_) > len(short) or (
+        len(short) >= 3 and len(long_) >= 7 and long_.startswith(short) and short == m)
+
+
+def measure_names(r: Reading) -> Reading:
+    """Measures by their name, column or declared alias (longest first), or a run of words
+    that says one (:func:`fits_name`)."""
+    names = [(words, m.measure.name) for m in r.table.measures for words in m.names]
+    names.sort(key=lambda wn: -len(wn[0]))
+    runs = [(run, n) for w, n in names for run in name_runs(w)]
+    for first, last in list(_spans(r)):
+        if not r.free_run(first, last):
+            continue
+        words = _folds(r, first, last)
+        hit = next((n for w, n in names if w == words), None)
+        if hit is None and (first < last or len(words[0]) >= 4):
+            fits = sorted({n for run, n in runs if fits_name(words, run)})
+            hit = fits[0] if len(fits) == 1 else None
+        if hit is not None:
+            r = r.claim(first, last, "measure", hit, measures=tuple(dict.fromkeys((*r.measures, hit))))
+    return r
+
+
+def measure_abbreviations(r: Reading) -> Reading:
+    """A word left after the operations that abbreviates one measure's word ("temp" of
+    "temperature") binds it; one that fits several is a choice to ask about."""
+    names = [(words, m.measure.name) for m in r.table.measures for words in m.names]
+    qw = r.language.table.question_words | r.language.function_words
+    for i, t in enumerate(r.tokens):
+        if not r.free(i) or t.kind != "word" or t.fold in qw:
+            continue
+        w = singular(t.fold)
+        fits = sorted({n for words, n in names if any(_abbreviates(w, mw) for mw in words)})
+        if len(fits) == 1:
+            r = r.claim(i, i, "measure", f"{fits[0]} (by '{t.text}')", measures=tuple(dict.fromkeys((*r.measures, fits[0]))))
+        elif len(fits) > 1:
+            r = r.claim(i, i, "measure", f"one of {', '.join(fits)}", measure_choices=(*r.measure_choices, (t.text, tuple(fits))))
+    return r
+
+
+def measure_nouns(r: Reading) -> Reading:
+    """"rate", "speed", "index" beside a measure or the table's name ("the fertility rate"),
+    or anywhere when the table has one measure; a frequency adjective that is the axis's
+    own step ("the monthly count" on a monthly axis)."""
+    tw = r.language.table
+    stages = {i: c.stage for c in r.claims for i in range(c.first, c.last + 1)}
+    single = len(r.table.measures) == 1
+    step = r.table.axis.granularity if r.table.axis is not None else ""
+    for i, t in enumerate(r.tokens):
+        if not r.free(i):
+            continue
+        beside = stages.get(i - 1) in ("measure", "table") or stages.get(i + 1) in ("measure", "table")
+        if t.fold in tw.measure_nouns and (beside or single and not r.measures):
+            name = r.measures[0] if r.measures else r.table.measures[0].measure.name if single else ""
+            r = r.claim(i, i, "measure", f"noun of {name or r.table.source}",
+                        measures=r.measures or ((name,) if name else ()))
+            stages[i] = "measure"
+        elif dict(tw.frequencies).get(t.fold) == step and step:
+            r = r.claim(i, i, "time", f"{t.fold}: the axis's own step")
+            stages[i] = "time"
+    return r
+
+
+def yes_no_members(r: Reading) -> Reading:
+    """A yes/no dimension's word ("smokers") means yes; after a negation ("non-smokers"), no."""
+    tw = r.language.table
+    for d in r.table.dimensions:
+        folded = {v.lower(): v for v in d.values}
+        yes = [v for k, v in folded.items() if k in tw.yes_values]
+        no = [v for k, v in folded.items() if k in tw.no_values]
+        if len(yes) != 1 or len(no) != 1 or len(folded) != 2:
+            continue
+        for i, t in enumerate(r.tokens):
+            if not r.free(i) or singular(t.fold) not in d.words:
+                continue
+            neg = i > 0 and r.free(i - 1) and r.tokens[i - 1].fold in tw.negations
+            first = i - 1 if neg else i
+            value = no[0] if neg else yes[0]
+            r = r.claim(first, i, "name", f"{d.column} = {value}",
+                        members=(*r.members, Member(d.column, value, r.words(first, i))))
+    return r
+
+
+def _weekday_dimension(r: Reading) -> tuple[str, dict[int, str]] | None:
+    """A dimension whose values are weekday names or abbreviations: weekday index → value."""
+    tw = r.language.table
+    for d in r.table.dimensions:
+        index: dict[int, str] = {}
+        for v in d.values:
+            f = v.lower().rstrip(".")
+            n = next((k for k, ws in enumerate(tw.weekday_abbreviations) if f in ws), None)
+            if n is None and f in r.language.weekdays:
+                n = r.language.weekdays.index(f) % 7
+            if n is None:
+                break
+            index[n] = v
+        else:
+            if index:
+                return d.column, index
+    return None
+
+
+def weekday_members(r: Reading) -> Reading:
+    """Weekday words over a table whose dimension holds weekdays ("Sat", "Sun"): a filter on
+    that dimension, not on the time axis."""
+    found = _weekday_dimension(r)
+    if found is None:
+        return r
+    column, index = found
+    keep, members = [], list(r.members)
+    for p in r.parts:
+        if p.kind != "weekdays":
+            keep.append(p)
+            continue
+        values = [index[n] for n in p.weekdays if n in index]
+        members += [Member(column, v, r.words(p.first, p.last)) for v in values]
+        if not values:
+            members.append(Member(column, "", r.words(p.first, p.last)))
+    return replace(r, parts=tuple(keep), members=tuple(members))
+
+
+# --------------------------------------------------------------------------- time
+def time_words(r: Reading) -> Reading:
+    """Calendar and axis expressions (:mod:`.timewords`)."""
+    axis_words = r.table.axis.words if r.table.axis is not None else ()
+    parts, ranges = time_parts(r.tokens, r.language, axis_words, r.claimed)
+    for p in parts:
+        if r.free_run(p.first, p.last):
+            r = r.claim(p.first, p.last, "time", p.label, parts=(*r.parts, p))
+    return replace(r, ranges=tuple(x for x in ranges if x.start in r.parts and x.end in r.parts))
+
+
+# --------------------------------------------------------------------------- operations
+def _phrase_at(r: Reading, i: int, phrase: str) -> int | None:
+    words = phrase.split()
+    last = i + len(words) - 1
+    if last >= len(r.tokens) or not r.free_run(i, last):
+        return None
+    return last if tuple(t.fold for t in r.tokens[i:last + 1]) == tuple(words) else None
+
+
+def _statistic_words(r: Reading) -> Reading:
+    phrases = sorted(((w, st) for st, ws in r.language.statistics.items() for w in ws), key=lambda x: -len(x[0]))
+    sup = dict(r.language.table.superlatives)
+    for i in range(len(r.tokens)):
+        for w, st in phrases:
+            last = _phrase_at(r, i, w)
+            if last is None:
+                continue
+            if st in ("first", "last") and last + 1 < len(r.tokens) and r.tokens[last + 1].kind == "number":
+                continue  # "the last 5 years" is time, "first 3" a rank
+            if st == "count" and _names_amount(r, last + 1):
+                r = r.claim(i, last, "function", "an amount of the measure")
+                break
+            if w in sup:
+                continue  # read with its concept below
+            if st in ("max", "min"):
+                r = r.claim(i, last, "operation", st, extreme=r.extreme or st, extreme_words=w)
+            else:
+                r = r.claim(i, last, "operation", st, statistic=r.statistic or st, statistic_words=w)
+            break
+    for i, t in enumerate(r.tokens):
+        if r.free(i) and t.fold in sup:
+            st, concept = sup[t.fold]
+            r = r.claim(i, i, "operation", st, extreme=r.extreme or st, extreme_words=t.fold,
+                        concept=concept or r.concept)
+    return r
+
+
+def _names_amount(r: Reading, i: int) -> bool:
+    """"how many passengers": a measure (or the table's name) follows within two words, so
+    the amount is asked, not a count of rows."""
+    stages = {k: c.stage for c in r.claims for k in range(c.first, c.last + 1)}
+    return any(stages.get(k) in ("measure", "table") for k in range(i, min(i + 3, len(r.tokens))))
+
+
+def _comparison_words(r: Reading) -> Reading:
+    tw = r.language.table
+    for p in tw.by_how_much:
+        for i in range(len(r.tokens)):
+            last = _phrase_at(r, i, p)
+            if last is not None:
+                r = r.claim(i, last, "operation", "difference", compare=True)
+    for i, t in enumerate(r.tokens):
+        if not r.free(i):
+            continue
+        if t.fold in tw.comparatives:
+            r = r.claim(i, i, "operation", "comparison", compare=True)
+        elif t.fold in r.language.change_words:
+            r = r.claim(i, i, "operation", "change", change=True)
+        elif t.fold in tw.percent or t.kind == "percent":
+            r = r.claim(i, i, "operation", "percent", percent=True)
+        elif t.fold in tw.share:
+            r = r.claim(i, i, "operation", "share", share=True)
+    return r
+
+
+def _top_words(r: Reading) -> Reading:
+    tw = r.language.table
+    for i, t in enumerate(r.tokens):
+        if not r.free(i) or t.fold not in tw.rank | r.language.top_words | r.language.bottom_words:
+            continue
+        n = r.tokens[i + 1] if i + 1 < len(r.tokens) else None
+        k = int(n.number) if n is not None and r.free(i + 1) and n.number is not None and n.number.is_integer() \
+            and 0 < n.number <= 100 else 0
+        bottom = t.fold in r.language.bottom_words and t.fold != "top"
+        if k:
+            r = r.claim(i, i + 1, "operation", f"{'bottom' if bottom else 'top'} {k}", rank=True, top=k,
+                        ascending=bottom)
+        elif t.fold in tw.rank:
+            r = r.claim(i, i, "operation", "rank", rank=True, ascending=bottom)
+    return r
+
+
+def operation_words(r: Reading) -> Reading:
+    """Statistic words, superlatives (hottest, peaked …), comparisons, change, percent,
+    share, ranking."""
+    return _comparison_words(_statistic_words(_top_words(r)))
+
+
+# --------------------------------------------------------------------------- grouping
+def grouping_words(r: Reading) -> Reading:
+    """"which state", "by country", "each variety", "which year", "when": what the answer
+    is a member of."""
+    tw = r.language.table
+    dims = {w: d.column for d in r.table.dimensions for w in d.words}
+    for i, t in enumerate(r.tokens):
+        if not r.free(i):
+            continue
+        prev = r.tokens[i - 1] if i else None
+        if prev is not None and prev.fold in dict(tw.superlatives) and tw.unit_of(t.fold) is not None:
+            r = r.claim(i, i, "grouping", f"by {tw.unit_of(t.fold)}", by_time=tw.unit_of(t.fold), asks_when=True)
+            continue
+        if prev is not None and prev.fold in dict(tw.superlatives) and singular(t.fold) in dims:
+            r = r.claim(i, i, "grouping", f"by {dims[singular(t.fold)]}", group=dims[singular(t.fold)], rank=True)
+            continue
+        if t.fold == "when" and r.group is None:
+            r = r.claim(i, i, "grouping", "when", asks_when=True)
+            continue
+        if t.fold not in ("which", "what", "by", "each", "per", "every") or i + 1 >= len(r.tokens):
+            continue
+        j = i + 1
+        nxt = r.tokens[j]
+        w = singular(nxt.fold)
+        if w in dims and r.free(j):
+            r = r.claim(i, j, "grouping", f"by {dims[w]}", group=dims[w], rank=r.rank or t.fold in ("which", "what"))
+        elif tw.unit_of(nxt.fold) is not None and r.free(j):
+            unit = tw.unit_of(nxt.fold)
+            r = r.claim(i, j, "grouping", f"by {unit}", by_time=unit, asks_when=True)
+    return r
+
+
+# --------------------------------------------------------------------------- the rest
+def _condition_before_number(r: Reading, i: int) -> bool:
+    n = r.tokens[i + 1] if i + 1 < len(r.tokens) else None
+    return r.tokens[i].fold in r.language.weak_condition_cues and n is not None and n.kind == "number"
+
+
+def function_words(r: Reading) -> Reading:
+    """The language pack's function and question words ("what", "was", "the", "value")."""
+    words = r.language.table.question_words | r.language.function_words
+    for i, t in enumerate(r.tokens):
+        if r.free(i) and t.fold in words and not _condition_before_number(r, i):
+            r = r.claim(i, i, "function", t.fold)
+    return r
+
+
+#: the stages, in order: a token is read by the first stage that claims it
+STAGES: tuple[Stage, ...] = (table_title, yes_no_members, dimension_members, measure_names, measure_nouns,
+                             time_words, weekday_members, operation_words, measure_abbreviations, measure_nouns,
+                             grouping_words, function_words)
+
+
+def read_question(r: Reading, stages: Sequence[Stage] = STAGES) -> Reading:
+    for stage in stages:
+        r = stage(r)
+    return r
+
+
+def unclaimed(r: Reading) -> tuple[str, ...]:
+    """The question's phrases no stage read: runs of unclaimed tokens (with the function
+    words between them), in order."""
+    claimed_by = {i: c.stage for c in r.claims for i in range(c.first, c.last + 1)}
+    out: list[str] = []
+    run: list[int] = []
+    for i in range(len(r.tokens) + 1):
+        stage = claimed_by.get(i) if i < len(r.tokens) else "end"
+        if stage is None:
+            run.append(i)
+            continue
+        if stage == "function" and run and i + 1 < len(r.tokens) and claimed_by.get(i + 1) is None:
+            run.append(i)
+            continue
+        if run:
+            while run and claimed_by.get(run[-1]) == "function":
+                run.pop()
+            first = run[0]
+            while first > 0 and claimed_by.get(first - 1) == "function" and r.tokens[first - 1].fold in (
+                    r.language.function_words | {"during", "after", "before", "when", "excluding", "without"}):
+                first -= 1
+                if first < run[0] - 2:
+                    break
+            out.append(r.words(first, run[-1]))
+            run = []
+    return tuple(out)
+
+
+def nearest_measures(r: Reading, words: Sequence[str], n: int = 3) -> tuple[str, ...]:
+    names = {" ".join(w): m.measure.name for m in r.table.measures for w in m.names}
+    hits = difflib.get_close_matches(" ".join(comparable(words)), list(names), n=n, cutoff=0.5)
+    return tuple(dict.fromkeys(names[h] for h in hits))
+
+
+def lexicon_of(r: Reading) -> TableLexicon:
+    return r.table

@@ -1,0 +1,241 @@
+"""Time parts (:mod:`.timewords`) → a :class:`~noesis.relation.TimeScope` on one table's axis.
+
+The parts of a question intersect: "summer 2013" and "on weekends" is the weekends of June–
+August 2013. On a calendar axis (date, date-time) the scope is the data's days that satisfy
+every part, as merged runs of days; on a year axis only whole years apply; on a month-day
+axis (no year) only months and days of the month; on a numeric axis only its own positions
+("day 4"). A part the axis cannot express is a :class:`NotExpressible` with the reason —
+never dropped.
+"""
+
+from __future__ import annotations
+
+import calendar
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from ...axis import format_position
+from ...relation import TimeScope
+from .lexicon import AxisView
+from .timewords import TimePart
+
+_EPOCH = date(1970, 1, 1)
+#: the most runs of days one scope may list (the store's bound on a row query's intervals)
+MAX_RUNS = 5000
+
+
+@dataclass(frozen=True)
+class NotExpressible:
+    part: TimePart
+    why: str
+
+
+def _day(position: float, axis: AxisView) -> date:
+    days = position if axis.kind == "date" else position // 86400
+    return _EPOCH + timedelta(days=int(days))
+
+
+def _position(d: date, axis: AxisView, end: bool) -> float:
+    days = (d - _EPOCH).days
+    if axis.kind == "date":
+        return float(days)
+    return float(days * 86400 + (86399.999 if end else 0))
+
+
+def data_range(axis: AxisView) -> str:
+    return f"{format_position(axis.first, axis.kind)} to {format_position(axis.last, axis.kind)}"
+
+
+def _recent_span(part: TimePart, axis: AxisView) -> tuple[date, date]:
+    """The last ``count`` units ending at the data's last position (whole calendar units)."""
+    end = _day(axis.last, axis)
+    n = part.count
+    if part.unit == "year":
+        return date(end.year - n + 1, 1, 1), date(end.year, 12, 31)
+    if part.unit == "month":
+        y, m = divmod(end.year * 12 + end.month - 1 - (n - 1), 12)
+        return date(y, m + 1, 1), end
+    if part.unit == "quarter":
+        q0 = (end.month - 1) // 3
+        y, q = divmod(end.year * 4 + q0 - (n - 1), 4)
+        return date(y, q * 3 + 1, 1), end
+    if part.unit == "week":
+        return end - timedelta(days=7 * n - 1), end
+    return end - timedelta(days=n - 1), end
+
+
+def _calendar_bounds(parts: Sequence[TimePart], axis: AxisView) -> tuple[date, date] | NotExpressible:
+    lo, hi = _day(axis.first, axis), _day(axis.last, axis)
+    for p in parts:
+        if p.kind == "recent":
+            a, b = _recent_span(p, axis)
+        elif p.kind == "span":
+            a, b = p.lo, p.hi
+        else:
+            continue
+        if p.open == "before":
+            a, b = date.min, a - timedelta(days=1)
+        elif p.open == "after":
+            a, b = b + timedelta(days=1), date.max
+        elif p.open == "since":
+            b = date.max
+        elif p.open == "until":
+            a = date.min
+        lo, hi = max(lo, a), min(hi, b)
+    return lo, hi
+
+
+def _runs(lo: date, hi: date, months: set[int], weekdays: set[int]) -> list[tuple[date, date]]:
+    """Merged runs of the days in ``[lo, hi]`` whose month and weekday pass the filters."""
+    out: list[tuple[date, date]] = []
+    if not months and not weekdays:
+        return [(lo, hi)] if lo <= hi else []
+    d = lo
+    one = timedelta(days=1)
+    while d <= hi:
+        if (not months or d.month in months) and (not weekdays or d.weekday() in weekdays):
+            if out and out[-1][1] == d - one:
+                out[-1] = (out[-1][0], d)
+            else:
+                out.append((d, d))
+        d += one
+    return out
+
+
+def _filters(parts: Sequence[TimePart]) -> tuple[set[int], set[int]]:
+    months: set[int] = set()
+    weekdays: set[int] = set()
+    for p in parts:
+        if p.kind == "months":
+            months = set(p.months) if not months else months & set(p.months)
+        if p.kind == "weekdays":
+            weekdays = set(p.weekdays) if not weekdays else weekdays & set(p.weekdays)
+    return months, weekdays
+
+
+def _calendar_scope(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[float, float], ...] | NotExpressible:
+    for p in parts:
+        if p.kind in ("monthday", "position"):
+            why = ("gives no year" if p.kind == "monthday" else "is not a date")
+            return NotExpressible(p, f"'{p.label}' {why}; the table's time axis holds dates")
+        if p.kind == "weekdays" and axis.granularity not in ("day", "hour", "minute", "second"):
+            return NotExpressible(p, f"the table's time axis is {axis.granularity}ly: it has no weekdays")
+        if p.kind == "months" and axis.granularity == "year":
+            return NotExpressible(p, "the table's time axis holds whole years")
+    bounds = _calendar_bounds(parts, axis)
+    if isinstance(bounds, NotExpressible):
+        return bounds
+    lo, hi = bounds
+    months, weekdays = _filters(parts)
+    runs = _runs(lo, hi, months, weekdays)
+    if len(runs) > MAX_RUNS:
+        return NotExpressible(parts[0], f"the scope is {len(runs)} separate runs of days (at most {MAX_RUNS})")
+    return tuple((_position(a, axis, False), _position(b, axis, True)) for a, b in runs)
+
+
+def _year_scope(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[float, float], ...] | NotExpressible:
+    lo, hi = axis.first, axis.last
+    for p in parts:
+        if p.kind == "recent" and p.unit == "year":
+            lo = max(lo, axis.last - p.count + 1)
+            continue
+        whole = p.kind == "span" and p.lo is not None and (p.lo.month, p.lo.day) == (1, 1) and (p.hi.month, p.hi.day) == (12, 31)
+        if not whole:
+            return NotExpressible(p, f"'{p.label}' is not a whole year; the table's time axis holds years")
+        a, b = float(p.lo.year), float(p.hi.year)
+        if p.open == "before":
+            a, b = float("-inf"), a - 1
+        elif p.open == "after":
+            a, b = b + 1, float("inf")
+        elif p.open == "since":
+            b = float("inf")
+        elif p.open == "until":
+            a = float("-inf")
+        lo, hi = max(lo, a), min(hi, b)
+    return ((lo, hi),) if lo <= hi else ()
+
+
+def _month_day_scope(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[float, float], ...] | NotExpressible:
+    lo, hi = axis.first, axis.last
+    months: set[int] = set()
+    for p in parts:
+        if p.kind == "months":
+            months = set(p.months) if not months else months & set(p.months)
+        elif p.kind == "monthday":
+            a, b = float(p.md_lo), float(p.md_hi)
+            if p.open == "before":
+                a, b = float("-inf"), a - 1
+            elif p.open == "after":
+                a, b = b + 1, float("inf")
+            elif p.open == "since":
+                b = float("inf")
+            elif p.open == "until":
+                a = float("-inf")
+            lo, hi = max(lo, a), min(hi, b)
+        else:
+            why = "the table's time axis has months and days but no year" if p.kind in ("span", "recent", "winter") \
+                else "the table's time axis has no weekdays (no year)" if p.kind == "weekdays" \
+                else "the table's time axis holds months and days"
+            return NotExpressible(p, why)
+    if not months:
+        return ((lo, hi),) if lo <= hi else ()
+    return tuple((max(lo, m * 100 + 1.0), min(hi, m * 100 + 31.0)) for m in sorted(months) if m * 100 + 1 <= hi and m * 100 + 31 >= lo)
+
+
+def _number_scope(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[float, float], ...] | NotExpressible:
+    lo, hi = axis.first, axis.last
+    for p in parts:
+        if p.kind != "position":
+            return NotExpressible(p, f"the table's time axis is numbered ({', '.join(axis.time.columns)}), not a calendar")
+        a = b = p.number
+        if p.open == "before":
+            a, b = float("-inf"), p.number - 1e-9
+        elif p.open == "after":
+            a, b = p.number + 1e-9, float("inf")
+        elif p.open == "since":
+            b = float("inf")
+        elif p.open == "until":
+            a = float("-inf")
+        lo, hi = max(lo, a), min(hi, b)
+    return ((lo, hi),) if lo <= hi else ()
+
+
+def scope_on(parts: Sequence[TimePart], axis: AxisView | None, text: str) -> TimeScope | NotExpressible:
+    """The scope the ``parts`` (the question's words ``text``) select on ``axis``."""
+    if not parts:
+        return TimeScope(text, "")
+    if axis is None:
+        return NotExpressible(parts[0], "the table has no time axis")
+    if any(p.kind == "winter" for p in parts):
+        p = next(p for p in parts if p.kind == "winter")
+        y = p.label.split()[-1]
+        return NotExpressible(p, f"a winter spans two years: December {int(y) - 1}–February {y} or "
+                                 f"December {y}–February {int(y) + 1}; name the months")
+    if axis.calendar:
+        found = _calendar_scope(parts, axis)
+    elif axis.years:
+        found = _year_scope(parts, axis)
+    elif axis.month_day:
+        found = _month_day_scope(parts, axis)
+    else:
+        found = _number_scope(parts, axis)
+    if isinstance(found, NotExpressible):
+        return found
+    unit = _coarsest(parts)
+    note = next((p.note for p in parts if p.note), "")
+    label = " and ".join(("on " if p.kind == "weekdays" else "" if p.open or p.kind == "recent" else "in ") + p.label
+                         for p in parts)
+    return TimeScope(text, label, found, unit, note)
+
+
+_UNITS = ("position", "day", "week", "month", "season", "quarter", "half", "year", "decade")
+
+
+def _coarsest(parts: Sequence[TimePart]) -> str:
+    units = [p.unit for p in parts if p.unit in _UNITS]
+    return max(units, key=_UNITS.index) if units else ""
+
+
+def month_name(m: int) -> str:
+    return calendar.month_name[m]

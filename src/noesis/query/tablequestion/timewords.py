@@ -1,0 +1,393 @@
+"""Time words of a question → typed :class:`TimePart` values, each claiming its tokens.
+
+Every rule is a named function in :data:`ATOM_RULES`, tried in order at each token; it
+returns the part it read and the index after it, or ``None``. Atoms are calendar spans
+("2013-06-30", "June 2013", "Q3 2013", "summer 2013", "2013", "the 1950s"), recurring
+filters ("in March", "in Q3", "on weekends", "on Mondays") and positions of a numeric axis
+("day 4"). :func:`time_parts` then reads the relations around atoms ("before 2005",
+"between 2001 and 2005", "the last 5 years") with :data:`RELATION_RULES`.
+
+Nothing here knows a table: :mod:`.timescope` turns parts into intervals of one axis, or
+says why it cannot.
+"""
+
+from __future__ import annotations
+
+import calendar
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from datetime import date, timedelta
+
+from ...lang import Language
+from ..tokens import Token
+
+
+@dataclass(frozen=True)
+class TimePart:
+    """One time expression of the question.
+
+    ``kind``: ``span`` (``lo``–``hi``, days, inclusive), ``months`` (those months of every
+    year), ``weekdays`` (Monday 0), ``monthday`` (``md_lo``–``md_hi`` as month×100+day, no
+    year), ``position`` (``number`` on a numeric axis), ``recent`` (the last ``count``
+    ``unit``s of the data), ``winter`` (a winter with a year: not unique)."""
+
+    kind: str
+    first: int  # token indexes, inclusive
+    last: int
+    label: str
+    unit: str = ""
+    lo: date | None = None
+    hi: date | None = None
+    months: tuple[int, ...] = ()
+    weekdays: tuple[int, ...] = ()
+    md_lo: int = 0
+    md_hi: int = 0
+    number: float = 0.0
+    count: int = 0
+    note: str = ""
+    #: an open side: "before" (…–lo), "after" (hi–…), "since" (lo–…), "until" (…–hi)
+    open: str = ""
+
+
+@dataclass(frozen=True)
+class TimeRange:
+    """"between X and Y" / "from X to Y": two atoms (the ends of a change)."""
+
+    start: TimePart
+    end: TimePart
+
+
+# --------------------------------------------------------------------------- helpers
+def _month_of(word: str, lang: Language) -> int | None:
+    if word in lang.months:
+        return lang.months.index(word) % 12 + 1
+    for i, abbrs in enumerate(_ABBREVIATIONS):
+        if word in abbrs:
+            return i + 1
+    return None
+
+
+_ABBREVIATIONS = (("jan",), ("feb",), ("mar",), ("apr",), (), ("jun",), ("jul",), ("aug",), ("sep", "sept"),
+                  ("oct",), ("nov",), ("dec",))
+
+
+def _month_span(year: int, m1: int, m2: int) -> tuple[date, date]:
+    return date(year, m1, 1), date(year, m2, calendar.monthrange(year, m2)[1])
+
+
+def _at(tokens: Sequence[Token], i: int) -> Token | None:
+    return tokens[i] if 0 <= i < len(tokens) else None
+
+
+def _year_after(tokens: Sequence[Token], i: int, of_words: frozenset[str] = frozenset({"of", "in"})) -> tuple[int, int] | None:
+    """``(year, index after it)`` when token ``i`` is a year, or "of"/"in" and then a year."""
+    t = _at(tokens, i)
+    if t is not None and t.is_year:
+        return int(t.fold), i + 1
+    if t is not None and t.fold in of_words and (n := _at(tokens, i + 1)) is not None and n.is_year:
+        return int(n.fold), i + 2
+    return None
+
+
+def _day_number(t: Token | None) -> int | None:
+    if t is None or t.kind != "number" or t.fold.endswith("s"):
+        return None
+    v = t.number
+    return int(v) if v is not None and v.is_integer() and 1 <= v <= 31 else None
+
+
+def _ordinal(t: Token | None, lang: Language) -> int | None:
+    return dict(lang.table.ordinals).get(t.fold) if t is not None else None
+
+
+MONTH_NAMES = tuple(calendar.month_name[1:])
+
+Rule = Callable[[Sequence[Token], int, Language], tuple[TimePart, int] | None]
+
+
+# --------------------------------------------------------------------------- atom rules
+def iso_date(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
+    """``2013-06-30`` (a time after it is read as that day)."""
+    t = tokens[i]
+    if t.kind != "date":
+        return None
+    try:
+        d = date.fromisoformat("-".join(p.zfill(2) for p in t.fold[:10].split("-")))
+    except ValueError:
+        return None
+    return TimePart("span", i, i, d.isoformat(), "day", d, d), i + 1
+
+
+def iso_month(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
+    """``2010-05``."""
+    t = tokens[i]
+    if t.kind != "month":
+        return None
+    y, m = (int(p) for p in t.fold.split("-"))
+    if not 1 <= m <= 12:
+        return None
+    lo, hi = _month_span(y, m, m)
+    return TimePart("span", i, i, f"{MONTH_NAMES[m - 1]} {y}", "month", lo, hi), i + 1
+
+
+def day_month_year(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
+    """``30 June 2013``, ``the 4th of July 2013``, ``June 30, 2013``, ``June 30`` (no year)."""
+    day, j = _day_number(tokens[i]), i + 1
+    if day is not None:
+        if (t := _at(tokens, j)) is not None and t.fold == "of":
+            j += 1
+        month = _month_of(_at(tokens, j).fold, lang) if _at(tokens, j) is not None else None
+        j += 1
+    else:
+        month = _month_of(tokens[i].fold, lang)
+        day = _day_number(_at(tokens, i + 1))
+        j = i + 2
+    if month is None or day is None:
+        return None
+    year = _year_after(tokens, j, frozenset())
+    if year is None:
+        if day > calendar.monthrange(2000, month)[1]:
+            return None
+        md = month * 100 + day
+        return TimePart("monthday", i, j - 1, f"{MONTH_NAMES[month - 1]} {day}", "day", md_lo=md, md_hi=md), j
+    y, k = year
+    try:
+        d = date(y, month, day)
+    except ValueError:
+        return None
+    return TimePart("span", i, k - 1, d.isoformat(), "day", d, d), k
+
+
+def month_year(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
+    """``June 2013``, ``June of 2013``; ``June`` alone is every June."""
+    month = _month_of(tokens[i].fold, lang)
+    if month is None:
+        return None
+    if tokens[i].fold == "may" and not (_year_after(tokens, i + 1) or (i > 0 and tokens[i - 1].fold in ("in", "of", "during"))):
+        return None  # "may" the verb
+    year = _year_after(tokens, i + 1)
+    if year is None:
+        return TimePart("months", i, i, f"{MONTH_NAMES[month - 1]} (every year)", "month", months=(month,)), i + 1
+    y, k = year
+    lo, hi = _month_span(y, month, month)
+    return TimePart("span", i, k - 1, f"{MONTH_NAMES[month - 1]} {y}", "month", lo, hi), k
+
+
+def _quarter_or_half(tokens: Sequence[Token], i: int, lang: Language) -> tuple[str, int, int] | None:
+    """``("quarter" | "half", n, index after)`` of "Q3", "H1", "the third quarter"."""
+    t = tokens[i]
+    if len(t.fold) == 2 and t.fold[0] in "qh" and t.fold[1].isdigit():
+        n = int(t.fold[1])
+        kind = "quarter" if t.fold[0] == "q" else "half"
+        if 1 <= n <= (4 if kind == "quarter" else 2):
+            return kind, n, i + 1
+        return None
+    n = _ordinal(t, lang)
+    nxt = _at(tokens, i + 1)
+    if n is None or nxt is None:
+        return None
+    if nxt.fold in lang.table.quarter and n <= 4:
+        return "quarter", n, i + 2
+    if nxt.fold in lang.table.half and n <= 2:
+        return "half", n, i + 2
+    return None
+
+
+def quarter_half(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
+    """``Q3 2013``, ``the third quarter of 2013``, ``H1 1960``, ``the second half of 1955``;
+    without a year, that quarter or half of every year."""
+    found = _quarter_or_half(tokens, i, lang)
+    if found is None:
+        return None
+    kind, n, j = found
+    size = 3 if kind == "quarter" else 6
+    m1, m2 = (n - 1) * size + 1, n * size
+    name = f"Q{n}" if kind == "quarter" else f"{('first', 'second')[n - 1]} half"
+    span = f"{MONTH_NAMES[m1 - 1]}–{MONTH_NAMES[m2 - 1]}"
+    year = _year_after(tokens, j)
+    if year is None:
+        return TimePart("months", i, j - 1, f"{name} of every year ({span})", kind,
+                        months=tuple(range(m1, m2 + 1))), j
+    y, k = year
+    lo, hi = _month_span(y, m1, m2)
+    return TimePart("span", i, k - 1, f"{name} {y} ({span} {y})", kind, lo, hi), k
+
+
+_SEASON_NOTE = "meteorological seasons, northern hemisphere"
+
+
+def season(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
+    """``summer 2013``, ``the summer of 2013``; ``in summer`` is every summer. A winter with
+    a year spans two years and is not read as one ("winter 2013")."""
+    months = dict(lang.table.seasons).get(tokens[i].fold)
+    if months is None:
+        return None
+    year = _year_after(tokens, i + 1)
+    word = tokens[i].fold
+    if year is None:
+        if word in lang.table.seasons_needing_year:
+            return None
+        names = f"{MONTH_NAMES[months[0] - 1]}–{MONTH_NAMES[months[-1] - 1]}"
+        return TimePart("months", i, i, f"{word} of every year ({names})", "season", months=months,
+                        note=_SEASON_NOTE), i + 1
+    y, k = year
+    if months[0] > months[-1]:
+        return TimePart("winter", i, k - 1, f"{word} {y}", "season", note=_SEASON_NOTE), k
+    lo, hi = _month_span(y, months[0], months[-1])
+    label = f"{word} {y} ({MONTH_NAMES[months[0] - 1]}–{MONTH_NAMES[months[-1] - 1]} {y})"
+    return TimePart("span", i, k - 1, label, "season", lo, hi, note=_SEASON_NOTE), k
+
+
+def weekday_words(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
+    """``Monday(s)``, ``weekends``, ``weekdays`` / ``working days``."""
+    w = tokens[i].fold
+    tw = lang.table
+    if w in lang.weekdays or w in tw.weekday_plurals:
+        n = (lang.weekdays.index(w) if w in lang.weekdays else tw.weekday_plurals.index(w)) % 7
+        return TimePart("weekdays", i, i, f"{calendar.day_name[n]}s", "day", weekdays=(n,)), i + 1
+    if w in tw.weekend:
+        return TimePart("weekdays", i, i, "weekends (Saturday and Sunday)", "day", weekdays=(5, 6)), i + 1
+    if w in tw.workday:
+        j = i + 1
+        if (t := _at(tokens, j)) is not None and tw.unit_of(t.fold) == "day" and w == "working":
+            j += 1
+        elif w == "working":
+            return None
+        return TimePart("weekdays", i, j - 1, "weekdays (Monday to Friday)", "day", weekdays=(0, 1, 2, 3, 4)), j
+    return None
+
+
+def year_quarter(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
+    """``1960 Q1``, ``1970 H2``: a year, then its quarter or half."""
+    t = tokens[i]
+    if not t.is_year or (n := _at(tokens, i + 1)) is None:
+        return None
+    found = _quarter_or_half(tokens, i + 1, lang)
+    if found is None or found[2] != i + 2:
+        return None
+    kind, q, _j = found
+    size = 3 if kind == "quarter" else 6
+    y = int(t.fold)
+    lo, hi = _month_span(y, (q - 1) * size + 1, q * size)
+    name = f"Q{q}" if kind == "quarter" else f"H{q}"
+    return TimePart("span", i, i + 1, f"{y} {name}", kind, lo, hi), i + 2
+
+
+def week_of(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
+    """``the week of 1995-06-03``: the seven days from that date."""
+    t = tokens[i]
+    if lang.table.unit_of(t.fold) != "week" or (o := _at(tokens, i + 1)) is None or o.fold != "of":
+        return None
+    found = iso_date(tokens, i + 2, lang) if i + 2 < len(tokens) else None
+    if found is None:
+        return None
+    d = found[0].lo
+    return TimePart("span", i, i + 2, f"the week of {d.isoformat()}", "week", d, d + timedelta(days=6)), i + 3
+
+
+def year_or_decade(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
+    """``2013`` (a year), ``the 1950s`` (a decade)."""
+    t = tokens[i]
+    if t.is_year:
+        y = int(t.fold)
+        return TimePart("span", i, i, str(y), "year", date(y, 1, 1), date(y, 12, 31)), i + 1
+    if t.kind == "number" and len(t.fold) == 5 and t.fold.endswith("0s") and t.fold[0] in "12":
+        y = int(t.fold[:4])
+        return TimePart("span", i, i, f"the {y}s", "decade", date(y, 1, 1), date(y + 9, 12, 31)), i + 1
+    return None
+
+
+#: tried in order at each token (more specific forms first)
+ATOM_RULES: tuple[Rule, ...] = (iso_date, iso_month, week_of, day_month_year, month_year, quarter_half, season,
+                                weekday_words, year_quarter, year_or_decade)
+
+
+def atom_at(tokens: Sequence[Token], i: int, lang: Language, axis_words: Sequence[str] = ()) -> tuple[TimePart, int] | None:
+    """The first atom rule that reads token ``i`` (or a numeric axis position: "day 4")."""
+    for rule in ATOM_RULES:
+        found = rule(tokens, i, lang)
+        if found is not None:
+            return found
+    return axis_position(tokens, i, axis_words)
+
+
+def axis_position(tokens: Sequence[Token], i: int, axis_words: Sequence[str]) -> tuple[TimePart, int] | None:
+    """``day 4``, ``week 12``: the axis column's word and a number (a numeric axis)."""
+    t, n = tokens[i], _at(tokens, i + 1)
+    if not axis_words or n is None or n.number is None or t.fold.rstrip("s") not in axis_words:
+        return None
+    return TimePart("position", i, i + 1, f"{t.text} {n.text}", "position", number=n.number), i + 2
+
+
+# --------------------------------------------------------------------------- relations
+def recent(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
+    """``the last 5 years``, ``the past 3 months``, ``the last year`` of the data."""
+    tw = lang.table
+    if tokens[i].fold not in tw.recent:
+        return None
+    j, count = i + 1, 1
+    if (t := _at(tokens, j)) is not None and t.number is not None and t.number.is_integer() and t.number > 0:
+        count, j = int(t.number), j + 1
+    unit = tw.unit_of(_at(tokens, j).fold) if _at(tokens, j) is not None else None
+    if unit is None or unit == "day" and _at(tokens, j).fold in ("date", "dates"):
+        return None
+    return TimePart("recent", i, j, f"the last {count} {unit}{'s' if count > 1 else ''} of the data", unit,
+                    count=count), j + 1
+
+
+def _bounded(part: TimePart, side: str, first: int) -> TimePart:
+    words = {"before": "before", "after": "after", "since": "since", "until": "until"}
+    return replace(part, first=first, open=side, label=f"{words[side]} {part.label}")
+
+
+def time_parts(tokens: Sequence[Token], lang: Language, axis_words: Sequence[str] = (),
+               claimed: frozenset[int] = frozenset()) -> tuple[list[TimePart], list[TimeRange]]:
+    """Every time part of the question, left to right, and the ranges among them (a range's
+    two atoms are in the parts too, marked by the range)."""
+    tw = lang.table
+    parts: list[TimePart] = []
+    ranges: list[TimeRange] = []
+    i = 0
+    while i < len(tokens):
+        if i in claimed:
+            i += 1
+            continue
+        w = tokens[i].fold
+        found = recent(tokens, i, lang)
+        if found is not None:
+            parts.append(found[0])
+            i = found[1]
+            continue
+        opener = w in tw.range_openers
+        side = ("after" if w == "after" else "since" if w in tw.after else
+                "before" if w in tw.before and w != "through" else "until" if w == "through" else "")
+        j = i + 1 if (opener or side) else i
+        if j > i and (t := _at(tokens, j)) is not None and t.fold in ("to",) and w == "prior":
+            j += 1
+        if j > i and (t := _at(tokens, j)) is not None and t.fold == "the":
+            j += 1
+        atom = atom_at(tokens, j, lang, axis_words) if j < len(tokens) else None
+        if atom is None:
+            i += 1
+            continue
+        first, k = atom
+        joiner = _at(tokens, k)
+        if opener and joiner is not None and joiner.fold in tw.range_joiners:
+            second = atom_at(tokens, k + 1, lang, axis_words) if k + 1 < len(tokens) else None
+            if second is not None:
+                a = replace(first[0] if isinstance(first, tuple) else first, first=i)
+                b = second[0]
+                parts += [a, b]
+                ranges.append(TimeRange(a, b))
+                i = second[1]
+                continue
+        if side:
+            parts.append(_bounded(first, side, i))
+        else:
+            parts.append(first)
+        i = k
+    return parts, ranges
+
+
+def day_after(d: date) -> date:
+    return d + timedelta(days=1)
