@@ -310,7 +310,7 @@ def _interval_superlative(ctx: Context, mesh: Mesh) -> Resolved | None:
 def table_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
     """The question compiled to a table query with every word read: the store's answer."""
     item = next((i for i in ctx.tier(0) if i.rule == "table_query"), None)
-    if item is None or not isinstance(item.evidence, TableAnswer):
+    if item is None or not isinstance(item.evidence, TableAnswer) or not ctx.plan.table.whole:
         return None
     return Resolved(item.text, table_result(item.evidence))
 
@@ -319,7 +319,7 @@ def not_applied_refusal(ctx: Context, mesh: Mesh) -> Resolved | None:
     """Words of the question no stage of the plan applied: no number, and which words."""
     phrases = [(n.text, n.why) for n in ctx.plan.not_applied]
     tc = ctx.plan.table
-    if tc is not None and tc.query is None and tc.bound:
+    if tc is not None and tc.query is None and tc.whole:
         said = {p for p, _w in phrases}
         phrases += [(t, "no measure, name, time or operation of the table reads it")
                     for t in tc.not_applied if t not in said]
@@ -339,7 +339,7 @@ def bound_table_refusal(ctx: Context, mesh: Mesh) -> Resolved | None:
     (a name that is no value, several measures, rows where one is asked …): its reason,
     before any rule that reads the table as one series per entity could answer around it."""
     tc = ctx.plan.table
-    if tc is None or not tc.bound:
+    if tc is None or not tc.whole:
         return None
     return table_refusal(ctx, mesh)
 
@@ -351,8 +351,10 @@ def table_refusal(ctx: Context, mesh: Mesh) -> Resolved | None:
     if item is None or not isinstance(item.evidence, TableRefusal):
         return None
     ev = item.evidence
+    tc = ctx.plan.table
     return Resolved(f"{REFUSAL}: {ev.reason}.", Result("refusal", not_covered=_not_covered(ctx), reason=ev.reason,
-                                                       reason_kind=ev.reason_kind))
+                                                       reason_kind=ev.reason_kind,
+                                                       not_applied=tc.not_applied if tc is not None else ()))
 
 
 def _overruled(ctx: Context) -> list[str]:

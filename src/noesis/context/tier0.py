@@ -268,8 +268,8 @@ def table_evidence(plan: Plan, invs: Sequence[KBInventory]) -> Item | None:
     """The compiled table query, run by the store (:mod:`noesis.facts.tablequery`): its
     answer as computed evidence, or the reason there is none as a notice."""
     tc = plan.table
-    if tc is None:
-        return None
+    if tc is None or tc.ignores_names:
+        return None  # no table reading, or one whose query would ignore a name the question gives
     if tc.query is None:
         ev: TableRefusal | TableAnswer = TableRefusal(tc.kb, tc.source, tc.reason_kind, tc.reason)
     else:
@@ -277,7 +277,7 @@ def table_evidence(plan: Plan, invs: Sequence[KBInventory]) -> Item | None:
         schema = next(t.schema for t in inv.tables if t.source == tc.source)
         ev = execute(inv.kb.store, tc.query, schema)
     if isinstance(ev, TableRefusal):
-        if ev.reason_kind == "not_applied":
+        if ev.reason_kind == "not_applied" and tc.whole:
             return None  # stated by the not-applied notices
         return Item(f"Not answered from {ev.source}: {ev.reason}.", ev.source, ev.kb, "notice",
                     why="table query refused", evidence=ev, rule="table_refusal")
@@ -288,7 +288,7 @@ def table_evidence(plan: Plan, invs: Sequence[KBInventory]) -> Item | None:
 
 def build_tier0(plan: Plan, invs: Sequence[KBInventory]) -> Tier0:
     """Tier 0 for ``plan`` over the routed KBs' inventories ``invs`` (mesh order)."""
-    table_na = plan.table.not_applied if plan.table is not None and plan.table.bound else ()
+    table_na = plan.table.not_applied if plan.table is not None and plan.table.whole else ()
     said = {n.text for n in plan.not_applied}
     notices = tuple(notice_item(n) for n in plan.unresolved) + tuple(
         ambiguity_item(r.text, r.candidates) for r in plan.ambiguous) + tuple(

@@ -218,7 +218,7 @@ QUESTION_WORDS = frozenset({
     "ever", "overall", "all", "across", "each", "every", "per", "over", "during", "whole", "entire",
     "data", "dataset", "table", "period", "time", "tell", "me", "give", "show", "please", "find",
     "according", "as", "so", "far", "any", "one", "ones", "happen", "happened", "occur", "occurred",
-    "come", "came", "out", "same", "i", "we", "you", "can", "could", "would", "know",
+    "come", "came", "out", "same", "i", "we", "you", "can", "could", "would", "know", "point",
 })
 #: after "how many": a count of rows, unless a measure follows ("how many passengers")
 COUNT_WORDS = frozenset({"count", "times", "rows", "observations", "entries"})

@@ -111,12 +111,16 @@ class KBInventory:
     def tables(self) -> tuple[TableLexicon, ...]:
         """The lexicon of every table source whose rows are stored (by source name)."""
         store = self.kb.store
-        aliases = {m.name: m.aliases for m in self.metrics}
+        declared = {m.name: m.aliases for m in self.metrics}
         out = []
         for source, schema, _read, stored in store.relation_schemas():
             src = self.sources.get(source)
+            # a measure's words: its [[metric]] aliases and a [vocabulary] entry under its name or column
+            aliases = {m.name: (*declared.get(m.name, ()), *self.vocabulary.get(m.name, ()),
+                                *(self.vocabulary.get(m.column, ()) if m.column != m.name else ()))
+                       for m in schema.measures}
             out.append(table_lexicon(self.name, source, schema, stored, store.dimension_values(source),
-                                     store.time_span(source), aliases, src.entity if src else None))
+                                     store.time_span(source), aliases, src.entity if src else None, self.axis.name))
         return tuple(out)
 
     def entity_name(self, folded: str) -> str | None:

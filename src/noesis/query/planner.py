@@ -113,11 +113,15 @@ def make_plan(
     )
     not_applied = _not_applied(question, kbs, routed) if arm != "flat" else ()
     verbatim = wants_verbatim(question, language)
-    table = _table(question, routed, history, language) if arm != "flat" and not verbatim else None
+    table = _table(question, routed, history, language, refs) if arm != "flat" and not verbatim else None
     unresolved = tuple(n for n in refs.unresolved if not _is_term(n, inventories) and not _in_text(n, routed))
-    if table is not None and table.bound:
+    if table is not None and table.whole:
         not_applied = ()  # the table reading accounts for every word itself (table.not_applied)
         unresolved = tuple(n for n in unresolved if not set(fold(n).split()) <= table.claimed_words)
+        refs = References(refs.matched, tuple(r for r in refs.rejected if not set(fold(r.text).split())
+                                              <= table.claimed_words), refs.unresolved)
+    elif table is not None and table.query is not None:  # read as time there, applied by its query
+        not_applied = tuple(n for n in not_applied if not set(fold(n.text).split()) <= table.claimed_words)
     return Plan(
         question=question,
         arm=arm,
@@ -141,10 +145,17 @@ def make_plan(
 
 
 def _table(question: str, routed: Sequence[KBInventory], history: Sequence[Mapping[str, str]],
-           language: Language) -> TableCompilation | None:
-    """The question read over every table of the routed KBs (:mod:`.tablequestion`)."""
+           language: Language, refs: References) -> TableCompilation | None:
+    """The question read over every table of the routed KBs (:mod:`.tablequestion`); the
+    words the KBs use as terms elsewhere (curated predicates, vocabulary) and the names the
+    references matched are the other stages' words."""
     tables = [t for inv in routed for t in inv.tables]
-    return compile_question(question, tables, language, previous_question(history))
+    if not tables:
+        return None
+    external = frozenset().union(*(inv.lexicon for inv in routed))
+    named = tuple((r.text, r.entity) for r in refs.matched if r.entity)
+    return compile_question(question, tables, language, previous_question(history), external, named,
+                            tuple(refs.unresolved) + tuple(r.text for r in refs.rejected))
 
 
 def _not_applied(question: str, kbs: Sequence[KBPlan], routed: Sequence[KBInventory]) -> tuple[NotApplied, ...]:

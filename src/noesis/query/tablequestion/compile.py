@@ -46,6 +46,15 @@ class TableCompilation:
     claimed_words: frozenset[str] = frozenset()
     #: the reading bound a measure or a dimension value of the table: a table question
     bound: bool = False
+    #: words other stages of the plan read: the table's answer is part of the answer only
+    external: tuple[str, ...] = ()
+    #: a name the plan resolved is none of the table's members: its query would ignore it
+    ignores_names: bool = False
+
+    @property
+    def whole(self) -> bool:
+        """The table reading is the whole question: its answer (or refusal) is the answer."""
+        return self.bound and not self.external
 
     @property
     def answerable(self) -> bool:
@@ -58,26 +67,45 @@ class TableCompilation:
 
 
 def _content_left(r: Reading) -> int:
-    return len(unclaimed(r))
+    """Tokens no stage read (the function words aside)."""
+    return len(r.tokens) - len(r.claimed)
+
+
+def _own(r: Reading) -> int:
+    """Tokens the table's own stages read (not function words, not other stages' words)."""
+    return sum(c.last - c.first + 1 for c in r.claims
+               if c.stage not in ("function", "external", "external_name", "unknown_name"))
 
 
 def _score(r: Reading) -> tuple:
-    """Better readings bind a measure or a name and leave fewer words unread."""
+    """Better readings bind a measure or a name, read more of the question themselves, and
+    leave fewer words unread."""
     bound = bool(r.measures) + bool(r.members) + bool(r.measure_choices)
-    return (-bound, _content_left(r), -len(r.claims))
+    return (-bound, -_own(r), _content_left(r))
 
 
 def _claimed_words(r: Reading) -> frozenset[str]:
-    return frozenset(r.tokens[i].fold for c in r.claims if c.stage != "function" for i in range(c.first, c.last + 1))
+    return frozenset(r.tokens[i].fold for c in r.claims if c.stage not in ("function", "external", "external_name",
+                                                                          "unknown_name")
+                     for i in range(c.first, c.last + 1))
 
 
 def _bound(r: Reading) -> bool:
     return bool(r.measures or r.members or r.measure_choices or r.unmatched)
 
 
+def _external(r: Reading) -> tuple[str, ...]:
+    return tuple(r.words(c.first, c.last) for c in r.claims if c.stage in ("external", "external_name"))
+
+
+def _ignores_names(r: Reading) -> bool:
+    return any(c.stage == "external_name" for c in r.claims)
+
+
 def _refusal(r: Reading, kind: str, reason: str, **kw) -> TableCompilation:
     return TableCompilation(r.table.source, r.table.kb, None, kind, reason, claims=r.claims, members=r.members,
-                            claimed_words=_claimed_words(r), bound=_bound(r), **kw)
+                            claimed_words=_claimed_words(r), bound=_bound(r), external=_external(r),
+                            ignores_names=_ignores_names(r), **kw)
 
 
 def _measure(r: Reading) -> str | TableCompilation:
@@ -267,22 +295,26 @@ def _query(r: Reading, measure: str) -> TableCompilation:
                    descending=not r.ascending and r.extreme != "min", by_time=by_time)
     notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))
     return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
-                            claimed_words=_claimed_words(r), bound=True)
+                            claimed_words=_claimed_words(r), bound=True, external=_external(r),
+                            ignores_names=_ignores_names(r))
 
 
 def read_tables(question: str, tables: Sequence[TableLexicon], language: Language,
-                tokens: Sequence[Token] | None = None) -> list[Reading]:
+                tokens: Sequence[Token] | None = None, external: frozenset[str] = frozenset(),
+                named: tuple[tuple[str, str], ...] = (), unknown: tuple[str, ...] = ()) -> list[Reading]:
     toks = tuple(tokens) if tokens is not None else tokenize(question)
-    return [read_question(Reading(question, toks, t, language)) for t in tables]
+    return [read_question(Reading(question, toks, t, language, external=external, named=named, unknown=unknown))
+            for t in tables]
 
 
 def compile_question(question: str, tables: Sequence[TableLexicon], language: Language,
-                     previous: str | None = None) -> TableCompilation | None:
+                     previous: str | None = None, external: frozenset[str] = frozenset(),
+                     named: tuple[tuple[str, str], ...] = (), unknown: tuple[str, ...] = ()) -> TableCompilation | None:
     """The compilation of ``question`` over ``tables``; None when no table fits it (no
     measure, name or operation of any table is read — not a table question)."""
     if not tables:
         return None
-    readings = read_tables(question, tables, language)
+    readings = read_tables(question, tables, language, external=external, named=named, unknown=unknown)
     readings = [inherit(r, previous) for r in readings] if previous else readings
     readings.sort(key=_score)
     best = readings[0]
@@ -298,11 +330,12 @@ def compile_question(question: str, tables: Sequence[TableLexicon], language: La
 def inherit(r: Reading, previous: str) -> Reading:
     """A follow-up ("and its lowest?") takes the previous question's names, and its time
     scope when it names none, on the same table; its referring words are claimed."""
-    prev = read_question(Reading(previous, tokenize(previous), r.table, r.language))
+    prev = read_question(Reading(previous, tokenize(previous), r.table, r.language, external=r.external))
     referents = r.language.table.follow_up_referents
     refers = any(t.fold in referents for t in r.tokens) or (r.tokens and r.tokens[0].fold == "and")
     if not refers or r.members:
         return r
+    r = replace(r, claims=tuple(c for c in r.claims if not (c.stage == "function" and r.tokens[c.first].fold in referents)))
     got: list[str] = []
     changes: dict = {}
     if prev.members:

@@ -90,11 +90,15 @@ class AxisView:
         """Positions are month × 100 + day of no year."""
         return not self.time.has_year and tuple(self.time.parts) == ("month", "day")
 
+    #: the KB's axis name (the manifest's ``[axis] name``), a word positions are called by
+    axis_name: str = ""
+
     @property
     def words(self) -> tuple[str, ...]:
-        """The axis column words ("day", "time", "week"): "day 4" on a numeric axis."""
-        return tuple(dict.fromkeys(w for c in self.time.columns if not c.startswith("<")
-                                   for w in comparable(name_words(c))))
+        """The axis column words ("day", "time", "week") and the KB's axis name: "day 4" on a
+        numeric axis."""
+        names = [c for c in self.time.columns if not c.startswith("<")] + ([self.axis_name] if self.axis_name else [])
+        return tuple(dict.fromkeys(w for c in names for w in comparable(name_words(c))))
 
 
 @dataclass(frozen=True)
@@ -116,14 +120,19 @@ class TableLexicon:
         return next(d for d in self.dimensions if d.column == column)
 
 
+#: header words that say what kind of value a column holds, not what it is of ("Country Name")
+GENERIC_HEADER_WORDS = frozenset({"name", "code", "id", "label", "no", "nr", "num"})
+
+
 def _dimension_words(column: str) -> tuple[str, ...]:
     words = comparable(name_words(column))
-    return words[-1:] if words else ()
+    named = tuple(w for w in words if w not in GENERIC_HEADER_WORDS)
+    return named or words[-1:]
 
 
 def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
                   values: Sequence[tuple[str, tuple[str, ...]]], span: tuple[float, float, int] | None,
-                  aliases: Mapping[str, Sequence[str]], entity: str | None) -> TableLexicon:
+                  aliases: Mapping[str, Sequence[str]], entity: str | None, axis_name: str = "") -> TableLexicon:
     """The lexicon of one stored table (``aliases``: measure name → declared aliases)."""
     measures = tuple(
         MeasureWords(m, tuple(dict.fromkeys(
@@ -134,7 +143,7 @@ def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
         DimensionValues(d, _dimension_words(d.column), by_column.get(d.column, ()),
                         tuple(comparable(name_words(v)) for v in by_column.get(d.column, ())))
         for d in schema.dimensions)
-    axis = AxisView(schema.time, span[0], span[1], span[2]) if schema.time is not None and span else None
+    axis = AxisView(schema.time, span[0], span[1], span[2], axis_name) if schema.time is not None and span else None
     stem = source.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     title = tuple(dict.fromkeys(w for w in (comparable(name_words(stem)), comparable(name_words(kb)),
                                             comparable(name_words(entity or ""))) if w))

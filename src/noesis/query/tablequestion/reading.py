@@ -75,6 +75,12 @@ class Reading:
     parts: tuple[TimePart, ...] = ()
     ranges: tuple[TimeRange, ...] = ()
     inherited: tuple[str, ...] = field(default=())  # what a follow-up took from the previous question
+    #: folded words other stages of the plan read (a curated predicate, a document's entity)
+    external: frozenset[str] = frozenset()
+    #: names the plan's resolver matched (aliases included): ``(question text, entity)``
+    named: tuple[tuple[str, str], ...] = ()
+    #: names the resolver found no entity for (the answer states it has no data about them)
+    unknown: tuple[str, ...] = ()
 
     # ---- claims --------------------------------------------------------------------
     @property

@@ -12,8 +12,8 @@ import difflib
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from ..tokens import singular
-from .lexicon import DimensionValues, TableLexicon, comparable
+from ..tokens import singular, tokenize
+from .lexicon import DimensionValues, TableLexicon, comparable, name_words
 from .reading import Member, Reading, Unmatched
 from .timewords import time_parts
 
@@ -46,20 +46,44 @@ def name_runs(words: tuple[str, ...]) -> list[tuple[str, ...]]:
     return out
 
 
-def fits_name(qwords: tuple[str, ...], name: tuple[str, ...]) -> bool:
+def fits_name(qwords: tuple[str, ...], name: tuple[str, ...], fixed: frozenset[str] = frozenset()) -> bool:
     """Question words that say a name: word for word, each equal or an abbreviation of the
-    other ("electrical equipment" for "elec equip"), or run together ("real GDP": "realgdp")."""
+    other ("electrical equipment" for "elec equip") or of one stem ("generated",
+    "generation"), or run together ("real GDP": "realgdp"). A word of ``fixed`` (an
+    operation word: "highest") only equals."""
     if len(qwords) == len(name):
-        return all(q == n or _abbreviates(q, n) for q, n in zip(qwords, name, strict=True))
+        return all(q == n or q not in fixed and (_abbreviates(q, n) or _same_stem(q, n))
+                   for q, n in zip(qwords, name, strict=True))
     return len(name) == 1 and len(qwords) > 1 and "".join(qwords) == name[0]
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """Two words of one stem: a common prefix of five letters or more that leaves at most
+    two letters of the shorter ("generate", "generation"; not "flew", "flow")."""
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n >= 5 and n >= min(len(a), len(b)) - 2
+
+
+def operation_vocabulary(r: Reading) -> frozenset[str]:
+    """Words that name an operation: never read as an abbreviation of a name."""
+    lang, tw = r.language, r.language.table
+    stats = {w for ws in lang.statistics.values() for p in ws for w in p.split()}
+    return frozenset(stats | set(dict(tw.superlatives)) | tw.comparatives | lang.change_words | tw.rank
+                     | tw.share | tw.percent)
 
 
 def table_title(r: Reading) -> Reading:
     """The table's file stem, its KB's name or its entity ("the airline passengers")."""
     qw = r.language.table.question_words | r.language.function_words
     runs = [run for t in r.table.title for run in name_runs(t) if not all(w in qw for w in run)]
+    runs += [(w,) for t in r.table.title if len(t) > 1 for w in t if len(w) >= 5 and w not in qw]
+    fixed = operation_vocabulary(r)
     for first, last in list(_spans(r)):
-        if r.free_run(first, last) and any(fits_name(_folds(r, first, last), run) for run in runs):
+        if r.free_run(first, last) and any(fits_name(_folds(r, first, last), run, fixed) for run in runs):
             r = r.claim(first, last, "table", r.table.source)
     return r
 
@@ -138,13 +162,37 @@ def dimension_members(r: Reading) -> Reading:
     return r
 
 
+def _find(r: Reading, words: tuple[str, ...]) -> tuple[int, int] | None:
+    n = len(words)
+    for i in range(len(r.tokens) - n + 1):
+        if r.free_run(i, i + n - 1) and tuple(t.fold for t in r.tokens[i:i + n]) == words:
+            return i, i + n - 1
+    return None
+
+
+def resolved_names(r: Reading) -> Reading:
+    """Names the plan's resolver matched ("the ridge", a declared alias of "Alpha Ridge"):
+    a value of one of the table's dimensions is that member; a name that is not is another
+    stage's (:func:`other_stages`)."""
+    values = {}
+    for d in r.table.dimensions:
+        for v in d.values:
+            values.setdefault(v.casefold(), (d.column, v))
+    for text, entity in r.named:
+        hit = values.get(entity.casefold())
+        span = _find(r, tuple(t.fold for t in tokenize(text))) if hit is not None else None
+        if span is not None:
+            column, value = hit
+            r = r.claim(span[0], span[1], "name", f"{column} = {value} (as '{text}')",
+                        members=(*r.members, Member(column, value, text)))
+    return r
+
+
 # --------------------------------------------------------------------------- measures
 def _abbreviates(q: str, m: str) -> bool:
-    """A question word and a measure word that name the same thing by a prefix of 3+ letters
-    ("temp" of "temperature", "precip" of "precipitation")."""
-    short, long_ = sorted((q, m), key=len)
-    return len(short) >= 4 and long_.startswith(short) and len(long_) > len(short) or (
-        len(short) >= 3 and len(long_) >= 7 and long_.startswith(short) and short == m)
+    """A header word that abbreviates the question's word: a prefix of three letters or
+    more ("temp" of "temperature", "elec" of "electrical", "acc" of "accidental")."""
+    return len(m) >= 3 and len(q) > len(m) and q.startswith(m) and (len(m) >= 4 or len(q) >= 7)
 
 
 def measure_names(r: Reading) -> Reading:
@@ -153,13 +201,14 @@ def measure_names(r: Reading) -> Reading:
     names = [(words, m.measure.name) for m in r.table.measures for words in m.names]
     names.sort(key=lambda wn: -len(wn[0]))
     runs = [(run, n) for w, n in names for run in name_runs(w)]
+    fixed = operation_vocabulary(r)
     for first, last in list(_spans(r)):
         if not r.free_run(first, last):
             continue
         words = _folds(r, first, last)
         hit = next((n for w, n in names if w == words), None)
         if hit is None and (first < last or len(words[0]) >= 4):
-            fits = sorted({n for run, n in runs if fits_name(words, run)})
+            fits = sorted({n for run, n in runs if fits_name(words, run, fixed)})
             hit = fits[0] if len(fits) == 1 else None
         if hit is not None:
             r = r.claim(first, last, "measure", hit, measures=tuple(dict.fromkeys((*r.measures, hit))))
@@ -175,7 +224,10 @@ def measure_abbreviations(r: Reading) -> Reading:
         if not r.free(i) or t.kind != "word" or t.fold in qw:
             continue
         w = singular(t.fold)
-        fits = sorted({n for words, n in names if any(_abbreviates(w, mw) for mw in words)})
+        if w in operation_vocabulary(r):
+            continue
+        fits = sorted({n for words, n in names if any(_abbreviates(w, mw) or _same_stem(w, mw) or w == mw
+                                                      and len(words) > 1 for mw in words)})
         if len(fits) == 1:
             r = r.claim(i, i, "measure", f"{fits[0]} (by '{t.text}')", measures=tuple(dict.fromkeys((*r.measures, fits[0]))))
         elif len(fits) > 1:
@@ -195,7 +247,7 @@ def measure_nouns(r: Reading) -> Reading:
         if not r.free(i):
             continue
         beside = stages.get(i - 1) in ("measure", "table") or stages.get(i + 1) in ("measure", "table")
-        if t.fold in tw.measure_nouns and (beside or single and not r.measures):
+        if t.fold in tw.measure_nouns and (beside or single):
             name = r.measures[0] if r.measures else r.table.measures[0].measure.name if single else ""
             r = r.claim(i, i, "measure", f"noun of {name or r.table.source}",
                         measures=r.measures or ((name,) if name else ()))
@@ -364,11 +416,20 @@ def operation_words(r: Reading) -> Reading:
 
 
 # --------------------------------------------------------------------------- grouping
+def _coded(d: DimensionValues) -> bool:
+    """A dimension that holds codes or ids of something another column names."""
+    words = set(name_words(d.column))
+    return d.is_id or bool(words & {"code", "id", "iso", "abbr", "abbreviation"})
+
+
 def grouping_words(r: Reading) -> Reading:
     """"which state", "by country", "each variety", "which year", "when": what the answer
     is a member of."""
     tw = r.language.table
-    dims = {w: d.column for d in r.table.dimensions for w in d.words}
+    dims: dict[str, str] = {}
+    for d in sorted(r.table.dimensions, key=_coded):  # "Country Name" before "Country Code"
+        for w in d.words:
+            dims.setdefault(w, d.column)
     for i, t in enumerate(r.tokens):
         if not r.free(i):
             continue
@@ -378,6 +439,9 @@ def grouping_words(r: Reading) -> Reading:
             continue
         if prev is not None and prev.fold in dict(tw.superlatives) and singular(t.fold) in dims:
             r = r.claim(i, i, "grouping", f"by {dims[singular(t.fold)]}", group=dims[singular(t.fold)], rank=True)
+            continue
+        if t.fold != singular(t.fold) and singular(t.fold) in dims:
+            r = r.claim(i, i, "grouping", f"every {dims[singular(t.fold)]}")  # "the pigs", "across the states"
             continue
         if t.fold == "when" and r.group is None:
             r = r.claim(i, i, "grouping", "when", asks_when=True)
@@ -410,10 +474,26 @@ def function_words(r: Reading) -> Reading:
     return r
 
 
+def other_stages(r: Reading) -> Reading:
+    """Words the plan reads outside the table (a curated fact's predicate, a name from the
+    KB's documents): not the table's to apply, and not unread; the table's answer is then
+    not the whole answer."""
+    names = {w for text, _e in r.named for w in (t.fold for t in tokenize(text))}
+    unknown = {w for text in r.unknown for w in (t.fold for t in tokenize(text))}
+    for i, t in enumerate(r.tokens):
+        if r.free(i) and t.fold in unknown:
+            r = r.claim(i, i, "unknown_name", t.fold)  # stated by the plan: "no data about …"
+        elif r.free(i) and t.fold in names:
+            r = r.claim(i, i, "external_name", t.fold)
+        elif r.free(i) and t.fold in r.external:
+            r = r.claim(i, i, "external", t.fold)
+    return r
+
+
 #: the stages, in order: a token is read by the first stage that claims it
-STAGES: tuple[Stage, ...] = (table_title, yes_no_members, dimension_members, measure_names, measure_nouns,
+STAGES: tuple[Stage, ...] = (resolved_names, measure_names, table_title, yes_no_members, dimension_members, measure_nouns,
                              time_words, weekday_members, operation_words, measure_abbreviations, measure_nouns,
-                             grouping_words, function_words)
+                             grouping_words, function_words, other_stages)
 
 
 def read_question(r: Reading, stages: Sequence[Stage] = STAGES) -> Reading:
