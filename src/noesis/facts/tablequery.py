@@ -214,12 +214,14 @@ def _extreme(store, q: TableQuery, schema: TableSchema, kind: str) -> TableAnswe
     pick = max if q.op == "max" else min
     best = pick(g.value for g in groups)
     winners = [g for g in groups if g.value == best]
-    readings = tuple(TableReading(_label(schema, cols, g.group), g.value, g.count, g.positions) for g in winners)
+    readings = tuple(TableReading(_label(schema, cols, g.group) or _filter_label(q), g.value, g.count, g.positions)
+                     for g in winners)
     word = "highest" if q.op == "max" else "lowest"
     count = sum(g.count for g in groups)
     who = " and ".join(r.label for r in readings if r.label)
-    where = "; ".join(f"{(r.label + ' ') if r.label else ''}{_when(r.positions, kind).strip()}".strip() for r in readings)
-    text = (f"The {word} {q.measure}{_scope_words(q.scope)} was {_unit(format_number(best), None)}"
+    where = "; ".join(f"{(r.label + ' ') if r.label and r.label != _filter_label(q) else ''}"
+                      f"{_when(r.positions, kind).strip()}".strip() for r in readings)
+    text = (f"The {word} {q.measure}{_filter_words(q)}{_scope_words(q.scope)} was {_unit(format_number(best), None)}"
             f"{(' — ' + where) if where else ''} (of {count} readings{', ' + str(len(groups)) + ' series' if len(groups) > 1 else ''}).")
     del who
     return TableAnswer(q.kb, q.source, q, None, readings, _dec(best), None, f"{word} of {count} readings", text, kind)
@@ -251,16 +253,34 @@ def _filter_words(q: TableQuery) -> str:
     return f" of {label}" if label else ""
 
 
+def _same_everywhere(store, q: TableQuery, n_groups: int) -> TableAnswer | None:
+    """Rows that differ in an unnamed dimension but hold one value (a household's income on
+    each of its rows): that value is unique, and the answer says over how many rows."""
+    rows = _rows(q, q.scope)
+    lo = store.aggregate(AggregateQuery(rows, q.measure, "min"))[0]
+    hi = store.aggregate(AggregateQuery(rows, q.measure, "max"))[0]
+    if lo.value is None or lo.value != hi.value:
+        return None
+    text = (f"{q.measure}{_filter_words(q)}{_scope_words(q.scope)}: {format_number(lo.value)} "
+            f"(the same in all {lo.count} rows).")
+    reading = TableReading(_filter_label(q), lo.value, lo.count)
+    return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(lo.value), None, f"the same in all {lo.count} rows",
+                       text[0].upper() + text[1:])
+
+
 def _value(store, q: TableQuery, schema: TableSchema, kind: str, granularity: str) -> TableAnswer | TableRefusal:
     varying, groups = _varying(store, q, schema, q.scope)
     if varying:
+        same = _same_everywhere(store, q, len(groups))
+        if same is not None:
+            return same
         return TableRefusal(q.kb, q.source, "ambiguous_rows", _ask_which(schema, varying, groups, _unbound(schema, q), q.source))
     found = _one_value(store, q, schema, q.scope, None, granularity)
     if isinstance(found, str):
         return TableRefusal(q.kb, q.source, "no_rows" if found.startswith("no reading") else "ambiguous_rows", found)
     value = round(found.value, 4) if "mean" in found.how else found.value
     how = f" ({found.how})" if found.how else ""
-    at = _when(found.positions, kind) if not found.how else ""
+    at = _when(found.positions, kind) if not found.how and not (q.scope and q.scope.label) else ""
     text = f"{q.measure}{_filter_words(q)}{_scope_words(q.scope)}{at}: {format_number(value)}{how}."
     reading = TableReading(_filter_label(q), value, found.count, found.positions)
     return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(value), None, found.how, text[0].upper() + text[1:], kind)

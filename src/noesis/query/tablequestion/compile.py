@@ -23,7 +23,7 @@ from ...relation import Filter, TableQuery, TimeScope
 from ..tokens import Token, phrase, tokenize
 from .lexicon import TableLexicon
 from .reading import Claim, Member, Reading
-from .stages import nearest_measures, read_question, unclaimed
+from .stages import FUZZY, nearest_measures, read_question, unclaimed
 from .timescope import NotExpressible, data_range, scope_on
 
 
@@ -81,7 +81,19 @@ def _score(r: Reading) -> tuple:
     """Better readings bind a measure or a name, read more of the question themselves, and
     leave fewer words unread."""
     bound = bool(r.measures) + bool(r.members) + bool(r.measure_choices)
-    return (-bound, -_own(r), _content_left(r))
+    pieces = sum(1 for c in r.claims if c.stage not in ("function", "external", "external_name", "unknown_name"))
+    fuzzy = sum(1 for c in r.claims if c.what.endswith(FUZZY))
+    # fewer pieces: longer names ("temp max"); fewer shortened words: the closer names
+    return (-bound, _outside(r), -_own(r), _content_left(r), pieces, fuzzy)
+
+
+def _outside(r: Reading) -> int:
+    """1 when the question's time words select nothing of this table's data (or cannot be
+    said on its axis): another table that holds them is the question's."""
+    if not r.parts:
+        return 0
+    found = scope_on(list(r.parts), r.table.axis, "")
+    return int(isinstance(found, NotExpressible) or not found.intervals)
 
 
 def _claimed_words(r: Reading) -> frozenset[str]:
@@ -161,7 +173,8 @@ def _scope(r: Reading, parts, text: str) -> TimeScope | TableCompilation:
         return _refusal(r, "not_expressible", f"'{found.part.label}' cannot be applied: {found.why}",
                         not_applied=(r.words(found.part.first, found.part.last),))
     if parts and not found.intervals:
-        return _refusal(r, "outside_data", f"{found.label} is outside the data of {r.table.source}"
+        return _refusal(r, "outside_data", f"{found.label.removeprefix('in ').removeprefix('on ')} is outside "
+                        f"the data of {r.table.source}"
                         f" ({data_range(r.table.axis)})")
     return found
 

@@ -19,6 +19,10 @@ from .timewords import time_parts
 
 Stage = Callable[[Reading], Reading]
 
+#: marks a claim made by an abbreviation or a stem, not the name itself (a reading with
+#: fewer of them is the closer one)
+FUZZY = "(by a shortened or related word)"
+
 #: the longest name, measure or title the stages look for, in words
 MAX_WORDS = 6
 
@@ -83,8 +87,10 @@ def table_title(r: Reading) -> Reading:
     runs += [(w,) for t in r.table.title if len(t) > 1 for w in t if len(w) >= 5 and w not in qw]
     fixed = operation_vocabulary(r)
     for first, last in list(_spans(r)):
-        if r.free_run(first, last) and any(fits_name(_folds(r, first, last), run, fixed) for run in runs):
-            r = r.claim(first, last, "table", r.table.source)
+        words = _folds(r, first, last)
+        if r.free_run(first, last) and any(fits_name(words, run, fixed) for run in runs):
+            exact = any(words == run for run in runs)
+            r = r.claim(first, last, "table", r.table.source + ("" if exact else f" {FUZZY}"))
     return r
 
 
@@ -207,11 +213,13 @@ def measure_names(r: Reading) -> Reading:
             continue
         words = _folds(r, first, last)
         hit = next((n for w, n in names if w == words), None)
+        what = hit
         if hit is None and (first < last or len(words[0]) >= 4):
             fits = sorted({n for run, n in runs if fits_name(words, run, fixed)})
             hit = fits[0] if len(fits) == 1 else None
+            what = f"{hit} {FUZZY}"
         if hit is not None:
-            r = r.claim(first, last, "measure", hit, measures=tuple(dict.fromkeys((*r.measures, hit))))
+            r = r.claim(first, last, "measure", what, measures=tuple(dict.fromkeys((*r.measures, hit))))
     return r
 
 
@@ -229,7 +237,7 @@ def measure_abbreviations(r: Reading) -> Reading:
         fits = sorted({n for words, n in names if any(_abbreviates(w, mw) or _same_stem(w, mw) or w == mw
                                                       and len(words) > 1 for mw in words)})
         if len(fits) == 1:
-            r = r.claim(i, i, "measure", f"{fits[0]} (by '{t.text}')", measures=tuple(dict.fromkeys((*r.measures, fits[0]))))
+            r = r.claim(i, i, "measure", f"{fits[0]} {FUZZY}", measures=tuple(dict.fromkeys((*r.measures, fits[0]))))
         elif len(fits) > 1:
             r = r.claim(i, i, "measure", f"one of {', '.join(fits)}", measure_choices=(*r.measure_choices, (t.text, tuple(fits))))
     return r

@@ -1,0 +1,107 @@
+"""Questions over real tables compiled to typed queries (issue 26), on the real-data KBs of
+examples/realdata: Seattle's daily weather, gapminder, the New York airports' hourly weather.
+Truth is computed here from the CSV files with the csv module and Decimal, never by the engine.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import subprocess
+import sys
+from collections import defaultdict
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from noesis.answer import Engine
+
+from .conftest import REALDATA
+
+SEATTLE = REALDATA / "seattle" / "seattle-weather.csv"
+GAPMINDER = REALDATA / "gapminder" / "gapminder.csv"
+
+
+def _rows(path):
+    with open(path, newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def _seattle():
+    return [(date.fromisoformat(r["date"]), r) for r in _rows(SEATTLE)]
+
+
+@pytest.fixture(scope="module")
+def engine(realdata_mesh):
+    return Engine(realdata_mesh)
+
+
+def test_the_summer_2013_peak_is_summer_2013s(engine):
+    summer = [(d, Decimal(r["temp_max"])) for d, r in _seattle() if d.year == 2013 and d.month in (6, 7, 8)]
+    peak = max(v for _d, v in summer)
+    days = [d.isoformat() for d, v in summer if v == peak]
+    a = engine.ask("What was the highest temp_max in summer 2013?", deterministic=True)
+    assert a.result.operation != "refusal"
+    assert Decimal(a.result.value) == peak and a.result.operands[0].positions_text == tuple(days)
+    assert f"{peak}" in a.text and days[0] in a.text and "meteorological" in a.text
+    overall = max(Decimal(r["temp_max"]) for _d, r in _seattle())
+    assert overall != peak and str(overall) not in a.text  # never the all-time peak
+
+
+def test_weekends_and_quarters_are_applied(engine):
+    weekend = [Decimal(r["temp_max"]) for d, r in _seattle() if d.weekday() >= 5]
+    a = engine.ask("What was the average temp_max on weekends?", deterministic=True)
+    assert Decimal(a.result.value) == round(sum(weekend) / len(weekend), 4)
+    q3 = [Decimal(r["precipitation"]) for d, r in _seattle() if d.year == 2014 and d.month in (7, 8, 9)]
+    a = engine.ask("What was the total precipitation in Q3 2014?", deterministic=True)
+    assert Decimal(a.result.value) == sum(q3)
+
+
+def test_a_comparison_says_which_is_higher_and_by_how_much(engine):
+    life = {(r["country"], r["year"]): Decimal(r["lifeExp"]) for r in _rows(GAPMINDER)}
+    a = engine.ask("Did Italy or France have a higher life expectancy in 2007, and by how much?", deterministic=True)
+    it, fr = life[("Italy", "2007")], life[("France", "2007")]
+    hi = "France" if fr > it else "Italy"
+    assert a.result.operation == "compare" and a.result.operands[0].entity == hi
+    assert Decimal(a.result.value) == abs(fr - it)
+
+
+def test_a_ranking_over_a_calendar_bucket(engine):
+    by_month = defaultdict(Decimal)
+    for d, r in _seattle():
+        if d.year == 2014:
+            by_month[d.month] += Decimal(r["precipitation"])
+    best = max(by_month, key=by_month.get)
+    a = engine.ask("Which month of 2014 had the most precipitation?", deterministic=True)
+    assert a.result.operands[0].entity == f"2014-{best:02d}"
+    assert Decimal(a.result.operands[0].value) == by_month[best]
+
+
+@pytest.mark.parametrize("question, kind, said", [
+    ("What was the highest temp_max during the flurbish?", "not_applied", "during the flurbish"),
+    ("What was the highest temp_max in summer 2031?", "outside_data", "2012-01-01 to 2015-12-31"),
+    ("What was the peak snowfall in Seattle?", "unknown_measure", "precipitation"),
+])
+def test_refusals_name_their_reason(engine, question, kind, said):
+    a = engine.ask(question, deterministic=True)
+    assert a.result.operation == "refusal" and a.result.reason_kind == kind
+    assert said in a.text and "needs a language model" not in a.text
+
+
+def test_a_follow_up_keeps_the_previous_entity(engine):
+    life = [(int(r["year"]), Decimal(r["lifeExp"])) for r in _rows(GAPMINDER) if r["country"] == "Japan"]
+    first = "What was the highest life expectancy of Japan?"
+    a = engine.ask("And what was its lowest?", deterministic=True,
+                   history=[{"role": "user", "content": first}, {"role": "assistant", "content": "…"}])
+    assert Decimal(a.result.value) == min(v for _y, v in life)
+    assert a.result.operands[0].entity == "Japan"
+
+
+def test_the_cli_json_carries_what_was_not_applied(realdata_mesh_dir):
+    out = subprocess.run([sys.executable, "-m", "noesis", "ask", "What was the highest temp_max for group 3?",
+                          "--mesh", str(realdata_mesh_dir), "--deterministic", "--json"],
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout)["result"]
+    assert result["operation"] == "refusal" and result["not_applied"] == ["for group 3"]

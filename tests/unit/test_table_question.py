@@ -1,0 +1,241 @@
+"""The table reading of a question, rule by rule: tokens, time words, time scopes on each kind
+of axis, the stages that claim words, and what the compilation concludes. Every fixture is a
+literal question over a small literal schema; truth is computed here with the datetime
+module, never by the engine."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+import pytest
+
+from noesis.lang import ENGLISH
+from noesis.query.tablequestion.compile import compile_question
+from noesis.query.tablequestion.lexicon import table_lexicon
+from noesis.query.tablequestion.reading import Reading
+from noesis.query.tablequestion.stages import STAGES, read_question, unclaimed
+from noesis.query.tablequestion.timescope import NotExpressible, scope_on
+from noesis.query.tablequestion.timewords import ATOM_RULES, time_parts
+from noesis.query.tokens import singular, tokenize
+from noesis.relation import Dimension, Measure, TableSchema, TimeAxis
+
+EPOCH = date(1970, 1, 1)
+
+
+def days(d: date) -> float:
+    return float((d - EPOCH).days)
+
+
+def schema(time: TimeAxis | None, dims=(), measures=("sales",), additivity="flow") -> TableSchema:
+    return TableSchema("t.csv", (), tuple(d.column for d in dims), time, tuple(dims),
+                       tuple(Measure(m, m, None, additivity) for m in measures))
+
+
+DAILY = TimeAxis(("date",), ("date",), "day", "date")
+MONTHLY = TimeAxis(("month",), ("date",), "month", "date")
+YEARS = TimeAxis(("year",), ("year",), "year", "number")
+MONTH_DAY = TimeAxis(("Month", "Day"), ("month", "day"), "day", "number", has_year=False)
+WEEKS = TimeAxis(("week",), ("number",), "number", "number")
+
+STORES = Dimension("store", "text", 3)
+PIG = Dimension("Pig", "id", 3)
+SMOKER = Dimension("smoker", "category", 2)
+
+
+def lexicon(time=DAILY, span=(date(2012, 1, 1), date(2015, 12, 31)), dims=(STORES,), values=None,
+            measures=("sales",), additivity="flow", aliases=None):
+    values = values or {"store": ("Fort Worth", "Fort Collins", "New York"), "Pig": ("4601", "4643", "5137"),
+                        "smoker": ("No", "Yes"), "day": ("Fri", "Sat", "Sun", "Thur")}
+    if time is None:
+        sp = None
+    elif time.kind == "date":
+        sp = (days(span[0]), days(span[1]), 100)
+    else:
+        sp = span
+    return table_lexicon("kb", "t.csv", schema(time, dims, measures, additivity), 100,
+                         tuple((d.column, values[d.column]) for d in dims), sp, aliases or {}, None)
+
+
+def read(question: str, lex) -> Reading:
+    return read_question(Reading(question, tokenize(question), lex, ENGLISH))
+
+
+# --------------------------------------------------------------------------- tokens
+def test_tokens_keep_offsets_and_kinds():
+    q = "AAPL's close on 2010-03-01, Q3 vs 1,234.5 and 50%"
+    toks = tokenize(q)
+    assert [(t.fold, t.kind) for t in toks] == [
+        ("aapl", "word"), ("close", "word"), ("on", "word"), ("2010-03-01", "date"), ("q3", "word"),
+        ("vs", "word"), ("1,234.5", "number"), ("and", "word"), ("50", "number"), ("%", "percent")]
+    assert all(q[t.start:t.end] == t.text for t in toks)
+    assert toks[6].number == 1234.5
+    assert tokenize("temp_max")[0].fold == "temp" and len(tokenize("temp_max")) == 2
+
+
+@pytest.mark.parametrize("word, one", [("passengers", "passenger"), ("varieties", "variety"), ("boxes", "box"),
+                                       ("glass", "glass"), ("bus", "bus")])
+def test_singular(word, one):
+    assert singular(word) == one
+
+
+# --------------------------------------------------------------------------- time words, rule by rule
+ATOMS = {
+    "iso_date": ("on 2013-06-30", "span", date(2013, 6, 30), date(2013, 6, 30)),
+    "iso_month": ("in 2010-05", "span", date(2010, 5, 1), date(2010, 5, 31)),
+    "week_of": ("the week of 1995-06-03", "span", date(1995, 6, 3), date(1995, 6, 9)),
+    "day_month_year": ("on June 30, 2013", "span", date(2013, 6, 30), date(2013, 6, 30)),
+    "month_year": ("in February 2012", "span", date(2012, 2, 1), date(2012, 2, 29)),
+    "quarter_half": ("in the third quarter of 2013", "span", date(2013, 7, 1), date(2013, 9, 30)),
+    "season": ("in summer 2013", "span", date(2013, 6, 1), date(2013, 8, 31)),
+    "weekday_words": ("on weekends", "weekdays", None, None),
+    "year_quarter": ("in 1960 Q1", "span", date(1960, 1, 1), date(1960, 3, 31)),
+    "year_or_decade": ("in the 1950s", "span", date(1950, 1, 1), date(1959, 12, 31)),
+}
+
+
+def test_every_atom_rule_has_a_fixture():
+    assert {r.__name__ for r in ATOM_RULES} == set(ATOMS)
+
+
+@pytest.mark.parametrize("rule", sorted(ATOMS))
+def test_atom_rules(rule):
+    text, kind, lo, hi = ATOMS[rule]
+    parts, _ranges = time_parts(tokenize(text), ENGLISH)
+    assert len(parts) == 1 and parts[0].kind == kind
+    if lo is not None:
+        assert (parts[0].lo, parts[0].hi) == (lo, hi)
+
+
+def test_time_relations():
+    parts, ranges = time_parts(tokenize("between 2001 and 2005"), ENGLISH)
+    assert len(ranges) == 1 and (ranges[0].start.lo, ranges[0].end.hi) == (date(2001, 1, 1), date(2005, 12, 31))
+    (before,), _ = time_parts(tokenize("before 2005"), ENGLISH)
+    assert before.open == "before"
+    (recent,), _ = time_parts(tokenize("the last 5 years"), ENGLISH)
+    assert (recent.kind, recent.count, recent.unit) == ("recent", 5, "year")
+    (q3,), _ = time_parts(tokenize("in Q3"), ENGLISH)
+    assert (q3.kind, q3.months) == ("months", (7, 8, 9))
+    assert time_parts(tokenize("may I ask"), ENGLISH)[0] == []  # "may" the verb
+
+
+# --------------------------------------------------------------------------- scopes per axis
+def _scope(text: str, lex):
+    parts, _ = time_parts(tokenize(text), ENGLISH, lex.axis.words)
+    return scope_on(parts, lex.axis, text)
+
+
+def test_weekends_on_a_daily_axis_are_runs_of_saturday_and_sunday():
+    lex = lexicon()
+    scope = _scope("on weekends", lex)
+    d, want = date(2012, 1, 1), []
+    while d <= date(2015, 12, 31):
+        if d.weekday() == 5:
+            want.append((days(d), min(days(d + timedelta(days=1)), days(date(2015, 12, 31)))))
+        elif d.weekday() == 6 and d == date(2012, 1, 1):
+            want.append((days(d), days(d)))
+        d += timedelta(days=1)
+    assert scope.intervals == tuple(want)
+
+
+def test_summer_of_every_year_and_a_season_with_a_year():
+    lex = lexicon()
+    assert len(_scope("in summer", lex).intervals) == 4
+    assert _scope("in summer 2013", lex).intervals == ((days(date(2013, 6, 1)), days(date(2013, 8, 31))),)
+    assert "meteorological" in _scope("in summer 2013", lex).note
+
+
+def test_scopes_an_axis_cannot_express_say_why():
+    assert isinstance(_scope("on weekends", lexicon(time=MONTHLY)), NotExpressible)
+    assert isinstance(_scope("in March", lexicon(time=YEARS, span=(1900.0, 2000.0, 101))), NotExpressible)
+    assert isinstance(_scope("in 1973", lexicon(time=MONTH_DAY, span=(501.0, 930.0, 153))), NotExpressible)
+    winter = _scope("in winter 2013", lexicon())
+    assert isinstance(winter, NotExpressible) and "two years" in winter.why
+
+
+def test_year_month_day_and_numeric_axes():
+    assert _scope("in 1950", lexicon(time=YEARS, span=(1900.0, 2000.0, 101))).intervals == ((1950.0, 1950.0),)
+    assert _scope("in June", lexicon(time=MONTH_DAY, span=(501.0, 930.0, 153))).intervals == ((601.0, 631.0),)
+    assert _scope("at week 12", lexicon(time=WEEKS, span=(1.0, 12.0, 12))).intervals == ((12.0, 12.0),)
+
+
+# --------------------------------------------------------------------------- stages
+def test_every_word_is_claimed_or_reported():
+    lex = lexicon()
+    r = read("What were the total sales of New York during the flurbish?", lex)
+    assert unclaimed(r) == ("during the flurbish",)
+    assert [m.value for m in r.members] == ["New York"]
+    assert read("What were the total sales of New York in summer 2013?", lex).claimed == frozenset(
+        range(len(tokenize("What were the total sales of New York in summer 2013?"))))
+
+
+def test_a_shared_first_word_is_ambiguous_and_a_unique_one_binds():
+    lex = lexicon()
+    r = read("total sales of Fort in 2013", lex)
+    assert r.unmatched and set(r.unmatched[0].candidates) == {"Fort Worth", "Fort Collins"}
+    assert [m.value for m in read("total sales of New in 2013", lex).members] == ["New York"]
+
+
+def test_a_number_binds_an_id_only_with_its_word():
+    lex = lexicon(time=WEEKS, span=(1.0, 12.0, 12), dims=(PIG,), measures=("Weight",), additivity="level")
+    assert [m.value for m in read("Weight of pig 4601 at week 3", lex).members] == ["4601"]
+    assert read("Weight of pig 60 at week 3", lex).unmatched[0].text == "pig 60"
+    assert not read("Weight of 4601 at week 3", lex).members
+
+
+def test_a_yes_no_dimension_word_means_yes_and_after_a_negation_no():
+    lex = lexicon(time=None, dims=(SMOKER,), measures=("tip",))
+    assert [m.value for m in read("average tip of smokers", lex).members] == ["Yes"]
+    assert [m.value for m in read("average tip of non smokers", lex).members] == ["No"]
+
+
+def test_weekday_words_filter_a_weekday_dimension():
+    lex = lexicon(time=None, dims=(Dimension("day", "category", 4),), measures=("tip",))
+    r = read("average tip on weekends", lex)
+    assert sorted(m.value for m in r.members) == ["Sat", "Sun"] and not r.parts
+
+
+def test_a_header_abbreviation_binds_and_an_operation_word_never_does():
+    lex = lexicon(measures=("temp_max", "temp_min", "High"), additivity="level")
+    assert read("the highest temperature", lex).measure_choices  # temp fits two measures: ask
+    assert read("the highest High", lex).measures == ("High",)
+    assert read("the highest value", lex).measures == ()
+
+
+def test_stages_are_ordered_as_documented():
+    assert [s.__name__ for s in STAGES][:3] == ["resolved_names", "measure_names", "table_title"]
+    assert STAGES[-1].__name__ == "other_stages"
+
+
+# --------------------------------------------------------------------------- compilation
+def test_compiled_queries_and_reasons():
+    lex = lexicon()
+    q = compile_question("What were the total sales of New York in summer 2013?", [lex], ENGLISH).query
+    assert (q.op, q.measure, q.filters[0].values, q.scope.intervals) == (
+        "sum", "sales", ("New York",), ((days(date(2013, 6, 1)), days(date(2013, 8, 31))),))
+    c = compile_question("total sales of New York in 2020", [lex], ENGLISH)
+    assert c.reason_kind == "outside_data" and "2012-01-01 to 2015-12-31" in c.reason
+    c = compile_question("total sales of New York for group 3", [lex], ENGLISH)
+    assert c.reason_kind == "not_applied" and c.not_applied == ("for group 3",)
+    q = compile_question("Did Fort Worth or New York have more sales in 2013, and by how much?", [lex], ENGLISH).query
+    assert (q.op, q.over, q.members, q.statistic) == ("compare", "store", ("Fort Worth", "New York"), "sum")
+    q = compile_question("Which store had the highest sales in 2014?", [lex], ENGLISH).query
+    assert (q.op, q.over, q.descending) == ("rank", "store", True)
+    q = compile_question("How did sales of New York change from 2012 to 2014?", [lex], ENGLISH).query
+    assert q.op == "change" and [e.label for e in q.ends] == ["in 2012", "in 2014"]
+    assert compile_question("Who hosted the gala?", [lex], ENGLISH) is None
+
+
+def test_a_level_over_several_readings_averages_and_an_unknown_one_asks():
+    level = lexicon(measures=("price",), additivity="level")
+    q = compile_question("What was the price of New York in 2013?", [level], ENGLISH).query
+    assert (q.op, q.statistic) == ("value", "mean")
+    unknown = lexicon(measures=("price",), additivity="unknown")
+    assert compile_question("What was the price of New York in 2013?", [unknown], ENGLISH).query.statistic == ""
+
+
+def test_a_follow_up_inherits_the_previous_names():
+    lex = lexicon()
+    c = compile_question("And what were its lowest sales?", [lex], ENGLISH,
+                         previous="What were the highest sales of New York in 2013?")
+    assert c.query is not None and c.query.filters[0].values == ("New York",) and c.query.op == "min"
+    assert c.query.scope.intervals == ((days(date(2013, 1, 1)), days(date(2013, 12, 31))),)
