@@ -34,8 +34,8 @@ def test_ask_is_shaped_like_the_cli_json(live, demo_mesh):
     assert got["citations"] == [{"source": "italia_sera.csv", "kb": "broadcast-it", "window": "second 146 (02:26)"}]
     assert "context" not in got
     assert got["verification"]["ok"] is True and got["verification"]["claims"]
-    # the typed result: the operation and the fact's value and position, as stored
-    assert got["result"]["operation"] == "fact"
+    # the typed result: the operation (the store's maximum over the table's rows), its value and position
+    assert got["result"]["operation"] == "window_statistic"
     (op,) = got["result"]["operands"]
     assert (op["entity"], op["metric"], op["statistic"], op["value"]) == ("Italia Sera", "share", "max", "37.5")
     assert op["positions"] == [146.0] and got["result"] == json.loads(json.dumps(want["result"]))

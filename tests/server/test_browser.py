@@ -167,7 +167,8 @@ def test_trace_panel_mode_route_and_verdicts(live, browser, tmp_path):
 
     _ask_on_page(browser, YEAR)
     assert "\u201c1987\u201d: the axis 'second' (clock) cannot hold years" in _text(browser, "trace-not-applied")
-    assert "no computed result" in _text(browser, "trace-result")
+    result = _text(browser, "trace-result")
+    assert "refusal" in result and "not applied: 1987" in result  # the refusal says what it did not apply
 
 
 def test_a_link_to_an_arm_without_a_model_says_who_answered(live, browser):

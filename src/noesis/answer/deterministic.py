@@ -317,12 +317,8 @@ def table_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
 
 def not_applied_refusal(ctx: Context, mesh: Mesh) -> Resolved | None:
     """Words of the question no stage of the plan applied: no number, and which words."""
-    phrases = [(n.text, n.why) for n in ctx.plan.not_applied]
+    phrases = [(n.text, n.why) for n in ctx.plan.not_applied]  # the table reading's among them
     tc = ctx.plan.table
-    if tc is not None and tc.query is None and tc.whole:
-        said = {p for p, _w in phrases}
-        phrases += [(t, "no measure, name, time or operation of the table reads it")
-                    for t in tc.not_applied if t not in said]
     if not phrases:
         return None
     listed = "; ".join(f"'{p}' ({why})" for p, why in phrases)
@@ -341,7 +337,10 @@ def bound_table_refusal(ctx: Context, mesh: Mesh) -> Resolved | None:
     tc = ctx.plan.table
     if tc is None or not tc.whole:
         return None
-    return table_refusal(ctx, mesh)
+    found = table_refusal(ctx, mesh)
+    if found is not None and found.result.reason_kind == "no_rows":
+        return None  # no reading there: the nearest readings (interval_values) may answer, else the reason
+    return found
 
 
 def table_refusal(ctx: Context, mesh: Mesh) -> Resolved | None:

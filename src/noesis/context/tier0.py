@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from ..facts import operators
 from ..facts.operators import Computation
-from ..facts.tablequery import TableAnswer, TableRefusal, execute
+from ..axis import describe_position
+from ..facts.tablequery import TableAnswer, TableRefusal, execute, frame_of, position_text
 from ..model import STATISTICS, Fact
 from ..query.inventory import KBInventory
 from ..query.plan import KBPlan, Plan
@@ -264,6 +265,10 @@ def computation_item(c: Computation, inv: KBInventory) -> Item:
                 citation=" ".join(cite(s) for s in c.sources))
 
 
+#: the refusals of a table reading worth a notice even when it is not the whole question
+INFORMATIVE_REFUSALS = frozenset({"unknown_measure", "outside_data", "unknown_name", "ambiguous_name"})
+
+
 def table_evidence(plan: Plan, invs: Sequence[KBInventory]) -> Item | None:
     """The compiled table query, run by the store (:mod:`noesis.facts.tablequery`): its
     answer as computed evidence, or the reason there is none as a notice."""
@@ -275,26 +280,34 @@ def table_evidence(plan: Plan, invs: Sequence[KBInventory]) -> Item | None:
     else:
         inv = next(i for i in invs if i.name == tc.kb)
         schema = next(t.schema for t in inv.tables if t.source == tc.source)
-        ev = execute(inv.kb.store, tc.query, schema)
+        src = inv.sources.get(tc.source)
+        metric = next((m for m in inv.metrics if m.name == tc.query.measure), None)
+        owner = src.entity if src is not None and src.entity and not schema.dimensions else ""
+        frame = frame_of(schema, tc.query.measure, metric.unit if metric else None, owner, inv.axis.name)
+        ev = execute(inv.kb.store, tc.query, frame)
     if isinstance(ev, TableRefusal):
         if ev.reason_kind == "not_applied" and tc.whole:
             return None  # stated by the not-applied notices
+        if not tc.whole and ev.reason_kind not in INFORMATIVE_REFUSALS:
+            return None  # a reading that is not the whole question: its "no measure named" says nothing
         return Item(f"Not answered from {ev.source}: {ev.reason}.", ev.source, ev.kb, "notice",
                     why="table query refused", evidence=ev, rule="table_refusal")
     notes = " ".join(f"({n}.)" for n in tc.notes)
-    return Item(" ".join(x for x in (ev.sentence, notes) if x) + f" {cite(ev.source)}", ev.source, ev.kb,
-                "computation", why="query-time table query", evidence=ev, rule="table_query", citation=cite(ev.source))
+    points = sorted(ev.points())
+    # one position: the citation says where, as the KB's axis writes it ("second 146 (02:26)")
+    where = (describe_position(points[0], inv.axis.name, inv.axis.kind) if inv.axis.kind == "clock"
+             else position_text(points[0], frame.kind)) if len(points) == 1 else None
+    citation = cite(ev.source, where)
+    return Item(" ".join(x for x in (ev.sentence, notes) if x) + f" {citation}", ev.source, ev.kb,
+                "computation", window=where, why="query-time table query", evidence=ev, rule="table_query",
+                citation=citation)
 
 
 def build_tier0(plan: Plan, invs: Sequence[KBInventory]) -> Tier0:
     """Tier 0 for ``plan`` over the routed KBs' inventories ``invs`` (mesh order)."""
-    table_na = plan.table.not_applied if plan.table is not None and plan.table.whole else ()
-    said = {n.text for n in plan.not_applied}
     notices = tuple(notice_item(n) for n in plan.unresolved) + tuple(
         ambiguity_item(r.text, r.candidates) for r in plan.ambiguous) + tuple(
-        not_applied_item(n.text, n.why) for n in plan.not_applied) + tuple(
-        not_applied_item(t, "no measure, name, time or operation of the table reads it")
-        for t in table_na if t not in said)
+        not_applied_item(n.text, n.why) for n in plan.not_applied)
     if plan.arm == "flat" or plan.unresolved_only:
         return Tier0(notices, (), (), (), (), ())
     p1: list[Item] = []

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Protocol
 
-from ..axis import format_number, format_position
+from ..axis import describe_position, format_number, format_position
 from ..relation import AggregateQuery, AggregateRow, Filter, RowQuery, TableQuery, TableSchema, TimeScope
 
 PLACES = Decimal("0.01")
@@ -132,12 +132,15 @@ def position_text(p: float, kind: str) -> str:
     return _pos(p, kind)
 
 
-def _when(positions: Sequence[float], kind: str) -> str:
+def _when(positions: Sequence[float], kind: str, axis_name: str = "") -> str:
     if not positions:
         return ""
-    shown = ", ".join(_pos(p, kind) for p in positions[:5])
-    more = f" and {len(positions) - 5} more" if len(positions) > 5 else ""
-    return f" on {shown}{more}" if kind in ("date", "datetime", MONTH_DAY) else f" at {shown}{more}"
+    texts = [describe_position(p, axis_name, kind) if kind == "clock" and axis_name else _pos(p, kind)
+             for p in positions[:5]]
+    if len(positions) > 5:
+        texts.append(f"{len(positions) - 5} more")
+    shown = texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
+    return f" on {shown}" if kind in ("date", "datetime", MONTH_DAY) else f" at {shown}"
 
 
 def _scope_words(scope: TimeScope | None) -> str:
@@ -147,7 +150,9 @@ def _scope_words(scope: TimeScope | None) -> str:
 
 
 def _unit(v: str, unit: str | None) -> str:
-    return f"{v} {unit}" if unit else v
+    if not unit:
+        return v
+    return f"{v}{unit}" if unit == "%" else f"{v} {unit}"
 
 
 def _varying(store: RelationStore, q: TableQuery, schema: TableSchema, scope: TimeScope | None,
@@ -205,7 +210,8 @@ def _one_value(store: RelationStore, q: TableQuery, schema: TableSchema, scope: 
 
 
 # --------------------------------------------------------------------------- operations
-def _extreme(store, q: TableQuery, schema: TableSchema, kind: str) -> TableAnswer | TableRefusal:
+def _extreme(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    schema, kind = f.schema, f.kind
     cols = _unbound(schema, q)
     groups = store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, q.op, cols))
     groups = [g for g in groups if g.value is not None]
@@ -220,14 +226,16 @@ def _extreme(store, q: TableQuery, schema: TableSchema, kind: str) -> TableAnswe
     count = sum(g.count for g in groups)
     who = " and ".join(r.label for r in readings if r.label)
     where = "; ".join(f"{(r.label + ' ') if r.label and r.label != _filter_label(q) else ''}"
-                      f"{_when(r.positions, kind).strip()}".strip() for r in readings)
-    text = (f"The {word} {q.measure}{_filter_words(q)}{_scope_words(q.scope)} was {_unit(format_number(best), None)}"
-            f"{(' — ' + where) if where else ''} (of {count} readings{', ' + str(len(groups)) + ' series' if len(groups) > 1 else ''}).")
+                      f"{_when(r.positions, kind, f.axis_name).strip()}".strip() for r in readings)
+    sep = " — " if len(readings) > 1 or any(r.label and r.label != _filter_label(q) for r in readings) else " "
+    text = (f"The {word} {q.measure}{_filter_words(q)}{_scope_words(q.scope)} was {_unit(format_number(best), f.unit)}"
+            f"{(sep + where) if where else ''} (of {count} readings{', ' + str(len(groups)) + ' series' if len(groups) > 1 else ''}).")
     del who
     return TableAnswer(q.kb, q.source, q, None, readings, _dec(best), None, f"{word} of {count} readings", text, kind)
 
 
-def _aggregate(store, q: TableQuery, schema: TableSchema, kind: str) -> TableAnswer | TableRefusal:
+def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    schema, kind = f.schema, f.kind
     if q.op in ("first", "last"):
         varying, groups = _varying(store, q, schema, q.scope)
         if varying:
@@ -238,7 +246,8 @@ def _aggregate(store, q: TableQuery, schema: TableSchema, kind: str) -> TableAns
     word = {"mean": "average", "sum": "total", "count": "number of readings of", "first": "first", "last": "last"}[q.op]
     value = round(g.value, 4) if q.op == "mean" else g.value
     who = _filter_words(q)
-    text = (f"The {word} {q.measure}{who}{_scope_words(q.scope)} was {format_number(value)}"
+    shown = format_number(value) if q.op == "count" else _unit(format_number(value), f.unit)
+    text = (f"The {word} {q.measure}{who}{_scope_words(q.scope)} was {shown}"
             f"{_when(g.positions, kind) if q.op in ('first', 'last') else ''} (of {g.count} readings).")
     reading = TableReading(_filter_label(q), value, g.count, g.positions)
     return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(value), None, f"{word} of {g.count} readings", text, kind)
@@ -268,7 +277,8 @@ def _same_everywhere(store, q: TableQuery, n_groups: int) -> TableAnswer | None:
                        text[0].upper() + text[1:])
 
 
-def _value(store, q: TableQuery, schema: TableSchema, kind: str, granularity: str) -> TableAnswer | TableRefusal:
+def _value(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    schema, kind, granularity = f.schema, f.kind, f.granularity
     varying, groups = _varying(store, q, schema, q.scope)
     if varying:
         same = _same_everywhere(store, q, len(groups))
@@ -281,12 +291,13 @@ def _value(store, q: TableQuery, schema: TableSchema, kind: str, granularity: st
     value = round(found.value, 4) if "mean" in found.how else found.value
     how = f" ({found.how})" if found.how else ""
     at = _when(found.positions, kind) if not found.how and not (q.scope and q.scope.label) else ""
-    text = f"{q.measure}{_filter_words(q)}{_scope_words(q.scope)}{at}: {format_number(value)}{how}."
+    text = f"{q.measure}{_filter_words(q)}{_scope_words(q.scope)}{at}: {_unit(format_number(value), f.unit)}{how}."
     reading = TableReading(_filter_label(q), value, found.count, found.positions)
     return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(value), None, found.how, text[0].upper() + text[1:], kind)
 
 
-def _compare(store, q: TableQuery, schema: TableSchema, kind: str, granularity: str) -> TableAnswer | TableRefusal:
+def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    schema, kind, granularity = f.schema, f.kind, f.granularity
     readings = []
     for member in q.members:
         filters = (*q.filters, Filter(q.over, (member,)))
@@ -304,16 +315,17 @@ def _compare(store, q: TableQuery, schema: TableSchema, kind: str, granularity: 
     diff = _dec(hi[1]) - _dec(lo[1])
     pct = (diff / _dec(lo[1]) * 100).quantize(PLACES, rounding=ROUND_HALF_UP) if lo[1] else None
     how = readings[0][2].how
-    listed = "; ".join(f"{m} {format_number(v)}" for m, v, _f in ordered)
+    listed = "; ".join(f"{m} {_unit(format_number(v), f.unit)}" for m, v, _f in ordered)
     same = " (equal)" if diff == 0 else ""
     text = (f"{q.measure}{_scope_words(q.scope)}{(' (' + how + ' each)') if how else ''}: {listed}. "
-            f"{hi[0]} is higher by {format(diff, 'f')}{same}"
+            f"{hi[0]} is higher by {_unit(format(diff, 'f'), f.unit)}{same}"
             f"{f' ({format(pct, chr(102))} % more than {lo[0]})' if pct is not None and diff else ''}.")
     ops = tuple(TableReading(m, v, f.count, f.positions) for m, v, f in ordered)
     return TableAnswer(q.kb, q.source, q, None, ops, diff, pct, how, text, kind)
 
 
-def _share(store, q: TableQuery, schema: TableSchema, kind: str) -> TableAnswer | TableRefusal:
+def _share(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    schema, kind = f.schema, f.kind
     m = schema.measure(q.measure)
     if (m is None or m.additivity != "flow") and q.statistic != "sum":
         return TableRefusal(q.kb, q.source, "not_expressible",
@@ -331,7 +343,8 @@ def _share(store, q: TableQuery, schema: TableSchema, kind: str) -> TableAnswer 
     return TableAnswer(q.kb, q.source, q, "%", ops, share, share, "sum", text, kind)
 
 
-def _change(store, q: TableQuery, schema: TableSchema, kind: str, granularity: str) -> TableAnswer | TableRefusal:
+def _change(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    schema, kind, granularity = f.schema, f.kind, f.granularity
     varying, groups = _varying(store, q, schema, q.scope)
     if varying:
         return TableRefusal(q.kb, q.source, "ambiguous_rows", _ask_which(schema, varying, groups, _unbound(schema, q), q.source))
@@ -347,14 +360,15 @@ def _change(store, q: TableQuery, schema: TableSchema, kind: str, granularity: s
     pct = (diff / _dec(va) * 100).quantize(PLACES, rounding=ROUND_HALF_UP) if va else None
     way = "rose" if diff > 0 else "fell" if diff < 0 else "did not change"
     how = f" ({fa.how} and {fb.how})" if fa.how else ""
-    text = (f"{q.measure}{_filter_words(q)} {way} from {format_number(va)} ({a.label}) to {format_number(vb)} "
-            f"({b.label}){how}: a change of {format(diff, 'f')}"
+    text = (f"{q.measure}{_filter_words(q)} {way} from {_unit(format_number(va), f.unit)} ({a.label}) to "
+            f"{_unit(format_number(vb), f.unit)} ({b.label}){how}: a change of {_unit(format(diff, 'f'), f.unit)}"
             f"{f', {format(pct, chr(102))} %' if pct is not None else ''}.")
     ops = (TableReading(a.label, va, fa.count, fa.positions), TableReading(b.label, vb, fb.count, fb.positions))
     return TableAnswer(q.kb, q.source, q, None, ops, diff, pct, fa.how, text[0].upper() + text[1:], kind)
 
 
-def _rank(store, q: TableQuery, schema: TableSchema, kind: str) -> TableAnswer | TableRefusal:
+def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    schema, kind = f.schema, f.kind
     if q.over is not None:
         cols: tuple[str, ...] = (q.over,)
         bucket = None
@@ -395,7 +409,7 @@ def _rank(store, q: TableQuery, schema: TableSchema, kind: str) -> TableAnswer |
     word = "highest" if q.descending else "lowest"
     how = "" if single else {"sum": "total", "mean": "average", "count": "number of readings", "max": "highest",
                              "min": "lowest", "first": "first", "last": "last"}[stat] + " "
-    listed = "; ".join(f"{r.label} {format_number(r.value)}" for r in readings)
+    listed = "; ".join(f"{r.label} {_unit(format_number(r.value), f.unit)}" for r in readings)
     head = f"The {len(readings)} {word}" if q.top > 1 else f"The {word}"
     text = (f"{head} {how}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} "
             f"(of {len(groups)} {_plural(q.over or bucket or 'position', len(groups))}): {listed}.")
@@ -406,22 +420,40 @@ def _plural(word: str, n: int) -> str:
     return word if n == 1 or word.endswith("s") else word + "s"
 
 
-def execute(store: RelationStore, q: TableQuery, schema: TableSchema) -> Executed:
-    """Run ``q`` against the store's rows of its table source."""
+@dataclass(frozen=True)
+class Frame:
+    """What rendering a table's answer needs besides the query: the schema, how its axis
+    writes positions, the measure's unit and the table's owner (a one-series file's entity)."""
+
+    schema: TableSchema
+    kind: str
+    granularity: str
+    unit: str | None = None
+    owner: str = ""
+    axis_name: str = ""
+
+
+def frame_of(schema: TableSchema, measure: str, unit: str | None = None, owner: str = "", axis_name: str = "") -> Frame:
     kind = schema.time.kind if schema.time is not None else "number"
     if schema.time is not None and not schema.time.has_year and tuple(schema.time.parts) == ("month", "day"):
         kind = MONTH_DAY
-    granularity = schema.time.granularity if schema.time is not None else ""
-    if q.op in ("max", "min"):
-        return _extreme(store, q, schema, kind)
-    if q.op in ("mean", "sum", "count", "first", "last"):
-        return _aggregate(store, q, schema, kind)
-    if q.op == "compare":
-        return _compare(store, q, schema, kind, granularity)
-    if q.op == "share":
-        return _share(store, q, schema, kind)
-    if q.op == "change":
-        return _change(store, q, schema, kind, granularity)
-    if q.op == "rank":
-        return _rank(store, q, schema, kind)
-    return _value(store, q, schema, kind, granularity)
+    m = schema.measure(measure)
+    return Frame(schema, kind, schema.time.granularity if schema.time is not None else "",
+                 unit if unit is not None else (m.unit if m is not None else None), owner, axis_name)
+
+
+#: the operation → its executor
+_OPS = {"max": _extreme, "min": _extreme, "mean": _aggregate, "sum": _aggregate, "count": _aggregate,
+        "first": _aggregate, "last": _aggregate, "compare": _compare, "share": _share, "change": _change,
+        "rank": _rank, "value": _value}
+
+
+def execute(store: RelationStore, q: TableQuery, frame: Frame) -> Executed:
+    """Run ``q`` against the store's rows of its table source."""
+    found = _OPS[q.op](store, q, frame)
+    if isinstance(found, TableAnswer) and frame.owner and not any(r.label for r in found.readings):
+        found = replace(found, readings=tuple(replace(r, label=frame.owner) for r in found.readings),
+                        sentence=f"{frame.owner}: {found.sentence[0].lower()}{found.sentence[1:]}")
+    if isinstance(found, TableAnswer) and found.unit is None and frame.unit:
+        found = replace(found, unit=frame.unit)
+    return found

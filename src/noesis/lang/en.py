@@ -223,7 +223,7 @@ QUESTION_WORDS = frozenset({
 #: after "how many": a count of rows, unless a measure follows ("how many passengers")
 COUNT_WORDS = frozenset({"count", "times", "rows", "observations", "entries"})
 #: relative pronouns of a follow-up that refer to the previous answer's subject
-FOLLOW_UP_REFERENTS = frozenset({"its", "it", "their", "they", "them", "that", "same", "then"})
+FOLLOW_UP_REFERENTS = frozenset({"its", "it", "their", "they", "them", "that", "same", "then", "these", "those"})
 #: nouns that head a measure's name in a question without naming another thing ("the
 #: fertility rate", "the wind speed", "the CO2 concentration"): read with the measure they follow
 MEASURE_NOUNS = frozenset({

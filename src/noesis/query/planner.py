@@ -26,6 +26,7 @@ from .plan import KBPlan, Plan
 from .references import References, Resolver
 from .routing import Route, route
 from .tablequestion.compile import TableCompilation, compile_question, previous_question
+from .tokens import words_of
 from .unapplied import NotApplied, unapplied
 from .unapplied import warm as warm_unapplied
 from .vocabulary import resolve_vocabulary
@@ -113,10 +114,13 @@ def make_plan(
     )
     not_applied = _not_applied(question, kbs, routed) if arm != "flat" else ()
     verbatim = wants_verbatim(question, language)
-    table = _table(question, routed, history, language, refs) if arm != "flat" and not verbatim else None
+    windows_text = tuple(w.text for k in kbs for w in k.windows)
+    table = (_table(question, routed, history, language, refs, windows_text)
+             if arm != "flat" and not verbatim else None)
     unresolved = tuple(n for n in refs.unresolved if not _is_term(n, inventories) and not _in_text(n, routed))
     if table is not None and table.whole:
-        not_applied = ()  # the table reading accounts for every word itself (table.not_applied)
+        # the table reading accounts for every word itself
+        not_applied = tuple(NotApplied(t, table.not_applied_why) for t in table.not_applied)
         unresolved = tuple(n for n in unresolved if not set(fold(n).split()) <= table.claimed_words)
         refs = References(refs.matched, tuple(r for r in refs.rejected if not set(fold(r.text).split())
                                               <= table.claimed_words), refs.unresolved)
@@ -145,14 +149,15 @@ def make_plan(
 
 
 def _table(question: str, routed: Sequence[KBInventory], history: Sequence[Mapping[str, str]],
-           language: Language, refs: References) -> TableCompilation | None:
+           language: Language, refs: References, addressed: Sequence[str] = ()) -> TableCompilation | None:
     """The question read over every table of the routed KBs (:mod:`.tablequestion`); the
     words the KBs use as terms elsewhere (curated predicates, vocabulary) and the names the
     references matched are the other stages' words."""
     tables = [t for inv in routed for t in inv.tables]
     if not tables:
         return None
-    external = frozenset().union(*(inv.lexicon for inv in routed))
+    # the KBs' terms (curated predicates, vocabulary) and the address words the KB axes read
+    external = frozenset().union(*(inv.lexicon for inv in routed), *(words_of(t) for t in addressed))
     named = tuple((r.text, r.entity) for r in refs.matched if r.entity)
     return compile_question(question, tables, language, previous_question(history), external, named,
                             tuple(refs.unresolved) + tuple(r.text for r in refs.rejected))

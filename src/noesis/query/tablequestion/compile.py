@@ -27,6 +27,10 @@ from .stages import FUZZY, nearest_measures, read_question, unclaimed
 from .timescope import NotExpressible, data_range, scope_on
 
 
+#: why a word is not applied when no stage of the table reading claimed it
+UNREAD = "no measure, name, time or operation of the table reads it"
+
+
 @dataclass(frozen=True)
 class TableCompilation:
     """What the table reading of a question concluded."""
@@ -39,6 +43,9 @@ class TableCompilation:
     reason_kind: str = ""
     reason: str = ""
     not_applied: tuple[str, ...] = ()
+    #: why those words are not applied (one reason for all: a scope the axis cannot say, or
+    #: that no stage reads them)
+    not_applied_why: str = UNREAD
     claims: tuple[Claim, ...] = ()
     members: tuple[Member, ...] = ()
     notes: tuple[str, ...] = ()  # what the answer states ("the table's only series", a season convention)
@@ -84,7 +91,7 @@ def _score(r: Reading) -> tuple:
     pieces = sum(1 for c in r.claims if c.stage not in ("function", "external", "external_name", "unknown_name"))
     fuzzy = sum(1 for c in r.claims if c.what.endswith(FUZZY))
     # fewer pieces: longer names ("temp max"); fewer shortened words: the closer names
-    return (-bound, _outside(r), -_own(r), _content_left(r), pieces, fuzzy)
+    return (-bound, _outside(r), -_own(r) - 2 * r.follows, _content_left(r), pieces, fuzzy)
 
 
 def _outside(r: Reading) -> int:
@@ -171,7 +178,7 @@ def _scope(r: Reading, parts, text: str) -> TimeScope | TableCompilation:
     found = scope_on(parts, r.table.axis, text)
     if isinstance(found, NotExpressible):
         return _refusal(r, "not_expressible", f"'{found.part.label}' cannot be applied: {found.why}",
-                        not_applied=(r.words(found.part.first, found.part.last),))
+                        not_applied=(r.words(found.part.first, found.part.last),), not_applied_why=found.why)
     if parts and not found.intervals:
         return _refusal(r, "outside_data", f"{found.label.removeprefix('in ').removeprefix('on ')} is outside "
                         f"the data of {r.table.source}"
@@ -328,7 +335,11 @@ def compile_question(question: str, tables: Sequence[TableLexicon], language: La
     if not tables:
         return None
     readings = read_tables(question, tables, language, external=external, named=named, unknown=unknown)
-    readings = [inherit(r, previous) for r in readings] if previous else readings
+    if previous:
+        before = compile_question(previous, tables, language, external=external)
+        if before is not None:  # the previous question's table: a follow-up inherits there only
+            readings = [inherit(r, previous) if r.table.source == before.source and r.table.kb == before.kb
+                        else r for r in readings]
     readings.sort(key=_score)
     best = readings[0]
     if not (_bound(best) or best.concept or best.statistic or best.extreme or best.parts or best.change):
@@ -360,6 +371,8 @@ def inherit(r: Reading, previous: str) -> Reading:
     if not r.measures and prev.measures and not r.measure_choices:
         changes["measures"] = prev.measures
         got += list(prev.measures)
+    changes["follows"] = True
+    got.append(r.table.source)
     if not got:
         return r
     claims = [Claim(t.index, t.index, "follow_up", "the previous question's subject")

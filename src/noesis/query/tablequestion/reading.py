@@ -81,6 +81,8 @@ class Reading:
     named: tuple[tuple[str, str], ...] = ()
     #: names the resolver found no entity for (the answer states it has no data about them)
     unknown: tuple[str, ...] = ()
+    #: a follow-up whose previous question named this table (by its name or a member)
+    follows: bool = False
 
     # ---- claims --------------------------------------------------------------------
     @property

@@ -115,6 +115,12 @@ def _filters(parts: Sequence[TimePart]) -> tuple[set[int], set[int]]:
 
 
 def _calendar_scope(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[float, float], ...] | NotExpressible:
+    instants = [p for p in parts if p.kind == "instant"]
+    if instants:
+        if axis.kind != "datetime":
+            return NotExpressible(instants[0], f"'{instants[0].label}' is a time of day; the table's time axis "
+                                               f"holds {axis.granularity}s")
+        return tuple((p.number, p.number) for p in instants[:1])
     for p in parts:
         if p.kind in ("monthday", "position"):
             why = ("gives no year" if p.kind == "monthday" else "is not a date")
@@ -187,7 +193,9 @@ def _number_scope(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[floa
     lo, hi = axis.first, axis.last
     for p in parts:
         if p.kind != "position":
-            return NotExpressible(p, f"the table's time axis is numbered ({', '.join(axis.time.columns)}), not a calendar")
+            name = axis.axis_name or ", ".join(axis.time.columns)
+            what = f"{p.unit}s" if p.unit in ("year", "decade", "month", "quarter", "season", "day", "week") else "dates"
+            return NotExpressible(p, f"the axis '{name}' ({axis.kind}) cannot hold {what}")
         a = b = p.number
         if p.open == "before":
             a, b = float("-inf"), p.number - 1e-9

@@ -111,10 +111,16 @@ def iso_date(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart,
     t = tokens[i]
     if t.kind != "date":
         return None
+    day, _sep, clock = t.fold.replace("t", " ").partition(" ")
     try:
-        d = date.fromisoformat("-".join(p.zfill(2) for p in t.fold[:10].split("-")))
+        d = date.fromisoformat("-".join(p.zfill(2) for p in day.split("-")))
     except ValueError:
         return None
+    if clock:  # "2013-03-05 14:00": an instant
+        h, m, *sec = (int(x) for x in clock.split(":"))
+        seconds = (d - date(1970, 1, 1)).days * 86400 + h * 3600 + m * 60 + (sec[0] if sec else 0)
+        return TimePart("instant", i, i, f"{d.isoformat()} {h:02d}:{m:02d}", "position", d, d,
+                        number=float(seconds)), i + 1
     return TimePart("span", i, i, d.isoformat(), "day", d, d), i + 1
 
 

@@ -110,6 +110,11 @@
       if (result.percent) head.append(` (${result.percent}%)`);
     }
     box.append(head);
+    if (result.reason) box.append(node("p", "muted", "why: " + result.reason));
+    if (result.not_applied && result.not_applied.length) {
+      box.append(node("p", "muted", "not applied: " + result.not_applied.join("; ")));
+    }
+    if (result.how) box.append(node("p", "muted", "how: " + result.how));
     list(box, (result.operands || []).map(operandLine), "no operands");
     if (result.not_covered && result.not_covered.length) {
       box.append(node("p", "muted", "not covered: " + result.not_covered.join(", ")));
