@@ -338,8 +338,8 @@ def bound_table_refusal(ctx: Context, mesh: Mesh) -> Resolved | None:
     if tc is None or not tc.whole:
         return None
     found = table_refusal(ctx, mesh)
-    if found is not None and found.result.reason_kind == "no_rows":
-        return None  # no reading there: the nearest readings (interval_values) may answer, else the reason
+    if found is not None and found.result.reason_kind == "no_reading_at":
+        return None  # no reading at that instant: the nearest readings (interval_values) may answer
     return found
 
 

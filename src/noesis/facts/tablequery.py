@@ -216,7 +216,8 @@ def _extreme(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     groups = store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, q.op, cols))
     groups = [g for g in groups if g.value is not None]
     if not groups:
-        return TableRefusal(q.kb, q.source, "no_rows", f"no reading of {q.measure}{_scope_words(q.scope)} in {q.source}")
+        return TableRefusal(q.kb, q.source, _no_rows_kind(q.scope),
+                            f"no reading of {q.measure}{_scope_words(q.scope)} in {q.source}")
     pick = max if q.op == "max" else min
     best = pick(g.value for g in groups)
     winners = [g for g in groups if g.value == best]
@@ -253,6 +254,14 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(value), None, f"{word} of {g.count} readings", text, kind)
 
 
+def _no_rows_kind(scope: TimeScope | None) -> str:
+    """``no_reading_at`` for one instant with no reading (the nearest readings may answer it),
+    else ``no_rows``."""
+    if scope is not None and len(scope.intervals) == 1 and scope.intervals[0][0] == scope.intervals[0][1]:
+        return "no_reading_at"
+    return "no_rows"
+
+
 def _filter_label(q: TableQuery) -> str:
     return " · ".join(v for f in q.filters for v in f.values)
 
@@ -287,7 +296,8 @@ def _value(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         return TableRefusal(q.kb, q.source, "ambiguous_rows", _ask_which(schema, varying, groups, _unbound(schema, q), q.source))
     found = _one_value(store, q, schema, q.scope, None, granularity)
     if isinstance(found, str):
-        return TableRefusal(q.kb, q.source, "no_rows" if found.startswith("no reading") else "ambiguous_rows", found)
+        kind_ = "ambiguous_rows" if not found.startswith("no reading") else _no_rows_kind(q.scope)
+        return TableRefusal(q.kb, q.source, kind_, found)
     value = round(found.value, 4) if "mean" in found.how else found.value
     how = f" ({found.how})" if found.how else ""
     at = _when(found.positions, kind) if not found.how and not (q.scope and q.scope.label) else ""

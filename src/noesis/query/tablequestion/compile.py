@@ -347,7 +347,9 @@ def compile_question(question: str, tables: Sequence[TableLexicon], language: La
     ties = [r for r in readings[1:] if _score(r) == _score(best) and (r.measures or r.members)]
     if ties and (best.measures or best.members):
         names = ", ".join(sorted({best.table.source, *(r.table.source for r in ties)}))
-        return _refusal(best, "ambiguous_table", f"the question fits several tables: {names}; name the table")
+        # not the whole question: rules over several tables' series (a ranking across files) may answer it
+        return replace(_refusal(best, "ambiguous_table", f"the question fits several tables: {names}; name the table"),
+                       bound=False)
     return build_query(best)
 
 

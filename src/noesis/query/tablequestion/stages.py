@@ -449,7 +449,11 @@ def grouping_words(r: Reading) -> Reading:
             r = r.claim(i, i, "grouping", f"by {dims[singular(t.fold)]}", group=dims[singular(t.fold)], rank=True)
             continue
         if t.fold != singular(t.fold) and singular(t.fold) in dims:
-            r = r.claim(i, i, "grouping", f"every {dims[singular(t.fold)]}")  # "the pigs", "across the states"
+            column = dims[singular(t.fold)]
+            if (r.rank or r.top) and r.group is None:  # "the top 3 countries": ranked over them
+                r = r.claim(i, i, "grouping", f"by {column}", group=column)
+            else:
+                r = r.claim(i, i, "grouping", f"every {column}")  # "the pigs", "across the states"
             continue
         if t.fold == "when" and r.group is None:
             r = r.claim(i, i, "grouping", "when", asks_when=True)
