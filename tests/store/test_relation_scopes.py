@@ -12,7 +12,16 @@ import pytest
 
 from noesis.errors import QueryError
 from noesis.model import ParsedSource, ReadResult
-from noesis.relation import AggregateQuery, Dimension, Filter, Measure, Relation, RowQuery, TableSchema, TimeAxis
+from noesis.relation import (
+    AggregateQuery,
+    Dimension,
+    Filter,
+    Measure,
+    Relation,
+    RowQuery,
+    TableSchema,
+    TimeAxis,
+)
 
 pd = pytest.importorskip("pandas")
 

@@ -31,7 +31,6 @@ from ..context.evidence import Item
 from ..context.prompt import REFUSAL
 from ..context.result import Context
 from ..context.sentences import fact_sentence, interval_citation, interval_phrase, with_unit
-from ..facts.tablequery import TableAnswer, TableRefusal
 from ..facts.operators import (
     Change,
     Difference,
@@ -40,6 +39,7 @@ from ..facts.operators import (
     WindowRanking,
     WindowStatistic,
 )
+from ..facts.tablequery import TableAnswer, TableRefusal
 from ..mesh import Mesh
 from ..model import Fact
 from ..text import fold

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ..axis import describe_position
 from ..facts import operators
 from ..facts.operators import Computation
-from ..axis import describe_position
 from ..facts.tablequery import TableAnswer, TableRefusal, execute, frame_of, position_text
 from ..model import STATISTICS, Fact
 from ..query.inventory import KBInventory

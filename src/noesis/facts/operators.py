@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Protocol, runtime_checkable
 
 import numpy as np
 

@@ -17,7 +17,15 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Protocol
 
 from ..axis import describe_position, format_number, format_position
-from ..relation import AggregateQuery, AggregateRow, Filter, RowQuery, TableQuery, TableSchema, TimeScope
+from ..relation import (
+    AggregateQuery,
+    AggregateRow,
+    Filter,
+    RowQuery,
+    TableQuery,
+    TableSchema,
+    TimeScope,
+)
 
 PLACES = Decimal("0.01")
 

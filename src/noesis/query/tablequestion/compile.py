@@ -26,7 +26,6 @@ from .reading import Claim, Member, Reading
 from .stages import FUZZY, nearest_measures, read_question, unclaimed
 from .timescope import NotExpressible, data_range, scope_on
 
-
 #: why a word is not applied when no stage of the table reading claimed it
 UNREAD = "no measure, name, time or operation of the table reads it"
 

@@ -65,7 +65,7 @@ def _same_stem(a: str, b: str) -> bool:
     """Two words of one stem: a common prefix of five letters or more that leaves at most
     two letters of the shorter ("generate", "generation"; not "flew", "flow")."""
     n = 0
-    for x, y in zip(a, b):
+    for x, y in zip(a, b, strict=False):
         if x != y:
             break
         n += 1

@@ -140,6 +140,20 @@ def _calendar_scope(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[fl
     return tuple((_position(a, axis, False), _position(b, axis, True)) for a, b in runs)
 
 
+def _opened(a: float, b: float, side: str, step: float) -> tuple[float, float]:
+    """``[a, b]`` with its open side: before (… – a−step), after (b+step – …), since (a – …),
+    until (… – b); ``step`` is the axis's smallest step between two positions."""
+    if side == "before":
+        return float("-inf"), a - step
+    if side == "after":
+        return b + step, float("inf")
+    if side == "since":
+        return a, float("inf")
+    if side == "until":
+        return float("-inf"), b
+    return a, b
+
+
 def _year_scope(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[float, float], ...] | NotExpressible:
     lo, hi = axis.first, axis.last
     for p in parts:
@@ -149,15 +163,7 @@ def _year_scope(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[float,
         whole = p.kind == "span" and p.lo is not None and (p.lo.month, p.lo.day) == (1, 1) and (p.hi.month, p.hi.day) == (12, 31)
         if not whole:
             return NotExpressible(p, f"'{p.label}' is not a whole year; the table's time axis holds years")
-        a, b = float(p.lo.year), float(p.hi.year)
-        if p.open == "before":
-            a, b = float("-inf"), a - 1
-        elif p.open == "after":
-            a, b = b + 1, float("inf")
-        elif p.open == "since":
-            b = float("inf")
-        elif p.open == "until":
-            a = float("-inf")
+        a, b = _opened(float(p.lo.year), float(p.hi.year), p.open, 1.0)
         lo, hi = max(lo, a), min(hi, b)
     return ((lo, hi),) if lo <= hi else ()
 
@@ -169,15 +175,7 @@ def _month_day_scope(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[f
         if p.kind == "months":
             months = set(p.months) if not months else months & set(p.months)
         elif p.kind == "monthday":
-            a, b = float(p.md_lo), float(p.md_hi)
-            if p.open == "before":
-                a, b = float("-inf"), a - 1
-            elif p.open == "after":
-                a, b = b + 1, float("inf")
-            elif p.open == "since":
-                b = float("inf")
-            elif p.open == "until":
-                a = float("-inf")
+            a, b = _opened(float(p.md_lo), float(p.md_hi), p.open, 1.0)
             lo, hi = max(lo, a), min(hi, b)
         else:
             why = "the table's time axis has months and days but no year" if p.kind in ("span", "recent", "winter") \
@@ -196,15 +194,7 @@ def _number_scope(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[floa
             name = axis.axis_name or ", ".join(axis.time.columns)
             what = f"{p.unit}s" if p.unit in ("year", "decade", "month", "quarter", "season", "day", "week") else "dates"
             return NotExpressible(p, f"the axis '{name}' ({axis.kind}) cannot hold {what}")
-        a = b = p.number
-        if p.open == "before":
-            a, b = float("-inf"), p.number - 1e-9
-        elif p.open == "after":
-            a, b = p.number + 1e-9, float("inf")
-        elif p.open == "since":
-            b = float("inf")
-        elif p.open == "until":
-            a = float("-inf")
+        a, b = _opened(p.number, p.number, p.open, 1e-9)
         lo, hi = max(lo, a), min(hi, b)
     return ((lo, hi),) if lo <= hi else ()
 

@@ -266,7 +266,7 @@ def weekday_words(tokens: Sequence[Token], i: int, lang: Language) -> tuple[Time
 def year_quarter(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
     """``1960 Q1``, ``1970 H2``: a year, then its quarter or half."""
     t = tokens[i]
-    if not t.is_year or (n := _at(tokens, i + 1)) is None:
+    if not t.is_year or _at(tokens, i + 1) is None:
         return None
     found = _quarter_or_half(tokens, i + 1, lang)
     if found is None or found[2] != i + 2:
