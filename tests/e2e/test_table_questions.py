@@ -105,3 +105,18 @@ def test_the_cli_json_carries_what_was_not_applied(realdata_mesh_dir):
     assert out.returncode == 0, out.stderr
     result = json.loads(out.stdout)["result"]
     assert result["operation"] == "refusal" and result["not_applied"] == ["for group 3"]
+
+
+def test_a_reason_reaches_a_configured_model_in_its_context(realdata_mesh):
+    from noesis.answer import Settings
+    from noesis.llm.scripted import ScriptedChat
+
+    llm = ScriptedChat()
+    q = "What was the highest temp_max during the flurbish?"
+    a = Engine(realdata_mesh, llm, Settings(policy="engine")).ask(q)
+    assert len(llm.calls) == 1 and 'Not applied: "during the flurbish"' in llm.calls[0]
+    assert a.model == "scripted"
+    # an unknown name is still refused by construction: the model is not asked
+    llm2 = ScriptedChat()
+    Engine(realdata_mesh, llm2, Settings(policy="engine")).ask("What was the highest temp_max of Wakanda?")
+    assert llm2.calls == []

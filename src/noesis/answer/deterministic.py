@@ -57,6 +57,10 @@ NEEDS_MODEL = (
 class Resolved:
     text: str
     result: Result
+    #: a refusal that states a reason a model may answer around (an unread word, a measure
+    #: the table does not name): with a model configured the question still reaches it, the
+    #: reason in its context; the engine's refusal is the deterministic answer
+    reaches_model: bool = False
 
 
 def tier0_facts(ctx: Context) -> list[tuple[str, Fact]]:
@@ -327,7 +331,7 @@ def not_applied_refusal(ctx: Context, mesh: Mesh) -> Resolved | None:
         reason += f". Also: {tc.reason}"
     return Resolved(f"{REFUSAL}. {reason}.", Result("refusal", not_covered=_not_covered(ctx),
                                                       not_applied=tuple(p for p, _w in phrases), reason=reason,
-                                                      reason_kind="not_applied"))
+                                                      reason_kind="not_applied"), reaches_model=True)
 
 
 def bound_table_refusal(ctx: Context, mesh: Mesh) -> Resolved | None:
@@ -353,7 +357,8 @@ def table_refusal(ctx: Context, mesh: Mesh) -> Resolved | None:
     tc = ctx.plan.table
     return Resolved(f"{REFUSAL}: {ev.reason}.", Result("refusal", not_covered=_not_covered(ctx), reason=ev.reason,
                                                        reason_kind=ev.reason_kind,
-                                                       not_applied=tc.not_applied if tc is not None else ()))
+                                                       not_applied=tc.not_applied if tc is not None else ()),
+                    reaches_model=True)
 
 
 def _overruled(ctx: Context) -> list[str]:

@@ -132,6 +132,8 @@ class Engine:
         run.timings["context"] = round((time.perf_counter() - t0) * 1000, 3)
         if s.deterministic or self.llm is None:
             return self._engine_only(run)
+        if run.resolved is not None and run.resolved.reaches_model:
+            run.resolved = None  # a reason the model may answer around: it reads it in Tier 0
         if run.resolved is not None and run.resolved.result.operation == "refusal":
             # every target absent, or the metric absent for it: refused by construction,
             # the model is not asked (a 135M model invents a value for an unknown name)

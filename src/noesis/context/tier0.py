@@ -266,7 +266,8 @@ def computation_item(c: Computation, inv: KBInventory) -> Item:
 
 
 #: the refusals of a table reading worth a notice even when it is not the whole question
-INFORMATIVE_REFUSALS = frozenset({"unknown_measure", "outside_data", "unknown_name", "ambiguous_name"})
+INFORMATIVE_REFUSALS = frozenset({"unknown_measure", "outside_data", "unknown_name", "ambiguous_name",
+                                  "not_applied", "not_expressible"})
 
 
 def table_evidence(plan: Plan, invs: Sequence[KBInventory]) -> Item | None:
@@ -288,7 +289,7 @@ def table_evidence(plan: Plan, invs: Sequence[KBInventory]) -> Item | None:
     if isinstance(ev, TableRefusal):
         if ev.reason_kind == "not_applied" and tc.whole:
             return None  # stated by the not-applied notices
-        if not tc.whole and ev.reason_kind not in INFORMATIVE_REFUSALS:
+        if not tc.whole and (ev.reason_kind not in INFORMATIVE_REFUSALS or tc.external):
             return None  # a reading that is not the whole question: its "no measure named" says nothing
         return Item(f"Not answered from {ev.source}: {ev.reason}.", ev.source, ev.kb, "notice",
                     why="table query refused", evidence=ev, rule="table_refusal")

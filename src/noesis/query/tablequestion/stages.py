@@ -53,12 +53,45 @@ def name_runs(words: tuple[str, ...]) -> list[tuple[str, ...]]:
 def fits_name(qwords: tuple[str, ...], name: tuple[str, ...], fixed: frozenset[str] = frozenset()) -> bool:
     """Question words that say a name: word for word, each equal or an abbreviation of the
     other ("electrical equipment" for "elec equip") or of one stem ("generated",
-    "generation"), or run together ("real GDP": "realgdp"). A word of ``fixed`` (an
-    operation word: "highest") only equals."""
+    "generation"); or several words that one header word spells by their beginnings ("real
+    GDP": ``realgdp``, "household income": ``hinc``, "high school graduation": ``hs grad``).
+    A word of ``fixed`` (an operation word: "highest") only equals."""
     if len(qwords) == len(name):
         return all(q == n or q not in fixed and (_abbreviates(q, n) or _same_stem(q, n))
                    for q, n in zip(qwords, name, strict=True))
-    return len(name) == 1 and len(qwords) > 1 and "".join(qwords) == name[0]
+    if len(qwords) < len(name) or any(q in fixed for q in qwords):
+        return False
+    return _spelled(qwords, name)
+
+
+def _spelled(qwords: tuple[str, ...], name: tuple[str, ...]) -> bool:
+    """Each header word, in order, said by one question word (as :func:`fits_name` reads a
+    pair) or spelled by the beginnings of two or more ("hinc" = h·ousehold inc·ome; a header
+    word of two or three letters only by initials)."""
+    if not name:
+        return not qwords
+    if not qwords:
+        return False
+    head, rest = name[0], name[1:]
+    q = qwords[0]
+    if (q == head or _abbreviates(q, head) or _same_stem(q, head)) and _spelled(qwords[1:], rest):
+        return True
+    if len(head) < 4:  # a short header word only as an acronym: "hs" = h·igh s·chool
+        k = len(head)
+        return k >= 2 and len(qwords) >= k and "".join(w[0] for w in qwords[:k]) == head and _spelled(qwords[k:], rest)
+    for k in range(2, len(qwords) - len(rest) + 1):
+        if _prefixes_spell(qwords[:k], head) and _spelled(qwords[k:], rest):
+            return True
+    return False
+
+
+def _prefixes_spell(words: tuple[str, ...], target: str) -> bool:
+    """``target`` is the concatenation of a non-empty beginning of each of ``words``."""
+    if not words:
+        return not target
+    w = words[0]
+    return any(target.startswith(w[:n]) and _prefixes_spell(words[1:], target[n:])
+               for n in range(min(len(w), len(target) - len(words) + 1), 0, -1))
 
 
 def _same_stem(a: str, b: str) -> bool:
