@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from types import MappingProxyType, ModuleType
 
 from . import en, it, shared
@@ -171,6 +171,30 @@ class Language:
     months: tuple[str, ...]
     weekdays: tuple[str, ...]
     table: TableWords = TableWords()
+
+    @cached_property
+    def glue(self) -> frozenset[str]:
+        """Words that add nothing to a table question's query: function and question words."""
+        return self.table.question_words | self.function_words
+
+    @cached_property
+    def operation_words(self) -> frozenset[str]:
+        """Words that name an operation (statistic, superlative, comparison, change, rank,
+        share, percent words): never read as an abbreviation of a name."""
+        tw = self.table
+        stats = {w for ws in self.statistics.values() for p in ws for w in p.split()}
+        return frozenset(stats | set(dict(tw.superlatives)) | tw.comparatives | self.change_words | tw.rank
+                         | tw.share | tw.percent)
+
+    @cached_property
+    def statistic_phrases(self) -> Mapping[str, tuple[tuple[tuple[str, ...], str], ...]]:
+        """First word → ``(the phrase's words, statistic)``, longest first."""
+        out: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+        for st, ws in self.statistic_words:
+            for w in ws:
+                words = tuple(w.split())
+                out.setdefault(words[0], []).append((words, st))
+        return MappingProxyType({k: tuple(sorted(v, key=lambda x: -len(x[0]))) for k, v in out.items()})
 
     @property
     def statistics(self) -> Mapping[str, tuple[str, ...]]:

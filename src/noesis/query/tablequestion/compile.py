@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 
 from ...lang import Language
 from ...relation import Filter, TableQuery, TimeScope
-from ..tokens import Token, phrase, tokenize
+from ..tokens import Token, phrase, singular, tokenize
 from .lexicon import TableLexicon
 from .reading import Claim, Member, Reading
 from .stages import FUZZY, nearest_measures, read_question, unclaimed
@@ -320,10 +320,28 @@ def _query(r: Reading, measure: str) -> TableCompilation:
 
 def read_tables(question: str, tables: Sequence[TableLexicon], language: Language,
                 tokens: Sequence[Token] | None = None, external: frozenset[str] = frozenset(),
-                named: tuple[tuple[str, str], ...] = (), unknown: tuple[str, ...] = ()) -> list[Reading]:
+                named: tuple[tuple[str, str], ...] = (), unknown: tuple[str, ...] = (),
+                keep: tuple[str, str] | None = None) -> list[Reading]:
+    """Every table's reading of the question (the tables no word of it touches left out,
+    but ``keep`` — the previous question's table, as ``(kb, source)``)."""
     toks = tuple(tokens) if tokens is not None else tokenize(question)
-    return [read_question(Reading(question, toks, t, language, external=external, named=named, unknown=unknown))
-            for t in tables]
+    singulars = tuple(singular(t.fold) for t in toks)
+    content = tuple(w for w, t in zip(singulars, toks, strict=True) if t.fold not in language.glue)
+    named_words = frozenset(singular(w) for text, _e in named for w in text.casefold().split())
+    # a table no content word of the question could name is not read (its reading binds nothing)
+    touched = [t for t in tables if t.touches(content, named_words) or (t.kb, t.source) == keep] or list(tables[:1])
+    alike: dict[int, Reading] = {}  # tables alike but for a name the question does not say read alike
+    out = []
+    for t in touched:
+        if t.title_touched(content):
+            out.append(read_question(Reading(question, toks, t, language, external=external, named=named,
+                                             unknown=unknown, singulars=singulars)))
+            continue
+        if t.signature not in alike:
+            alike[t.signature] = read_question(Reading(question, toks, t, language, external=external, named=named,
+                                                       unknown=unknown, singulars=singulars))
+        out.append(replace(alike[t.signature], table=t))
+    return out
 
 
 def compile_question(question: str, tables: Sequence[TableLexicon], language: Language,
@@ -333,12 +351,11 @@ def compile_question(question: str, tables: Sequence[TableLexicon], language: La
     measure, name or operation of any table is read — not a table question)."""
     if not tables:
         return None
-    readings = read_tables(question, tables, language, external=external, named=named, unknown=unknown)
-    if previous:
-        before = compile_question(previous, tables, language, external=external)
-        if before is not None:  # the previous question's table: a follow-up inherits there only
-            readings = [inherit(r, previous) if r.table.source == before.source and r.table.kb == before.kb
-                        else r for r in readings]
+    before = compile_question(previous, tables, language, external=external) if previous else None
+    keep = (before.kb, before.source) if before is not None else None
+    readings = read_tables(question, tables, language, external=external, named=named, unknown=unknown, keep=keep)
+    if before is not None:  # the previous question's table: a follow-up inherits there only
+        readings = [inherit(r, previous) if (r.table.kb, r.table.source) == keep else r for r in readings]
     readings.sort(key=_score)
     best = readings[0]
     if not (_bound(best) or best.concept or best.statistic or best.extreme or best.parts or best.change):
@@ -360,7 +377,7 @@ def inherit(r: Reading, previous: str) -> Reading:
     refers = any(t.fold in referents for t in r.tokens) or (r.tokens and r.tokens[0].fold == "and")
     if not refers or r.members:
         return r
-    r = replace(r, claims=tuple(c for c in r.claims if not (c.stage == "function" and r.tokens[c.first].fold in referents)))
+    r = r.with_claims(tuple(c for c in r.claims if not (c.stage == "function" and r.tokens[c.first].fold in referents)))
     got: list[str] = []
     changes: dict = {}
     if prev.members:
@@ -378,7 +395,7 @@ def inherit(r: Reading, previous: str) -> Reading:
         return r
     claims = [Claim(t.index, t.index, "follow_up", "the previous question's subject")
               for t in r.tokens if t.fold in referents and r.free(t.index)]
-    return replace(r, claims=(*r.claims, *claims), inherited=tuple(got), **changes)
+    return r.with_claims((*r.claims, *claims), inherited=tuple(got), **changes)
 
 
 def previous_question(history: Sequence[Mapping[str, str]]) -> str | None:

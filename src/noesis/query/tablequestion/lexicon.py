@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from ...relation import Dimension, Measure, TableSchema, TimeAxis
 from ..tokens import singular, words_of
@@ -22,6 +23,15 @@ def name_words(name: str) -> tuple[str, ...]:
     """The folded words of a header or name, camel case split ("TempMax" → temp, max)."""
     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name)
     return words_of(spaced)
+
+
+def name_runs(words: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """A name's whole words and, for a name of three or more, its runs of two or more
+    ("accidental deaths" names "US Acc Deaths")."""
+    out = [words]
+    if len(words) >= 3:
+        out += [words[i:j] for i in range(len(words)) for j in range(i + 2, len(words) + 1) if (i, j) != (0, len(words))]
+    return out
 
 
 def comparable(words: Sequence[str]) -> tuple[str, ...]:
@@ -56,6 +66,14 @@ class DimensionValues:
     @property
     def is_id(self) -> bool:
         return self.dimension.kind == ID
+
+    @cached_property
+    def index(self) -> dict[tuple[str, ...], list[str]]:
+        """Comparable words → the values that have them."""
+        out: dict[tuple[str, ...], list[str]] = {}
+        for v, words in zip(self.values, self.value_words, strict=True):
+            out.setdefault(words, []).append(v)
+        return out
 
 
 @dataclass(frozen=True)
@@ -112,6 +130,78 @@ class TableLexicon:
     axis: AxisView | None
     #: words naming the table itself: its file stem, the KB's name, its entity
     title: tuple[tuple[str, ...], ...]
+
+    @cached_property
+    def vocabulary(self) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+        """``(every word it names, their 3-letter beginnings, their 2-letter beginnings)``:
+        what a question must touch for the table to be read at all (:func:`touches`)."""
+        words: set[str] = set()
+        for m in self.measures:
+            for n in m.names:
+                words.update(n)
+        for t in self.title:
+            words.update(t)
+        for d in self.dimensions:
+            words.update(d.words)
+            for vw in d.value_words:
+                words.update(vw)
+        if self.axis is not None:
+            words.update(self.axis.words)
+        return frozenset(words), frozenset(w[:3] for w in words), frozenset(w[:2] for w in words)
+
+    @cached_property
+    def signature(self) -> int:
+        """What a reading depends on besides the table's name: its measures' words, its
+        dimensions and their values, its axis (tables alike in these read a question alike)."""
+        return hash((tuple((m.measure, m.names) for m in self.measures),
+                     tuple((d.dimension, d.words, d.values) for d in self.dimensions), self.axis, self.schema.grain))
+
+    def title_touched(self, singulars: Sequence[str]) -> bool:
+        """Whether a question word could say this table's name (as :meth:`touches` reads it)."""
+        words = {w for t in self.title for w in t}
+        three = {w[:3] for w in words}
+        return any(q in words or q[:3] in three for q in singulars)
+
+    def touches(self, singulars: Sequence[str], names: frozenset[str]) -> bool:
+        """Whether a question's words could name anything of this table: a word it names, a
+        header word that abbreviates or shares a stem with a question word, the initials of
+        two question words beginning a header word, or a name the resolver matched."""
+        words, three, two = self.vocabulary
+        for i, q in enumerate(singulars):
+            if q in words or q[:3] in three or q in names:
+                return True
+            if i + 1 < len(singulars) and singulars[i + 1] and (q[:1] + singulars[i + 1][:1]) in two:
+                return True
+        return False
+
+    @cached_property
+    def measure_runs(self) -> tuple[dict[tuple[str, ...], str], dict[str, list[tuple[tuple[str, ...], str]]]]:
+        """``(exact words → measure, first letter → [(run of a name's words, measure)])``."""
+        exact: dict[tuple[str, ...], str] = {}
+        by_letter: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+        for m in sorted(self.measures, key=lambda m: -max((len(n) for n in m.names), default=0)):
+            for words in m.names:
+                exact.setdefault(words, m.measure.name)
+                for run in name_runs(words):
+                    by_letter.setdefault(run[0][:1], []).append((run, m.measure.name))
+        return exact, by_letter
+
+    def title_runs(self, glue: frozenset[str]) -> tuple[frozenset[tuple[str, ...]], dict[str, list[tuple[str, ...]]]]:
+        """``(the title's exact word runs, first letter → runs)`` (runs of glue words only left out)."""
+        key = id(glue)
+        cached = self._title_cache.get(key)
+        if cached is None:
+            runs = [run for t in self.title for run in name_runs(t) if not all(w in glue for w in run)]
+            runs += [(w,) for t in self.title if len(t) > 1 for w in t if len(w) >= 5 and w not in glue]
+            by_letter: dict[str, list[tuple[str, ...]]] = {}
+            for run in runs:
+                by_letter.setdefault(run[0][:1], []).append(run)
+            cached = self._title_cache[key] = (frozenset(runs), by_letter)
+        return cached
+
+    @cached_property
+    def _title_cache(self) -> dict:
+        return {}
 
     def measure(self, name: str) -> MeasureWords:
         return next(m for m in self.measures if m.measure.name == name)

@@ -84,20 +84,26 @@ class Reading:
     #: a follow-up whose previous question named this table (by its name or a member)
     follows: bool = False
 
-    # ---- claims --------------------------------------------------------------------
-    @property
-    def claimed(self) -> frozenset[int]:
-        return frozenset(i for c in self.claims for i in range(c.first, c.last + 1))
+    #: the token indexes the claims cover (kept beside them: every stage asks it often)
+    claimed: frozenset[int] = frozenset()
+    #: each token's folded word without its plural ending (computed once per question)
+    singulars: tuple[str, ...] = ()
 
+    # ---- claims --------------------------------------------------------------------
     def free(self, i: int) -> bool:
         return i not in self.claimed
 
     def free_run(self, first: int, last: int) -> bool:
-        claimed = self.claimed
-        return all(i not in claimed for i in range(first, last + 1))
+        return self.claimed.isdisjoint(range(first, last + 1))
 
     def claim(self, first: int, last: int, stage: str, what: str, **changes) -> Reading:
-        return replace(self, claims=(*self.claims, Claim(first, last, stage, what)), **changes)
+        return replace(self, claims=(*self.claims, Claim(first, last, stage, what)),
+                       claimed=self.claimed | frozenset(range(first, last + 1)), **changes)
+
+    def with_claims(self, claims: tuple[Claim, ...], **changes) -> Reading:
+        """The reading with ``claims`` instead of its own."""
+        return replace(self, claims=claims, claimed=frozenset(i for c in claims for i in range(c.first, c.last + 1)),
+                       **changes)
 
     def words(self, first: int, last: int) -> str:
         return phrase(self.question, self.tokens[first:last + 1])

@@ -11,6 +11,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from ..tokens import singular, tokenize
 from .lexicon import DimensionValues, TableLexicon, comparable, name_words
@@ -28,6 +29,8 @@ MAX_WORDS = 6
 
 
 def _folds(r: Reading, first: int, last: int) -> tuple[str, ...]:
+    if r.singulars:
+        return r.singulars[first:last + 1]
     return tuple(singular(t.fold) for t in r.tokens[first:last + 1])
 
 
@@ -41,15 +44,6 @@ def _spans(r: Reading):
 
 
 # --------------------------------------------------------------------------- the table
-def name_runs(words: tuple[str, ...]) -> list[tuple[str, ...]]:
-    """A name's whole words and, for a name of three or more, its runs of two or more
-    ("accidental deaths" names "US Acc Deaths")."""
-    out = [words]
-    if len(words) >= 3:
-        out += [words[i:j] for i in range(len(words)) for j in range(i + 2, len(words) + 1) if (i, j) != (0, len(words))]
-    return out
-
-
 def fits_name(qwords: tuple[str, ...], name: tuple[str, ...], fixed: frozenset[str] = frozenset()) -> bool:
     """Question words that say a name: word for word, each equal or an abbreviation of the
     other ("electrical equipment" for "elec equip") or of one stem ("generated",
@@ -107,34 +101,38 @@ def _same_stem(a: str, b: str) -> bool:
 
 def operation_vocabulary(r: Reading) -> frozenset[str]:
     """Words that name an operation: never read as an abbreviation of a name."""
-    lang, tw = r.language, r.language.table
-    stats = {w for ws in lang.statistics.values() for p in ws for w in p.split()}
-    return frozenset(stats | set(dict(tw.superlatives)) | tw.comparatives | lang.change_words | tw.rank
-                     | tw.share | tw.percent)
+    return r.language.operation_words
+
+
+def _edges_named(r: Reading, first: int, last: int) -> bool:
+    """A name's words start and end with a content word (never "the …", "… of"), or start a
+    hyphenated compound ("in-vehicle")."""
+    qw = r.language.glue
+    head = r.tokens[first]
+    hyphened = r.question[head.end:head.end + 1] == "-" and first < last  # "in-vehicle": one compound
+    return (head.fold not in qw or hyphened) and r.tokens[last].fold not in r.language.function_words
+
+
+def _candidates(runs_by_letter: dict[str, list], words: tuple[str, ...]) -> list:
+    return runs_by_letter.get(words[0][:1], [])
 
 
 def table_title(r: Reading) -> Reading:
     """The table's file stem, its KB's name or its entity ("the airline passengers")."""
-    qw = r.language.table.question_words | r.language.function_words
-    runs = [run for t in r.table.title for run in name_runs(t) if not all(w in qw for w in run)]
-    runs += [(w,) for t in r.table.title if len(t) > 1 for w in t if len(w) >= 5 and w not in qw]
+    exact, by_letter = r.table.title_runs(r.language.glue)
     fixed = operation_vocabulary(r)
     for first, last in list(_spans(r)):
+        if not r.free_run(first, last) or not _edges_named(r, first, last):
+            continue
         words = _folds(r, first, last)
-        if r.free_run(first, last) and any(fits_name(words, run, fixed) for run in runs):
-            exact = any(words == run for run in runs)
-            r = r.claim(first, last, "table", r.table.source + ("" if exact else f" {FUZZY}"))
+        if words in exact:
+            r = r.claim(first, last, "table", r.table.source)
+        elif any(fits_name(words, run, fixed) for run in _candidates(by_letter, words)):
+            r = r.claim(first, last, "table", f"{r.table.source} {FUZZY}")
     return r
 
 
 # --------------------------------------------------------------------------- names
-def _value_index(d: DimensionValues) -> dict[tuple[str, ...], list[str]]:
-    out: dict[tuple[str, ...], list[str]] = {}
-    for v, words in zip(d.values, d.value_words, strict=True):
-        out.setdefault(words, []).append(v)
-    return out
-
-
 def _id_member(r: Reading, d: DimensionValues) -> Reading:
     """"subject 12", "Pig 4601": an id value needs the dimension's word before it."""
     values = {str(v).lower(): v for v in d.values}
@@ -168,7 +166,7 @@ def dimension_members(r: Reading) -> Reading:
     for d in r.table.dimensions:
         if d.is_id:
             r = _id_member(r, d)
-    indexes = [(d, _value_index(d)) for d in r.table.dimensions if not d.is_id]
+    indexes = [(d, d.index) for d in r.table.dimensions if not d.is_id]
     qw = r.language.table.question_words | r.language.function_words
     for first, last in list(_spans(r)):
         if not r.free_run(first, last):
@@ -237,18 +235,16 @@ def _abbreviates(q: str, m: str) -> bool:
 def measure_names(r: Reading) -> Reading:
     """Measures by their name, column or declared alias (longest first), or a run of words
     that says one (:func:`fits_name`)."""
-    names = [(words, m.measure.name) for m in r.table.measures for words in m.names]
-    names.sort(key=lambda wn: -len(wn[0]))
-    runs = [(run, n) for w, n in names for run in name_runs(w)]
+    exact, by_letter = r.table.measure_runs
     fixed = operation_vocabulary(r)
     for first, last in list(_spans(r)):
         if not r.free_run(first, last):
             continue
         words = _folds(r, first, last)
-        hit = next((n for w, n in names if w == words), None)
+        hit = exact.get(words)
         what = hit
-        if hit is None and (first < last or len(words[0]) >= 4):
-            fits = sorted({n for run, n in runs if fits_name(words, run, fixed)})
+        if hit is None and (first < last or len(words[0]) >= 4) and _edges_named(r, first, last):
+            fits = sorted({n for run, n in _candidates(by_letter, words) if fits_name(words, run, fixed)})
             hit = fits[0] if len(fits) == 1 else None
             what = f"{hit} {FUZZY}"
         if hit is not None:
@@ -358,10 +354,18 @@ def weekday_members(r: Reading) -> Reading:
 
 
 # --------------------------------------------------------------------------- time
+@lru_cache(maxsize=256)
+def _time_parts(tokens, language, axis_words, claimed):
+    """:func:`time_parts`, once per question, axis words and claimed tokens (many tables of a
+    mesh read one question's time words alike)."""
+    parts, ranges = time_parts(tokens, language, axis_words, claimed)
+    return tuple(parts), tuple(ranges)
+
+
 def time_words(r: Reading) -> Reading:
     """Calendar and axis expressions (:mod:`.timewords`)."""
     axis_words = r.table.axis.words if r.table.axis is not None else ()
-    parts, ranges = time_parts(r.tokens, r.language, axis_words, r.claimed)
+    parts, ranges = _time_parts(r.tokens, r.language, axis_words, r.claimed)
     for p in parts:
         if r.free_run(p.first, p.last):
             r = r.claim(p.first, p.last, "time", p.label, parts=(*r.parts, p))
@@ -378,10 +382,11 @@ def _phrase_at(r: Reading, i: int, phrase: str) -> int | None:
 
 
 def _statistic_words(r: Reading) -> Reading:
-    phrases = sorted(((w, st) for st, ws in r.language.statistics.items() for w in ws), key=lambda x: -len(x[0]))
+    phrases = r.language.statistic_phrases
     sup = dict(r.language.table.superlatives)
     for i in range(len(r.tokens)):
-        for w, st in phrases:
+        for words, st in phrases.get(r.tokens[i].fold, ()):
+            w = " ".join(words)
             last = _phrase_at(r, i, w)
             if last is None:
                 continue
