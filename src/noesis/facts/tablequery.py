@@ -126,9 +126,13 @@ def _dec(v: float) -> Decimal:
 
 #: the pseudo axis kind of a month-day axis (positions month × 100 + day, no year)
 MONTH_DAY = "month-day"
+#: the pseudo axis kind of a year axis (positions are year numbers: "in 1952")
+YEAR = "year"
 
 
 def _pos(p: float, kind: str) -> str:
+    if kind == YEAR:
+        return format_number(p)
     if kind == MONTH_DAY:
         m, d = divmod(int(p), 100)
         return f"{calendar.month_name[m]} {d}" if 1 <= m <= 12 else format_number(p)
@@ -148,6 +152,8 @@ def _when(positions: Sequence[float], kind: str, axis_name: str = "") -> str:
     if len(positions) > 5:
         texts.append(f"{len(positions) - 5} more")
     shown = texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
+    if kind == YEAR:
+        return f" in {shown}"
     return f" on {shown}" if kind in ("date", "datetime", MONTH_DAY) else f" at {shown}"
 
 
@@ -455,6 +461,8 @@ def frame_of(schema: TableSchema, measure: str, unit: str | None = None, owner: 
     kind = schema.time.kind if schema.time is not None else "number"
     if schema.time is not None and not schema.time.has_year and tuple(schema.time.parts) == ("month", "day"):
         kind = MONTH_DAY
+    elif schema.time is not None and schema.time.kind == "number" and schema.time.granularity == "year":
+        kind = YEAR
     m = schema.measure(measure)
     return Frame(schema, kind, schema.time.granularity if schema.time is not None else "",
                  unit if unit is not None else (m.unit if m is not None else None), owner, axis_name)
