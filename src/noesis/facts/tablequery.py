@@ -183,13 +183,15 @@ def _varying(store: RelationStore, q: TableQuery, schema: TableSchema, scope: Ti
     return varying, groups
 
 
-def _ask_which(schema: TableSchema, varying: tuple[str, ...], groups: list[AggregateRow], cols: tuple[str, ...],
-               source: str) -> str:
+def _ask_which(q: TableQuery, schema: TableSchema, varying: tuple[str, ...], groups: list[AggregateRow]) -> TableRefusal:
+    """The question back when the selected rows differ in a dimension the question does not name."""
+    cols = _unbound(schema, q)
     i = cols.index(varying[0])
     values = list(dict.fromkeys(str(g.group[i]) for g in groups))
     shown = ", ".join(values[:10]) + (f" and {len(values) - 10} more" if len(values) > 10 else "")
-    return (f"the rows of {source} the question selects differ in {varying[0]} ({shown}); name the "
-            f"{varying[0]} you mean, or ask for a total or an average")
+    return TableRefusal(q.kb, q.source, "ambiguous_rows",
+                        f"the rows of {q.source} the question selects differ in {varying[0]} ({shown}); name the "
+                        f"{varying[0]} you mean, or ask for a total or an average")
 
 
 # --------------------------------------------------------------------------- one value
@@ -239,13 +241,11 @@ def _extreme(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
                      for g in winners)
     word = "highest" if q.op == "max" else "lowest"
     count = sum(g.count for g in groups)
-    who = " and ".join(r.label for r in readings if r.label)
     where = "; ".join(f"{(r.label + ' ') if r.label and r.label != _filter_label(q) else ''}"
                       f"{_when(r.positions, kind, f.axis_name).strip()}".strip() for r in readings)
     sep = " — " if len(readings) > 1 or any(r.label and r.label != _filter_label(q) for r in readings) else " "
     text = (f"The {word} {q.measure}{_filter_words(q)}{_scope_words(q.scope)} was {_unit(format_number(best), f.unit)}"
             f"{(sep + where) if where else ''} (of {count} readings{', ' + str(len(groups)) + ' series' if len(groups) > 1 else ''}).")
-    del who
     return TableAnswer(q.kb, q.source, q, None, readings, _dec(best), None, f"{word} of {count} readings", text, kind)
 
 
@@ -254,7 +254,7 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     if q.op in ("first", "last"):
         varying, groups = _varying(store, q, schema, q.scope)
         if varying:
-            return TableRefusal(q.kb, q.source, "ambiguous_rows", _ask_which(schema, varying, groups, _unbound(schema, q), q.source))
+            return _ask_which(q, schema, varying, groups)
     g = store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, q.op))[0]
     if g.count == 0 or g.value is None:
         return TableRefusal(q.kb, q.source, "no_rows", f"no reading of {q.measure}{_scope_words(q.scope)} in {q.source}")
@@ -285,7 +285,7 @@ def _filter_words(q: TableQuery) -> str:
     return f" of {label}" if label else ""
 
 
-def _same_everywhere(store, q: TableQuery, n_groups: int) -> TableAnswer | None:
+def _same_everywhere(store, q: TableQuery) -> TableAnswer | None:
     """Rows that differ in an unnamed dimension but hold one value (a household's income on
     each of its rows): that value is unique, and the answer says over how many rows."""
     rows = _rows(q, q.scope)
@@ -304,10 +304,10 @@ def _value(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     schema, kind, granularity = f.schema, f.kind, f.granularity
     varying, groups = _varying(store, q, schema, q.scope)
     if varying:
-        same = _same_everywhere(store, q, len(groups))
+        same = _same_everywhere(store, q)
         if same is not None:
             return same
-        return TableRefusal(q.kb, q.source, "ambiguous_rows", _ask_which(schema, varying, groups, _unbound(schema, q), q.source))
+        return _ask_which(q, schema, varying, groups)
     found = _one_value(store, q, schema, q.scope, None, granularity)
     if isinstance(found, str):
         kind_ = "ambiguous_rows" if not found.startswith("no reading") else _no_rows_kind(q.scope)
@@ -328,7 +328,7 @@ def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         sub = replace(q, filters=filters, over=None)
         varying, groups = _varying(store, sub, schema, q.scope, filters)
         if varying:
-            return TableRefusal(q.kb, q.source, "ambiguous_rows", _ask_which(schema, varying, groups, _unbound(schema, sub), q.source))
+            return _ask_which(sub, schema, varying, groups)
         found = _one_value(store, sub, schema, q.scope, filters, granularity)
         if isinstance(found, str):
             return TableRefusal(q.kb, q.source, "no_rows", f"{member}: {found}")
@@ -371,7 +371,7 @@ def _change(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     schema, kind, granularity = f.schema, f.kind, f.granularity
     varying, groups = _varying(store, q, schema, q.scope)
     if varying:
-        return TableRefusal(q.kb, q.source, "ambiguous_rows", _ask_which(schema, varying, groups, _unbound(schema, q), q.source))
+        return _ask_which(q, schema, varying, groups)
     ends = []
     for end in q.ends or ():
         found = _one_value(store, q, schema, end, None, granularity)

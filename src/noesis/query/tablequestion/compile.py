@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 
 from ...lang import Language
 from ...relation import Filter, TableQuery, TimeScope
-from ..tokens import Token, phrase, singular, tokenize
+from ..tokens import Token, singular, tokenize
 from .lexicon import TableLexicon
 from .reading import Claim, Member, Reading
 from .stages import FUZZY, nearest_measures, read_question, unclaimed
@@ -356,11 +356,12 @@ def compile_question(question: str, tables: Sequence[TableLexicon], language: La
     readings = read_tables(question, tables, language, external=external, named=named, unknown=unknown, keep=keep)
     if before is not None:  # the previous question's table: a follow-up inherits there only
         readings = [inherit(r, previous) if (r.table.kb, r.table.source) == keep else r for r in readings]
-    readings.sort(key=_score)
+    scores = {id(r): _score(r) for r in readings}  # each reading's score once (it reads its time scope)
+    readings.sort(key=lambda r: scores[id(r)])
     best = readings[0]
     if not (_bound(best) or best.concept or best.statistic or best.extreme or best.parts or best.change):
         return None
-    ties = [r for r in readings[1:] if _score(r) == _score(best) and (r.measures or r.members)]
+    ties = [r for r in readings[1:] if scores[id(r)] == scores[id(best)] and (r.measures or r.members)]
     if ties and (best.measures or best.members):
         names = ", ".join(sorted({best.table.source, *(r.table.source for r in ties)}))
         # not the whole question: rules over several tables' series (a ranking across files) may answer it
@@ -401,5 +402,3 @@ def inherit(r: Reading, previous: str) -> Reading:
 def previous_question(history: Sequence[Mapping[str, str]]) -> str | None:
     return next((t.get("content", "") for t in reversed(history) if t.get("role") == "user"), None)
 
-
-__all__ = ["TableCompilation", "compile_question", "previous_question", "phrase"]

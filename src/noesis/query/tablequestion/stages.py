@@ -14,7 +14,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ..tokens import singular, tokenize
-from .lexicon import DimensionValues, TableLexicon, comparable, name_words
+from .lexicon import DimensionValues, comparable, name_words
 from .reading import Member, Reading, Unmatched
 from .timewords import time_parts
 
@@ -584,7 +584,3 @@ def nearest_measures(r: Reading, words: Sequence[str], n: int = 3) -> tuple[str,
     names = {" ".join(w): m.measure.name for m in r.table.measures for w in m.names}
     hits = difflib.get_close_matches(" ".join(comparable(words)), list(names), n=n, cutoff=0.5)
     return tuple(dict.fromkeys(names[h] for h in hits))
-
-
-def lexicon_of(r: Reading) -> TableLexicon:
-    return r.table

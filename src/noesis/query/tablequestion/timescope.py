@@ -10,7 +10,6 @@ never dropped.
 
 from __future__ import annotations
 
-import calendar
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
@@ -234,6 +233,3 @@ def _coarsest(parts: Sequence[TimePart]) -> str:
     units = [p.unit for p in parts if p.unit in _UNITS]
     return max(units, key=_UNITS.index) if units else ""
 
-
-def month_name(m: int) -> str:
-    return calendar.month_name[m]

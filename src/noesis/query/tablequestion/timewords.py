@@ -342,8 +342,7 @@ def recent(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, i
 
 
 def _bounded(part: TimePart, side: str, first: int) -> TimePart:
-    words = {"before": "before", "after": "after", "since": "since", "until": "until"}
-    return replace(part, first=first, open=side, label=f"{words[side]} {part.label}")
+    return replace(part, first=first, open=side, label=f"{side} {part.label}")
 
 
 def time_parts(tokens: Sequence[Token], lang: Language, axis_words: Sequence[str] = (),
@@ -381,7 +380,7 @@ def time_parts(tokens: Sequence[Token], lang: Language, axis_words: Sequence[str
         if opener and joiner is not None and joiner.fold in tw.range_joiners:
             second = atom_at(tokens, k + 1, lang, axis_words) if k + 1 < len(tokens) else None
             if second is not None:
-                a = replace(first[0] if isinstance(first, tuple) else first, first=i)
+                a = replace(first, first=i)
                 b = second[0]
                 parts += [a, b]
                 ranges.append(TimeRange(a, b))
@@ -394,6 +393,3 @@ def time_parts(tokens: Sequence[Token], lang: Language, axis_words: Sequence[str
         i = k
     return parts, ranges
 
-
-def day_after(d: date) -> date:
-    return d + timedelta(days=1)
