@@ -239,7 +239,7 @@ class AggregateQuery:
     ``first``/``last`` the earliest/latest row in time that has a value."""
 
     rows: RowQuery
-    measure: str
+    measure: str  # "" with ``count``: the rows themselves
     op: str  # AggregateOp
     group_by: tuple[str, ...] = ()
     #: group ``"time"`` by this calendar part of a date axis (``"year"``, ``"month"``) instead
@@ -275,7 +275,7 @@ class TimeScope:
 
 #: the operations of a :class:`TableQuery`
 TABLE_OPS: tuple[str, ...] = ("value", "max", "min", "mean", "sum", "count", "first", "last",
-                              "change", "compare", "share", "rank")
+                              "change", "compare", "share", "rank", "attribute")
 
 
 @dataclass(frozen=True)

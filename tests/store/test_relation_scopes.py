@@ -102,3 +102,15 @@ def test_dimension_values_and_time_span(store, frame):
     assert store.dimension_values(SOURCE) == (("weather", tuple(sorted(frame["weather"].unique()))),)
     first, last, n = store.time_span(SOURCE)
     assert (first, last, n) == (frame["t"].min(), frame["t"].max(), frame["t"].nunique())
+
+
+def test_a_count_of_no_measure_counts_the_rows_of_each_group(store, frame):
+    """``count`` with the measure "" counts rows (an attribute lookup: which values a
+    dimension takes on the selected rows), and any other aggregate still needs a measure."""
+    first = _days("2013-06-01")
+    rows = RowQuery(SOURCE, intervals=((first, first + 29),))
+    got = {g.group[0]: g.count for g in store.aggregate(AggregateQuery(rows, "", "count", ("weather",)))}
+    june = frame[(frame["t"] >= first) & (frame["t"] <= first + 29)]
+    assert got == june["weather"].value_counts().to_dict()
+    with pytest.raises(QueryError):
+        store.aggregate(AggregateQuery(rows, "", "sum"))

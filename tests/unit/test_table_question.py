@@ -201,6 +201,47 @@ def test_a_header_abbreviation_binds_and_an_operation_word_never_does():
     assert read("the highest value", lex).measures == ()
 
 
+@pytest.mark.parametrize("question, measure", [
+    ("the maximum temperature", "TMAX"), ("the high temperature", "TMAX"), ("the minimum temperature", "TMIN"),
+    ("the low temperature", "TMIN"), ("the temperature max", "TMAX"), ("the precipitation", "PRCP"),
+])
+def test_a_header_abbreviating_a_qualifier_binds_in_either_order(question, measure):
+    lex = lexicon(measures=("TMAX", "TMIN", "PRCP"), additivity="level")
+    assert read(question, lex).measures == (measure,)
+
+
+def test_header_forms_and_skeletons_never_bind_a_question_word_or_guess():
+    from noesis.query.tablequestion.stages import _skeleton, header_variants
+    assert _skeleton("precipitation", "prcp") and _skeleton("weight", "wt") and _skeleton("quantity", "qty")
+    assert not _skeleton("what", "wt") and not _skeleton("weight", "wgh") and not _skeleton("weight", "we")
+    forms = ENGLISH.table.header_form
+    assert ("temperature", "max") in header_variants(("maximum", "temperature"), forms, ENGLISH.operation_words)
+    assert header_variants(("highest", "temperature"), forms, ENGLISH.operation_words) == []  # an operation word
+    both = lexicon(measures=("max_temp", "temp_max"), additivity="level")
+    assert read("the maximum temperature", both).measures == ()  # fits two: nothing bound
+
+
+def test_a_word_of_a_compound_table_name_is_the_table_but_not_a_dimension_word():
+    lex = table_lexicon("kb", "statecrime.csv", schema(None, (Dimension("mode", "id", 4),), ("violent",), "unknown"),
+                        10, (("mode", ("1", "2")),), None, {}, None)
+    r = read("the violent crime rate", lex)
+    assert unclaimed(r) == () and any(c.stage == "table" for c in r.claims)
+    modes = table_lexicon("kb", "modechoice.csv", schema(None, (Dimension("mode", "id", 4),), ("gc",), "unknown"),
+                          10, (("mode", ("1", "2")),), None, {}, None)
+    assert read("gc for mode 2", modes).members[0].value == "2"
+
+
+def test_a_dimension_named_with_no_measure_asks_its_value_on_the_named_rows():
+    dims = (Dimension("individual", "id", 3), Dimension("hinc", "id", 3))
+    lex = table_lexicon("kb", "m.csv", schema(None, dims, ("gc", "ttme"), "unknown"), 10,
+                        (("individual", ("1", "2", "5")), ("hinc", ("35", "45"))), None, {}, None)
+    q = compile_question("What was the household income of individual 5?", [lex], ENGLISH).query
+    assert (q.op, q.over, q.filters[0].column, q.filters[0].values) == ("attribute", "hinc", "individual", ("5",))
+    c = compile_question("What was the highest household income?", [lex], ENGLISH)
+    assert c.reason_kind == "not_expressible" and "dimension" in c.reason
+    assert compile_question("What was the gc of individual 5?", [lex], ENGLISH).query.op == "value"
+
+
 def test_stages_are_ordered_as_documented():
     assert [s.__name__ for s in STAGES][:3] == ["resolved_names", "measure_names", "table_title"]
     assert STAGES[-1].__name__ == "other_stages"

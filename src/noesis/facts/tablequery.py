@@ -59,6 +59,8 @@ class TableAnswer:
     how: str  # "sum of the 12 monthly readings"
     sentence: str
     time_kind: str = "number"
+    #: dimension values the answer states (an attribute's text value)
+    stated: tuple[str, ...] = ()
 
     kind = "table_query"
     inputs: tuple[int, ...] = ()
@@ -86,7 +88,8 @@ class TableAnswer:
         return {p for r in self.readings for p in r.positions}
 
     def names(self) -> list[str]:
-        return [r.label for r in self.readings if r.label] + list(self.query.members) + [self.source]
+        return ([r.label for r in self.readings if r.label] + list(self.query.members) + list(self.stated)
+                + [self.source])
 
 
 @dataclass(frozen=True)
@@ -440,6 +443,42 @@ def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     return TableAnswer(q.kb, q.source, q, None, readings, _dec(readings[0].value), None, how.strip(), text, kind)
 
 
+def _number_or_text(v: str | float | None) -> str | float | None:
+    """A dimension value as a number when it is one ("45" of an id column)."""
+    if isinstance(v, str):
+        try:
+            return float(Decimal(v.strip()))
+        except ArithmeticError:
+            return v
+    return v
+
+
+def _attribute(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    """The value of dimension ``q.over`` on the selected rows: one value, or the values listed back."""
+    groups = [g for g in store.aggregate(AggregateQuery(_rows(q, q.scope), "", "count", (q.over,))) if g.count]
+    if not groups:
+        return TableRefusal(q.kb, q.source, _no_rows_kind(q.scope),
+                            f"no row of {q.source}{_filter_words(q)}{_scope_words(q.scope)}")
+    values = sorted((_number_or_text(g.group[0]) for g in groups),
+                    key=lambda v: (0, v, "") if isinstance(v, float) else (1, 0.0, str(v)))
+    if len(values) > 1:
+        shown = ", ".join(format_number(v) if isinstance(v, float) else str(v) for v in values[:10])
+        more = f" and {len(values) - 10} more" if len(values) > 10 else ""
+        return TableRefusal(q.kb, q.source, "ambiguous_rows",
+                            f"the rows of {q.source}{_filter_words(q)}{_scope_words(q.scope)} hold {len(values)} "
+                            f"values of {q.over} ({shown}{more}); name the rows you mean")
+    v, n = values[0], groups[0].count
+    shown = format_number(v) if isinstance(v, float) else str(v)
+    rows = "its one row" if n == 1 else f"the same in all {n} rows"
+    who = _label(f.schema, [x.column for x in q.filters for _ in x.values], [y for x in q.filters for y in x.values])
+    text = f"{q.over}{' of ' + who if who else ''}{_scope_words(q.scope)}: {shown} ({rows})."
+    how = f"{q.over}, a dimension: {rows}"
+    if isinstance(v, float):
+        reading = TableReading(who, v, n)
+        return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(v), None, how, text, f.kind)
+    return TableAnswer(q.kb, q.source, q, None, (), None, None, how, text, f.kind, stated=(shown,))
+
+
 def _plural(word: str, n: int) -> str:
     return word if n == 1 or word.endswith("s") else word + "s"
 
@@ -471,7 +510,7 @@ def frame_of(schema: TableSchema, measure: str, unit: str | None = None, owner: 
 #: the operation → its executor
 _OPS = {"max": _extreme, "min": _extreme, "mean": _aggregate, "sum": _aggregate, "count": _aggregate,
         "first": _aggregate, "last": _aggregate, "compare": _compare, "share": _share, "change": _change,
-        "rank": _rank, "value": _value}
+        "rank": _rank, "value": _value, "attribute": _attribute}
 
 
 def execute(store: RelationStore, q: TableQuery, frame: Frame) -> Executed:

@@ -230,6 +230,19 @@ MEASURE_NOUNS = frozenset({
     "rate", "rates", "speed", "index", "concentration", "level", "levels", "reading", "readings", "value", "values",
     "price", "prices", "figure", "score", "scores", "amount", "measurement",
 })
+#: how a header abbreviates a question's qualifier word ("maximum temperature": ``TMAX``,
+#: "high temperature": ``temp_max``, "average wind": ``AvgWind``)
+HEADER_FORMS = MappingProxyType({
+    "maximum": ("max",), "minimum": ("min",), "high": ("max", "hi"), "highs": ("max", "hi"), "low": ("min", "lo"),
+    "lows": ("min", "lo"), "average": ("avg", "mean"), "mean": ("avg", "average"), "number": ("num", "no", "nr"),
+    "max": ("max",), "min": ("min",), "avg": ("avg",),
+})
+#: words that lead a phrase a not-applied message quotes whole ("on weekends", "during the
+#: recession"): prepositions, never an interrogative or an article
+LEADING_WORDS = frozenset({
+    "in", "on", "at", "of", "for", "to", "from", "with", "by", "during", "after", "before", "when", "excluding",
+    "without", "since", "until", "among", "between", "over", "under", "within", "except",
+})
 #: frequency adjectives: the calendar unit they name ("the monthly passenger count")
 FREQUENCY_WORDS = MappingProxyType({
     "hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month", "quarterly": "quarter",

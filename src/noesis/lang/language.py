@@ -111,6 +111,13 @@ class TableWords:
     no_values: frozenset[str] = frozenset()
     negations: frozenset[str] = frozenset()
     weekday_abbreviations: tuple[tuple[str, ...], ...] = ()
+    header_forms: tuple[tuple[str, tuple[str, ...]], ...] = ()  # "maximum" → ("max",)
+    leading: frozenset[str] = frozenset()  # prepositions that lead a quoted phrase
+
+    @cached_property
+    def header_form(self) -> Mapping[str, tuple[str, ...]]:
+        """A question word → the forms a header abbreviates it to."""
+        return MappingProxyType(dict(self.header_forms))
 
     def unit_of(self, word: str) -> str | None:
         """The calendar unit a word names ("months" → "month")."""
@@ -141,6 +148,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         follow_up_referents=union("FOLLOW_UP_REFERENTS"), measure_nouns=union("MEASURE_NOUNS"),
         frequencies=merged("FREQUENCY_WORDS"), yes_values=union("YES_VALUES"), no_values=union("NO_VALUES"),
         negations=union("NEGATIONS"), weekday_abbreviations=tuple(getattr(mods[0], "WEEKDAY_ABBREVIATIONS", ())),
+        header_forms=merged("HEADER_FORMS"), leading=union("LEADING_WORDS"),
     )
 
 

@@ -223,7 +223,7 @@ def aggregate_sql(d: Dialect, rel: StoredRelation, q: AggregateQuery) -> tuple[s
     """The SQL of one aggregate (see :func:`aggregate_rows` for the shape of its rows)."""
     if q.op not in AGGREGATE_OPS:
         raise QueryError(f"unknown aggregate {q.op!r}; one of {', '.join(AGGREGATE_OPS)}")
-    m = rel.measure_column(q.measure)
+    m = "*" if q.measure == "" and q.op == "count" else rel.measure_column(q.measure)
     groups = [rel.group_column(g, d, q.time_bucket) for g in q.group_by]
     source, args = _selection(d, rel, q.rows)
     gsel = "".join(f"{c} AS g{i}, " for i, c in enumerate(groups))

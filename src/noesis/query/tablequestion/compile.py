@@ -109,7 +109,7 @@ def _claimed_words(r: Reading) -> frozenset[str]:
 
 
 def _bound(r: Reading) -> bool:
-    return bool(r.measures or r.members or r.measure_choices or r.unmatched)
+    return bool(r.measures or r.members or r.measure_choices or r.unmatched or r.attribute)
 
 
 def _external(r: Reading) -> tuple[str, ...]:
@@ -255,6 +255,8 @@ def build_query(r: Reading) -> TableCompilation:
         u = amb[0]
         return _refusal(r, "ambiguous_name", f"'{u.text}' matches several {u.column} values: "
                         f"{'; '.join(u.candidates)}. Name the one you mean", not_applied=left)
+    if r.attribute is not None and not r.measures and not r.measure_choices:
+        return _attribute_query(r, left)
     if isinstance(measure, TableCompilation):
         return measure if measure.reason_kind == "unknown_measure" else replace(measure, not_applied=left)
     if left:
@@ -314,6 +316,27 @@ def _query(r: Reading, measure: str) -> TableCompilation:
                    descending=not r.ascending and r.extreme != "min", by_time=by_time)
     notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))
     return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
+                            claimed_words=_claimed_words(r), bound=True, external=_external(r),
+                            ignores_names=_ignores_names(r))
+
+
+def _attribute_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
+    """The value of a dimension on the rows of the named members ("the household income of
+    individual 5"): one value answers, several are listed back (:func:`~noesis.facts.tablequery`)."""
+    if left:
+        return _refusal(r, "not_applied", "Not applied: " + "; ".join(f"'{p}'" for p in left)
+                        + f" — no measure, name, time or operation of {r.table.source} reads it", not_applied=left)
+    if r.extreme or r.statistic or r.change or r.share or r.rank or r.top or r.group is not None:
+        return _refusal(r, "not_expressible", f"{r.attribute} is a dimension of {r.table.source}, not a measure: "
+                        "its value can be read for the rows named, not computed over")
+    parts = list(r.parts)
+    for x in r.ranges:
+        parts += [replace(x.start, open="since"), replace(x.end, open="until")]
+    scope = _scope(r, parts, _scope_text(r, r.parts))
+    if isinstance(scope, TableCompilation):
+        return scope
+    q = TableQuery(r.table.kb, r.table.source, "", "attribute", _filters(r, None), scope, over=r.attribute)
+    return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members,
                             claimed_words=_claimed_words(r), bound=True, external=_external(r),
                             ignores_names=_ignores_names(r))
 

@@ -70,6 +70,8 @@ class Reading:
     top: int = 0
     ascending: bool = False
     group: str | None = None  # a dimension column to rank over
+    #: a dimension whose value the question asks ("the household income of individual 5")
+    attribute: str | None = None
     by_time: str | None = None  # "time" (each position) or a calendar unit ("year")
     asks_when: bool = False
     parts: tuple[TimePart, ...] = ()

@@ -9,9 +9,11 @@ reported by :func:`unclaimed` — never ignored.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Sequence
+import os
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
+from itertools import product
 
 from ..tokens import singular, tokenize
 from .lexicon import DimensionValues, comparable, name_words
@@ -58,6 +60,28 @@ def fits_name(qwords: tuple[str, ...], name: tuple[str, ...], fixed: frozenset[s
     return _spelled(qwords, name)
 
 
+def header_variants(words: tuple[str, ...], forms: Mapping[str, tuple[str, ...]],
+                    fixed: frozenset[str] = frozenset()) -> list[tuple[str, ...]]:
+    """The question's words as a header may write them, beyond the words themselves: a word
+    in its header form ("maximum" → max, "high" → max, "average" → avg), and two words in
+    either order ("maximum temperature" is ``TMAX``, "temperature high" ``max_temp``). An
+    operation word (``fixed``) only in its header form."""
+    options = [((w,) if w not in fixed else ()) + forms.get(w, ()) for w in words]
+    if not all(options):
+        return []
+    out = list(product(*options))
+    if len(words) == 2:
+        out += [(b, a) for a, b in out]
+    # the words themselves only when they hold an operation word in its header form ("max")
+    return [v for v in dict.fromkeys(out) if v != words or any(w in fixed for w in words)]
+
+
+def fits_header(qwords: tuple[str, ...], run: tuple[str, ...], forms: Mapping[str, tuple[str, ...]],
+                fixed: frozenset[str]) -> bool:
+    """:func:`fits_name`, or a :func:`header_variants` of the question's words fits."""
+    return fits_name(qwords, run, fixed) or any(fits_name(v, run) for v in header_variants(qwords, forms, fixed))
+
+
 def _spelled(qwords: tuple[str, ...], name: tuple[str, ...]) -> bool:
     """Each header word, in order, said by one question word (as :func:`fits_name` reads a
     pair) or spelled by the beginnings of two or more ("hinc" = h·ousehold inc·ome; a header
@@ -80,12 +104,17 @@ def _spelled(qwords: tuple[str, ...], name: tuple[str, ...]) -> bool:
 
 
 def _prefixes_spell(words: tuple[str, ...], target: str) -> bool:
-    """``target`` is the concatenation of a non-empty beginning of each of ``words``."""
+    """``target`` is the concatenation of a beginning of each of ``words``: all the word and
+    the target share from its start ("h" of household in ``hinc``, "inc" of income; never
+    "volu" of volume with "me" of mean for ``volume``), the whole word or one that leaves
+    out two letters or more (never "nonfar" of nonfarm)."""
     if not words:
         return not target
     w = words[0]
-    return any(target.startswith(w[:n]) and _prefixes_spell(words[1:], target[n:])
-               for n in range(min(len(w), len(target) - len(words) + 1), 0, -1))
+    n = len(os.path.commonprefix([w, target]))
+    if n == 0 or len(target) - n < len(words) - 1 or not (n == len(w) or n <= len(w) - 2):
+        return False
+    return _prefixes_spell(words[1:], target[n:])
 
 
 def _same_stem(a: str, b: str) -> bool:
@@ -127,9 +156,20 @@ def table_title(r: Reading) -> Reading:
         words = _folds(r, first, last)
         if words in exact:
             r = r.claim(first, last, "table", r.table.source)
-        elif any(fits_name(words, run, fixed) for run in _candidates(by_letter, words)):
+        elif any(fits_name(words, run, fixed) for run in _candidates(by_letter, words)) or _in_compound(r, words):
             r = r.claim(first, last, "table", f"{r.table.source} {FUZZY}")
     return r
+
+
+def _in_compound(r: Reading, words: tuple[str, ...]) -> bool:
+    """One word of four letters or more that begins or ends a title word written as one
+    ("crime" of ``statecrime``, "state" of it), leaving three letters or more."""
+    if len(words) != 1 or len(words[0]) < 4 or words[0] in r.language.glue:
+        return False
+    w = words[0]
+    if any(w in d.words for d in r.table.dimensions) or any(w in n for m in r.table.measures for n in m.names):
+        return False  # "mode" of ``modechoice`` is its dimension's word
+    return any(len(t) - len(w) >= 3 and (t.startswith(w) or t.endswith(w)) for title in r.table.title for t in title)
 
 
 # --------------------------------------------------------------------------- names
@@ -226,10 +266,27 @@ def resolved_names(r: Reading) -> Reading:
 
 
 # --------------------------------------------------------------------------- measures
+VOWELS = frozenset("aeiou")
+
+
 def _abbreviates(q: str, m: str) -> bool:
     """A header word that abbreviates the question's word: a prefix of three letters or
-    more ("temp" of "temperature", "elec" of "electrical", "acc" of "accidental")."""
-    return len(m) >= 3 and len(q) > len(m) and q.startswith(m) and (len(m) >= 4 or len(q) >= 7)
+    more ("temp" of "temperature", "elec" of "electrical", "acc" of "accidental"), or its
+    consonant skeleton ("prcp" of "precipitation", "qty" of "quantity", "wt" of "weight")."""
+    return len(m) >= 3 and len(q) > len(m) and q.startswith(m) and (len(m) >= 4 or len(q) >= 7) or _skeleton(q, m)
+
+
+def _skeleton(q: str, m: str) -> bool:
+    """``m`` is ``q``'s first letter and then consonants of ``q`` in order, with ``q``'s last
+    consonant among them: "prcp" of "precipitation" (not "pt"), "wt" of "weight" (``q`` of
+    five letters or more)."""
+    if len(m) < 2 or len(q) < 5 or m[0] != q[0] or not m.isalpha() or any(c in VOWELS for c in m[1:]):
+        return False
+    it = iter(q[1:])
+    if not all(c in it for c in m[1:]):
+        return False
+    last = next((c for c in reversed(q) if c not in VOWELS), "")
+    return m[-1] == last or len(m) >= 4
 
 
 def measure_names(r: Reading) -> Reading:
@@ -237,6 +294,7 @@ def measure_names(r: Reading) -> Reading:
     that says one (:func:`fits_name`)."""
     exact, by_letter = r.table.measure_runs
     fixed = operation_vocabulary(r)
+    forms = r.language.table.header_form
     for first, last in list(_spans(r)):
         if not r.free_run(first, last):
             continue
@@ -244,7 +302,8 @@ def measure_names(r: Reading) -> Reading:
         hit = exact.get(words)
         what = hit
         if hit is None and (first < last or len(words[0]) >= 4) and _edges_named(r, first, last):
-            fits = sorted({n for run, n in _candidates(by_letter, words) if fits_name(words, run, fixed)})
+            fits = sorted({n for v in (words, *header_variants(words, forms, fixed))
+                           for run, n in _candidates(by_letter, v) if fits_header(words, run, forms, fixed)})
             hit = fits[0] if len(fits) == 1 else None
             what = f"{hit} {FUZZY}"
         if hit is not None:
@@ -509,6 +568,28 @@ def grouping_words(r: Reading) -> Reading:
     return r
 
 
+def dimension_asked(r: Reading) -> Reading:
+    """With no measure named: words that name a dimension (as a header names a
+    measure, :func:`fits_header`) ask for its value on the member's rows ("the household
+    income of individual 5": ``hinc``)."""
+    if r.measures or r.measure_choices or r.attribute:
+        return r
+    forms = r.language.table.header_form
+    fixed = operation_vocabulary(r)
+    named = {m.column for m in r.members}
+    heads = [(comparable(name_words(d.column)), d.column) for d in r.table.dimensions if d.column not in named]
+    for first, last in list(_spans(r)):
+        if not r.free_run(first, last) or not _edges_named(r, first, last):
+            continue
+        words = _folds(r, first, last)
+        if first == last and len(words[0]) < 4:
+            continue
+        fits = sorted({c for run, c in heads if fits_header(words, run, forms, fixed)})
+        if len(fits) == 1:
+            return r.claim(first, last, "attribute", f"the {fits[0]} of the named rows", attribute=fits[0])
+    return r
+
+
 # --------------------------------------------------------------------------- the rest
 def _condition_before_number(r: Reading, i: int) -> bool:
     n = r.tokens[i + 1] if i + 1 < len(r.tokens) else None
@@ -543,7 +624,7 @@ def other_stages(r: Reading) -> Reading:
 #: the stages, in order: a token is read by the first stage that claims it
 STAGES: tuple[Stage, ...] = (resolved_names, measure_names, table_title, yes_no_members, dimension_members, measure_nouns,
                              time_words, weekday_members, operation_words, measure_abbreviations, measure_nouns,
-                             grouping_words, function_words, other_stages)
+                             grouping_words, dimension_asked, function_words, other_stages)
 
 
 def read_question(r: Reading, stages: Sequence[Stage] = STAGES) -> Reading:
@@ -570,11 +651,11 @@ def unclaimed(r: Reading) -> tuple[str, ...]:
             while run and claimed_by.get(run[-1]) == "function":
                 run.pop()
             first = run[0]
-            while first > 0 and claimed_by.get(first - 1) == "function" and r.tokens[first - 1].fold in (
-                    r.language.function_words | {"during", "after", "before", "when", "excluding", "without"}):
-                first -= 1
-                if first < run[0] - 2:
+            for j in (run[0] - 1, run[0] - 2):  # "on weekends", "during the recession"
+                if j < 0 or claimed_by.get(j) != "function":
                     break
+                if r.tokens[j].fold in r.language.table.leading:
+                    first = j
             out.append(r.words(first, run[-1]))
             run = []
     return tuple(out)

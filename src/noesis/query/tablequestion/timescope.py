@@ -221,9 +221,15 @@ def scope_on(parts: Sequence[TimePart], axis: AxisView | None, text: str) -> Tim
         return found
     unit = _coarsest(parts)
     note = next((p.note for p in parts if p.note), "")
-    label = " and ".join(("on " if p.kind == "weekdays" else "" if p.open or p.kind == "recent" else "in ") + p.label
-                         for p in parts)
+    label = " and ".join(_preposition(p) + p.label for p in parts)
     return TimeScope(text, label, found, unit, note)
+
+
+def _preposition(part: TimePart) -> str:
+    """"on" a day or a weekday, "in" a longer span, nothing before "before 2005"."""
+    if part.open or part.kind == "recent":
+        return ""
+    return "on " if part.kind == "weekdays" or part.unit == "day" else "in "
 
 
 _UNITS = ("position", "day", "week", "month", "season", "quarter", "half", "year", "decade")
