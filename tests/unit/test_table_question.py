@@ -280,3 +280,16 @@ def test_a_follow_up_inherits_the_previous_names():
                          previous="What were the highest sales of New York in 2013?")
     assert c.query is not None and c.query.filters[0].values == ("New York",) and c.query.op == "min"
     assert c.query.scope.intervals == ((days(date(2013, 1, 1)), days(date(2013, 12, 31))),)
+
+
+def test_a_unit_the_axis_does_not_count_is_a_reason_and_a_unit_word_joins_its_atom():
+    weeks = lexicon(time=TimeAxis(("Time",), ("number",), "number", "number"), span=(1.0, 12.0, 12),
+                    dims=(PIG,), measures=("Weight",), additivity="level")
+    c = compile_question("What was the Weight of pig 4601 at week 12?", [weeks], ENGLISH)
+    assert c.query is None and c.not_applied == ("week 12",) and "no declared unit" in c.not_applied_why
+    assert compile_question("What was the Weight of pig 4601 at Time 12?", [weeks], ENGLISH).query.scope.intervals \
+        == ((12.0, 12.0),)
+    c = compile_question("What were the total sales of New York in the year 2013?", [lexicon()], ENGLISH)
+    assert c.query.scope.intervals == ((days(date(2013, 1, 1)), days(date(2013, 12, 31))),)
+    c = compile_question("What were the total sales of New York in week 12?", [lexicon()], ENGLISH)
+    assert c.query is None and "name the dates" in c.reason

@@ -327,8 +327,9 @@ def not_applied_refusal(ctx: Context, mesh: Mesh) -> Resolved | None:
         return None
     listed = "; ".join(f"'{p}' ({why})" for p, why in phrases)
     reason = f"Not applied: {listed}"
-    if tc is not None and tc.query is None and tc.reason_kind not in ("not_applied", ""):
-        reason += f". Also: {tc.reason}"
+    restated = tc is not None and tc.reason_kind == "not_expressible" and {p for p, _w in phrases} <= set(tc.not_applied)
+    if tc is not None and tc.query is None and tc.reason_kind not in ("not_applied", "") and not restated:
+        reason += f". Also: {tc.reason}"  # another reason than the phrases' own
     return Resolved(f"{REFUSAL}. {reason}.", Result("refusal", not_covered=_not_covered(ctx),
                                                       not_applied=tuple(p for p, _w in phrases), reason=reason,
                                                       reason_kind="not_applied"), reaches_model=True)

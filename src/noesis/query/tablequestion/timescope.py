@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from ...axis import format_position
+from ...axis import format_number, format_position
 from ...relation import TimeScope
 from .lexicon import AxisView
 from .timewords import TimePart
@@ -189,8 +189,13 @@ def _month_day_scope(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[f
 def _number_scope(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[float, float], ...] | NotExpressible:
     lo, hi = axis.first, axis.last
     for p in parts:
+        name = axis.axis_name or ", ".join(axis.time.columns)
+        if p.kind == "unit_position":
+            return NotExpressible(p, f"the axis '{name}' is a number with no declared unit, so '{p.label}' may "
+                                     f"not be {name} {format_number(p.number)}; if {name} counts {p.unit}s, say "
+                                     f"'{name} {format_number(p.number)}' or declare [axis] name = \"{p.unit}\" "
+                                     "in the manifest")
         if p.kind != "position":
-            name = axis.axis_name or ", ".join(axis.time.columns)
             what = f"{p.unit}s" if p.unit in ("year", "decade", "month", "quarter", "season", "day", "week") else "dates"
             return NotExpressible(p, f"the axis '{name}' ({axis.kind}) cannot hold {what}")
         a, b = _opened(p.number, p.number, p.open, 1e-9)
@@ -209,6 +214,10 @@ def scope_on(parts: Sequence[TimePart], axis: AxisView | None, text: str) -> Tim
         y = p.label.split()[-1]
         return NotExpressible(p, f"a winter spans two years: December {int(y) - 1}–February {y} or "
                                  f"December {y}–February {int(y) + 1}; name the months")
+    counted = next((p for p in parts if p.kind == "unit_position"), None)
+    if counted is not None and (axis.calendar or axis.years or axis.month_day):
+        return NotExpressible(counted, f"'{counted.label}' counts {counted.unit}s from a start the table does not "
+                                       "give; name the dates")
     if axis.calendar:
         found = _calendar_scope(parts, axis)
     elif axis.years:

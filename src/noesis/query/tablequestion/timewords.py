@@ -314,15 +314,23 @@ def atom_at(tokens: Sequence[Token], i: int, lang: Language, axis_words: Sequenc
         found = rule(tokens, i, lang)
         if found is not None:
             return found
-    return axis_position(tokens, i, axis_words)
+    return axis_position(tokens, i, axis_words, lang)
 
 
-def axis_position(tokens: Sequence[Token], i: int, axis_words: Sequence[str]) -> tuple[TimePart, int] | None:
-    """``day 4``, ``week 12``: the axis column's word and a number (a numeric axis)."""
+def axis_position(tokens: Sequence[Token], i: int, axis_words: Sequence[str],
+                  lang: Language | None = None) -> tuple[TimePart, int] | None:
+    """``day 4``, ``week 12``: the axis column's word and a number (a numeric axis); a
+    calendar unit's word that is not the axis's ("week 12" on an axis called Time) is a
+    ``unit_position`` the scope refuses with its reason (the axis says no unit)."""
     t, n = tokens[i], _at(tokens, i + 1)
-    if not axis_words or n is None or n.number is None or t.fold.rstrip("s") not in axis_words:
+    if not axis_words or n is None or n.number is None:
         return None
-    return TimePart("position", i, i + 1, f"{t.text} {n.text}", "position", number=n.number), i + 2
+    if t.fold.rstrip("s") in axis_words:
+        return TimePart("position", i, i + 1, f"{t.text} {n.text}", "position", number=n.number), i + 2
+    unit = lang.table.unit_of(t.fold) if lang is not None else None
+    if unit is None or unit == "year" or not n.number.is_integer() or not 0 <= n.number < 1000:
+        return None
+    return TimePart("unit_position", i, i + 1, f"{t.text} {n.text}", unit, number=n.number), i + 2
 
 
 # --------------------------------------------------------------------------- relations
@@ -339,6 +347,15 @@ def recent(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, i
         return None
     return TimePart("recent", i, j, f"the last {count} {unit}{'s' if count > 1 else ''} of the data", unit,
                     count=count), j + 1
+
+
+def _unit_named(tokens: Sequence[Token], i: int, lang: Language, axis_words: Sequence[str]) -> tuple[TimePart, int] | None:
+    """"the year 2016": a unit's word before an atom of that unit is part of it."""
+    unit = lang.table.unit_of(tokens[i].fold)
+    found = atom_at(tokens, i + 1, lang, axis_words) if unit is not None and i + 1 < len(tokens) else None
+    if found is None or found[0].unit != unit:
+        return None
+    return replace(found[0], first=i), found[1]
 
 
 def _bounded(part: TimePart, side: str, first: int) -> TimePart:
@@ -372,6 +389,8 @@ def time_parts(tokens: Sequence[Token], lang: Language, axis_words: Sequence[str
         if j > i and (t := _at(tokens, j)) is not None and t.fold == "the":
             j += 1
         atom = atom_at(tokens, j, lang, axis_words) if j < len(tokens) else None
+        if atom is None and j < len(tokens):
+            atom = _unit_named(tokens, j, lang, axis_words)
         if atom is None:
             i += 1
             continue
