@@ -188,9 +188,9 @@ def answer_view(console: Console, answer, compact: bool = False) -> None:
         console.print("[dim]citations:[/] " + escape("; ".join(
             f"{c.source}" + (f" @ {c.window}" if c.window else "") for c in answer.citations)), highlight=False)
     h = answer.hydration
-    if h.get("fired"):
-        fetched = ", ".join(f"{f['source']}" + (f" @ {f['window']}" if f["window"] else "") for f in h["fetched"])
-        why = " (forced)" if h.get("forced") else " (after a phase-1 refusal)" if h.get("refusal") else ""
+    if h.fired:
+        fetched = ", ".join(f.source + (f" @ {f.window}" if f.window else "") for f in h.fetched)
+        why = " (forced)" if h.forced else " (after a phase-1 refusal)" if h.refusal else ""
         console.print(f"[dim]hydration{why}: fetched {escape(fetched)}[/]")
     if compact:
         return

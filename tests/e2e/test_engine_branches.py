@@ -21,7 +21,7 @@ OPEN = "Who hosts Italia Sera and what happens in the show?"
 def test_phase1_answers_directly(demo_mesh):
     llm = ScriptedChat(default="37.5% at second 146 [italia_sera.csv @ second 146].")
     a = model_engine(demo_mesh, llm).ask(PEAK)
-    assert a.text.startswith("37.5%") and not a.hydration["fired"] and len(llm.calls) == 1
+    assert a.text.startswith("37.5%") and not a.hydration.fired and len(llm.calls) == 1
     assert [(c.source, c.window) for c in a.citations] == [("italia_sera.csv", "second 146")]
     # hydration by plan: the skeleton answers a peak, so the prompt carries no FETCH contract
     assert "FETCH: <source name>" not in llm.calls[0] and "Available sources" not in llm.calls[0]
@@ -31,7 +31,7 @@ def test_skeleton_answered_question_ignores_fetch_lines(demo_mesh):
     llm = ScriptedChat(default="FETCH: italia_sera.srt\n37.5% at second 146 [italia_sera.csv @ second 146].")
     a = model_engine(demo_mesh, llm).ask(PEAK, arm="hydrate")
     assert not a.context.needs_prose and a.context.available == ()
-    assert len(llm.calls) == 1 and not a.hydration["fired"] and a.hydration["fetched"] == []
+    assert len(llm.calls) == 1 and not a.hydration.fired and a.hydration.fetched == ()
     assert "FETCH" not in a.text and a.text.startswith("37.5%")
 
 
@@ -48,8 +48,8 @@ def test_needs_prose_question_the_model_does_not_fetch_for_is_hydrated_by_the_en
     llm = ScriptedChat(rules=[("Fetched passages", "Giulia Rossi hosts it [italia_sera.srt @ 00:00].")],
                        default="They bake a cake.")
     a = model_engine(demo_mesh, llm).ask(OPEN, arm="hydrate")
-    assert a.hydration["forced"] and a.hydration["fired"] and len(llm.calls) == 2
-    assert {f["source"] for f in a.hydration["fetched"]} <= {"italia_sera.srt", "italia_sera.md"}
+    assert a.hydration.forced and a.hydration.fired and len(llm.calls) == 2
+    assert {f.source for f in a.hydration.fetched} <= {"italia_sera.srt", "italia_sera.md"}
     assert "Fetched passages" in llm.calls[1] and a.text.startswith("Giulia Rossi hosts it")
 
 
@@ -57,14 +57,14 @@ def test_a_refusal_on_a_needs_prose_question_is_not_overruled_by_a_fetch_without
     llm = ScriptedChat(default="I do not have enough information")
     a = model_engine(demo_mesh, llm).ask("What did the guests talk about?", arm="hydrate")
     assert a.context.needs_prose and not a.context.plan.route.hard
-    assert len(llm.calls) == 1 and not a.hydration["fired"]
+    assert len(llm.calls) == 1 and not a.hydration.fired
 
 
 def test_fetch_then_phase2(demo_mesh):
     llm = ScriptedChat(rules=[("Fetched passages", "They bake a cake [italia_sera.srt @ 02:25].")],
                        default="FETCH: italia_sera.srt @ 02:20-02:40")
     a = model_engine(demo_mesh, llm).ask(OPEN)
-    assert a.hydration["fired"] and a.hydration["fetched"][0]["source"] == "italia_sera.srt"
+    assert a.hydration.fired and a.hydration.fetched[0].source == "italia_sera.srt"
     assert "torta della nonna Lucia" in llm.calls[1]
     assert "Fetched passages" in llm.calls[1] and "FETCH: <source name>" not in llm.calls[1]
     assert a.text.startswith("They bake") and a.degraded is None
@@ -74,9 +74,9 @@ def test_fetch_then_phase2(demo_mesh):
 def test_unknown_and_escaping_names_fetch_nothing(demo_mesh):
     llm = ScriptedChat(rules=[("Fetched passages", "no")], default="FETCH: ../../etc/passwd\nFETCH: secrets.txt")
     a = model_engine(demo_mesh, llm).ask(OPEN)
-    assert {d["name"] for d in a.hydration["discarded"]} == {"../../etc/passwd", "secrets.txt"}
+    assert {d.name for d in a.hydration.discarded} == {"../../etc/passwd", "secrets.txt"}
     # the question needs prose: the engine fetches the routed KB's own prose instead, nothing else
-    assert a.hydration["forced"] and {f["source"] for f in a.hydration["fetched"]} <= {"italia_sera.srt", "italia_sera.md"}
+    assert a.hydration.forced and {f.source for f in a.hydration.fetched} <= {"italia_sera.srt", "italia_sera.md"}
     assert "root:" not in llm.calls[-1]
 
 
@@ -118,15 +118,15 @@ def test_fetch_failure_degrades(demo_mesh, monkeypatch):
 def test_forced_hydration_for_verbatim_questions(demo_mesh):
     llm = ScriptedChat(default="He said the lighthouse keeper is his father [late_review.vtt].")
     a = model_engine(demo_mesh, llm).ask("What did Marco Ferri say in Late Review?")
-    assert a.hydration["forced"] and a.hydration["fired"] and len(llm.calls) == 1
+    assert a.hydration.forced and a.hydration.fired and len(llm.calls) == 1
     assert "Fetched passages" in llm.calls[0]
-    assert all(f["kb"] == "broadcast-uk" for f in a.hydration["fetched"])
+    assert all(f.kb == "broadcast-uk" for f in a.hydration.fetched)
 
 
 @pytest.mark.parametrize("arm", ["full", "skeleton", "flat"])
 def test_single_call_arms_and_their_failure(demo_mesh, arm):
     ok = model_engine(demo_mesh, ScriptedChat(default="37.5 [italia_sera.csv]")).ask(PEAK, arm=arm)
-    assert ok.text == "37.5 [italia_sera.csv]" and not ok.hydration["fired"]
+    assert ok.text == "37.5 [italia_sera.csv]" and not ok.hydration.fired
     bad = model_engine(demo_mesh, ScriptedChat(default=BackendUnreachable("down"))).ask(PEAK, arm=arm)
     assert bad.degraded and "down" in bad.degraded
     # the flat baseline holds no facts, so it degrades to the refusal; the others to the facts
@@ -156,9 +156,9 @@ def test_phase1_refusal_under_a_named_scope_hydrates_the_scope(demo_mesh):
     llm = ScriptedChat(rules=[("Fetched passages", "Marco Ferri hosts it [italia_sera.md].")],
                        default="I do not have enough information.")
     a = model_engine(demo_mesh, llm).ask(OPEN)
-    assert len(llm.calls) == 2 and a.hydration["refusal"] and a.hydration["fired"]
-    assert {f["source"] for f in a.hydration["fetched"]} <= {"italia_sera.srt", "italia_sera.md"}
-    assert a.hydration["fetched"] and "FETCH: <source name>" not in llm.calls[1]
+    assert len(llm.calls) == 2 and a.hydration.refusal and a.hydration.fired
+    assert {f.source for f in a.hydration.fetched} <= {"italia_sera.srt", "italia_sera.md"}
+    assert a.hydration.fetched and "FETCH: <source name>" not in llm.calls[1]
     assert a.text.startswith("Marco Ferri hosts it")
 
 
@@ -166,7 +166,7 @@ def test_phase1_refusal_without_a_named_scope_stands(demo_mesh):
     llm = ScriptedChat(default="I do not have enough information.")
     trap = model_engine(demo_mesh, llm).ask("What was the peak share of Domenica Sportiva Estate and when did it occur?")
     # every target absent: refused by construction, in every policy; the model is not asked
-    assert llm.calls == [] and trap.deterministic and not trap.hydration["fired"]
+    assert llm.calls == [] and trap.deterministic and not trap.hydration.fired
     assert trap.text.startswith("I do not have enough information") and "Domenica Sportiva Estate" in trap.text
 
 
@@ -175,8 +175,8 @@ def test_a_fetch_copied_from_the_list_with_its_kb_is_read(demo_mesh):
     llm = ScriptedChat(rules=[("Fetched passages", "They bake a cake [italia_sera.srt @ 02:25].")],
                        default="FETCH: italia_sera.srt (broadcast-it) @ 02:20-02:40")
     a = model_engine(demo_mesh, llm).ask(OPEN, arm="hydrate")
-    assert a.hydration["fired"] and not a.hydration["forced"] and not a.hydration["discarded"]
-    assert [f["source"] for f in a.hydration["fetched"]] == ["italia_sera.srt"]
+    assert a.hydration.fired and not a.hydration.forced and not a.hydration.discarded
+    assert [f.source for f in a.hydration.fetched] == ["italia_sera.srt"]
 
 
 def test_a_fetch_naming_the_entity_reads_its_prose(demo_mesh):
@@ -184,8 +184,8 @@ def test_a_fetch_naming_the_entity_reads_its_prose(demo_mesh):
     llm = ScriptedChat(rules=[("Fetched passages", "They bake a cake [italia_sera.srt @ 02:25].")],
                        default="FETCH: Italia Sera (broadcast-it) @ 02:20-02:40")
     a = model_engine(demo_mesh, llm).ask(OPEN, arm="hydrate")
-    fetched = {f["source"] for f in a.hydration["fetched"]}
-    assert a.hydration["fired"] and not a.hydration["forced"]
+    fetched = {f.source for f in a.hydration.fetched}
+    assert a.hydration.fired and not a.hydration.forced
     assert fetched and fetched <= {"italia_sera.srt", "italia_sera.md"}
     assert "torta della nonna Lucia" in llm.calls[1]
 
@@ -194,5 +194,5 @@ def test_a_fetch_naming_nothing_the_kbs_hold_on_a_needs_prose_question_is_forced
     llm = ScriptedChat(rules=[("Fetched passages", "Giulia Rossi hosts it [italia_sera.srt @ 00:00].")],
                        default="FETCH: the_show_notes.pdf")
     a = model_engine(demo_mesh, llm).ask(OPEN, arm="hydrate")
-    assert a.hydration["forced"] and a.hydration["fired"] and a.hydration["discarded"]
+    assert a.hydration.forced and a.hydration.fired and a.hydration.discarded
     assert a.text.startswith("Giulia Rossi hosts it")

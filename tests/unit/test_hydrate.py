@@ -26,7 +26,7 @@ def test_validate_discards_unknown_and_paths(demo_mesh):
     ok, discarded = validate(ds, demo_mesh, ["broadcast-it"])
     # an alias all three Italia Sera sources share names its prose (a FETCH of a table reads nothing)
     assert [(f.kb, f.source) for f in ok] == [("broadcast-it", "italia_sera.srt"), ("broadcast-it", "italia_sera.md")]
-    assert [d["name"] for d in discarded] == ["../../etc/passwd", "/etc/passwd", "late_review.vtt", "nope.md"]
+    assert [d.name for d in discarded] == ["../../etc/passwd", "/etc/passwd", "late_review.vtt", "nope.md"]
 
 
 def test_fetch_is_region_bounded(demo_mesh):
@@ -52,8 +52,8 @@ def test_an_oversized_directive_is_refused_unparsed(demo_mesh):
     ds, answered = parse_directives(f"FETCH: italia_sera.srt @ {HUGE_WINDOW}\nFETCH: {'x' * 300}")
     assert [(d.name, d.window, d.too_long) for d in ds] == [("italia_sera.srt", None, True), ("x" * 256, None, True)]
     ok, discarded = validate(ds, demo_mesh, ["broadcast-it"])
-    assert ok == [] and [d["name"] for d in discarded] == ["italia_sera.srt", "x" * 256]
-    assert all("refused" in d["reason"] for d in discarded)
+    assert ok == [] and [d.name for d in discarded] == ["italia_sera.srt", "x" * 256]
+    assert all("refused" in d.reason for d in discarded)
     assert parse_directives("FETCH: italia_sera.srt @ " + "1" * 64)[0][0].too_long is False  # at the bound
 
 
@@ -64,5 +64,5 @@ def test_a_hostile_fetch_reply_through_the_engine(demo_mesh):
     model = ScriptedChat(rules=[("FETCH", f"FETCH: italia_sera.srt @ {HUGE_WINDOW}")], default="37.5%")
     answer = Engine(demo_mesh, model, Settings(arm="hydrate", policy="model")).ask(
         "What did the hosts of Italia Sera talk about?")
-    assert answer.hydration["discarded"] and "refused" in answer.hydration["discarded"][0]["reason"]
-    assert len(answer.hydration["discarded"][0]["name"]) <= 256
+    assert answer.hydration.discarded and "refused" in answer.hydration.discarded[0].reason
+    assert len(answer.hydration.discarded[0].name) <= 256

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from ..context.result import Context
 from ..query.conversation import Citation
+from .hydrate import Hydration
 from .result import Result
 
 
@@ -17,7 +18,7 @@ class Answer:
     citations: tuple[Citation, ...]
     deterministic: bool
     model: str | None
-    hydration: dict
+    hydration: Hydration
     usage: dict
     timings: dict
     context: Context
@@ -38,7 +39,7 @@ class Answer:
             "arm": self.arm,
             "deterministic": self.deterministic,
             "model": self.model,
-            "hydration": self.hydration,
+            "hydration": self.hydration.as_dict(),
             "usage": self.usage,
             "timings": self.timings,
             "degraded": self.degraded,

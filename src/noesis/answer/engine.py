@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping, Sequence
 from contextlib import suppress
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..context.assemble import assemble
 from ..context.evidence import Item
@@ -26,7 +26,16 @@ from ..mesh import Mesh
 from ..query.conversation import parse_citations
 from .answer import Answer
 from .deterministic import NEEDS_MODEL, Resolved, deterministic_answer, not_covered_statement
-from .hydrate import Fetch, fetch, forced_fetches, parse_directives, phase2_prompt, validate
+from .hydrate import (
+    Fetch,
+    Fetched,
+    Hydration,
+    fetch,
+    forced_fetches,
+    parse_directives,
+    phase2_prompt,
+    validate,
+)
 from .omissions import only_missing_position, with_position
 from .phrasing import lost_claims, phrase_prompt
 from .progress import STREAMED_STAGES, Listener
@@ -79,8 +88,7 @@ class _Run:
     t0: float
     timings: dict[str, float] = field(default_factory=dict)
     usage: dict[str, int] = field(default_factory=dict)
-    hydration: dict = field(default_factory=lambda: {"fired": False, "forced": False, "refusal": False,
-                                                       "fetched": [], "discarded": [], "phase1": None})
+    hydration: Hydration = field(default_factory=Hydration)
     fetched: list[Item] = field(default_factory=list)
 
     @property
@@ -187,7 +195,7 @@ class Engine:
 
     def _streamed(self, run: _Run, prompt: str, stage: str) -> Completion:
         """The call through the listener: announced, streamed when its text is the answer,
-        stopped by the loop detector (recorded in ``hydration["loop_cut"]``)."""
+        stopped by the loop detector (recorded in ``hydration.loop_cut``)."""
         self.listener.on_phase(stage)
         if stage not in STREAMED_STAGES:
             return self.llm.complete(messages(prompt), run.settings.options)
@@ -195,7 +203,7 @@ class Engine:
         got = collect(backend.stream(messages(prompt), run.settings.options), self.listener.on_delta,
                       name=self.llm.name)
         if got.looped:
-            run.hydration["loop_cut"] = stage
+            run.hydration = replace(run.hydration, loop_cut=stage)
         return got.completion
 
     def _single_call(self, run: _Run) -> Answer:
@@ -209,13 +217,13 @@ class Engine:
         """``(fetches, phase-1 answer to fall back on, final answer)``."""
         ctx = run.ctx
         if ctx.plan.verbatim and not _covered(ctx):
-            run.hydration["forced"] = True
+            run.hydration = replace(run.hydration, forced=True)
             return forced_fetches(ctx, self.mesh), None, None
         try:
             c1 = self._call(run, ctx.prompt, "phase1")
         except BackendError as exc:
             return None, None, self._fallback(run, f"phase 1: {exc}")
-        run.hydration["phase1"] = c1.text
+        run.hydration = replace(run.hydration, phase1=c1.text)
         directives, answered = parse_directives(c1.text)
         if not directives and is_refusal(c1.text) and ctx.plan.route.hard:
             # A refusal under a named scope reads as "the skeleton is not enough": small
@@ -223,20 +231,20 @@ class Engine:
             # (measured on Qwen2.5-0.5B: peak questions the skeleton arm answers). The
             # engine fetches the scope's prose itself and asks phase 2 under the plain
             # rules. Never without a named scope: a trap's refusal must stand.
-            run.hydration["refusal"] = True
+            run.hydration = replace(run.hydration, refusal=True)
             return forced_fetches(ctx, self.mesh), None, None
         if not directives and ctx.needs_prose and ctx.available and not is_refusal(c1.text):
             # the plan says the skeleton cannot answer: the engine fetches the prose the model
             # did not ask for, and phase 2 answers from it (phase 1's answer is the fallback)
-            run.hydration["forced"] = True
+            run.hydration = replace(run.hydration, forced=True)
             return forced_fetches(ctx, self.mesh), _clean(c1.text) or None, None
         if not directives:
             return None, None, self._done(run, _clean(c1.text) or REFUSAL, is_det=False, model=self.llm.name)
         fetches, discarded = validate(directives, self.mesh, ctx.plan.route.kbs)
-        run.hydration["discarded"] = discarded
+        run.hydration = replace(run.hydration, discarded=tuple(discarded))
         if not fetches and ctx.needs_prose and ctx.available:
             # it asked for prose but named nothing the KBs hold: the engine fetches the routed prose
-            run.hydration["forced"] = True
+            run.hydration = replace(run.hydration, forced=True)
             fetches = forced_fetches(ctx, self.mesh)
         return fetches, (_clean(c1.text) if answered else None), None
 
@@ -252,11 +260,10 @@ class Engine:
             run.timings["fetch"] = round((time.perf_counter() - t) * 1000, 3)
             return self._fallback(run, f"fetch failed: {exc}", phase1_answer)
         run.timings["fetch"] = round((time.perf_counter() - t) * 1000, 3)
-        run.hydration["fired"] = bool(fetches)
-        run.hydration["fetched"] = [{"kb": f.kb, "source": f.source, "window": f.window, "spans": f.spans}
-                                    for f in fetches]
         prompt2 = phase2_prompt(run.ctx, run.fetched)
-        run.hydration["phase2_prompt_tokens_estimate"] = len(prompt2.split())
+        run.hydration = replace(run.hydration, fired=bool(fetches),
+                                fetched=tuple(Fetched(f.kb, f.source, f.window, tuple(f.spans)) for f in fetches),
+                                phase2_prompt_tokens_estimate=len(prompt2.split()))
         try:
             c2 = self._call(run, prompt2, "phase2")
         except BackendError as exc:

@@ -58,6 +58,49 @@ class Fetch:
     spans: list[int] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class Discarded:
+    """A FETCH directive the engine refused, and why."""
+
+    name: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Fetched:
+    """What one fetch read: the source and window, and the spans it returned."""
+
+    kb: str
+    source: str
+    window: str | None
+    spans: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Hydration:
+    """What the two-phase protocol did for one answer (``Answer.hydration``)."""
+
+    fired: bool = False  # prose was fetched
+    forced: bool = False  # the engine fetched it without (or beyond) the model's directives
+    refusal: bool = False  # fetched after a phase-1 refusal under a named scope
+    fetched: tuple[Fetched, ...] = ()
+    discarded: tuple[Discarded, ...] = ()
+    phase1: str | None = None  # the phase-1 reply
+    loop_cut: str | None = None  # the stage the loop detector stopped
+    phase2_prompt_tokens_estimate: int | None = None
+
+    def as_dict(self) -> dict:
+        out = {"fired": self.fired, "forced": self.forced, "refusal": self.refusal,
+               "fetched": [{"kb": f.kb, "source": f.source, "window": f.window, "spans": list(f.spans)}
+                           for f in self.fetched],
+               "discarded": [{"name": d.name, "reason": d.reason} for d in self.discarded], "phase1": self.phase1}
+        if self.loop_cut is not None:
+            out["loop_cut"] = self.loop_cut
+        if self.phase2_prompt_tokens_estimate is not None:
+            out["phase2_prompt_tokens_estimate"] = self.phase2_prompt_tokens_estimate
+        return out
+
+
 def parse_directives(text: str, limit: int = MAX_FETCH) -> tuple[list[Directive], bool]:
     """``(directives, answered)``: lenient about bullets, casing, quotes and extra prose.
 
@@ -94,7 +137,7 @@ def _directive(target: str) -> Directive | None:
     return Directive(name, window or None)
 
 
-def validate(directives: Sequence[Directive], mesh: Mesh, kbs: Sequence[str]) -> tuple[list[Fetch], list[dict]]:
+def validate(directives: Sequence[Directive], mesh: Mesh, kbs: Sequence[str]) -> tuple[list[Fetch], list[Discarded]]:
     """Keep directives naming a source of a routed KB (by file name, stem or alias)."""
     index: dict[str, tuple[str, str]] = {}
     for kb in kbs:
@@ -107,17 +150,17 @@ def validate(directives: Sequence[Directive], mesh: Mesh, kbs: Sequence[str]) ->
             for k in keys:
                 index.setdefault(fold(k), (kb, name))
     ok: list[Fetch] = []
-    discarded: list[dict] = []
+    discarded: list[Discarded] = []
     for d in directives:
         if d.too_long:
-            discarded.append({"name": d.name, "reason": f"longer than {MAX_NAME_CHARS} characters (name) or "
-                                                        f"{MAX_WINDOW_CHARS} (window): refused"})
+            discarded.append(Discarded(d.name, f"longer than {MAX_NAME_CHARS} characters (name) or "
+                                               f"{MAX_WINDOW_CHARS} (window): refused"))
             continue
         # "italia_sera.srt (broadcast-it)" as the list writes it; _directive strips the ")"
         key = fold(re.sub(r"\s*\([^()]*\)?\s*$", "", d.name))
         hits = [index[key]] if key in index else _entity_prose(key, mesh, kbs)
         if not hits or ".." in d.name or d.name.startswith(("/", "~")):
-            discarded.append({"name": d.name, "reason": "not a source of the routed KB(s)"})
+            discarded.append(Discarded(d.name, "not a source of the routed KB(s)"))
             continue
         for kb, source in hits:
             if not any(f.kb == kb and f.source == source and f.window == d.window for f in ok):
