@@ -260,9 +260,13 @@ def build_query(r: Reading) -> TableCompilation:
     if isinstance(measure, TableCompilation):
         return measure if measure.reason_kind == "unknown_measure" else replace(measure, not_applied=left)
     if left:
-        return _refusal(r, "not_applied", "Not applied: " + "; ".join(f"'{p}'" for p in left)
-                        + f" — no measure, name, time or operation of {r.table.source} reads it", not_applied=left)
+        return _not_applied(r, left)
     return _query(r, measure)
+
+
+def _not_applied(r: Reading, left: tuple[str, ...]) -> TableCompilation:
+    return _refusal(r, "not_applied", "Not applied: " + "; ".join(f"'{p}'" for p in left)
+                    + f" — no measure, name, time or operation of {r.table.source} reads it", not_applied=left)
 
 
 _GRAINS = ("second", "minute", "hour", "day", "week", "month", "quarter", "year")
@@ -324,8 +328,7 @@ def _attribute_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
     """The value of a dimension on the rows of the named members ("the household income of
     individual 5"): one value answers, several are listed back (:func:`~noesis.facts.tablequery`)."""
     if left:
-        return _refusal(r, "not_applied", "Not applied: " + "; ".join(f"'{p}'" for p in left)
-                        + f" — no measure, name, time or operation of {r.table.source} reads it", not_applied=left)
+        return _not_applied(r, left)
     if r.extreme or r.statistic or r.change or r.share or r.rank or r.top or r.group is not None:
         return _refusal(r, "not_expressible", f"{r.attribute} is a dimension of {r.table.source}, not a measure: "
                         "its value can be read for the rows named, not computed over")
