@@ -212,8 +212,8 @@ def test_a_header_abbreviating_a_qualifier_binds_in_either_order(question, measu
 
 def test_header_forms_and_skeletons_never_bind_a_question_word_or_guess():
     from noesis.query.tablequestion.stages import _skeleton, header_variants
-    assert _skeleton("precipitation", "prcp") and _skeleton("weight", "wt") and _skeleton("quantity", "qty")
-    assert not _skeleton("what", "wt") and not _skeleton("weight", "wgh") and not _skeleton("weight", "we")
+    assert _skeleton("precipitation", "prcp") and _skeleton("quantity", "qty") and _skeleton("amount", "amt")
+    assert not _skeleton("atlanti", "at") and not _skeleton("weight", "wgh") and not _skeleton("weight", "wt")
     forms = ENGLISH.table.header_form
     assert ("temperature", "max") in header_variants(("maximum", "temperature"), forms, ENGLISH.operation_words)
     assert header_variants(("highest", "temperature"), forms, ENGLISH.operation_words) == []  # an operation word

@@ -278,9 +278,9 @@ def _abbreviates(q: str, m: str) -> bool:
 
 def _skeleton(q: str, m: str) -> bool:
     """``m`` is ``q``'s first letter and then consonants of ``q`` in order, with ``q``'s last
-    consonant among them: "prcp" of "precipitation" (not "pt"), "wt" of "weight" (``q`` of
-    five letters or more)."""
-    if len(m) < 2 or len(q) < 5 or m[0] != q[0] or not m.isalpha() or any(c in VOWELS for c in m[1:]):
+    consonant among them: "prcp" of "precipitation", "qty" of "quantity" (three letters or
+    more: never "at" of "Atlantis"; ``q`` of five letters or more)."""
+    if len(m) < 3 or len(q) < 5 or m[0] != q[0] or not m.isalpha() or any(c in VOWELS for c in m[1:]):
         return False
     it = iter(q[1:])
     if not all(c in it for c in m[1:]):
