@@ -293,3 +293,11 @@ def test_a_unit_the_axis_does_not_count_is_a_reason_and_a_unit_word_joins_its_at
     assert c.query.scope.intervals == ((days(date(2013, 1, 1)), days(date(2013, 12, 31))),)
     c = compile_question("What were the total sales of New York in week 12?", [lexicon()], ENGLISH)
     assert c.query is None and "name the dates" in c.reason
+
+
+def test_a_calendar_axis_past_year_9999_is_a_reason_not_a_crash():
+    from noesis.query.tablequestion.lexicon import AxisView
+    far = AxisView(DAILY, days(date(2020, 1, 1)), 3_000_000.0, 10)  # a KB stored before such dates were refused
+    parts, _ = time_parts(tokenize("the last week"), ENGLISH)
+    found = scope_on(parts, far, "the last week")
+    assert isinstance(found, NotExpressible) and "re-ingest" in found.why

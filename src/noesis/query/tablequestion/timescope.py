@@ -219,7 +219,11 @@ def scope_on(parts: Sequence[TimePart], axis: AxisView | None, text: str) -> Tim
         return NotExpressible(counted, f"'{counted.label}' counts {counted.unit}s from a start the table does not "
                                        "give; name the dates")
     if axis.calendar:
-        found = _calendar_scope(parts, axis)
+        try:
+            found = _calendar_scope(parts, axis)
+        except (OverflowError, ValueError):  # a KB stored before positions past year 9999 were refused
+            return NotExpressible(parts[0], "the table's positions run past the calendar (year 1 to 9999); "
+                                            "re-ingest the KB")
     elif axis.years:
         found = _year_scope(parts, axis)
     elif axis.month_day:
