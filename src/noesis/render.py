@@ -181,9 +181,9 @@ def answer_view(console: Console, answer, compact: bool = False) -> None:
         who += f" — degraded: {answer.degraded}"
     console.print(Panel(escape(answer.text), title=f"answer · {escape(who)}", title_align="left", border_style="green"))
     v = answer.verification
-    if v and v.get("ok") is False:
-        note = " (repaired: " + v.get("repair", "") + ")" if answer.repaired else ""
-        console.print(f"[yellow]warning:[/] {escape(v['summary'])}{escape(note)}", highlight=False)
+    if v is not None and v.ok is False:
+        note = " (repaired: " + (v.repair or "") + ")" if answer.repaired else ""
+        console.print(f"[yellow]warning:[/] {escape(v.summary)}{escape(note)}", highlight=False)
     if answer.citations:
         console.print("[dim]citations:[/] " + escape("; ".join(
             f"{c.source}" + (f" @ {c.window}" if c.window else "") for c in answer.citations)), highlight=False)

@@ -136,7 +136,7 @@ def test_a_curated_fact_never_overrides_the_computed_peak(hostile):
     assert Decimal(op.value) == peak and op.positions == (float(second),) and op.source == "italia_sera.csv"
     assert "99.9" not in answer.text and INSTRUCTION not in answer.text
     assert "facts.jsonl" in answer.text and "prevails" in answer.text  # both origins shown
-    assert answer.verification is None or answer.verification["ok"]
+    assert answer.verification is None or answer.verification.ok
 
 
 @pytest.mark.parametrize("arm", ["full", "hydrate", "skeleton", "flat"])

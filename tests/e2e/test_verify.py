@@ -90,14 +90,14 @@ def test_name_not_in_evidence(demo_mesh, peak_ctx):
 def test_policy_flag_keeps_text(demo_mesh):
     llm = ScriptedChat(default="The peak was 38.2% [italia_sera.csv].")
     a = model_engine(demo_mesh, llm).ask(PEAK, verify="flag")
-    assert a.text == "The peak was 38.2% [italia_sera.csv]." and a.verification["ok"] is False and not a.repaired
+    assert a.text == "The peak was 38.2% [italia_sera.csv]." and a.verification.ok is False and not a.repaired
 
 
 def test_policy_repair_uses_deterministic_answer(demo_mesh):
     llm = ScriptedChat(default="The peak was 38.2% [italia_sera.csv].")
     a = model_engine(demo_mesh, llm).ask(PEAK, verify="repair")
     assert a.repaired and "37.5% at second 146" in a.text and a.original.startswith("The peak was 38.2%")
-    assert a.verification["repair"] == "deterministic answer"
+    assert a.verification.repair == "deterministic answer"
 
 
 def test_policy_repair_refuses_when_no_deterministic_answer(demo_mesh):
@@ -108,7 +108,7 @@ def test_policy_repair_refuses_when_no_deterministic_answer(demo_mesh):
 
 def test_policy_repair_leaves_good_answers(demo_mesh):
     a = model_engine(demo_mesh, ScriptedChat(default="37.5% at second 146 [italia_sera.csv].")).ask(PEAK, verify="repair")
-    assert not a.repaired and a.verification["ok"]
+    assert not a.repaired and a.verification.ok
 
 
 def test_policy_off_and_degraded_paths_never_raise(demo_mesh):
@@ -165,14 +165,14 @@ def test_a_passage_speaks_for_the_entities_it_mentions(demo_mesh):
 def test_refusal_contradicted_by_the_facts(demo_mesh):
     # the model refused although the facts answer the question by rule
     flagged = model_engine(demo_mesh, ScriptedChat(default="I do not have enough information.")).ask(PEAK, arm="skeleton")
-    assert flagged.verification["ok"] is False and flagged.verification["refusal_contradicted"]
+    assert flagged.verification.ok is False and flagged.verification.refusal_contradicted
     assert not flagged.repaired and flagged.text.startswith("I do not have enough information")
     fixed = model_engine(demo_mesh, ScriptedChat(default="I do not have enough information.")).ask(PEAK, arm="skeleton",
                           verify="repair")
     assert fixed.repaired and "37.5% at second 146" in fixed.text
     # a trap's refusal is not contradicted: its deterministic answer is the refusal too
     trap = model_engine(demo_mesh, ScriptedChat(default="I do not have enough information.")).ask("What was the peak share of Domenica Sportiva Estate?", arm="skeleton", verify="repair")
-    assert not trap.repaired and not trap.verification.get("refusal_contradicted")
+    assert not trap.repaired and not trap.verification.refusal_contradicted
 
 
 def test_background_value_over_a_priority_one_fact_is_flagged(demo_mesh):

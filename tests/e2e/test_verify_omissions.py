@@ -32,7 +32,7 @@ def test_repair_adds_the_facts_position_and_keeps_the_answer(demo_mesh):
     said = "The peak share was 37.5% [italia_sera.csv]."
     engine = Engine(demo_mesh, ScriptedChat(default=said), Settings(arm="full", policy="model", verify="repair"))
     a = engine.ask(PEAK)
-    assert a.repaired and a.original == said and a.verification["repair"] == "the fact's position added"
+    assert a.repaired and a.original == said and a.verification.repair == "the fact's position added"
     assert a.text.startswith(said) and "at second 146" in a.text[len(said):]
 
 
@@ -56,7 +56,7 @@ def test_the_engines_labels_are_not_number_claims(demo_mesh):
 def test_the_engines_conflict_answer_verifies(demo_mesh):
     a = Engine(demo_mesh).ask(MPG)
     assert "35.5" in a.text and "12.0" in a.text and a.deterministic
-    assert a.verification["ok"] is True, a.verification["summary"]
+    assert a.verification.ok is True, a.verification.summary
 
 
 def test_background_overriding_the_fact_is_still_misattributed(demo_mesh):

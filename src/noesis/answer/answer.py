@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from ..context.result import Context
 from ..query.conversation import Citation
+from .checked import Checked
 from .hydrate import Hydration
 from .result import Result
 
@@ -24,7 +25,7 @@ class Answer:
     context: Context
     degraded: str | None = None
     facts_used: tuple[dict, ...] = field(default=())
-    verification: dict | None = None
+    verification: Checked | None = None
     repaired: bool = False
     original: str | None = None  # the model's text when repair replaced it
     #: the typed result of an answer the engine resolved (given, or verified against it)
@@ -44,7 +45,7 @@ class Answer:
             "timings": self.timings,
             "degraded": self.degraded,
             "facts_used": list(self.facts_used),
-            "verification": self.verification,
+            "verification": self.verification.as_dict() if self.verification else None,
             "repaired": self.repaired,
             "original": self.original,
             "result": self.result.as_dict() if self.result else None,

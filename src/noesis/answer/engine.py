@@ -25,6 +25,7 @@ from ..llm.streaming import collect, streaming
 from ..mesh import Mesh
 from ..query.conversation import parse_citations
 from .answer import Answer
+from .checked import Checked
 from .deterministic import NEEDS_MODEL, Resolved, deterministic_answer, not_covered_statement
 from .hydrate import (
     Fetch,
@@ -282,8 +283,8 @@ class Engine:
         return self._done(run, f"{REFUSAL} (the model backend failed: {reason})", is_det=False, model=name,
                           degraded=reason)
 
-    def _verify(self, run: _Run, text: str, is_det: bool) -> tuple[str, dict | None, bool, str | None]:
-        """``(text, report, repaired, original)`` under the verify policy."""
+    def _verify(self, run: _Run, text: str, is_det: bool) -> tuple[str, Checked | None, bool, str | None]:
+        """``(text, verdict, repaired, original)`` under the verify policy."""
         policy = run.settings.verify
         if policy == "off":
             return text, None, False, None
@@ -292,26 +293,21 @@ class Engine:
         repaired, original = False, None
         try:
             v = verify_answer(text, run.ctx, self.mesh, run.fetched)
-            report = v.as_dict()
-            ok = v.ok
-            if not is_det and run.det is not None and is_refusal(text) and not is_refusal(run.det):
-                # the refusal says the evidence does not answer; the facts say it does
-                ok = report["ok"] = False
-                report["refusal_contradicted"] = True
-                report["summary"] = ("the answer refuses, but the facts answer the question by rule; "
-                                     "--verify repair gives that answer")
-            if policy == "repair" and not ok and not is_det:
+            # a refusal says the evidence does not answer; the facts say it does
+            verdict = Checked(v, refusal_contradicted=not is_det and run.det is not None and is_refusal(text)
+                              and not is_refusal(run.det))
+            if policy == "repair" and not verdict.ok and not is_det:
                 original, repaired = text, True
                 if only_missing_position(v.problems, len(v.unsupported) + len(v.misattributed)):
-                    text, report["repair"] = with_position(text, run.ctx, item_points), "the fact's position added"
+                    text, how = with_position(text, run.ctx, item_points), "the fact's position added"
                 else:
                     text = run.det if run.det is not None else _refusal_with_facts(run.ctx)
-                    report["repair"] = ("deterministic answer" if run.det is not None
-                                        else "refusal with the supported facts")
+                    how = "deterministic answer" if run.det is not None else "refusal with the supported facts"
+                verdict = replace(verdict, repair=how)
         except Exception as exc:  # verification must never break the answer path
-            report = {"ok": None, "summary": f"verification failed: {exc}", "claims": []}
+            verdict = Checked(None, failure=str(exc))
         run.timings["verify"] = round((time.perf_counter() - t) * 1000, 3)
-        return text, report, repaired, original
+        return text, verdict, repaired, original
 
     def _done(self, run: _Run, text: str, *, is_det: bool, model: str | None, degraded: str | None = None) -> Answer:
         if not is_det:
@@ -323,7 +319,7 @@ class Engine:
                            for i in ctx.tier(0) if i.kind in ("fact", "background", "computation"))
         # the typed result belongs to the engine's answer: given as is, or one verification passed
         result = run.resolved.result if run.resolved and (
-            (is_det and text == run.det) or repaired or (report is not None and report.get("ok"))) else None
+            (is_det and text == run.det) or repaired or (report is not None and report.ok)) else None
         return Answer(run.question, text, run.settings.arm, tuple(parse_citations(text, ctx.sources)), is_det,
                       model, run.hydration, run.usage, run.timings, ctx, degraded, facts_used, report,
                       repaired, original, result, run.settings.policy)

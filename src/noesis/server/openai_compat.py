@@ -67,7 +67,7 @@ def _extra(answer: Answer) -> dict:
         "backend": answer.model,
         "degraded": answer.degraded,
         "facts_used": list(answer.facts_used),
-        "verification": answer.verification,
+        "verification": answer.verification.as_dict() if answer.verification else None,
     }
 
 
@@ -102,7 +102,7 @@ def models_route(request: Request) -> JSONResponse:
 def chat_completions(body: S.ChatCompletionRequest, request: Request):
     """The conversation goes through the engine; `noesis` carries citations and tiers."""
     svc = service(request)
-    arm, deterministic = _arm(body.model)
+    arm, deterministic = _arm(body.model, svc.llm is not None)
     question, history = _conversation(body.messages)
     svc.check_question(question, history)
     query = AnswerQuery(
