@@ -89,7 +89,7 @@ def _progress() -> Progress:
 
 
 def _ingest(folder: Path, kb: str, strict: bool, workers: int | None, embedder: str | None = None,
-            dense: str = "auto", remove: list[str] | None = None) -> KnowledgeBase:
+            dense: str = "auto", remove: list[str] | None = None, allow_removal: bool = False) -> KnowledgeBase:
     with _progress() as bar:
         tasks: dict[str, int] = {}
 
@@ -99,7 +99,8 @@ def _ingest(folder: Path, kb: str, strict: bool, workers: int | None, embedder: 
             bar.update(tasks[stage], completed=done, total=max(total, 1), name=name)
 
         return KnowledgeBase.ingest(folder, kb, strict=strict, workers=workers, progress=note,
-                                    embedder=embedder, dense=dense, remove=tuple(remove or ()))
+                                    embedder=embedder, dense=dense, remove=tuple(remove or ()),
+                                    allow_removal=allow_removal)
 
 
 @app.command()
@@ -113,10 +114,12 @@ def ingest(
     as_json: Annotated[bool, typer.Option("--json", help="print the report as JSON")] = False,
     remove: Annotated[list[str] | None, typer.Option("--remove", help="delete this source (a file name "
                       "relative to FOLDER) from the KB; repeatable")] = None,
+    allow_removal: Annotated[bool, typer.Option("--allow-removal", help="remove the sources whose files are "
+                             "gone from the folder even under --strict, or when none is left")] = False,
 ) -> None:
     """Ingest a folder into a KB file (incremental: unchanged files are skipped)."""
     try:
-        with _ingest(folder, kb, strict, workers, embedder, dense, remove) as base:
+        with _ingest(folder, kb, strict, workers, embedder, dense, remove, allow_removal) as base:
             report = base.report
     except NoesisError as exc:
         _fail(exc)
@@ -135,7 +138,8 @@ def init(
     from .ingest.initfile import write_init
 
     try:
-        target = write_init(folder, force=force)
+        target = write_init(folder, force=force, warn=lambda p: err.print(
+            f"[yellow]problem:[/] {escape(str(p))}", highlight=False, soft_wrap=True))
     except NoesisError as exc:
         _fail(exc)
     console.print(f"wrote {escape(str(target))}", highlight=False)
@@ -389,9 +393,11 @@ def _register_commands() -> None:
     """Commands whose code lives beside the subsystem they drive."""
     from .eval.command import eval_command
     from .server.command import serve
+    from .server.mcp_command import mcp
 
     app.command("eval")(eval_command)
     app.command("serve")(serve)
+    app.command("mcp")(mcp)
 
 
 _register_commands()

@@ -239,7 +239,7 @@ def eval_command(
     from .battery import load_battery
     from .engine_row import ENGINE_ARM, engine_records
     from .metrics import context_summary
-    from .report import write_answer_report
+    from .report import require_plots, write_answer_report
     from .runner import needs_prose
 
     try:
@@ -250,6 +250,7 @@ def eval_command(
         kbs = _mesh_paths(battery, mesh, bat)
         model, spec = None, llm
         if level == "answer":
+            require_plots()
             model, spec = _answer_model(llm)
             out = out or default_out(battery, spec or model.name)
         cmd = command_line(battery, mesh=list(mesh or []), level=level, arms=chosen, runs=n_runs,

@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from ..errors import ConfigError
 from .engine_row import ENGINE_ARM, ENGINE_MODEL
 from .figures import NOT_RUN, frac, spread
 from .metrics import PHASES, answer_metrics, failures
@@ -253,7 +254,22 @@ def context_markdown(summary: Mapping[str, Any], results: Sequence[Any] = ()) ->
 # --------------------------------------------------------------------------- plots
 
 
+#: what ``noesis eval --level answer`` says when the figures cannot be drawn
+PLOTS_MISSING = ("noesis eval --level answer draws its figures with matplotlib, which is not installed; "
+                 "install the eval extra: pip install 'noesis-rag[eval]' (the context level needs no plots)")
+
+
+def require_plots() -> None:
+    """A :class:`ConfigError` naming the ``eval`` extra when matplotlib is not installed
+    (checked before a battery runs, so hours of model calls never end in an ImportError)."""
+    import importlib.util
+
+    if importlib.util.find_spec("matplotlib") is None:
+        raise ConfigError(PLOTS_MISSING)
+
+
 def _pyplot():
+    require_plots()
     import matplotlib
 
     matplotlib.use("Agg")

@@ -9,7 +9,9 @@
 :mod:`.api`                 ``/v1/ask``, ``/v1/context``, ``/v1/kbs``, ``/v1/facts``, ``/healthz``
 :mod:`.openai_compat`       ``/v1/chat/completions``, ``/v1/models``
 :mod:`.ollama_compat`       ``/api/tags``, ``/api/chat``, ``/api/generate``, ``/api/show``, ``/api/version``
+:mod:`.explore`             the page's ``/v1/examples``, ``/v1/series``, ``/v1/cite``
 :mod:`.page`                the page at ``/`` and ``/static``
+:mod:`.mcp_server`          ``/mcp``: the MCP tools over streamable HTTP (with the ``mcp`` extra)
 ==========================  =====================================================================
 
 ``create_app()`` with no argument reads :meth:`Settings.from_env`, so
@@ -19,7 +21,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, nullcontext
 
 from fastapi import FastAPI, Security
 from fastapi.security import HTTPBearer
@@ -32,7 +34,10 @@ from ..mesh import Mesh
 from .api import health
 from .api import router as api_router
 from .deps import Service, Settings
+from .explore import router as explore_router
+from .mcp_server import HTTP_PATH, http_transport, not_installed
 from .middleware import BodyLimit, Guard, KeyAuth, install_error_handlers
+from .ollama_compat import OllamaHabits
 from .ollama_compat import router as ollama_router
 from .openai_compat import router as openai_router
 from .page import add_page
@@ -90,10 +95,12 @@ def create_app(
     if settings is None:
         settings = Settings.from_env()
     svc = _service(settings, mesh, llm, mesh_factory)
+    mcp = http_transport(svc)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
-        yield
+        async with mcp.run() if mcp else nullcontext():
+            yield
         svc.close()
 
     app = FastAPI(title="Noēsis", version=__version__, lifespan=lifespan, description=_DESCRIPTION,
@@ -101,15 +108,21 @@ def create_app(
     app.state.noesis = svc
     deps = [Security(_bearer)] if settings.api_key else []
     app.include_router(api_router, dependencies=deps)
+    app.include_router(explore_router, dependencies=deps)
     app.include_router(openai_router, dependencies=deps)
     app.include_router(ollama_router, dependencies=deps)
     app.include_router(health)
+    if mcp:
+        app.router.routes.extend(mcp.routes)
+    else:
+        app.add_api_route(HTTP_PATH, not_installed, methods=["GET", "POST", "DELETE"], include_in_schema=False)
     add_page(app)
     install_error_handlers(app, settings.retry_after_s)
     app.add_middleware(BodyLimit, limit=settings.max_body_bytes, timeout=settings.body_timeout_s)
     if settings.api_key:
         app.add_middleware(KeyAuth, key=settings.api_key)
     app.add_middleware(Guard)
+    app.add_middleware(OllamaHabits)  # inside Protect: it sees the scope Protect redacted
     app.add_middleware(Protect, allowed_hosts=settings.allowed_hosts, retry_after_s=settings.retry_after_s,
                        refuse_url_keys=bool(settings.api_key))
     return app

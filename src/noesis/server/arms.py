@@ -24,14 +24,17 @@ def listed(has_model: bool) -> tuple[str, ...]:
     return S.CHAT_MODELS if has_model else (DETERMINISTIC,)
 
 
-def arm_for(model: str) -> tuple[str, bool]:
+def arm_for(model: str, has_model: bool = True) -> tuple[str, bool]:
     """``(arm, deterministic)`` for a ``model`` name (``noesis-`` prefixes accepted);
-    404 ``model_not_found`` for a name that is no mode."""
+    404 ``model_not_found`` for a name that is no mode, naming what the model list offers."""
     name = model.strip().lower()
     for prefix in _PREFIXES:
         if name.startswith(prefix):
             name = name[len(prefix):]
     if name not in S.CHAT_MODELS:
-        raise ApiError(404, f"The model {model!r} does not exist; choose one of {', '.join(S.CHAT_MODELS)}",
+        offered = listed(has_model)
+        arms = [m for m in S.CHAT_MODELS if m not in offered]
+        raise ApiError(404, f"The model {model!r} does not exist; choose one of {', '.join(offered)}"
+                       + (f" (the arms {', '.join(arms)} need a model: noesis serve --llm SPEC)" if arms else ""),
                        code="model_not_found", param="model")
     return ("full", True) if name == DETERMINISTIC else (name, False)

@@ -13,6 +13,11 @@ with Ollama's API, so Ollama clients and front-ends connect unchanged.
   alone). ``stream: false``: that final object with the whole answer. The answer is computed
   before the first byte, so an error still comes back with its status code, as Ollama's
   ``{"error": "message"}``.
+* ``/api/ps`` lists the modes as loaded models (clients poll it).
+* :class:`OllamaHabits` (middleware on ``/api/*``): a body posted without a JSON
+  ``Content-Type`` — ``curl -d '{…}'``, as Ollama's own examples write it, sends
+  ``application/x-www-form-urlencoded`` — is read as JSON, and every error, whoever raised it
+  (validation, the key, the body limit, an unknown route), is answered as ``{"error": "message"}``.
 """
 
 from __future__ import annotations
@@ -35,6 +40,8 @@ from .shared import ERRORS, JSON, ApiError, options
 
 router = APIRouter(prefix="/api", tags=["ollama-compatible"])
 _STARTED = datetime.now(UTC).isoformat().replace("+00:00", "Z")
+#: ``expires_at`` of a loaded mode: it never unloads while the server runs
+_NEVER = "9999-12-31T23:59:59Z"
 _DETAILS = {"parent_model": "", "format": "noesis", "family": "noesis", "families": ["noesis"],
             "parameter_size": "", "quantization_level": ""}
 
@@ -43,10 +50,10 @@ def _now() -> str:
     return datetime.now(UTC).isoformat().replace("+00:00", "Z")
 
 
-def _mode(model: str) -> tuple[str, bool]:
+def _mode(model: str, has_model: bool = True) -> tuple[str, bool]:
     """``arm_for`` on the name without its Ollama ``:tag`` (``noesis:full`` keeps its prefix)."""
     name, _, tag = model.strip().partition(":")
-    return arm_for(model if name.lower() == "noesis" and tag else name)
+    return arm_for(model if name.lower() == "noesis" and tag else name, has_model)
 
 
 def _ollama_error(exc: ApiError) -> JSONResponse:
@@ -57,7 +64,7 @@ def _ollama_error(exc: ApiError) -> JSONResponse:
 def _ask(request: Request, model: str, question: str, history: list[dict],
          opts: O.OllamaOptions | None) -> Answer:
     svc = service(request)
-    arm, deterministic = _mode(model)
+    arm, deterministic = _mode(model, svc.llm is not None)
     svc.check_question(question, history)
     opts = opts or O.OllamaOptions()
     max_tokens = opts.num_predict if opts.num_predict and opts.num_predict > 0 else None
@@ -105,10 +112,18 @@ def tags_route(request: Request) -> JSONResponse:
                              "digest": "", "details": _DETAILS} for n in names]})
 
 
+@router.get("/ps", response_model=O.OllamaPs, responses=ERRORS, summary="The modes, as loaded Ollama models")
+def ps_route(request: Request) -> JSONResponse:
+    """What ``/api/tags`` lists, each loaded for as long as the server runs."""
+    names = listed(service(request).llm is not None)
+    return JSON({"models": [{"name": f"{n}:latest", "model": f"{n}:latest", "size": 0, "digest": "",
+                             "details": _DETAILS, "expires_at": _NEVER, "size_vram": 0} for n in names]})
+
+
 @router.post("/show", response_model=O.OllamaShow, responses=ERRORS, summary="One mode, as an Ollama model")
-def show_route(body: O.OllamaShowRequest) -> JSONResponse:
+def show_route(body: O.OllamaShowRequest, request: Request) -> JSONResponse:
     try:
-        arm, deterministic = _mode(body.model or body.name or "")
+        arm, deterministic = _mode(body.model or body.name or "", service(request).llm is not None)
     except ApiError as exc:
         return _ollama_error(exc)
     what = "the engine alone, no model" if deterministic else f"the {arm} arm read by the configured model"
@@ -152,3 +167,63 @@ def generate_route(body: O.OllamaGenerateRequest, request: Request):
         return _ollama_error(exc)
     final = {**chunk("" if body.stream else found.text), **_stats(found), "context": []}
     return _reply(body.stream, _pieces(found.text), chunk, final)
+
+
+# ---------------------------------------------------------------------------------- habits
+PREFIX = "/api/"
+#: what a body posted without ``-H 'Content-Type: application/json'`` arrives as
+_NOT_DECLARED = (b"", b"application/x-www-form-urlencoded", b"text/plain")
+
+
+def _declared_json(headers: list[tuple[bytes, bytes]]) -> list[tuple[bytes, bytes]]:
+    """``headers`` with a missing, form or plain-text ``Content-Type`` replaced by JSON's."""
+    kind = next((v for k, v in headers if k.lower() == b"content-type"), b"")
+    if kind.split(b";")[0].strip().lower() not in _NOT_DECLARED:
+        return headers
+    return [(k, v) for k, v in headers if k.lower() != b"content-type"] + [(b"content-type", b"application/json")]
+
+
+def ollama_error_body(body: bytes) -> bytes | None:
+    """The service's ``{"error": {"message": …}}`` as Ollama's ``{"error": "message"}``;
+    None when ``body`` is not the service's error (already Ollama's, or not JSON)."""
+    try:
+        err = json.loads(body).get("error")
+    except (ValueError, AttributeError):
+        return None
+    if not isinstance(err, dict) or not isinstance(err.get("message"), str):
+        return None
+    return json.dumps({"error": err["message"]}, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+class OllamaHabits:
+    """On ``/api/*``: JSON whatever the declared ``Content-Type``; errors in Ollama's shape
+    (see the module doc). Other paths pass through untouched."""
+
+    def __init__(self, app):
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http" or not scope["path"].startswith(PREFIX):
+            return await self.app(scope, receive, send)
+        if scope.get("method") == "POST":
+            scope["headers"] = _declared_json(list(scope.get("headers") or ()))
+        start: dict | None = None
+        chunks: list[bytes] = []
+
+        async def reshaped(msg):
+            nonlocal start
+            if msg["type"] == "http.response.start" and msg["status"] >= 400:
+                start = msg  # held until the whole (small) error body is here
+                return None
+            if start is None or msg["type"] != "http.response.body":
+                return await send(msg)
+            chunks.append(msg.get("body", b""))
+            if msg.get("more_body", False):
+                return None
+            body = b"".join(chunks)
+            body = ollama_error_body(body) or body
+            headers = [(k, v) for k, v in start.get("headers", ()) if k.lower() != b"content-length"]
+            await send({**start, "headers": [*headers, (b"content-length", str(len(body)).encode())]})
+            await send({"type": "http.response.body", "body": body})
+
+        await self.app(scope, receive, reshaped)

@@ -70,6 +70,22 @@ class OllamaTags(BaseModel):
     models: list[OllamaModel]
 
 
+class OllamaRunning(BaseModel):
+    name: str
+    model: str
+    size: int
+    digest: str
+    details: OllamaDetails
+    expires_at: str = Field(description="never: a mode stays loaded while the server runs")
+    size_vram: int
+
+
+class OllamaPs(BaseModel):
+    """``GET /api/ps``: the modes as loaded models (clients poll it)."""
+
+    models: list[OllamaRunning]
+
+
 class OllamaVersion(BaseModel):
     version: str
 
