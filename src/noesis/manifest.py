@@ -44,6 +44,12 @@ FORMATS: dict[str, tuple[str, str]] = {
     ".htm": ("html", "document"),
     ".rst": ("rst", "document"),
     ".rest": ("rst", "document"),
+    # reports as users have them (noesis.ingest.reportdoc; the `pdf` and `office` extras)
+    ".pdf": ("pdf", "document"),
+    ".xlsx": ("xlsx", "document"),
+    ".xlsm": ("xlsx", "document"),
+    ".ods": ("ods", "document"),
+    ".docx": ("docx", "document"),
     ".jsonl": ("jsonl", "facts"),
     ".ndjson": ("jsonl", "facts"),
     ".nq": ("nquads", "facts"),

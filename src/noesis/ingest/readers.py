@@ -15,6 +15,7 @@ from .base import Reader, ReadResult
 from .documents import read_document
 from .factfiles import read_facts
 from .limits import LINE_FORMATS, check_line_length
+from .reportdoc import REPORT_FORMATS, read_report
 from .rst import read_rst
 from .table_reader import read_table
 from .transcripts import read_transcript
@@ -26,6 +27,7 @@ READERS: dict[tuple[str, str], Reader] = {
     **{("document", f): read_document for f in ("md", "html", "txt")},
     **{("facts", f): read_facts for f in ("jsonl", "json", "csv", "tsv", "nquads")},
     ("document", "rst"): read_rst,
+    **{("document", f): read_report for f in REPORT_FORMATS},  # PDF, XLSX, ODS, DOCX
 }
 
 
