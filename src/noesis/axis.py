@@ -29,6 +29,14 @@ AXIS_FORMAT_NAMES = ("iso", "ymd", "dmy", "mdy", "monthname", "year", "yyyymmdd"
                      "epoch-ms", "days")
 
 _EPOCH_DATE = date(1970, 1, 1)
+#: the positions a date or datetime axis holds: 0001-01-01 to 9999-12-31 (UTC), the dates
+#: every reader, renderer and question can handle; a cell outside is not a position
+POSITION_LIMITS = {
+    "date": (float((date(1, 1, 1) - _EPOCH_DATE).days), float((date(9999, 12, 31) - _EPOCH_DATE).days)),
+    "datetime": (datetime(1, 1, 1, tzinfo=UTC).timestamp(),
+                 datetime(9999, 12, 31, 23, 59, 59, tzinfo=UTC).timestamp()),
+}
+DATE_RANGE_TEXT = "0001-01-01 to 9999-12-31 (UTC)"
 #: ``h:mm:ss`` or ``m:ss`` (minutes unbounded without hours: ``123:45`` is 2 h 3 min 45 s)
 _CLOCK_RE = re.compile(r"^\s*(?:(\d+):(\d{1,2})|(\d+)):(\d{1,2})(?:[.,](\d+))?\s*$")
 
@@ -57,8 +65,26 @@ def parse_clock(text: str) -> float:
     return float(value)
 
 
+def in_range(value: float, kind: str) -> bool:
+    """Whether ``value`` is a position a ``kind`` axis can hold (:data:`POSITION_LIMITS`;
+    other kinds have no limit here)."""
+    if kind not in POSITION_LIMITS:
+        return True
+    lo, hi = POSITION_LIMITS[kind]
+    return lo <= value <= hi
+
+
 def parse_position(text: object, kind: str) -> float:
-    """Parse one axis cell (string or number) into the stored float."""
+    """Parse one axis cell (string or number) into the stored float; a date or datetime
+    outside :data:`POSITION_LIMITS` (``9999-12-31T23:00-05:00`` is year 10000 in UTC) is
+    not a position."""
+    value = _parse_position(text, kind)
+    if not in_range(value, kind):
+        raise PositionParseError(f"{text!r} is outside the dates an axis holds, {DATE_RANGE_TEXT}")
+    return value
+
+
+def _parse_position(text: object, kind: str) -> float:
     if isinstance(text, int | float) and not isinstance(text, bool):
         if kind in ("date", "datetime") and not math.isfinite(float(text)):
             raise PositionParseError(f"not a {kind}: {text!r}")
@@ -126,11 +152,14 @@ def format_number(value: float) -> str:
 
 
 def format_position(value: float | None, kind: str) -> str:
-    """Render a stored position the way the axis shows it."""
-    if value is None:
+    """Render a stored position the way the axis shows it (never raises: a position no
+    calendar holds is shown as its number)."""
+    if value is None or math.isnan(value):
         return "n/a"
     if kind == "clock":
         return format_clock(value)
+    if kind in POSITION_LIMITS and not in_range(value, kind):  # a KB written before the limit
+        return f"{format_number(value)} ({'days' if kind == 'date' else 'seconds'} from 1970, not a date)"
     if kind == "date":
         return date.fromordinal(_EPOCH_DATE.toordinal() + int(value)).isoformat()
     if kind == "datetime":

@@ -40,11 +40,12 @@ class KnowledgeBase:
         embedder: str | None = None,
         dense: str = "auto",
         remove: Sequence[str] = (),
+        allow_removal: bool = False,
     ) -> KnowledgeBase:
         from .ingest.pipeline import ingest
 
         report = ingest(folder, path, strict=strict, workers=workers, progress=progress,
-                        embedder=embedder, dense=dense, remove=remove)
+                        embedder=embedder, dense=dense, remove=remove, allow_removal=allow_removal)
         return cls(open_store(path), report)
 
     def close(self) -> None:

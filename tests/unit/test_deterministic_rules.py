@@ -150,7 +150,8 @@ def test_no_superlative_with_an_entity_or_a_non_extreme(tiny):
 # --------------------------------------------------------------------------- order of RULES
 def test_rules_order_and_first_applicable_wins(tiny):
     assert [r.__name__ for r in RULES] == [
-        "refusal_for_unresolved", "not_applied_refusal", "table_answer", "bound_table_refusal", "absent_metric",
+        "refusal_for_unresolved", "not_applied_refusal", "kb_conflict_question", "table_answer", "bound_table_refusal",
+        "absent_metric",
         "quoted_at_address", "curated_lookup", "interval_values", "entity_statistics", "superlative", "table_refusal"]
     ctx = assemble(tiny.mesh, f"What was the peak share and the host of {ALPHA}?")
     applying = [r.__name__ for r in RULES if r(ctx, tiny.mesh) is not None]

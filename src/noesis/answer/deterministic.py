@@ -5,6 +5,8 @@ evidence of the context (never its rendered text) and returns a :class:`Resolved
 answer's text and its typed :class:`~noesis.answer.result.Result`:
 
 * every named target absent or ambiguous → the refusal, naming what is missing;
+* two KBs compute the asked statistic of an anchored entity with values that disagree →
+  a question back stating both and where each comes from, never one of them;
 * a named metric that no anchored entity holds → the refusal, naming the pair;
 * a verbatim question at one point address → the spans covering it, quoted;
 * an anchored entity and every word of one of its curated predicates ("average MPG")
@@ -28,6 +30,7 @@ from dataclasses import dataclass
 from ..axis import format_number
 from ..context.contradictions import value_text
 from ..context.evidence import Item
+from ..context.kb_conflicts import KBConflict, kb_conflicts
 from ..context.prompt import REFUSAL
 from ..context.result import Context
 from ..context.sentences import fact_sentence, interval_citation, interval_phrase, with_unit
@@ -114,6 +117,37 @@ def refusal_for_unresolved(ctx: Context, mesh: Mesh) -> Resolved | None:
     said = _not_answered(ctx)
     first = said[0][0].lower() + said[0][1:]
     return Resolved(f"{REFUSAL}: " + " ".join([first, *said[1:]]), Result("refusal", not_covered=_not_covered(ctx)))
+
+
+def _asked_conflicts(ctx: Context) -> list[KBConflict]:
+    """The cross-KB conflicts among Tier 0's computed facts that the question asks about:
+    an anchored entity, a named metric (or the table reading's measure), a named statistic
+    (or the table reading's operation)."""
+    plan, table = ctx.plan, ctx.plan.table
+    entities = {fold(e) for k in plan.kbs for e in k.entities}
+    metrics = {fold(m) for m in plan.named_metrics}
+    statistics = set(plan.statistics)
+    if table is not None and table.bound and table.query is not None:
+        metrics.add(fold(table.query.measure))
+        statistics |= {table.query.statistic or table.query.op}
+    return [c for c in kb_conflicts(f for f in tier0_facts(ctx) if f[1].priority == 1)
+            if c.key[0] in entities and c.key[1] in metrics and c.key[2] in statistics]
+
+
+def kb_conflict_question(ctx: Context, mesh: Mesh) -> Resolved | None:
+    """Two KBs compute what the question asks with values that disagree (the same name, two
+    entities the mesh cannot tell apart): the question back, with both values and their
+    origins — never one of them as the answer (:mod:`noesis.context.kb_conflicts`)."""
+    found = _asked_conflicts(ctx)
+    if not found:
+        return None
+    kbs = sorted({kb for c in found for kb in c.kbs})
+    said = " ".join(c.sentence(mesh) for c in found)
+    said = said[0].lower() + said[1:]
+    reason = said.removesuffix(".") + f". Which one do you mean? Ask one knowledge base ({' or '.join(kbs)})."
+    ops = tuple(fact_operand(kb, f, mesh.inventory(kb).axis) for c in found for kb, f in c.facts)
+    return Resolved(f"{REFUSAL}: {reason}", Result("refusal", ops, not_covered=_not_covered(ctx), reason=reason,
+                                                   reason_kind="kb_conflict"))
 
 
 def absent_metric(ctx: Context, mesh: Mesh) -> Resolved | None:
@@ -374,7 +408,7 @@ def _overruled(ctx: Context) -> list[str]:
 
 
 #: tried in order; the first that answers wins
-RULES = (refusal_for_unresolved, not_applied_refusal, table_answer, bound_table_refusal, absent_metric, quoted_at_address, curated_lookup,
+RULES = (refusal_for_unresolved, not_applied_refusal, kb_conflict_question, table_answer, bound_table_refusal, absent_metric, quoted_at_address, curated_lookup,
          interval_values, entity_statistics, superlative, table_refusal)
 
 
@@ -397,7 +431,7 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
             return None
         if found is not None:
             if rule not in (refusal_for_unresolved, absent_metric, not_applied_refusal, table_refusal,
-                            bound_table_refusal):
+                            bound_table_refusal, kb_conflict_question):
                 found = Resolved(" ".join([found.text, *_overruled(ctx), *_not_answered(ctx)]), found.result)
             return found
     return None

@@ -12,7 +12,15 @@ evidence it was given (no second model).
   ``derived`` when the answer shows arithmetic on supported values that recomputes
   (``37.5 − 36.5 = 1.0``), else ``unsupported``.
 * **Attribution**: a supported value in a sentence that names entities or sources, none
-  of which owns an evidence item holding that value, is ``misattributed``.
+  of which owns an evidence item holding that value, is ``misattributed``; so is one that
+  only evidence of other measures holds (the measure its clause names, else the one the
+  question's plan bound, else those its sentence names: "the hottest day … 18.3" is not
+  supported by the peak of ``temp_min``), or only evidence at other positions than the one
+  its clause names.
+* **Conflicts across KBs**: a value that only computed facts of a cross-KB conflict hold
+  (two KBs computing one entity's statistic with values that disagree,
+  :mod:`noesis.context.kb_conflicts`) is ``unsupported`` unless the answer states every
+  value of the conflict: the disagreement reported, not one side verified.
 """
 
 from __future__ import annotations
@@ -25,6 +33,7 @@ from decimal import Decimal, InvalidOperation
 from ..axis import describe_position, format_number
 from ..context.contradictions import computed_facts, mark_contradictions, spoken_of, states_fact
 from ..context.evidence import Item, Notice
+from ..context.kb_conflicts import KBConflict, conflicts_of, kb_conflicts
 from ..context.result import Context
 from ..facts.operators import (
     Change,
@@ -241,9 +250,10 @@ def _evidence_values(items: Iterable[Item], mesh: Mesh) -> list[tuple[Decimal, I
 
 # --------------------------------------------------------------------------- entities
 def _owners(item: Item, mesh: Mesh) -> set[str]:
-    """Folded names of the entities and sources an evidence item belongs to."""
+    """Folded names of the entities, sources and KB an evidence item belongs to."""
     names = {fold(s) for s in item.sources}
     if item.kb:
+        names.add(fold(item.kb))
         inv = mesh.inventory(item.kb)
         for s in item.sources:
             src = inv.sources.get(s)
@@ -282,8 +292,10 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
     ordered = sorted(claims, key=lambda c: (c.start, c.kind))
     problems = ("the answer repeats itself (a generation loop)",) if loops(answer) else ()
     problems += (omitted,) if omitted else ()
-    claims_out = tuple(_contradicting(_outside_interval(_attributed(c, answer, ctx, mesh, values, evidence), ctx),
-                                      answer, ctx, mesh, facts, values)
+    conflicts = kb_conflicts(facts)
+    claims_out = tuple(_conflicted(_contradicting(_outside_interval(_attributed(c, answer, ctx, mesh, values, evidence),
+                                                                    ctx), answer, ctx, mesh, facts, values),
+                                   answer, values, conflicts, mesh)
                        for c in ordered)
     return Verification(claims_out, problems)
 
@@ -309,6 +321,25 @@ def _contradicting(c: Claim, answer: str, ctx: Context, mesh: Mesh, facts, value
                                note=f"contradicts the computed {fact.statistic} {fact.metric} of "
                                     f"{fact.subject} ({fact.object}); only a passage states it")
     return c
+
+
+def _conflicted(c: Claim, answer: str, values, conflicts: Sequence[KBConflict], mesh: Mesh) -> Claim:
+    """A supported number that only facts of an unreported cross-KB conflict hold (passages
+    aside: they never outrank a computed fact) is unsupported: verification never picks one
+    KB's value over another's."""
+    if c.kind != "number" or c.status != "supported" or not conflicts:
+        return c
+    holders = _holders(c, values)
+    touched = [conflicts_of(i, conflicts, mesh) for i in holders]
+    outside = [i for i, t in zip(holders, touched, strict=True) if not t and not isinstance(i.evidence, Span)]
+    if not any(touched) or outside:
+        return c  # no conflict holds it, or a computed item outside every conflict does
+    stated = [v for _s, _e, _t, vals in _numbers(answer) for v in vals]
+    open_ = [k for t in touched for k in t if not k.reported_by(stated)]
+    if not open_:
+        return c  # the answer states every value of the disagreement
+    return replace(c, status="unsupported", evidence=None,
+                   note=open_[0].sentence(mesh) + " An answer must state the disagreement, not one value.")
 
 
 def loops(text: str, times: int = 4, longest: int = 8) -> bool:
@@ -442,7 +473,8 @@ def _attributed(c: Claim, answer: str, ctx: Context, mesh: Mesh, values, evidenc
         return c
     sentence = _sentence_at(answer, c.start)
     overridden = None if conflict_reported(answer, c.start, evidence, _fact_key) else _overridden(c, values, evidence)
-    note = overridden or _statistic_mismatch(c, sentence, values, mesh, ctx)
+    note = (overridden or _statistic_mismatch(c, sentence, values, mesh, ctx)
+            or _measure_mismatch(c, answer, values, mesh, ctx) or _position_mismatch(c, answer, values, mesh, ctx))
     if note:
         return replace(c, status="misattributed", note=note)
     named = {fold(r.entity or r.target) for r in mesh.resolver.resolve(_CITATION.sub(" ", sentence)).matched}
@@ -504,6 +536,133 @@ def _statistic_mismatch(c: Claim, sentence: str, values, mesh: Mesh, ctx: Contex
     if stats and not (stats & named):
         return f"presented as the {'/'.join(sorted(named))}, but the evidence states it as the {'/'.join(sorted(stats))}"
     return None
+
+
+def item_measures(item: Item) -> frozenset[str] | None:
+    """The measures whose values an item states; None when it names none (a passage, a
+    curated fact): such an item neither agrees nor disagrees with a measure."""
+    ev = item.evidence
+    if isinstance(ev, Span | Notice) or ev is None:
+        return None
+    if isinstance(ev, Difference):
+        found = {ev.larger.metric, ev.smaller.metric}
+    elif isinstance(ev, Ranking):
+        found = {f.metric for f in ev.operands}
+    elif isinstance(ev, WindowRanking):
+        found = {r.metric for r in ev.ordered}
+    else:
+        found = {getattr(ev, "metric", None)}
+    return frozenset(m for m in found if m) or None
+
+
+def _named_measures(text: str, mesh: Mesh, ctx: Context) -> set[str]:
+    named: set[str] = set()
+    for kb in ctx.plan.route.kbs:
+        inv = mesh.inventory(kb)
+        named |= set(resolve_vocabulary(text, inv.metrics, inv.vocabulary,
+                                        language=language_for([inv.language])).metrics)
+    return named
+
+
+def _plan_measure(ctx: Context) -> set[str]:
+    """The one measure the question's plan bound (a metric it named, or the table reading's
+    measure), or none when it bound none or several."""
+    bound = {m for k in ctx.plan.kbs for m in k.metrics}
+    table = ctx.plan.table
+    if table is not None and table.bound and table.query is not None:
+        bound.add(table.query.measure)
+    return bound if len({fold(m) for m in bound}) == 1 else set()
+
+
+def claimed_measures(clause: str, sentence: str, mesh: Mesh, ctx: Context) -> frozenset[str]:
+    """The measures a claim is about: those its clause names; else the one the question's
+    plan bound; else those its sentence names; else none (nothing to check against)."""
+    return frozenset(_named_measures(clause, mesh, ctx) or _plan_measure(ctx)
+                     or _named_measures(sentence, mesh, ctx))
+
+
+_CLAUSE_BREAK = re.compile(r"[;:—–]\s*|,\s+")
+_MAJOR_BREAK = re.compile(r"[;:—–]\s*")
+
+
+def clause_at(text: str, pos: int, *, commas: bool = True) -> str:
+    """The clause of ``text`` around ``pos``: its sentence cut at ``;``, ``:``, dashes and,
+    with ``commas``, at ``, `` (a comma with a space: ``1,234`` is one number)."""
+    breaks = _CLAUSE_BREAK if commas else _MAJOR_BREAK
+    for start, sentence in sentences(text):
+        if start <= pos < start + len(sentence):
+            cuts = [0, *(m.end() for m in breaks.finditer(sentence)), len(sentence)]
+            at = pos - start
+            lo = max(c for c in cuts if c <= at)
+            hi = min((c for c in cuts if c > at), default=len(sentence))
+            return sentence[lo:hi]
+    return text
+
+
+def _holders(c: Claim, values) -> list[Item]:
+    return [item for v in readings(c.text.rstrip("% ")) for ev, item in values if matches(v, ev)]
+
+
+def _measure_mismatch(c: Claim, answer: str, values, mesh: Mesh, ctx: Context) -> str | None:
+    """A value of a clause about one measure that only evidence of other measures holds
+    (issue 28, failure 8): the same number is not the same fact."""
+    wanted = claimed_measures(clause_at(answer, c.start), _sentence_at(answer, c.start), mesh, ctx)
+    if not wanted:
+        return None
+    folded = {fold(m) for m in wanted}
+    stated = [item_measures(i) for i in _holders(c, values)]
+    if not stated or any(m is None or {fold(x) for x in m} & folded for m in stated):
+        return None  # a holder of that measure, or one that names no measure (a passage)
+    others = sorted({m for ms in stated if ms for m in ms})
+    return (f"the sentence is about {'/'.join(sorted(wanted))}, but only evidence of "
+            f"{'/'.join(others)} states {c.text.strip()}")
+
+
+def claimed_points(sentence: str, mesh: Mesh, ctx: Context) -> dict[str, set[float]]:
+    """The positions a sentence names, by routed KB (those the question names excluded: a
+    sentence repeating the question's position says nothing of its own about it)."""
+    masked = _CITATION.sub(lambda m: " " * len(m.group()), sentence)
+    out: dict[str, set[float]] = {}
+    for kb in ctx.plan.route.kbs:
+        inv = mesh.inventory(kb)
+        lang = language_for([inv.language])
+        asked = {w.start for w in parse_addresses(ctx.question, inv.axis, inv.vocabulary, language=lang)}
+        points = {w.start for w in parse_addresses(masked, inv.axis, inv.vocabulary, language=lang)
+                  if w.start == w.end and w.start not in asked}
+        if points:
+            out[kb] = points
+    return out
+
+
+def _at(item: Item, points: dict[str, set[float]]) -> bool | None:
+    """Whether an item states its value at one of the named points of its KB; None when it
+    states no position (a mean, a count), or names no point of its own KB."""
+    wanted = points.get(item.kb or "")
+    have = item_points(item)
+    if not wanted or not have:
+        return None
+    ev = item.evidence
+    if isinstance(ev, Span):  # a passage covers its cue
+        return any(min(have) <= p <= max(have) for p in wanted)
+    return bool(have & wanted)
+
+
+def _position_mismatch(c: Claim, answer: str, values, mesh: Mesh, ctx: Context) -> str | None:
+    """A value in a clause naming a position (cut at ``;``, ``:`` and dashes, not commas:
+    "On 2014-08-11, it was 18.3" is one) that only evidence at other positions holds
+    ("on 2014-08-11 … 18.3", where 18.3 is the value of other dates)."""
+    holders = _holders(c, values)
+    if not holders:
+        return None
+    points = claimed_points(clause_at(answer, c.start, commas=False), mesh, ctx)
+    if not points:
+        return None
+    verdicts = [_at(i, points) for i in holders]
+    if any(v is None or v for v in verdicts):
+        return None
+    named = ", ".join(sorted({describe_position(p, mesh.inventory(kb).axis.name, mesh.inventory(kb).axis.kind)
+                              for kb, ps in points.items() for p in ps}))
+    return f"the evidence states {c.text.strip()} at other positions than the sentence names ({named})"
 
 
 def _sentence_at(text: str, pos: int) -> str:

@@ -24,6 +24,7 @@ from .budget import DEFAULT_BUDGET, count_tokens
 from .contradictions import computed_facts, mark_contradictions
 from .evidence import Item, Tier
 from .graph import activate
+from .kb_conflicts import kb_conflicts, mark_kb_conflicts
 from .prompt import ARMS, render
 from .result import Context, Decisions
 from .tier0 import Tier0, build_tier0
@@ -68,7 +69,8 @@ def _example(items: Sequence[Item], plan: Plan, mesh: Mesh) -> str:
     first = next((i.citation for i in items if i.citation), None)
     if first:
         return first
-    first_name = min((s for kb in plan.route.kbs for s in mesh.inventory(kb).sources), default=None)
+    first_name = min((s for kb in plan.route.kbs if (s := mesh.inventory(kb).first_source) is not None),
+                     default=None)
     return f"[{first_name}]" if first_name is not None else DEFAULT_EXAMPLE
 
 
@@ -127,6 +129,9 @@ def assemble(
     t1 = timed("tier1", build_tier1, plan, routed, t0)
     facts = computed_facts(t0.p1)
     t0 = replace(t0, p1=mark_contradictions(t0.p1, facts, mesh), p2=mark_contradictions(t0.p2, facts, mesh))
+    conflicts = kb_conflicts(facts)  # two KBs' computed facts that disagree: both shown, neither prevails
+    t0 = replace(t0, p1=mark_kb_conflicts(t0.p1, conflicts, mesh),
+                 computations=mark_kb_conflicts(t0.computations, conflicts, mesh))
     tiers = _tier0_tiers(t0)
     t1_items = mark_contradictions(t1.items, facts, mesh)
     if t1_items:
@@ -151,7 +156,7 @@ def assemble(
     withheld = "the only subject is unresolved" if plan.unresolved_only and arm != "flat" else None
     decisions = Decisions(act, t0.selected, withheld, t2.decision, timings)
     return Context(plan, out.prompt, tuple(tiers), graph if arm != "flat" else (), tokens, decisions,
-                   {inv.name: tuple(sorted(inv.sources)) for inv in mesh.inventories}, available, example,
+                   {inv.name: inv.sorted_sources for inv in mesh.inventories}, available, example,
                    out.evidence, prose)
 
 

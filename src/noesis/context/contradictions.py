@@ -11,7 +11,11 @@ block, never part of the rules.
 
 The matching is lexical and per sentence, with the same vocabulary and name resolver the
 question goes through: metric and statistic words (:func:`resolve_vocabulary`), entity
-names (the mesh's resolver) plus the passage's own source entity. Positions written in
+names (the mesh's resolver) plus the passage's own source entity. It holds across a mesh:
+a passage or curated fact of one KB that states another value for a statistic another KB
+computes for the same entity is marked too, read with that KB's vocabulary (issue 28,
+failure 1). Two KBs' *computed* facts that disagree have the same standing; they are
+reported as a conflict (:mod:`.kb_conflicts`). Positions written in
 the sentence are not values. A sentence that names the triple but holds no other number
 states nothing to contradict.
 """
@@ -67,22 +71,29 @@ def states_fact(values: Sequence[Decimal], fact: Fact) -> bool:
 
 
 def contradicted(text: str, entities: set[str], facts: Sequence[tuple[str, Fact]], mesh: Mesh,
-                 kb: str) -> Fact | None:
-    """The first computed fact a sentence of ``text`` speaks of with another value."""
+                 kb: str) -> tuple[str, Fact] | None:
+    """The first computed fact (and its KB: ``kb``'s own or another's) a sentence of ``text``,
+    from ``kb``, speaks of with another value."""
+    fact_kbs = list(dict.fromkeys(k for k, _f in facts))
     for _start, sentence in sentences(text):
         if not any(ch.isdigit() for ch in sentence):
             continue  # no value stated: nothing to contradict (and no name or word lookups)
         names = entities | {fold(r.entity or r.target) for r in mesh.resolver.resolve(sentence).matched}
-        about = spoken_of(sentence, names, facts, mesh, kb)
+        about = [(k, f) for k in fact_kbs for f in spoken_of(sentence, names, facts, mesh, k)]
         if not about:
             continue
         values = stated_values(sentence, mesh, kb)
         if not values:
             continue
-        for fact in about:
-            if not states_fact(values, fact):
-                return fact
+        agreed = {_key(f) for _k, f in about if states_fact(values, f)}
+        for fact_kb, fact in about:
+            if not states_fact(values, fact) and _key(fact) not in agreed:
+                return fact_kb, fact  # (a value another KB computes for it is no contradiction)
     return None
+
+
+def _key(fact: Fact) -> tuple[str, str | None, str | None]:
+    return fold(fact.subject), fold(fact.metric or ""), fact.statistic
 
 
 def passage_entities(item: Item, mesh: Mesh) -> set[str]:
@@ -93,16 +104,18 @@ def passage_entities(item: Item, mesh: Mesh) -> set[str]:
     return {fold(src.entity)} if src and src.entity else set()
 
 
-def mark(item: Item, fact: Fact, mesh: Mesh) -> Item:
+def mark(item: Item, fact: Fact, mesh: Mesh, fact_kb: str | None = None) -> Item:
     """The passage with what it contradicts written after it (the model reads which value
-    prevails) and recorded on the item (verification reads it)."""
-    axis = mesh.inventory(item.kb).axis
+    prevails) and recorded on the item (verification reads it). ``fact_kb``: the fact's KB
+    when it is not the passage's own."""
+    axis = mesh.inventory(fact_kb or item.kb).axis
     where = ""
     if fact.position is not None:
         where = " at " + describe_position(fact.position, axis.name, axis.kind)
     what = "curated fact" if isinstance(item.evidence, Fact) else "passage"
+    origin = fact.source if fact_kb in (None, item.kb) else f"{fact.source} (knowledge base {fact_kb})"
     note = (f" (This {what} contradicts the {fact.statistic} {fact.metric} of {fact.subject} "
-            f"computed from {fact.source}: {value_text(fact)}{where}; the computed fact prevails.)")
+            f"computed from {origin}: {value_text(fact)}{where}; the computed fact prevails.)")
     return replace(item, text=item.text + note, contradicts=fact)
 
 
@@ -118,12 +131,12 @@ def mark_contradictions(items: Sequence[Item], facts: Sequence[tuple[str, Fact]]
         return tuple(items)
     out = []
     for item in items:
-        fact, ev = None, item.evidence
+        found, ev = None, item.evidence
         if not item.kb or item.contradicts is not None:
             pass
         elif isinstance(ev, Span):
-            fact = contradicted(ev.text, passage_entities(item, mesh), facts, mesh, item.kb)
+            found = contradicted(ev.text, passage_entities(item, mesh), facts, mesh, item.kb)
         elif isinstance(ev, Fact) and ev.origin != "computed":
-            fact = contradicted(f"{ev.subject} {ev.predicate}: {ev.object}", {fold(ev.subject)}, facts, mesh, item.kb)
-        out.append(mark(item, fact, mesh) if fact is not None else item)
+            found = contradicted(f"{ev.subject} {ev.predicate}: {ev.object}", {fold(ev.subject)}, facts, mesh, item.kb)
+        out.append(mark(item, found[1], mesh, found[0]) if found is not None else item)
     return tuple(out)

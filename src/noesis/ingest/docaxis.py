@@ -18,7 +18,9 @@ A document with a positional table is about its rows' entities, like a table rea
 entity column: its file-stem entity is dropped (an ``entity`` the manifest gives it stays).
 Otherwise "Report" would be anchored next to "Wireless" by every question routed to it.
 
-The choice is part of every source's content hash (``noesis.ingest.pipeline``), so when it
+The pre-pass reads each file on its own: one that fails here has no tables for the choice
+and is reported by its own read (every stage is per file). The choice is part of every
+source's content hash (``noesis.ingest.pipeline``), so when it
 changes every source is parsed again.
 """
 
@@ -31,6 +33,7 @@ from ..errors import SourceError
 from ..manifest import Manifest, SourceSpec, entity_from_stem
 from .doctables import ParsedTable, header_axis, position_columns
 from .documents import document_tables
+from .reportdoc import REPORT_FORMATS, report_tables
 from .tables import _load_csv, _load_parquet, _Rows
 from .wide import wide_table
 
@@ -56,10 +59,19 @@ def choose_axis(manifest: Manifest) -> Manifest:
 
 
 def _tables(manifest: Manifest, spec: SourceSpec) -> list[ParsedTable]:
-    """The source's positional tables (a document's, or a wide table's)."""
+    """The source's positional tables (a document's, or a wide table's). The pre-pass is
+    per file like every stage: a file it cannot read has none here, and its own read (in
+    the per-file guard of ``pipeline.parse_source``) reports why; no file stops the ingest."""
+    try:
+        return _file_tables(manifest, spec)
+    except Exception:  # noqa: BLE001 — a reader bug is that file's problem, reported by its read
+        return []
+
+
+def _file_tables(manifest: Manifest, spec: SourceSpec) -> list[ParsedTable]:
     path = manifest.root / spec.file
     if spec.kind == "document":
-        return document_tables(path, spec)
+        return report_tables(path, spec) if spec.format in REPORT_FORMATS else document_tables(path, spec)
     if spec.kind == "table" and spec.orientation == "wide":
         return wide_tables(path, spec)
     return []

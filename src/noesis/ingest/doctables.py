@@ -10,7 +10,11 @@ is not positional.
 
 * **Cells.** ``1,320`` → 1320, ``$ 1,452.4`` → 1452.4, ``(19)`` → −19, ``12.5%`` → 12.5
   (the row's unit becomes ``%`` when all its values are percents), ``—``/``-``/``n/a``/empty
-  → missing. A cell that is none of these is missing too, and counted as a problem.
+  → missing. A cell that is none of these is missing too, and counted as a problem; so is a
+  number past the float range (400 digits: ``float`` makes it ``inf``), named by row and
+  column — never a value.
+* **Repeated labels.** Rows of one table with the same entity are distinct series, named by
+  their other text cells ("North (Retail)") or their row ("Alpha (row 2)"), and reported.
 * **Section rows.** A label whose other cells are all empty is the parent of the rows below
   it, until the next data row is followed by another section row (consecutive section rows
   nest). A row's entity is its path joined with ``" › "`` (``"Capital expenditures ›
@@ -38,7 +42,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 
 import numpy as np
@@ -127,6 +131,8 @@ class Cell:
     blank: bool = False
     percent: bool = False
     currency: str | None = None
+    #: written as a number outside the float range (400 digits): missing, and a problem
+    overflow: bool = False
 
     @property
     def missing(self) -> bool:
@@ -165,6 +171,8 @@ class TableRow:
     text: str
     row: int
     line: int | None
+    #: the label as written when it repeats another row's and was made distinct
+    repeated: str | None = None
 
 
 @dataclass(frozen=True)
@@ -249,6 +257,8 @@ def parse_cell(text: str) -> Cell:
     value = _number(m["num"])
     if value is None:
         return Cell(math.nan)
+    if not math.isfinite(value):  # float("9" * 400) is inf: never a value
+        return Cell(math.nan, overflow=True)
     negative = bool(m["open"] or m["neg1"] or m["neg2"] or m["neg3"])
     return Cell(-value if negative else value, percent=bool(m["pct"] or m["pct2"]), currency=m["cur"])
 
@@ -349,7 +359,8 @@ def _is_section(row: Sequence[str]) -> bool:
 
 
 def table_rows(table: ParsedTable) -> list[TableRow]:
-    """The data rows of a positional table, with section paths and span texts."""
+    """The data rows of a positional table, with section paths and span texts. Rows whose
+    entity repeats another row's are made distinct (:func:`distinct_rows`)."""
     labels = column_labels(table)
     parents: list[str] = []
     after_data = False
@@ -362,13 +373,46 @@ def table_rows(table: ParsedTable) -> list[TableRow]:
             continue
         after_data = True
         path = (*parents, label) if label else tuple(parents)
-        name = PATH_SEPARATOR.join(path)
-        parts = [f"{labels[i] if i < len(labels) else ''} {c}".strip()
-                 for i, c in enumerate(cells) if i and c.strip()]
-        text = f"{name}: {'; '.join(parts)}" if name else "; ".join(parts)
         line = table.lines[n - 1] if n - 1 < len(table.lines) else None
-        rows.append(TableRow(name, label, path, tuple(cells), text, n, line))
-    return rows
+        rows.append(TableRow(PATH_SEPARATOR.join(path), label, path, tuple(cells), "", n, line))
+    return [replace(r, text=_row_text(r, labels)) for r in distinct_rows(rows, set(position_columns(table)))]
+
+
+def _row_text(row: TableRow, labels: Sequence[str]) -> str:
+    parts = [f"{labels[i] if i < len(labels) else ''} {c}".strip()
+             for i, c in enumerate(row.cells) if i and c.strip()]
+    return f"{row.entity}: {'; '.join(parts)}" if row.entity else "; ".join(parts)
+
+
+def _qualifier(row: TableRow, positions: set[int]) -> str:
+    """The row's other text cells (not positions, not numbers): what tells it apart."""
+    return ", ".join(" ".join(c.split()) for i, c in enumerate(row.cells)
+                     if i and i not in positions and c.strip() and parse_cell(c).missing
+                     and not parse_cell(c).blank)
+
+
+def distinct_rows(rows: Sequence[TableRow], positions: set[int]) -> list[TableRow]:
+    """Rows whose entity repeats another row's (two "Alpha" rows; "North" over two segments
+    after a ``rowspan``) would be one series with two rows' values, or two series no
+    question could tell apart. Each gets a distinct name — its other text cells in
+    parentheses when they tell the rows apart ("North (Retail)"), else its row number
+    ("Alpha (row 2)") — and keeps the label as written in ``repeated`` (reported by
+    :func:`table_series`)."""
+    groups: dict[str, list[int]] = {}
+    for k, r in enumerate(rows):
+        if r.label:
+            groups.setdefault(r.entity, []).append(k)
+    out = list(rows)
+    for members in (g for g in groups.values() if len(g) > 1):
+        quals = [_qualifier(rows[k], positions) for k in members]
+        by_text = all(quals) and len(set(quals)) == len(quals)
+        for k, q in zip(members, quals, strict=True):
+            r = rows[k]
+            tag = q if by_text else f"row {r.row}"
+            label = f"{r.label} ({tag})"
+            out[k] = replace(r, entity=PATH_SEPARATOR.join((*r.path[:-1], label)), label=label,
+                             path=(*r.path[:-1], label), repeated=r.label)
+    return out
 
 
 def table_title(table: ParsedTable) -> str:
@@ -453,14 +497,19 @@ def table_series(table: ParsedTable, axis: AxisSpec, file: str, metric: str) -> 
     problems: list[Problem] = []
     order = _column_order(placed, table, file, problems)
     unit = table_unit(table)
+    labels = column_labels(table)
     series: list[Series] = []
     bad = 0
-    for row in table_rows(table):
+    overflow: list[tuple[TableRow, str]] = []  # (row, column label) of each number past float
+    rows = table_rows(table)
+    for row in rows:
         if not row.label:
             continue
         cells = [parse_cell(row.cells[i]) if i < len(row.cells) else Cell(math.nan, blank=True)
                  for i in order]
-        bad += sum(1 for c in cells if c.missing and not c.blank)
+        overflow += [(row, labels[i] if i < len(labels) and labels[i] else f"{i + 1}")
+                     for i, c in zip(order, cells, strict=True) if c.overflow]
+        bad += sum(1 for c in cells if c.missing and not c.blank and not c.overflow)
         present = [c for c in cells if not c.missing]
         if not present:
             continue
@@ -470,7 +519,32 @@ def table_series(table: ParsedTable, axis: AxisSpec, file: str, metric: str) -> 
     if bad:
         problems.append(Problem(file, None, f"table {table.index}: {bad} non-numeric cell(s) in position "
                                             "columns read as missing"))
+    if overflow:
+        problems.append(_overflow_problem(overflow, table, file))
+    problems += _repeat_problems(rows, table, file)
     return TableSeries(tuple(series), tuple(problems))
+
+
+def _overflow_problem(cells: Sequence[tuple[TableRow, str]], table: ParsedTable, file: str) -> Problem:
+    """Numbers past the float range: where each is (the first three), never a value."""
+    where = "; ".join(f"row {r.row}{f' (line {r.line})' if r.line else ''} ({r.entity}), column {c!r}"
+                      for r, c in cells[:3])
+    more = f" and {len(cells) - 3} more" if len(cells) > 3 else ""
+    return Problem(file, cells[0][0].line, f"table {table.index}: {len(cells)} number(s) outside the "
+                   f"float range (over 1.8e308) read as missing, at {where}{more}; write such a value "
+                   "in a larger unit")
+
+
+def _repeat_problems(rows: Sequence[TableRow], table: ParsedTable, file: str) -> list[Problem]:
+    """One problem per repeated row label, naming the rows and the names they now have."""
+    groups: dict[str, list[TableRow]] = {}
+    for r in rows:
+        if r.repeated is not None:
+            groups.setdefault(PATH_SEPARATOR.join((*r.path[:-1], r.repeated)), []).append(r)
+    return [Problem(file, group[0].line, f"table {table.index}: the row label {name!r} repeats (rows "
+                    f"{', '.join(str(r.row) for r in group)}); each is its own series, named "
+                    f"{', '.join(repr(r.entity) for r in group)}")
+            for name, group in groups.items()]
 
 
 def _column_order(placed: dict[int, float | None], table: ParsedTable, file: str,

@@ -123,6 +123,8 @@ class _Collector:
         self.last_paragraph: str | None = None
         #: paragraphs since the last table: where a report states its unit ("in thousands")
         self.statements: list[str] = []
+        #: what the parse itself could not read as written (a span attribute, inline markup)
+        self.problems: list[str] = []
 
     def add(self, text: str, line: int | None, kind: str = "paragraph",
             section: str | None = None) -> None:
@@ -165,7 +167,7 @@ class _Collector:
 def _inline_text(token: Token) -> str:
     parts: list[str] = []
     for child in token.children or ():
-        if child.type in ("text", "code_inline"):
+        if child.type in ("text", "text_special", "code_inline"):
             parts.append(child.content)
         elif child.type in ("softbreak", "hardbreak"):
             parts.append(" ")
@@ -215,9 +217,65 @@ class _MarkdownTable:
         self.row = None
 
 
+#: the inline parser's cost budget of a Markdown document: markup units (a ``[`` counts
+#: :data:`_BRACKET_COST`, any other markup character 1) allowed through markdown-it's inline
+#: rules, plus one per :data:`_BUDGET_PER` characters of the document. markdown-it is
+#: linear but slow on markup floods (200 kB of ``[`` took 4 s, 50 kB/s); past the budget an
+#: inline run is read as its plain text, with a problem saying so.
+_INLINE_BUDGET = 6000
+_BUDGET_PER = 40
+_BRACKET_COST = 8
+_MARKUP = "<*_`!\\&"
+
+
+def _markup_cost(content: str) -> int:
+    return _BRACKET_COST * content.count("[") + sum(content.count(c) for c in _MARKUP)
+
+
+def _budgeted_inline(state) -> None:
+    """markdown-it's core ``inline`` rule under a cost budget (``state.env["budget"]``):
+    an inline run past it gets one text child, its content as written."""
+    env = state.env
+    for token in state.tokens:
+        if token.type != "inline":
+            continue
+        token.children = []
+        cost = _markup_cost(token.content)
+        if cost <= env["budget"]:
+            env["budget"] -= cost
+            state.md.inline.parse(token.content, state.md, env, token.children)
+        else:
+            env["plain"] += 1
+            token.children.append(Token("text", "", 0, content=token.content))
+
+
+def _markdown_parser(inline: bool = True) -> MarkdownIt:
+    md = MarkdownIt("commonmark").enable("table")
+    if inline:
+        md.core.ruler.at("inline", _budgeted_inline)
+    else:
+        md.core.ruler.disable("inline")
+    return md
+
+
+_MD = _markdown_parser()
+_MD_BLOCKS = _markdown_parser(inline=False)
+
+
+def _markdown_tokens(text: str) -> tuple[list[Token], int]:
+    """The document's tokens (inline runs parsed within the budget) and how many inline
+    runs were read as plain text past it. Linear in the text."""
+    env = {"budget": _INLINE_BUDGET + len(text) // _BUDGET_PER, "plain": 0}
+    tokens = _MD.parse(_strip_front_matter(text), env)
+    return tokens, env["plain"]
+
+
 def _markdown(text: str) -> _Collector:
-    tokens = MarkdownIt("commonmark").enable("table").parse(_strip_front_matter(text))
+    tokens, plain = _markdown_tokens(text)
     out = _Collector()
+    if plain:
+        out.problems.append(f"{plain} paragraph(s) or cell(s) hold more inline markup than the parse "
+                            "budget (a flood of '[', '*' …); read as plain text, markup kept")
     table: _MarkdownTable | None = None
     for i, tok in enumerate(tokens):
         line = tok.map[0] + 1 if tok.map else None
@@ -236,6 +294,46 @@ def _markdown(text: str) -> _Collector:
             if tok.type == "table_close":
                 table = None
     return out
+
+
+#: body rows a table's positions can depend on (:func:`leading_header_rows`, a caption row's
+#: labels below it): the axis pre-pass reads no more of a table
+_PREPASS_BODY_ROWS = 2
+
+
+def markdown_table_heads(text: str) -> list[ParsedTable]:
+    """The axis pre-pass of a Markdown document: its tables' header rows and first body
+    rows, read from the block structure alone (no inline parse of its paragraphs), so the
+    document itself is parsed once, by :func:`read_document`."""
+    tokens = _MD_BLOCKS.parse(_strip_front_matter(text))
+    tables: list[ParsedTable] = []
+    rows: list[list[str]] = []
+    head: list[list[str]] = []
+    in_head = False
+    for tok in tokens:
+        if tok.type == "table_open":
+            rows, head = [], []
+        elif tok.type in ("thead_open", "thead_close"):
+            in_head = tok.type == "thead_open"
+        elif tok.type == "tr_open":
+            (head if in_head else rows).append([])
+        elif tok.type == "inline" and (head if in_head else rows) and len(rows) <= _PREPASS_BODY_ROWS:
+            (head if in_head else rows)[-1].append(_cell_text(tok.content))
+        elif tok.type == "table_close":
+            body = [r for r in rows[:_PREPASS_BODY_ROWS]]
+            n = leading_header_rows(head, body)
+            tables.append(ParsedTable(tuple(map(tuple, [*head, *body[:n]])), tuple(map(tuple, body[n:])),
+                                      len(tables) + 1))
+    return [t for t in tables if position_columns(t)]
+
+
+def _cell_text(content: str) -> str:
+    """A table cell's text, inline-parsed (a cell is short; a long one is read as written)."""
+    if _markup_cost(content) > _INLINE_BUDGET // 10:
+        return collapse(content)
+    children: list[Token] = []
+    _MD.inline.parse(content, _MD, {}, children)
+    return collapse(_inline_text(Token("inline", "", 0, children=children)))
 
 
 def _table_token(tok: Token, line: int | None, table: _MarkdownTable, out: _Collector) -> None:
@@ -280,15 +378,94 @@ def _walk_html(node: LexborNode, out: _Collector, buffer: list[str]) -> None:
 
 
 def _html_cells(tr: LexborNode) -> list[str]:
-    """A row's cells; a cell spanning n columns is followed by n − 1 empty ones."""
-    cells: list[str] = []
-    for c in tr.iter():
-        if c.tag not in ("td", "th"):
-            continue
-        cells.append(collapse(c.text(separator=" ")))
-        span = c.attributes.get("colspan") or "1"
-        cells += [""] * (min(int(span), 50) - 1 if span.strip().isdigit() else 0)
-    return cells
+    """The texts of a row's cells (a row outside a table: joined, so spans do not matter)."""
+    return [collapse(c.text(separator=" ")) for c in tr.iter() if c.tag in ("td", "th")]
+
+
+#: the most columns one cell spans, and rows (HTML's own limits are 1000 and 65534)
+_MAX_COLSPAN = 1000
+_MAX_ROWSPAN = 65534
+_SPAN_RE = re.compile(r"\s*([0-9]+)")
+
+
+def _span(raw: str | None, name: str, limit: int) -> tuple[int, str | None]:
+    """A ``colspan``/``rowspan`` value as HTML reads it (leading ASCII digits; absent, 0
+    for colspan, or not a number → 1; at most ``limit``), with a problem when it is not a
+    number (``colspan="²"``: ``str.isdigit`` says yes, ``int`` says no)."""
+    if raw is None:
+        return 1, None
+    m = _SPAN_RE.match(raw)
+    if m is None:
+        return 1, f"{name}={raw[:20]!r} is not a number; read as 1"
+    n = int(m.group(1))
+    if name == "rowspan" and n == 0:
+        return limit, None  # "to the end of the table"
+    return max(1, min(n, limit)), None
+
+
+#: a cell as the table grid needs it: its text, its ``colspan`` and ``rowspan`` attributes
+HtmlCell = tuple[str, str | None, str | None]
+
+
+#: a grid may hold this many cells per cell written, plus :data:`_GRID_BASE`: past that the
+#: spans are hostile (``colspan=1000`` on every cell of 10,000 rows) and the table is text
+_GRID_FACTOR = 16
+_GRID_BASE = 10_000
+
+
+class GridTooLarge(ValueError):
+    """The spans of a table would make a grid past :data:`_GRID_FACTOR` (its rows are
+    read as text instead)."""
+
+
+def html_grid(rows: list[list[HtmlCell]], problems: list[str] | None = None) -> list[list[str]]:
+    """Table rows of cells → a grid of texts, spans expanded: a cell spanning n columns is
+    followed by n − 1 empty cells (its value is written once); a cell spanning n rows puts
+    its text in the same column of the n − 1 rows below (a merged label or value belongs to
+    each row it covers), so no later cell of those rows shifts left. Linear in the cells
+    written: a grid past ``16 ×`` them (+ 10,000) raises :class:`GridTooLarge`."""
+    grid: list[list[str]] = []
+    below: dict[int, tuple[int, str]] = {}  # column → (rows still covered, text)
+    budget = _GRID_BASE + _GRID_FACTOR * sum(len(tr) for tr in rows)
+    for tr in rows:
+        out: list[str] = []
+        for text, colspan, rowspan in tr:
+            _fill_covered(out, below)
+            cols, bad_col = _span(colspan, "colspan", _MAX_COLSPAN)
+            span, bad_row = _span(rowspan, "rowspan", _MAX_ROWSPAN)
+            if problems is not None:
+                problems += [p for p in (bad_col, bad_row) if p]
+            start = len(out)
+            out += [text, *[""] * (cols - 1)]
+            if len(out) > budget:
+                raise GridTooLarge(f"its spans make a grid of more than {_GRID_FACTOR} cells per cell written")
+            if span > 1:
+                for j in range(start, start + cols):
+                    below[j] = (span - 1, text if j == start else "")
+        while below and max(below) >= len(out):  # covered columns after the row's own cells
+            if len(out) in below:
+                _fill_covered(out, below)
+            else:
+                out.append("")
+        budget -= len(out)
+        if budget < 0:
+            raise GridTooLarge(f"its spans make a grid of more than {_GRID_FACTOR} cells per cell written")
+        grid.append(out)
+    return grid
+
+
+def _fill_covered(out: list[str], below: dict[int, tuple[int, str]]) -> None:
+    """Append the texts of the cells above that cover the next columns of ``out``."""
+    while len(out) in below:
+        left, text = below.pop(len(out))
+        if left > 1:
+            below[len(out)] = (left - 1, text)
+        out.append(text)
+
+
+def _row_cells(tr: LexborNode) -> list[HtmlCell]:
+    return [(collapse(c.text(separator=" ")), c.attributes.get("colspan"), c.attributes.get("rowspan"))
+            for c in tr.iter() if c.tag in ("td", "th")]
 
 
 def _table_rows(table: LexborNode) -> list[tuple[LexborNode, bool]]:
@@ -313,7 +490,18 @@ def _html_table(table: LexborNode, out: _Collector) -> None:
                                          if c.tag in ("td", "th")):
             n_head += 1
         n_head = n_head or min(1, len(rows))
-    cells = [_html_cells(tr) for tr, _ in rows]
+    spans: list[str] = []
+    try:
+        cells = html_grid([_row_cells(tr) for tr, _ in rows], spans)
+    except GridTooLarge as exc:
+        out.n_tables += 1
+        out.problems.append(f"table {out.n_tables}: {exc}; its rows are kept as text only")
+        for tr, _ in rows:
+            out.add(" | ".join(t for t, _c, _r in _row_cells(tr) if t), None)
+        return
+    if spans:
+        out.problems.append(f"table {out.n_tables + 1}: {spans[0]}"
+                            + (f" (and {len(spans) - 1} more)" if len(spans) > 1 else ""))
     body = cells[n_head:]
     out.add_table(cells[:n_head], body, [None] * len(body), caption or None)
 
@@ -384,8 +572,8 @@ _PARSERS = {"md": _markdown, "html": _html, "txt": _plain}
 
 def document_tables(path: Path, spec: SourceSpec) -> list[ParsedTable]:
     """The positional tables of a document (for choosing the KB's axis; see
-    :mod:`noesis.ingest.docaxis`). An unreadable document has none."""
-    parser = _PARSERS.get(spec.format)
+    :mod:`noesis.ingest.docaxis`). An unreadable document has none. A Markdown document's
+    tables are read from its block structure alone (:func:`markdown_table_heads`)."""
     if spec.format not in ("md", "html"):
         return []
     try:
@@ -398,7 +586,7 @@ def document_tables(path: Path, spec: SourceSpec) -> list[ParsedTable]:
         check_html_depth(text, spec.file)
     except SourceError:
         return []
-    return parser(text).tables if parser else []
+    return markdown_table_heads(text) if spec.format == "md" else _html(text).tables
 
 
 def read_document(path: Path, spec: SourceSpec, manifest: Manifest) -> ReadResult:
@@ -414,6 +602,7 @@ def read_document(path: Path, spec: SourceSpec, manifest: Manifest) -> ReadResul
     if spec.format in ("md", "html"):
         check_html_depth(text, spec.file)
     parsed = parser(text)
+    problems += [Problem(spec.file, None, p) for p in parsed.problems]
     if not parsed.spans:
         problems.append(Problem(spec.file, None, "no text found"))
     tables = read_tables(parsed.tables, manifest.axis, spec.file)

@@ -3,15 +3,25 @@
 Every key the defaults chose is written with a comment saying why and what else it could
 be, so the file is a starting point to edit; ingesting with it gives the same facts as
 ingesting with no manifest at all.
+
+What the file says comes only from the keys written here, never from the data: every
+string is a TOML basic string with its quotes, backslashes and control characters escaped
+(:func:`toml_string`), every comment is one line (:func:`one_line`: a file or column name
+holding a newline cannot start a key of its own), and the text is parsed back before it is
+written, its files checked against the ones chosen. A file whose name is not UTF-8 (bytes
+that decode only by ``surrogateescape``) cannot be named in TOML: it is left out, with a
+problem naming it by ``repr`` (issue 28, failure 7).
 """
 
 from __future__ import annotations
 
-import json
+import dataclasses
+import tomllib
+from collections.abc import Callable
 from pathlib import Path
 
-from ..errors import IngestError
-from ..manifest import MANIFEST_NAME, default_manifest
+from ..errors import IngestError, Problem
+from ..manifest import MANIFEST_NAME, Manifest, default_manifest
 from ..relation import TableSchema
 from .defaults import Choice, Defaults, apply_defaults
 from .widelayout import HEADER
@@ -20,8 +30,40 @@ _OTHER_KINDS = {"table": "document | transcript | facts", "document": "table | t
                 "transcript": "document | table | facts", "facts": "table | document | transcript"}
 
 
-def _q(value: str) -> str:
-    return json.dumps(value, ensure_ascii=False)  # a TOML basic string
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+
+
+def _undecodable(text: str) -> bool:
+    """Holds a lone surrogate: bytes ``os.fsdecode`` could only keep by ``surrogateescape``."""
+    return any(0xD800 <= ord(ch) <= 0xDFFF for ch in text)
+
+
+def _control(code: int) -> bool:
+    """A character TOML does not allow raw in a string or a comment (or that would end the line
+    for an editor): C0 and C1 controls, DEL, the line and paragraph separators."""
+    return code < 0x20 or 0x7F <= code < 0xA0 or code in (0x2028, 0x2029)
+
+
+def _escape(ch: str) -> str:
+    return _ESCAPES.get(ch) or (f"\\u{ord(ch):04X}" if _control(ord(ch)) else ch)
+
+
+def toml_string(value: str) -> str:
+    """``value`` as a TOML basic string: ``"``, ``\\`` and control characters escaped.
+    A lone surrogate has no TOML form: an :class:`IngestError` (callers leave such names out)."""
+    if _undecodable(value):
+        raise IngestError(f"{value!r} is not valid text (undecodable bytes); it cannot be written to {MANIFEST_NAME}")
+    return '"' + "".join(_escape(ch) for ch in value) + '"'
+
+
+_q = toml_string
+
+
+def one_line(line: str) -> str:
+    """One line of the file: control characters (a newline above all) and lone surrogates in
+    a comment made from data are written as ``\\uXXXX``, so no data starts a line of its own."""
+    return "".join(f"\\u{ord(ch):04X}" if ch != "\t" and (_control(ord(ch)) or _undecodable(ch)) else ch
+                   for ch in line)
 
 
 def _comment(choice: Choice | None, fallback: str) -> str:
@@ -126,14 +168,43 @@ def manifest_text(defaults: Defaults) -> str:
         out += ["", f"# {file}: no reader knows its extension; to read it, uncomment and choose:",
                 "# [[source]]", f"# file = {_q(file)}", '# kind = "document"  # or table | transcript | facts',
                 '# format = "txt"  # or md | html | rst | csv | tsv | json | srt | vtt | jsonl …']
-    return "\n".join(out) + "\n"
+    return "\n".join(one_line(x) for x in out) + "\n"
 
 
-def write_init(folder: str | Path, force: bool = False) -> Path:
-    """Write ``FOLDER/noesis.toml`` from the defaults; refuse to overwrite unless ``force``."""
+def nameable(manifest: Manifest) -> tuple[Manifest, tuple[Problem, ...]]:
+    """``manifest`` without the files whose names are not UTF-8, and a problem for each."""
+    bad = [s.file for s in manifest.sources if _undecodable(s.file)] + [f for f in manifest.skipped if _undecodable(f)]
+    problems = tuple(Problem(ascii(f), None, "left out of noesis.toml: its name is not valid UTF-8 (undecodable "
+                             "bytes); rename it (e.g. `convmv`), or exclude it in [kb] exclude", "source.file")
+                     for f in bad)
+    kept = dataclasses.replace(manifest, sources=tuple(s for s in manifest.sources if not _undecodable(s.file)),
+                               skipped=tuple(f for f in manifest.skipped if not _undecodable(f)))
+    return kept, problems
+
+
+def _check(text: str, manifest: Manifest, target: Path) -> None:
+    """The text parses and lists exactly the chosen files (a bug here must never write a
+    manifest that says something else)."""
+    try:
+        files = [s.get("file") for s in tomllib.loads(text).get("source", [])]
+    except tomllib.TOMLDecodeError as exc:
+        raise IngestError(f"{target}: noesis init made unparsable TOML ({exc}); please report it") from None
+    if files != [s.file for s in manifest.sources]:
+        raise IngestError(f"{target}: noesis init's TOML lists other files than it chose; please report it")
+
+
+def write_init(folder: str | Path, force: bool = False, *,
+               warn: Callable[[Problem], None] = lambda problem: None) -> Path:
+    """Write ``FOLDER/noesis.toml`` from the defaults; refuse to overwrite unless ``force``.
+    Each file left out (:func:`nameable`) is passed to ``warn``."""
     target = Path(folder) / MANIFEST_NAME
     if target.exists() and not force:
         raise IngestError(f"{target} already exists; pass --force to overwrite it")
-    text = manifest_text(apply_defaults(default_manifest(folder), schemas=True))
+    manifest, problems = nameable(default_manifest(folder))
+    defaults = apply_defaults(manifest, schemas=True)
+    text = manifest_text(defaults)
+    _check(text, defaults.manifest, target)
+    for problem in problems:
+        warn(problem)
     target.write_text(text, encoding="utf-8")
     return target

@@ -9,7 +9,14 @@ a source's new parse with what the KB holds for it:
   version and reports it (``--strict`` fails); removal is explicit (delete the file or
   ``noesis ingest --remove FILE``);
 * more than ``limit`` of its rows, spans or facts lost → reported, and refused under
-  ``--strict`` (the manifest's ``[kb] shrink_limit``, default 0.5).
+  ``--strict`` (the manifest's ``[kb] shrink_limit``, default 0.5);
+* a metric the KB held from it with no value left (:func:`measures_lost`) → reported, and
+  refused under ``--strict``, whatever the counts say.
+
+A source whose file is gone (deleted, or left out by ``exclude``) is removed and reported
+with what the KB held from it (:func:`removal_of`); ``--strict`` refuses that unless the
+removal is explicit (``--remove FILE``, ``--allow-removal``), and no ingest empties a KB
+of all its sources without ``--allow-removal``.
 """
 
 from __future__ import annotations
@@ -102,3 +109,53 @@ def shrink_of(previous: SourceInfo | None, parsed: ParsedSource, limit: float) -
                   f"lost {before - after} of its {before} {m} ({100 * lost:.0f} %, more than the "
                   f"shrink_limit {100 * limit:.0f} %); --strict refuses this",
                   measure=m, before=before, after=after)
+
+
+@dataclass(frozen=True)
+class MeasureLost(Shrink):
+    """Metrics the KB held from a source that its new version gives no value of (a column
+    gone, or every cell of it NaN): a shrink, written but reported, refused under
+    ``--strict``. ``lost`` names them."""
+
+    lost: tuple[str, ...] = ()
+
+
+def measures_lost(before: frozenset[str], parsed: ParsedSource) -> MeasureLost | None:
+    """The metrics of ``before`` (what the KB held from this source) with no series left in
+    ``parsed``, if any."""
+    after = {s.metric for s in parsed.read.series}
+    gone = tuple(sorted(before - after))
+    if not gone:
+        return None
+    names = ", ".join(repr(m) for m in gone[:5]) + (f" and {len(gone) - 5} more" if len(gone) > 5 else "")
+    return MeasureLost(parsed.name, None,
+                       f"lost {len(gone)} of its {len(before)} metric(s): {names} had values in the KB "
+                       "and have none in the new version (the column is gone or every cell of it is "
+                       "empty or unreadable); --strict refuses this",
+                       measure="metrics", before=len(before), after=len(before) - len(gone), lost=gone)
+
+
+@dataclass(frozen=True)
+class Removal(Problem):
+    """A source the ingest removes, with what the KB held from it. ``explicit``: named by
+    ``--remove`` (or allowed by ``--allow-removal``); otherwise its file is gone from the
+    folder (deleted, or left out by ``[kb] exclude``), which ``--strict`` refuses."""
+
+    rows: int = 0
+    spans: int = 0
+    facts: int = 0
+    explicit: bool = False
+
+
+def removal_of(info: SourceInfo, asked: str | None, still_there: bool) -> Removal:
+    """The report of removing ``info``: why (``asked``: the option that asks for it,
+    ``--remove`` or ``--allow-removal``; else excluded or deleted) and its counts."""
+    explicit = asked is not None
+    why = (f"{'named by' if asked == '--remove' else 'allowed by'} {asked}" if explicit else
+           "its file is left out of the folder's sources ([kb] exclude, or an extension no reader knows)"
+           if still_there else "its file is no longer in the folder")
+    held = f"{info.rows} row(s), {info.spans} span(s), {info.facts} fact(s)"
+    hint = "" if explicit else (
+        "; under --strict this is refused: pass --allow-removal (or --remove FILE) to remove it")
+    return Removal(info.name, None, f"removed ({why}); the KB held {held} from it{hint}",
+                   rows=info.rows, spans=info.spans, facts=info.facts, explicit=explicit)

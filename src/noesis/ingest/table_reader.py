@@ -13,6 +13,7 @@ from pathlib import Path
 import numpy as np
 import pyarrow as pa
 
+from ..axis import DATE_RANGE_TEXT
 from ..errors import Problem, SourceError
 from ..manifest import Manifest, SourceSpec, entity_from_stem
 from ..model import ReadResult
@@ -137,10 +138,12 @@ def _time_report(problems, file, rows: _Rows, profile, table: pa.Table, manifest
     if len(found.axis.columns) == 1:
         fmt = af.declared_format(found.axis.format) if found.axis.format and found.axis.format not in (
             "year-month", "year-quarter") else None
-        _axis_report(problems, file, rows, missing, column, first, found.axis.kind, fmt)
+        _axis_report(problems, file, rows, missing, column, first, found.axis.kind, fmt, found.out_of_range)
         return
+    outside = found.out_of_range.sum() if found.out_of_range is not None else 0
     _report(problems, file, rows, missing, column,
             f"row(s) have no readable time in {', '.join(found.axis.columns)} (kept in the table, "
-            "not in the series)")
+            "not in the series" + (f"; {outside} outside the dates {DATE_RANGE_TEXT}" if outside else "")
+            + ")")
 
 

@@ -25,7 +25,7 @@ import pyarrow.compute as pc
 import pyarrow.csv as pacsv
 import pyarrow.parquet as pq
 
-from ..axis import PositionParseError, parse_clock, parse_position
+from ..axis import DATE_RANGE_TEXT, PositionParseError, parse_clock, parse_position
 from ..errors import Problem, SourceError
 from ..manifest import SourceSpec
 from . import axisformats as af
@@ -232,12 +232,20 @@ def _to_float(arr: pa.ChunkedArray | pa.Array) -> np.ndarray:
     return np.array(out.to_numpy(zero_copy_only=False), dtype=np.float64)
 
 
+#: the cells that spell "no value" (``NaN``, ``NA``, ``null``, ``#N/A`` …): the CSV reader's own
+#: list, so a Parquet or JSON text cell, or a CSV cell with spaces around it, is missing
+#: exactly when a CSV cell would be — one such cell is its row's gap, never a reason to read
+#: the whole column as text
+MISSING_CELLS = pa.array(sorted(set(pacsv.ConvertOptions().null_values) - {""}), pa.string())
+
+
 def _as_trimmed_strings(arr) -> pa.ChunkedArray:
-    """Cast to string, trim, and turn empty cells into nulls."""
+    """Cast to string, trim, and turn empty cells and :data:`MISSING_CELLS` into nulls."""
     if isinstance(arr, pa.ChunkedArray):
         arr = arr.combine_chunks()
     s = pc.utf8_trim_whitespace(pc.cast(arr, pa.string()))
-    return pc.if_else(pc.equal(s, ""), pa.scalar(None, pa.string()), s)
+    missing = pc.or_(pc.equal(s, ""), pc.is_in(s, value_set=MISSING_CELLS))
+    return pc.if_else(missing, pa.scalar(None, pa.string()), s)
 
 
 def _numeric_mask(s) -> np.ndarray:
@@ -279,7 +287,18 @@ def _contains(s: pa.Array, char: str) -> np.ndarray:
 
 
 def _strings_to_float(s: pa.Array) -> tuple[np.ndarray, np.ndarray]:
-    """Trimmed strings → (floats with NaN, mask of non-empty cells that were not numbers).
+    """Trimmed strings → (floats with NaN, mask of non-empty cells that were not numbers);
+    a number past the float range (``1e999``, 400 digits) is not a number (never ``inf``)."""
+    values, bad = _strings_to_float_inf(s)
+    infinite = np.isinf(values)
+    if infinite.any():
+        values[infinite] = np.nan
+        bad = bad | infinite
+    return values, bad
+
+
+def _strings_to_float_inf(s: pa.Array) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`_strings_to_float` before infinities are dropped.
 
     A column that writes decimals with commas and has no dot at all is converted with
     one cast; mixed columns go through the regex path. (A failing Arrow cast costs as
@@ -458,9 +477,9 @@ def axis_positions(arr, kind: str, fmt: af.PositionFormat | None = None) -> np.n
 
 
 def _axis_report(problems, file, rows: _Rows, dropped: np.ndarray, column, name: str, kind: str,
-                 fmt: af.PositionFormat | None) -> None:
+                 fmt: af.PositionFormat | None, outside: np.ndarray | None = None) -> None:
     """Empty axis cells: one problem. Unreadable ones: a :class:`RowLoss` naming the first
-    few by line and value, counting the rest."""
+    few by line and value, counting the rest (and those ``outside`` the dates an axis holds)."""
     if not dropped.any():
         return
     empty = dropped & ~_present(_as_trimmed_strings(column))
@@ -468,16 +487,27 @@ def _axis_report(problems, file, rows: _Rows, dropped: np.ndarray, column, name:
     bad = np.flatnonzero(dropped & ~empty)
     if not len(bad):
         return
-    listed = ", ".join(f"{rows.where(int(i))} {column[int(i)].as_py()!r}" for i in bad[:_LISTED_CELLS])
+    listed = ", ".join(f"{rows.where(int(i))} {shown_cell(column, int(i))!r}" for i in bad[:_LISTED_CELLS])
     more = f" and {len(bad) - _LISTED_CELLS} more" if len(bad) > _LISTED_CELLS else ""
     total = len(dropped)
     how = f" in format {fmt.label!r}" if fmt is not None else ""
+    n_out = int(outside.sum()) if outside is not None else 0
+    why = (f" ({n_out} of them outside the dates an axis holds, {DATE_RANGE_TEXT})" if n_out else "")
     problems.append(RowLoss(
         file, rows.line(int(bad[0])),
         f"{len(bad)} of {total} row(s) ({100 * len(bad) / total:.1f} %) dropped: axis column "
-        f"{name!r} is not a {kind}{how}: {listed}{more}",
+        f"{name!r} is not a {kind}{how}: {listed}{more}{why}",
         lost=len(bad), total=total,
     ))
+
+
+def shown_cell(column, i: int) -> object:
+    """Cell ``i`` of an Arrow column as a problem shows it: its Python value, or its text
+    when Python cannot hold it (a typed date in year 0)."""
+    try:
+        return column[i].as_py()
+    except (OverflowError, ValueError):
+        return pc.cast(column.slice(i, 1), pa.string())[0].as_py()
 
 
 def _report(problems, file, rows: _Rows, mask: np.ndarray, column, what: str) -> None:
@@ -487,7 +517,7 @@ def _report(problems, file, rows: _Rows, mask: np.ndarray, column, what: str) ->
     first = int(np.argmax(mask))
     example = ""
     if column is not None:
-        cell = column[first].as_py()
+        cell = shown_cell(column, first)
         example = f", e.g. {cell!r}" if cell not in (None, "") else ""
     problems.append(
         Problem(file, rows.line(first), f"{count} {what} (first at {rows.where(first)}{example})")

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import pyarrow.compute as pc
 
+from ..axis import POSITION_LIMITS
 from ..manifest import AXIS_COLUMN_NAMES
 from ..relation import TimeAxis
 from . import axisformats as af
@@ -46,6 +47,8 @@ class TimeFound:
     positions: np.ndarray  # in axis.kind
     why: str
     certain: bool = True
+    #: rows whose cell reads as a date outside :data:`noesis.axis.POSITION_LIMITS` (now NaN)
+    out_of_range: np.ndarray | None = None
 
 
 @dataclass(frozen=True)
@@ -403,8 +406,20 @@ def find_time(cols: Sequence[ColumnProfile], ctx: TimeContext) -> TimeFound | No
     for rule in TIME_RULES:
         found = rule(cols, ctx)
         if found is not None:
-            return found
+            return within_limits(found)
     return None
+
+
+def within_limits(found: TimeFound) -> TimeFound:
+    """``found`` with every date or datetime outside :data:`noesis.axis.POSITION_LIMITS`
+    made unreadable (NaN): that row's problem, never a position nothing can render."""
+    lo, hi = POSITION_LIMITS.get(found.axis.kind, (-np.inf, np.inf))
+    p = found.positions
+    with np.errstate(invalid="ignore"):
+        out = np.isfinite(p) & ((p < lo) | (p > hi))
+    if not out.any():
+        return found
+    return replace(found, positions=np.where(out, np.nan, p), out_of_range=out)
 
 
 def axis_named_columns(cols: Sequence[ColumnProfile], ctx: TimeContext) -> list[ColumnProfile]:

@@ -119,12 +119,12 @@ def _run_processes(settings, opened, processes: int, *, host: str, port: int, lo
     import uvicorn
 
     from .connections import process_options
-    from .workers import settings_file
+    from .workers import PARENT_ENV, settings_file
 
     opened.close()
     settings = dataclasses.replace(settings, llm=settings.llm or os.environ.get("NOESIS_LLM") or None)
     bounds_env, options = process_options(bounds)
     with settings_file(settings) as env:
-        os.environ.update(env | bounds_env)
+        os.environ.update(env | bounds_env | {PARENT_ENV: str(os.getpid())})  # workers die with this process
         uvicorn.run("noesis.server.workers:create_worker_app", factory=True, workers=processes,
                     host=host, port=port, log_level=log_level, **options)

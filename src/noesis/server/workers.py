@@ -9,6 +9,12 @@ read-only for queries, SQLite shares them), its own mesh pool of ``--threads`` a
 model gate: ``--model-concurrency`` is per process (see docs/service.md).
 
 Each response of a worker carries ``X-Noesis-Pid``: which process answered.
+
+Workers die with their parent: the parent's PID travels in ``$NOESIS_SERVE_PARENT`` and
+each worker, as it builds its app, asks the kernel for SIGKILL when its parent dies
+(``prctl(PR_SET_PDEATHSIG)`` on Linux) and starts a thread polling ``os.getppid()``
+(:func:`noesis.ingest.workers.die_with_parent`). Without it a ``kill -9`` of
+``noesis serve`` left its workers serving the port (issue 28, failure 6).
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from .deps import Settings
 
 SETTINGS_ENV = "NOESIS_SERVE_SETTINGS"
 KEY_ENV = "NOESIS_API_KEY"
+PARENT_ENV = "NOESIS_SERVE_PARENT"
 PID_HEADER = b"x-noesis-pid"
 
 
@@ -79,8 +86,12 @@ class PidHeader:
 
 def create_worker_app():
     """The app factory each worker process runs (``uvicorn --factory``)."""
+    from ..ingest.workers import die_with_parent
     from .app import create_app
 
+    parent = os.environ.get(PARENT_ENV, "")
+    if parent.isdigit():
+        die_with_parent(int(parent))
     path = os.environ.get(SETTINGS_ENV)
     if not path:
         from ..errors import QueryError

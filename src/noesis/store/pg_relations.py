@@ -4,6 +4,15 @@ One database holds many KBs, so a source's row table is ``rel_<kb id>_<source id
 ``relations`` table is keyed by ``(kb_id, source_id)`` and cascades with the source. Rows
 go in with a binary ``COPY``, and the new table is analysed in the writing transaction so that the
 planner sees its size at once.
+
+A replaced or removed source's row table is not dropped in the writing transaction: a
+reader's snapshot (``REPEATABLE READ``, :mod:`.snapshot`) may still be reading the previous
+version, and ``DROP TABLE`` would wait for it while it waited for the ingest. Source ids are
+never reused, so the old table is simply no longer referred to; after each commit
+:meth:`PGRelations.drop_unreferenced` drops every such table that no reader holds (a short
+``lock_timeout``), and leaves the others to the next ingest. A snapshot locks the tables
+its version refers to (``ACCESS SHARE``, :meth:`~.postgres.PGStore.begin_snapshot`) before it
+reads anything else, so none of them is dropped under it.
 """
 
 from __future__ import annotations
@@ -12,6 +21,9 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .relations import POSTGRES, RelationTables
+
+#: how long dropping an unreferenced row table waits for a reader that holds it
+_DROP_LOCK_TIMEOUT = "50ms"
 
 #: the binary COPY type of the fixed row-table columns (``d<i>`` are text, ``m<j>`` float8)
 _COPY_TYPES = {"row_no": "int8", "line": "int8", "t": "float8"}
@@ -65,3 +77,34 @@ class PGRelations(RelationTables):
 
     def _analyze(self, table: str) -> None:
         self._run(f"ANALYZE {table}")
+
+    def referenced_tables(self) -> list[str]:
+        """The row tables the KB's committed sources refer to (as this transaction sees them)."""
+        if not self._present():
+            return []
+        return [self.table_name(int(r[0])) for r in self._fetch(
+            "SELECT source_id FROM relations WHERE kb_id = %s ORDER BY source_id", (self.kb_id,))]
+
+    def drop(self, source_id: int) -> None:
+        """Nothing in the writing transaction (see the module doc): the table goes in
+        :meth:`drop_unreferenced` once no source refers to it."""
+
+    def drop_unreferenced(self) -> int:
+        """Drop this KB's row tables that no committed source refers to and no reader holds;
+        returns how many were dropped (call outside a transaction, after a commit)."""
+        import psycopg
+
+        names = [r[0] for r in self._fetch(
+            "SELECT c.relname FROM pg_class c WHERE c.relkind = 'r' AND pg_table_is_visible(c.oid)"
+            " AND c.relname LIKE %s AND NOT EXISTS (SELECT 1 FROM sources s WHERE s.kb_id = %s"
+            " AND c.relname = 'rel_' || s.kb_id || '_' || s.id)", (f"rel\\_{int(self.kb_id)}\\_%", self.kb_id))]
+        dropped = 0
+        for name in names:
+            try:
+                with self.conn.transaction():
+                    self._run(f"SET LOCAL lock_timeout = '{_DROP_LOCK_TIMEOUT}'")
+                    self._run(f"DROP TABLE IF EXISTS {name}")
+                dropped += 1
+            except psycopg.errors.LockNotAvailable:  # a snapshot still reads it: the next ingest drops it
+                continue
+        return dropped

@@ -42,6 +42,8 @@ from .relations import RelationRows
 
 #: the tables an ingest changes (analysed after each write transaction)
 _ANALYZED = ("sources", "terms", "quads", "series", "spans", "entities", "mentions", "aligned")
+#: how often a read snapshot is retaken when a re-ingest drops a table it was to lock
+_SNAPSHOT_TRIES = 5
 #: every open PostgreSQL connection of this process (see :func:`_detach_in_child`)
 _OPEN: weakref.WeakSet = weakref.WeakSet()
 
@@ -155,11 +157,30 @@ class PGStore(PGSpans, PGQuads, PGSeries, PGEntities, RelationRows, StoreBase):
             self.conn.execute("UPDATE kbs SET stamp = stamp + 1 WHERE id = %s", (self.kb_id,))
             yield
 
+    def begin_snapshot(self) -> None:
+        """Open this connection's read snapshot (``REPEATABLE READ READ ONLY``) and lock the
+        row tables its version refers to (``ACCESS SHARE``: a re-ingest's clean-up cannot drop
+        them while it reads, :mod:`.pg_relations`). A table dropped between the snapshot and
+        its lock means a newer version committed: the snapshot is taken again."""
+        import psycopg
+
+        for _ in range(_SNAPSHOT_TRIES):
+            self.conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            try:
+                tables = self._relations.referenced_tables()
+                if tables:
+                    self.conn.execute(f"LOCK TABLE {', '.join(tables)} IN ACCESS SHARE MODE")
+                return
+            except psycopg.errors.UndefinedTable:
+                self.conn.execute("ROLLBACK")
+        raise StoreError(f"{self.path}: the KB changed {_SNAPSHOT_TRIES} times while a read began; try again")
+
     def _savepoint(self) -> AbstractContextManager[None]:
         return self.conn.transaction()  # inside the ingest's transaction: a SAVEPOINT
 
     def _committed(self) -> None:
         self._writes += 1
+        self._relations.drop_unreferenced()  # replaced sources' row tables, once no snapshot reads them
         # fresh planner statistics: with the ones from before the write, a just-ingested KB
         # is planned as empty (a source-index scan of every span instead of the primary key)
         self.conn.execute("ANALYZE " + ", ".join(_ANALYZED))
@@ -218,7 +239,7 @@ class PGStore(PGSpans, PGQuads, PGSeries, PGEntities, RelationRows, StoreBase):
             (self.kb_id, *row)))
 
     def _delete_source(self, sid: int) -> None:
-        self._relations.drop(sid)
+        self._relations.drop(sid)  # deferred to the commit (pg_relations.py)
         self.conn.execute("DELETE FROM sources WHERE kb_id = %s AND id = %s", (self.kb_id, sid))
 
     def counts(self) -> dict[str, int]:
