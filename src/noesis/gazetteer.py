@@ -51,8 +51,12 @@ class Gazetteer:
         return len(self._table)
 
     def surfaces(self) -> frozenset[str]:
-        """The folded names the automaton matches."""
-        return frozenset(self._table)
+        """The folded names the automaton matches (built once: the table never changes, and
+        an ingest asks for them once per file, issue 29)."""
+        got = self.__dict__.get("_surfaces")
+        if got is None:
+            got = self.__dict__["_surfaces"] = frozenset(self._table)
+        return got
 
     def keys_for(self, surface: str) -> tuple:
         """The keys registered under the folded name ``surface`` (empty when unknown)."""

@@ -52,3 +52,39 @@ def test_sparse_product_matches_the_dense_matrix_built_from_the_edges():
     want = [sum(dense[r][c] / out[c] * vector[c] for c in range(n)) for r in range(n)]
     got = g.matrix @ np.array(vector)
     assert all(abs(a - b) < 1e-9 for a, b in zip(got, want, strict=True))
+
+
+def test_top_of_the_vector_and_edges_among_match_the_full_scans():
+    """What a question reads (issue 29) is what the dict of every node and the scan of every
+    edge gave: ties, near-ties and hubs included."""
+    import random
+
+    rng = random.Random(7)
+    edges = []
+    for s in range(60):
+        edges.append(Edge(f"source:s{s:02d}.srt", "about", f"entity:P{s % 20}", 1))
+        for h in rng.sample(range(5), 3):  # a few shared hubs
+            edges.append(Edge(f"source:s{s:02d}.srt", "mentions", f"entity:Host{h}", rng.choice([1, 1, 3])))
+    edges += [Edge("fact:1", "subject", "entity:P3", 1), Edge("fact:1", "from", "source:s03.srt", 1)]
+    g = EntityGraph(edges)
+    for seeds in (["entity:P3"], ["source:s07.srt", "entity:P7"], ["entity:Host2"], ["entity:Nobody"]):
+        scores = g.personalized_pagerank(seeds)
+        vector = g.pagerank_vector(seeds)
+        assert (vector is None) == (scores == {})
+        for k in (0, 1, 3, 8, 40):
+            for prefix in (("entity:", "source:"), ("fact:",), ("source:",)):
+                want = top_nodes(scores, k=k, prefix=prefix)
+                assert (g.top(vector, k=k, prefix=prefix) if vector is not None else []) == want
+        names = {n for n, _ in top_nodes(scores, k=8)}
+        want = [e for e in g.edges if e.src in names and e.dst in names and e.type in ("about", "mentions")]
+        assert g.edges_among(sorted(names), ("about", "mentions")) == want
+
+
+def test_top_for_is_kept_per_seed_list_and_equals_the_computation():
+    g = _graph()
+    for seeds in (["entity:A"], ["entity:Chef", "source:b.vtt"], ["entity:Nobody"]):
+        want = top_nodes(g.personalized_pagerank(seeds), k=3)
+        first = g.top_for(seeds, k=3)
+        assert first == want and g.top_for(seeds, k=3) == want
+        first.clear()  # a caller's copy: the kept list is not changed
+        assert g.top_for(seeds, k=3) == want

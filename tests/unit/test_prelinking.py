@@ -187,6 +187,14 @@ def test_the_writer_rechecks_only_what_the_final_gazetteer_may_decide_otherwise(
     assert resolve(m, [10, 11], final) == [(10, 1, 2), (11, 3, 2)]
     assert resolve(m, range(20, 22), final) == [(20, 1, 2), (21, 3, 2)]
     assert resolve(mentions([], [], [], [], {"zed"}), [10], final) == []
+    # the names no worker knew, computed once per ingest, give the same answer; a name of
+    # the file's own is known to its worker
+    new = final.surfaces() - base
+    for one in (mentions(["anna"], [0], [0], [1], {"anna", "rossi"}), m,
+                mentions(["anna"], [0], [0], [1], {"anna", "rossi"}, own={"anna rossi"})):
+        assert unknown_names(one, final, base, new) == unknown_names(one, final, base)
+    assert unknown_names(mentions(["anna"], [0], [0], [1], {"anna", "rossi"}, own={"anna rossi"}), final, base) == []
+    assert final.surfaces() is final.surfaces()  # built once
 
 
 def test_span_columns_are_the_records_they_hold():
@@ -261,3 +269,20 @@ def test_serial_parsing_links_with_no_known_names(tmp_path):
     [linked] = list(_parsed_in_order([(manifest, manifest.sources[0], "x")], 1, ()))
     assert isinstance(linked, LinkedSource) and linked.mentions is not None
     assert linked.mentions.surfaces == ("anna",) and linked.mentions.own == frozenset({"anna"})
+
+
+def test_word_filter_bits_are_the_probes_of_every_word():
+    """The vectorised build sets exactly the bits :func:`_probes` names, word by word."""
+    import random
+
+    from noesis.ingest.word_filter import _probes
+
+    rng = random.Random(5)
+    for n in (1, 2, 63, 64, 65, 700):
+        words = {"".join(rng.choice("abcdeéßz") for _ in range(rng.randint(1, 9))) for _ in range(n)}
+        f = WordFilter.of(words)
+        want = bytearray(len(f.bits))
+        for w in words:
+            for p in _probes(w, f.mask):
+                want[p >> 3] |= 1 << (p & 7)
+        assert f.bits == bytes(want) and all(f.may_contain(w) for w in words)

@@ -160,3 +160,42 @@ def test_interval_index_blocks_with_unordered_and_unpositioned_spans(store):
         assert sorted(s.ordinal for s in store.spans_overlapping(p)) == expected, p
     expected = sorted(s.ordinal for s in spans if s.start is not None and s.start < 30 and s.end > 20)
     assert sorted(s.ordinal for s in store.spans_overlapping(20.0, 30.0)) == expected
+
+
+@pytest.mark.parametrize("range_scan_max", [0, 4096])
+def test_source_filtered_interval_lookup_reads_the_named_sources_ranges(store, monkeypatch, range_scan_max):
+    """Both ways a source-filtered lookup can go (its sources' own span-id ranges, or the
+    R*Tree keeping only their boxes) give the brute-force answer, in the same order."""
+    from noesis.store import spans as spans_module
+
+    monkeypatch.setattr(spans_module, "RANGE_SCAN_MAX", range_scan_max)
+    store.set_meta("axis", {"kind": "number"})
+    truth: dict[str, list[SpanRecord]] = {}
+    with store.transaction():
+        for k, name in enumerate(["a.srt", "b.srt", "c.srt", "d.srt"]):
+            spans = []
+            for i in range(70):  # out of order, overlapping, some unpositioned, points too
+                if i % 9 == 4:
+                    spans.append(SpanRecord(i, f"prose {i}", "paragraph"))
+                else:
+                    start = float((i * (31 + k)) % 70)
+                    spans.append(SpanRecord(i, f"cue {i}", "cue", start, None if i % 11 == 0 else start + 2.5))
+            truth[name] = spans
+            store.write_source(_parsed(name, spans=spans), aliases=(), priority=1, fmt="srt")
+
+    def expected(p, q, names):
+        out = []
+        for n in sorted(names):
+            for s in truth[n]:
+                if s.start is None:
+                    continue
+                e = s.start if s.end is None else s.end
+                hit = (s.start <= p < e or s.start == e == p) if q is None else (s.start < q and e > p)
+                if hit:
+                    out.append((n, s.start, s.ordinal))
+        return sorted(out)
+
+    for names in (["b.srt"], ["a.srt", "d.srt"], ["c.srt", "nosuch.srt"], ["nosuch.srt"]):
+        for p, q in ((0.0, None), (12.0, None), (33.0, None), (40.5, None), (69.0, None), (20.0, 30.0), (0.0, 80.0)):
+            got = [(s.source, s.start, s.ordinal) for s in store.spans_overlapping(p, q, sources=names)]
+            assert got == expected(p, q, [n for n in names if n in truth]), (names, p, q)

@@ -194,3 +194,14 @@ def test_a_large_kb_searches_without_its_frequent_terms(wide_mesh, monkeypatch):
     assert passages and all("harbour" in i.evidence.text for i in passages)
     store = wide_mesh.inventories[0].kb.store
     assert [i.evidence.id for i in passages] == [s.id for s, _ in store.search('"talking" OR "harbour"', limit=16)][:len(passages)]
+
+
+def test_frequent_terms_bounds_the_postings_of_a_very_large_kb():
+    """Past ``MAX_POSTINGS / MAX_SHARE`` spans the cut is a number of spans, not a share
+    (issue 29): a search never scores more than ``MAX_POSTINGS`` postings of a kept term."""
+    counts = {"weather": term_cut.MAX_POSTINGS + 1, "harbour": term_cut.MAX_POSTINGS, "zanquin": 1}
+    huge = 100 * term_cut.MAX_POSTINGS  # its share limit (5 %) would be 5 × MAX_POSTINGS
+    assert frequent_terms(["weather", "harbour", "zanquin"], counts, huge) == ("weather",)
+    assert frequent_terms(["harbour", "zanquin"], counts, huge) == ()  # at the bound: kept
+    assert frequent_terms(["harbour", "zanquin"], counts, 10 * term_cut.MAX_POSTINGS) == ("harbour",)  # 5 % is less
+    assert frequent_terms(["weather"], counts, huge) == ()  # never all: the rarest stays

@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..mesh import Mesh
-from ..query.activation import top_nodes
 from ..query.plan import Plan
 
 MAX_GRAPH_LINES = 6
@@ -33,11 +32,11 @@ def activate(plan: Plan, mesh: Mesh) -> Activation:
         if not seeds:
             continue
         g = mesh.graph(kbp.kb)
-        scores = g.personalized_pagerank(seeds)
-        top = top_nodes(scores, k=TOP_NODES)
+        top = g.top_for(seeds, k=TOP_NODES)
         scores_out.append((kbp.kb, tuple((n, round(s, 6)) for n, s in top)))
         names = {n for n, _ in top}
-        edges = [e for e in g.edges if e.src in names and e.dst in names and e.type in ("about", "mentions")]
+        scores = dict(top)  # every edge drawn has both ends among the top nodes
+        edges = g.edges_among(sorted(names), ("about", "mentions"))
         edges.sort(key=lambda e: (-round(scores.get(e.src, 0) + scores.get(e.dst, 0), 12), e.src, e.type, e.dst))
         lines += [f"{e.src.split(':', 1)[1]} —{e.type}→ {e.dst.split(':', 1)[1]} ({kbp.kb})"
                   for e in edges[:MAX_GRAPH_LINES]]

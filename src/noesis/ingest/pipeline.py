@@ -20,11 +20,13 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
+import numpy as np
+
 from ..errors import IngestError, NoesisError, Problem, SourceError
 from ..facts.statistics import compute_facts
 from ..gazetteer import Gazetteer
 from ..manifest import DEFAULT_STATS, Manifest, MetricSpec, SourceSpec, load_manifest
-from ..model import FactRecord, ParsedSource, SourceInfo
+from ..model import FactRecord, ParsedSource, ReadResult, SourceInfo
 from ..relation import SchemaChoice
 from ..store.address import is_pg, open_store
 from ..store.protocol import KBStoreProtocol
@@ -45,12 +47,12 @@ from .prelinking import (
     worker_base,
 )
 from .readers import read_source
-from .shrink import Shrink, rows_lost, shrink_of
+from .shrink import Removal, Shrink, measures_lost, removal_of, rows_lost, shrink_of
 from .tables import RowLoss
 from .workers import die_with_parent
 
 #: bump when a reader's output changes, so unchanged files are re-parsed once
-PARSER_VERSION = "2"
+PARSER_VERSION = "3"
 #: below this many bytes to parse, worker processes cost more than they save
 PARALLEL_MIN_BYTES = 4 * 1024 * 1024
 
@@ -137,6 +139,7 @@ def parse_source(manifest: Manifest, spec: SourceSpec, digest: str) -> ParsedSou
         return Problem(spec.file, None, "out of memory while parsing; split the file")
     except Exception as exc:  # a reader bug must not take the ingest down
         return Problem(spec.file, None, f"unexpected {type(exc).__name__}: {exc}")
+    result = finite_values(result, spec.file)
     computed: list[FactRecord] = []
     for series in result.series:
         metric = manifest.metric(series.metric)
@@ -146,17 +149,43 @@ def parse_source(manifest: Manifest, spec: SourceSpec, digest: str) -> ParsedSou
                         read=result, computed=tuple(computed))
 
 
+def finite_values(result: ReadResult, file: str) -> ReadResult:
+    """``result`` with no infinite value left in a series: each reader reads a number past
+    the float range as missing with its own problem (row, column); this is the net under
+    them all — such a value is never stored, so no fact and no ``facts --json`` holds one."""
+    bad = [(s, np.isinf(s.values)) for s in result.series]
+    if not any(m.any() for _s, m in bad):
+        return result
+    fixed = tuple(replace(s, values=np.where(m, np.nan, s.values)) if m.any() else s for s, m in bad)
+    where = "; ".join(f"{s.metric!r} of {s.entity!r} ({int(m.sum())})" for s, m in bad if m.any())
+    return replace(result, series=fixed, problems=(*result.problems, Problem(
+        file, None, f"infinite value(s) read as missing in {where}: a number past the float range "
+                    "is not a value")))
+
+
 def _parse_and_link(job: tuple[Manifest, SourceSpec, str], base: Gazetteer | None = None
                     ) -> LinkedSource | Problem:
     """Parse one source and link its spans against ``base`` (the worker's own by default)."""
     return with_mentions(parse_source(*job), job[1], base if base is not None else worker_base())
 
 
-def _init_worker(parent: int, names: tuple[str, ...]) -> None:
-    """A parse worker dies with its parent (:mod:`.workers`) and links against ``names``
-    (:mod:`.prelinking`)."""
+#: the manifest of the ingest a parse worker serves (set once by :func:`_init_worker`)
+_WORKER_MANIFEST: Manifest | None = None
+
+
+def _init_worker(parent: int, names: tuple[str, ...], manifest: Manifest | None = None) -> None:
+    """A parse worker dies with its parent (:mod:`.workers`), links against ``names``
+    (:mod:`.prelinking`) and keeps ``manifest``: it is sent once per worker, not pickled
+    with every job (1.33 MB a job at 10,000 files made a parallel ingest quadratic, issue 29)."""
+    global _WORKER_MANIFEST
     die_with_parent(parent)
     install_base(names)
+    _WORKER_MANIFEST = manifest
+
+
+def _parse_in_worker(job: tuple[SourceSpec, str]) -> LinkedSource | Problem:
+    """:func:`_parse_and_link` of one ``(spec, digest)`` against the worker's manifest."""
+    return _parse_and_link((_WORKER_MANIFEST, *job))
 
 
 def _parsed_in_order(
@@ -169,20 +198,23 @@ def _parsed_in_order(
         for job in jobs:
             yield _parse_and_link(job, base)
         return
+    if not jobs:
+        return
+    manifest = jobs[0][0]  # one ingest, one manifest: every job carries the same one
     ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
     with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_init_worker,
-                             initargs=(os.getpid(), names)) as pool:
+                             initargs=(os.getpid(), names, manifest)) as pool:
         pending: deque[Future] = deque()
         it = iter(jobs)
         for job in it:
-            pending.append(pool.submit(_parse_and_link, job))
+            pending.append(pool.submit(_parse_in_worker, job[1:]))
             if len(pending) >= 2 * workers:
                 break
         while pending:
             result = pending.popleft().result()
             nxt = next(it, None)
             if nxt is not None:
-                pending.append(pool.submit(_parse_and_link, nxt))
+                pending.append(pool.submit(_parse_in_worker, nxt[1:]))
             yield result
 
 
@@ -245,16 +277,37 @@ def _plan(manifest: Manifest, old_hashes: dict[str, str]
     return reports, jobs, sizes
 
 
-def _delete_removed(store: KBStoreProtocol, removed: list[str], previous: dict[str, SourceInfo],
+def _delete_removed(store: KBStoreProtocol, removals: Sequence[Removal], previous: dict[str, SourceInfo],
                     reports: dict[str, SourceReport]) -> None:
-    for name in removed:
-        store.delete_source(name)
-        reports[name] = SourceReport(name, previous[name].kind, "removed")
+    for r in removals:
+        store.delete_source(r.file)
+        reports[r.file] = SourceReport(r.file, previous[r.file].kind, "removed", problems=(r,))
+
+
+def _refuse_removals(removals: Sequence[Removal], strict: bool, listed: int, kb: str) -> None:
+    """A removal nobody asked for (a deleted or excluded file): refused under ``--strict``;
+    one that would leave the KB with no source at all is refused always. Raised before
+    anything is written."""
+    implicit = [r for r in removals if not r.explicit]
+    if not implicit:
+        return
+    names = "; ".join(str(r) for r in implicit[:5]) + (f"; and {len(implicit) - 5} more" if len(implicit) > 5 else "")
+    if not listed:
+        raise IngestError(
+            f"the folder lists no source now, so this ingest would remove all {len(removals)} source(s) of "
+            f"{kb} (a [kb] exclude pattern matching every file, or the files gone); nothing was written. "
+            f"{names}. Fix the folder or noesis.toml, or pass --allow-removal to empty the KB", implicit)
+    if strict:
+        raise IngestError(
+            f"--strict: {len(implicit)} source(s) would be removed because their files are gone from the "
+            f"folder or left out by [kb] exclude; nothing was written. {names}. Pass --allow-removal (or --remove FILE) to remove "
+            "them, or restore the files", implicit)
 
 
 def _write_parsed(store: KBStoreProtocol, jobs: list[_Job], n_workers: int, previous: dict[str, SourceInfo],
                   reports: dict[str, SourceReport], note: Progress, shrink_limit: float,
-                  names: tuple[str, ...] = (), allowed: float = 0.0) -> dict[int, SpanMentions | None]:
+                  names: tuple[str, ...] = (), allowed: float = 0.0,
+                  metrics: dict[str, frozenset[str]] | None = None) -> dict[int, SpanMentions | None]:
     """Parse the jobs and write each parsed source, recording its report; returns the written
     source ids with the mentions their worker found. A source that fails to parse, or whose
     new version holds nothing (:mod:`.shrink`), keeps its previous version, if it had one."""
@@ -265,6 +318,8 @@ def _write_parsed(store: KBStoreProtocol, jobs: list[_Job], n_workers: int, prev
         result = linked if isinstance(linked, Problem) else linked.parsed
         shrink = None if isinstance(result, Problem) else shrink_of(previous.get(spec.file), result, shrink_limit)
         lost = None if isinstance(result, Problem) else rows_lost(previous.get(spec.file), result, allowed)
+        if shrink is None and not isinstance(result, Problem) and metrics and spec.file in metrics:
+            shrink = measures_lost(metrics[spec.file], result)
         if shrink is not None and shrink.emptied:
             result = shrink
         if not isinstance(result, Problem):
@@ -286,8 +341,9 @@ def _write_parsed(store: KBStoreProtocol, jobs: list[_Job], n_workers: int, prev
     return prelinked
 
 
-_STRICT_HINT = (". Fix the file(s) named, leave them out ([kb] exclude = ['FILE'] in noesis.toml), "
-                "or ingest without --strict to keep every other file")
+_STRICT_HINT = (". Fix the file(s) named, leave them out ([kb] exclude = ['FILE'] in noesis.toml; "
+                "with --allow-removal when the KB already holds them), or ingest without --strict to "
+                "keep every other file")
 
 
 def _write_one(store: KBStoreProtocol, spec: SourceSpec, parsed: ParsedSource,
@@ -309,8 +365,8 @@ def _refuse_if_strict(strict: bool, reports: dict[str, SourceReport]) -> None:
     shrunk = [p for r in reports.values() for p in r.problems if isinstance(p, Shrink) and not p.emptied]
     if strict and shrunk:
         raise IngestError(
-            f"--strict: {len(shrunk)} source(s) lost more than the shrink limit of their content; "
-            "nothing was written. " + "; ".join(str(p) for p in shrunk),
+            f"--strict: {len(shrunk)} source(s) shrank (lost more than the shrink limit of their rows, "
+            "spans or facts, or every value of a metric); nothing was written. " + "; ".join(str(p) for p in shrunk),
             shrunk,
         )
     lossy = [r for r in reports.values()
@@ -330,6 +386,14 @@ def _refuse_if_strict(strict: bool, reports: dict[str, SourceReport]) -> None:
             + "; ".join(str(p) for p in problems) + _STRICT_HINT,
             problems,
         )
+
+
+def _metrics_by_source(store: KBStoreProtocol) -> dict[str, frozenset[str]]:
+    """Per source, the metrics the KB holds series of (what a re-ingest must not lose unsaid)."""
+    out: dict[str, set[str]] = {}
+    for metric, _entity, source in store.series_owners():
+        out.setdefault(source, set()).add(metric)
+    return {k: frozenset(v) for k, v in out.items()}
 
 
 def _found_metrics(store: KBStoreProtocol) -> tuple[MetricSpec, ...]:
@@ -380,6 +444,7 @@ def ingest(
     embedder: str | None = None,
     dense: str = "auto",
     remove: Sequence[str] = (),
+    allow_removal: bool = False,
 ) -> IngestReport:
     """Ingest ``folder`` into the KB file ``kb_path`` (created if absent). See module doc.
 
@@ -389,7 +454,9 @@ def ingest(
     drops the KB's vectors; ``dense="on"`` requires an embedder.
 
     ``remove`` names sources to delete from the KB even though their files are still
-    there (the explicit way to empty a source: docs/reliability.md).
+    there (the explicit way to empty a source: docs/reliability.md). A source whose file
+    is gone from the folder is removed and reported; ``--strict`` refuses that, and no
+    ingest removes every source of a KB, unless ``allow_removal``.
     """
     if dense not in ("auto", "on", "off"):
         raise IngestError(f"--dense {dense!r}: choose auto, on or off")
@@ -401,7 +468,7 @@ def ingest(
     created = not is_pg(kb_path) and not Path(kb_path).exists()
     try:
         sources, counts, n_workers, where = _ingest_into(manifest, kb_path, strict, workers, note, embedder,
-                                                        dense, remove)
+                                                        dense, remove, allow_removal)
     except NoesisError:
         if created:  # nothing was written (a refusal, a full disk): leave no KB file behind
             remove_new_kb(kb_path)
@@ -427,23 +494,28 @@ def _removals(manifest: Manifest, previous: dict[str, SourceInfo], remove: Seque
 
 
 def _ingest_into(manifest: Manifest, kb_path: str | Path, strict: bool, workers: int | None,
-                 note: Progress, embedder: str | None, dense: str, remove: Sequence[str]
-                 ) -> tuple[tuple[SourceReport, ...], dict[str, int], int, str]:
+                 note: Progress, embedder: str | None, dense: str, remove: Sequence[str],
+                 allow_removal: bool = False) -> tuple[tuple[SourceReport, ...], dict[str, int], int, str]:
     """The store side of :func:`ingest`: plan, parse, write and link in one transaction."""
     store = open_store(kb_path, create=True, language=manifest.language)
     try:
         previous = {s.name: s for s in store.sources()}
         removed = _removals(manifest, previous, remove)
+        named = {Path(r).as_posix() for r in remove}
+        removals = [removal_of(previous[n], "--remove" if n in named else "--allow-removal" if allow_removal
+                               else None, (manifest.root / n).exists()) for n in removed]
         kept = replace(manifest, sources=tuple(s for s in manifest.sources if s.file not in removed))
+        _refuse_removals(removals, strict, len(kept.sources), store.path)
+        metrics = _metrics_by_source(store) if previous else {}
         reports, jobs, sizes = _plan(kept, {n: s.content_hash for n, s in previous.items()})
         n_workers = choose_workers(sizes, workers)
         note("parse", 0, len(jobs), "")
         with store.transaction():
-            _delete_removed(store, removed, previous, reports)
+            _delete_removed(store, removals, previous, reports)
             names = base_names(store.entities(), kept)
             prelinked = _write_parsed(store, jobs, n_workers, previous, reports, note,
                                       manifest.shrink_limit, names,
-                                      manifest.shrink_limit if manifest.shrink_declared else 0.0)
+                                      manifest.shrink_limit if manifest.shrink_declared else 0.0, metrics)
             changed_ids = list(prelinked)
             _refuse_if_strict(strict, reports)
             note("link", 0, 1, "")

@@ -153,12 +153,16 @@ def worker_base() -> Gazetteer:
 
 
 # -------------------------------------------------------------- the writer
-def unknown_names(mentions: SpanMentions, final: Gazetteer, base: frozenset[str]) -> list[str]:
+def unknown_names(mentions: SpanMentions, final: Gazetteer, base: frozenset[str],
+                  new: frozenset[str] | None = None) -> list[str]:
     """The final folded names the worker did not know and whose every word may occur in
-    the file: only spans where one of them occurs can be linked differently."""
-    known = base | mentions.own
-    return sorted(s for s in final.surfaces() - known
-                  if all(mentions.words.may_contain(word) for word in s.split()))
+    the file: only spans where one of them occurs can be linked differently. ``new`` is
+    ``final.surfaces() - base`` when the caller has it: computed once per ingest, not once
+    per file over every name (quadratic in the files, issue 29)."""
+    candidates = final.surfaces() - base if new is None else new
+    own = mentions.own
+    return sorted(s for s in candidates
+                  if s not in own and all(mentions.words.may_contain(word) for word in s.split()))
 
 
 def resolve(mentions: SpanMentions, span_ids: Sequence[int], final: Gazetteer) -> list[tuple[int, int, int]]:
@@ -221,12 +225,13 @@ def write_prelinked(store: KBStoreProtocol, final: Gazetteer, prelinked: Mapping
     again entirely (the worker could not link, or chose a name that is no longer one)."""
     again: list[int] = []
     finals = final.surfaces()
+    new = finals - base  # the names no worker knew, once for every file
     for sid, mentions in prelinked.items():
         if mentions is None or any(s not in finals for s in mentions.surfaces):
             again.append(sid)
             continue
         rows = resolve(mentions, store.span_ids(sid), final)
-        unknown = unknown_names(mentions, final, base)
+        unknown = unknown_names(mentions, final, base, new)
         if unknown:
             rows = recheck(store, sid, rows, final, unknown)
         store.replace_mentions(rows, clear=False)

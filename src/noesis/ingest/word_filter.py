@@ -14,6 +14,8 @@ import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+import numpy as np
+
 #: filter bits per distinct word (rounded up to a power of two, at least 1,024)
 BITS_PER_WORD = 16
 
@@ -39,11 +41,19 @@ class WordFilter:
         size = 1024
         while size < BITS_PER_WORD * len(distinct):
             size *= 2
-        bits = bytearray(size // 8)
-        for word in distinct:
-            for p in _probes(word, size - 1):
-                bits[p >> 3] |= 1 << (p & 7)
-        return cls(bytes(bits), size - 1)
+        if not distinct:
+            return cls(bytes(size // 8), size - 1)
+        # the probes of :func:`_probes` for every word at once: one BLAKE2b digest a word,
+        # then the double hashing and the bit setting in numpy (the same bits; ~4× faster,
+        # a fifth of a transcript ingest's CPU before, issue 29)
+        blake = hashlib.blake2b
+        digests = np.frombuffer(b"".join(blake(w.encode("utf-8"), digest_size=8).digest() for w in distinct),
+                                dtype="<u4").reshape(-1, 2).astype(np.uint64)
+        h1, h2 = digests[:, 0], digests[:, 1] | np.uint64(1)
+        probes = (h1[:, None] + np.arange(PROBES, dtype=np.uint64)[None, :] * h2[:, None]) & np.uint64(size - 1)
+        on = np.zeros(size, dtype=bool)
+        on[probes.ravel()] = True
+        return cls(np.packbits(on, bitorder="little").tobytes(), size - 1)
 
     def may_contain(self, word: str) -> bool:
         return all(self.bits[p >> 3] >> (p & 7) & 1 for p in _probes(word, self.mask))

@@ -21,6 +21,8 @@ from ..store.protocol import GraphEdge, KBStoreProtocol
 
 #: an edge of the graph (the store's typed record; tests and callers build them by this name)
 Edge = GraphEdge
+#: seed lists whose top nodes a graph keeps (a bound on the memo: each entry is ~8 pairs)
+MAX_TOP_MEMO = 4096
 
 
 @dataclass(frozen=True, eq=False)
@@ -82,9 +84,20 @@ class EntityGraph:
         self, seeds: Sequence[str], *, damping: float = 0.85, iterations: int = 40, tol: float = 1e-10
     ) -> dict[str, float]:
         """Scores of every node for a restart distribution uniform over ``seeds``."""
+        score = self.pagerank_vector(seeds, damping=damping, iterations=iterations, tol=tol)
+        if score is None:
+            return {}
+        return {self.nodes[i]: float(score[i]) for i in np.flatnonzero(score > 0)}
+
+    def pagerank_vector(
+        self, seeds: Sequence[str], *, damping: float = 0.85, iterations: int = 40, tol: float = 1e-10
+    ) -> np.ndarray | None:
+        """:meth:`personalized_pagerank` as an array in :attr:`nodes` order (``None`` when no
+        seed is a node): a question reads its top nodes from it (:meth:`top`) without a dict
+        of every node of the KB."""
         idx = [self.index[s] for s in seeds if s in self.index]
         if not idx:
-            return {}
+            return None
         n = len(self.nodes)
         restart = np.zeros(n)
         restart[idx] = 1.0 / len(idx)
@@ -95,7 +108,59 @@ class EntityGraph:
             score = nxt
             if done:
                 break
-        return {self.nodes[i]: float(score[i]) for i in np.flatnonzero(score > 0)}
+        return score
+
+    def top(self, score: np.ndarray, k: int = 8,
+            prefix: Sequence[str] = ("entity:", "source:")) -> list[tuple[str, float]]:
+        """:func:`top_nodes` of ``score`` (:meth:`pagerank_vector`), the same list: only the
+        positive scores of the given kinds within 1e-9 of the ``k``-th largest of them are
+        made into ``(name, score)`` pairs and ranked (a 12-decimal rounding moves none across
+        that margin), not every node of the KB."""
+        mask = self._kind_mask(tuple(prefix)) & (score > 0)
+        idx = np.flatnonzero(mask)
+        if k > 0 and len(idx) > k:
+            vals = score[idx]
+            v_k = np.partition(vals, len(vals) - k)[len(vals) - k]
+            idx = idx[vals >= v_k - 1e-9]
+        return top_nodes({self.nodes[i]: float(score[i]) for i in idx}, k=k, prefix=prefix)
+
+    def top_for(self, seeds: Sequence[str], k: int = 8,
+                prefix: Sequence[str] = ("entity:", "source:")) -> list[tuple[str, float]]:
+        """:meth:`top` of :meth:`pagerank_vector`, kept per seed list (the graph is read-only):
+        the questions of a conversation about one programme share their seeds, and a
+        repeated question pays no whole-graph iteration (issue 29). The first question on a
+        seed list still iterates over the whole graph."""
+        key = (tuple(seeds), k, tuple(prefix))
+        memo = self.__dict__.setdefault("_top_memo", {})
+        got = memo.get(key)
+        if got is None:
+            vector = self.pagerank_vector(seeds)
+            got = [] if vector is None else self.top(vector, k=k, prefix=prefix)
+            if len(memo) >= MAX_TOP_MEMO:
+                memo.clear()
+            memo[key] = got
+        return list(got)
+
+    def _kind_mask(self, kinds: tuple[str, ...]) -> np.ndarray:
+        masks = self.__dict__.setdefault("_kind_masks", {})
+        mask = masks.get(kinds)
+        if mask is None:
+            mask = masks[kinds] = np.fromiter((n.startswith(kinds) for n in self.nodes), dtype=bool,
+                                              count=len(self.nodes))
+        return mask
+
+    def edges_among(self, names: Sequence[str], types: Sequence[str]) -> list[Edge]:
+        """The edges of ``types`` whose both ends are in ``names``, in edge order: read from an
+        index by (src, dst) pair built once per graph, not a scan of every edge per question."""
+        pairs = self.__dict__.get("_pairs")
+        if pairs is None:
+            pairs = {}
+            for i, e in enumerate(self.edges):
+                pairs.setdefault((e.src, e.dst), []).append(i)
+            self.__dict__["_pairs"] = pairs
+        wanted = set(types)
+        got = sorted(i for a in names for b in names for i in pairs.get((a, b), ()))
+        return [self.edges[i] for i in dict.fromkeys(got) if self.edges[i].type in wanted]
 
 
 def top_nodes(scores: dict[str, float], k: int = 8, prefix: Sequence[str] = ("entity:", "source:")) -> list[tuple[str, float]]:

@@ -76,6 +76,17 @@ class KBInventory:
         return {k: tuple(v) for k, v in out.items()}
 
     @cached_property
+    def first_source(self) -> str | None:
+        """The least source name (the rules' example citation when a context has none of
+        its own), found once per inventory rather than over every source per question."""
+        return min(self.sources, default=None)
+
+    @cached_property
+    def sorted_sources(self) -> tuple[str, ...]:
+        """Every source name, sorted once per inventory (a context lists them per KB)."""
+        return tuple(sorted(self.sources))
+
+    @cached_property
     def span_count(self) -> int:
         return sum(s.spans for s in self.sources.values())
 

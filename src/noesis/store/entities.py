@@ -66,9 +66,11 @@ class SQLiteEntities(StoreBase):
     conn: sqlite3.Connection
 
     def entities(self) -> list[tuple[int, str, str, tuple[str, ...]]]:
+        cur = self.conn.cursor()
+        cur.row_factory = None  # plain tuples; an empty alias list is not parsed (issue 29)
         return [
-            (r[0], r[1], r[2], tuple(json.loads(r[3])))
-            for r in self.conn.execute("SELECT id, name, kind, aliases FROM entities ORDER BY name")
+            (r[0], r[1], r[2], () if r[3] == "[]" else tuple(json.loads(r[3])))
+            for r in cur.execute("SELECT id, name, kind, aliases FROM entities ORDER BY name")
         ]
 
     def sync_entities(self, entities: Sequence[tuple[str, str, Sequence[str]]]) -> bool:
