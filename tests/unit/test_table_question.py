@@ -301,3 +301,10 @@ def test_a_calendar_axis_past_year_9999_is_a_reason_not_a_crash():
     parts, _ = time_parts(tokenize("the last week"), ENGLISH)
     found = scope_on(parts, far, "the last week")
     assert isinstance(found, NotExpressible) and "re-ingest" in found.why
+
+
+def test_a_comparison_of_peaks_compares_the_peaks():
+    level = lexicon(measures=("price",), additivity="level")
+    q = compile_question("How much higher was the highest price of Fort Worth than the highest price of New York?",
+                         [level], ENGLISH).query
+    assert (q.op, q.statistic, q.members) == ("compare", "max", ("Fort Worth", "New York"))

@@ -309,6 +309,8 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     if isinstance(scope, TableCompilation):
         return scope
     statistic, why = (r.statistic, "asked") if r.statistic else _statistic(r, measure)
+    if op in ("compare", "share", "change") and r.extreme and not r.statistic:
+        statistic, why = r.extreme, "asked"  # "the highest X of A than of B": the peaks compared
     if op in ("max", "min", "mean", "sum", "count", "first", "last"):
         statistic, why = op, "asked"
     by_time = None
