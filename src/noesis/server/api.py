@@ -44,11 +44,16 @@ def ask_route(body: S.AskRequest, request: Request) -> JSONResponse:
         history=tuple(t.model_dump() for t in body.history), kbs=_kbs(body.kbs),
         deterministic=body.deterministic, options=options(body.temperature, body.max_tokens),
         allow_degraded=body.allow_degraded, verify=body.verify, policy=body.policy))
+    return JSON(answer_body(found, include_context=body.include_context))
+
+
+def answer_body(found, *, include_context: bool) -> dict:
+    """An answer as ``POST /v1/ask`` returns it: ``as_dict()``, the ``mode``, the context on request."""
     out = found.as_dict()
     out["mode"] = "deterministic" if found.deterministic else found.arm
-    if body.include_context:
+    if include_context:
         out["context"] = found.context.as_dict()
-    return JSON(out)
+    return out
 
 
 @router.post("/context", response_model=S.ContextResponse, responses=ERRORS, summary="Assemble the tiered context")

@@ -9,6 +9,7 @@
 :mod:`.api`                 ``/v1/ask``, ``/v1/context``, ``/v1/kbs``, ``/v1/facts``, ``/healthz``
 :mod:`.openai_compat`       ``/v1/chat/completions``, ``/v1/models``
 :mod:`.ollama_compat`       ``/api/tags``, ``/api/chat``, ``/api/generate``, ``/api/show``, ``/api/version``
+:mod:`.explore`             the page's ``/v1/examples``, ``/v1/series``, ``/v1/cite``, ``/v1/ask/stream``
 :mod:`.page`                the page at ``/`` and ``/static``
 :mod:`.mcp_server`          ``/mcp``: the MCP tools over streamable HTTP (with the ``mcp`` extra)
 ==========================  =====================================================================
@@ -33,6 +34,7 @@ from ..mesh import Mesh
 from .api import health
 from .api import router as api_router
 from .deps import Service, Settings
+from .explore import router as explore_router
 from .mcp_server import HTTP_PATH, http_transport, not_installed
 from .middleware import BodyLimit, Guard, KeyAuth, install_error_handlers
 from .ollama_compat import OllamaHabits
@@ -106,6 +108,7 @@ def create_app(
     app.state.noesis = svc
     deps = [Security(_bearer)] if settings.api_key else []
     app.include_router(api_router, dependencies=deps)
+    app.include_router(explore_router, dependencies=deps)
     app.include_router(openai_router, dependencies=deps)
     app.include_router(ollama_router, dependencies=deps)
     app.include_router(health)

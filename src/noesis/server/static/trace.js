@@ -1,6 +1,7 @@
 // The trace panel and the readable route of the Noēsis page: what an answer rests on, from the
 // typed fields of POST /v1/ask (route, trace, result, verification). Every value goes in
-// through textContent. Exposes window.NoesisTrace = { renderRoute, renderTrace, modeLabel }.
+// through textContent. Exposes window.NoesisTrace = { renderRoute, renderTrace, modeLabel,
+// formatPosition, setAxes }: positions are shown in each KB's axis form (dates, clock times).
 "use strict";
 
 (function () {
@@ -10,6 +11,37 @@
     if (text !== undefined && text !== null) n.textContent = String(text);
     return n;
   }
+
+  // A stored position as the axis writes it (mirrors noesis.axis.format_position): a date
+  // axis stores days since 1970-01-01, datetime seconds since then, clock seconds.
+  function pad(n) { return String(n).padStart(2, "0"); }
+  function formatNumber(v) {
+    if (Number.isInteger(v)) return String(v);
+    return String(Number(v.toFixed(6)));
+  }
+  function formatPosition(value, kind) {
+    if (value === null || value === undefined || Number.isNaN(Number(value))) return "n/a";
+    const v = Number(value);
+    if (kind === "clock") {
+      const sign = v < 0 ? "-" : "";
+      const t = Math.round(Math.abs(v));
+      const h = Math.floor(t / 3600), m = Math.floor((t % 3600) / 60), s = t % 60;
+      return sign + (h ? `${pad(h)}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`);
+    }
+    if (kind === "date" || kind === "datetime") {
+      const d = new Date(kind === "date" ? Math.floor(v) * 86400000 : v * 1000);
+      if (Number.isNaN(d.getTime())) return formatNumber(v);
+      const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+      if (kind === "date") return day;
+      const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+      return d.getUTCSeconds() ? `${day} ${time}:${pad(d.getUTCSeconds())}` : `${day} ${time}`;
+    }
+    return formatNumber(v);
+  }
+
+  let axes = {};  // KB name -> axis kind, from GET /v1/kbs
+  function setAxes(map) { axes = map || {}; }
+  function at(kb, value) { return formatPosition(value, axes[kb]); }
 
   function quoted(text) { return "\u201c" + text + "\u201d"; }
 
@@ -87,7 +119,9 @@
     const lines = [];
     for (const [kb, windows] of Object.entries(addresses || {})) {
       for (const w of windows) {
-        const span = w.kind === "range" ? `${w.start}\u2013${w.end}` : String(w.anchor ?? w.start);
+        const span = w.kind === "point" || w.start === w.end ? at(kb, w.anchor ?? w.start)
+          : `${at(kb, w.start)}\u2013${at(kb, w.end)}` + (w.anchor !== null && w.anchor !== undefined
+            ? ` (around ${at(kb, w.anchor)})` : "");
         lines.push(`${kb}: ${w.kind} ${quoted(w.text)} \u2192 ${span}`);
       }
     }
@@ -96,9 +130,10 @@
 
   function operandLine(o, i) {
     const what = [o.entity, o.metric, o.statistic].filter(Boolean).join(" \u00b7 ");
-    const at = o.positions_text && o.positions_text.length ? " at " + o.positions_text.join(", ") : "";
+    const when = o.positions_text && o.positions_text.length ? " at " + o.positions_text.join(", ") : "";
+    const within = o.window && o.window.length === 2 ? ` within ${at(o.kb, o.window[0])}\u2013${at(o.kb, o.window[1])}` : "";
     const where = [o.source, o.kb].filter(Boolean).join(", ");
-    return `${i + 1}. ${what} = ${o.value ?? "?"}${o.unit ? " " + o.unit : ""}${at} [${where}]`;
+    return `${i + 1}. ${what} = ${o.value ?? "?"}${o.unit ? " " + o.unit : ""}${when}${within} [${where}]`;
   }
 
   function renderResult(box, result) {
@@ -123,6 +158,10 @@
 
   function renderVerification(box, v) {
     if (!v) { box.append(node("p", "empty", "not verified (verify=off)")); return; }
+    if (!(v.claims || []).length && v.ok) {  // nothing was checked: no green verdict
+      box.append(node("p", "verdict none", "nothing to verify: the answer states no number, position or name"));
+      return;
+    }
     box.append(node("p", v.ok ? "verdict ok" : "verdict bad", v.summary));
     const table = node("table", "claims");
     const head = node("tr");
@@ -169,5 +208,5 @@
     renderVerification(section(panel, "trace-verification", "Verification"), a.verification);
   }
 
-  window.NoesisTrace = { renderRoute, renderTrace, modeLabel, modeNote, words };
+  window.NoesisTrace = { renderRoute, renderTrace, modeLabel, modeNote, words, formatPosition, setAxes };
 })();
