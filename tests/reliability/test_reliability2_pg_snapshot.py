@@ -19,7 +19,7 @@ from noesis.ingest.pipeline import ingest
 from noesis.mesh import Mesh
 
 from ..pgcluster import fresh_database
-from ..unit.test_snapshot_reads import QUESTION, _versions_read, write_version
+from ..unit.test_snapshot_reads import QUESTION, CommitBetweenReads, _versions_read, write_version
 
 #: reads of the concurrent test (the campaign's figure: NOESIS_SNAPSHOT_READS=3000)
 READS = int(os.environ.get("NOESIS_SNAPSHOT_READS", "300"))
@@ -37,25 +37,6 @@ class TracedConnection:
 
     def __getattr__(self, name):
         return getattr(self._conn, name)
-
-
-class CommitBetweenReads:
-    """Runs ``action`` in another thread (and waits for it) just before the reader's first
-    span read that follows a fact read; once."""
-
-    def __init__(self, action):
-        self.action, self.saw_facts, self.fired = action, False, False
-
-    def __call__(self, sql: str) -> None:
-        text = " ".join(sql.lower().split())
-        if "tie_count" in text:  # the columns of a fact read
-            self.saw_facts = True
-        elif "from spans" in text and self.saw_facts and not self.fired:
-            self.fired = True
-            worker = threading.Thread(target=self.action)
-            worker.start()
-            worker.join(60)
-            assert not worker.is_alive(), "the re-ingest did not finish"
 
 
 def test_a_context_reads_one_version_while_a_reingest_commits(pg_url, tmp_path):
