@@ -244,7 +244,11 @@ def _regex_seconds(s: pa.Array, name: str) -> np.ndarray:
 
 def _regex_fields(parts, month_name: bool) -> np.ndarray:
     y = _field(parts, "y")
-    y = np.where(y < 100, np.where(y < 70, y + 2000, y + 1900), y)
+    # the two-digit-year pivot only for a year written in two digits: "0000" is year 0 (out
+    # of range, refused), never 2000
+    digits = pc.fill_null(pc.utf8_length(pc.struct_field(parts, "y")), 0)
+    two = np.asarray(digits.to_numpy(zero_copy_only=False)) <= 2
+    y = np.where((y < 100) & two, np.where(y < 70, y + 2000, y + 1900), y)
     m = _month_field(parts) if month_name else _field(parts, "m")
     days = days_from_civil(y, m, _field(parts, "d"))
     return days * 86400.0 + _clock_seconds(parts)

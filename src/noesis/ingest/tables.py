@@ -297,6 +297,17 @@ def _strings_to_float(s: pa.Array) -> tuple[np.ndarray, np.ndarray]:
     return values, bad
 
 
+#: an accounting negative: "(2.5)" is -2.5, as report tables write it
+_PAREN_NEGATIVE_RE = r"^\(\s*((?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*\)$"
+
+
+def _accounting_negatives(s: pa.Array) -> pa.Array:
+    """``(2.5)`` → ``-2.5`` (the document tables read it so; a CSV column of them is numbers)."""
+    if not _contains(s, "(").any():
+        return s
+    return pc.replace_substring_regex(s, _PAREN_NEGATIVE_RE, "-\\1")
+
+
 def _strings_to_float_inf(s: pa.Array) -> tuple[np.ndarray, np.ndarray]:
     """:func:`_strings_to_float` before infinities are dropped.
 
@@ -304,6 +315,7 @@ def _strings_to_float_inf(s: pa.Array) -> tuple[np.ndarray, np.ndarray]:
     one cast; mixed columns go through the regex path. (A failing Arrow cast costs as
     much as a full pass, so it is only tried when it is likely to succeed.)
     """
+    s = _accounting_negatives(s)
     commas = _contains(s, ",")
     if commas.any() and not _contains(s, ".").any() and not _contains(s, ":").any():
         values = _cast_all(pc.replace_substring(s, ",", ".", max_replacements=1))
