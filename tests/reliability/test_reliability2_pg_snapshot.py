@@ -11,8 +11,6 @@ fact or passage belongs to is read from the files the test wrote, not from the e
 from __future__ import annotations
 
 import os
-import threading
-import time
 
 from noesis.answer import Engine
 from noesis.ingest.pipeline import ingest
@@ -20,6 +18,7 @@ from noesis.mesh import Mesh
 
 from ..pgcluster import fresh_database
 from ..unit.test_snapshot_reads import QUESTION, CommitBetweenReads, _versions_read, write_version
+from .concurrent_reads import reads_during_reingests
 
 #: reads of the concurrent test (the campaign's figure: NOESIS_SNAPSHOT_READS=3000)
 READS = int(os.environ.get("NOESIS_SNAPSHOT_READS", "300"))
@@ -68,42 +67,7 @@ def test_a_context_reads_one_version_while_a_reingest_commits(pg_url, tmp_path):
 def test_no_context_mixes_versions_under_a_concurrent_reingest(pg_url, tmp_path):
     folder = tmp_path / "src"
     address = fresh_database(pg_url, "snap_concurrent") + "#gamma"
-    write_version(folder, 1)
-    ingest(folder, address, workers=1)
-    stop, written, errors = threading.Event(), [], []
-
-    def reingest_loop():
-        version = 1
-        try:
-            while not stop.is_set():
-                version = 3 - version
-                write_version(folder, version)
-                ingest(folder, address, workers=1)
-                written.append(version)
-        except Exception as exc:  # reported by the test, not lost in the thread
-            errors.append(exc)
-
-    writer = threading.Thread(target=reingest_loop)
-    reads, mixed, seen = 0, [], set()
-    with Mesh.open(address) as mesh:
-        writer.start()
-        try:
-            deadline = time.monotonic() + max(25, READS / 10)
-            while time.monotonic() < deadline and (reads < READS or len(written) < 4):
-                mesh = mesh.reloaded()
-                facts, spans = _versions_read(Engine(mesh).context(QUESTION))
-                reads += 1
-                seen |= facts | spans
-                if len(facts | spans) != 1:
-                    mixed.append((facts, spans))
-        finally:
-            stop.set()
-            writer.join(120)
-    assert not errors, errors
-    assert len(written) >= 4 and seen == {1, 2}, (len(written), seen)  # the reads really ran across re-ingests
-    assert reads >= READS, f"only {reads} reads in the time allowed"
-    assert not mixed, f"{len(mixed)} of {reads} contexts mixed versions: {mixed[:3]}"
-    print(f"{reads} reads across {len(written)} re-ingests: 0 mixed")
+    written = reads_during_reingests(folder, address, READS)
     # with no reader left, the next re-ingest drops every row table no source refers to
     write_version(folder, 3 - written[-1])
     ingest(folder, address, workers=1)

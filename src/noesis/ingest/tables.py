@@ -359,7 +359,22 @@ def _numeric_share(arr, values: tuple[np.ndarray, np.ndarray]) -> float:
     )
     if present <= 0:
         return 0.0
-    return float(present - int(values[1].sum())) / present
+    bad = values[1]
+    if bad.any():  # a number past the float range is still written as a number
+        bad = bad & ~_number_shaped(arr)
+    return float(present - int(bad.sum())) / present
+
+
+_INFINITY_RE = r"^[-+]?(?:inf|infinity)$"
+
+
+def _number_shaped(arr) -> np.ndarray:
+    """Per cell: written as a number, whether or not a float can hold it (``1e999``, 400
+    digits, ``-inf``, ``(2.5)``); such a cell is read as missing, with a problem line,
+    but it does not make its column text."""
+    s = _accounting_negatives(_as_trimmed_strings(arr))
+    infinity = pc.fill_null(pc.match_substring_regex(s, _INFINITY_RE, ignore_case=True), False)
+    return _numeric_mask(s) | np.asarray(infinity.to_numpy(zero_copy_only=False), dtype=bool)
 
 
 def _clock_strings_to_seconds(s: pa.Array) -> np.ndarray:
