@@ -4,6 +4,7 @@ value, so a program can use the number without parsing prose (``noesis ask --jso
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
@@ -112,6 +113,15 @@ def computation_result(c: Computation, axis: AxisSpec) -> Result:
     return Result("window_extremes", (lo, hi))
 
 
+def _one_interval(scope) -> tuple[float, float] | None:
+    """The interval a table answer was computed over, when the question named one with both
+    ends (not the whole table, not "since 2005", not every June)."""
+    intervals = scope.intervals if scope is not None else ()
+    if len(intervals) == 1 and all(math.isfinite(x) for x in intervals[0]):
+        return (float(intervals[0][0]), float(intervals[0][1]))
+    return None
+
+
 def table_result(a: TableAnswer) -> Result:
     """The result of a table query: its readings in order, the computed value beside them."""
     op = {"value": "value_at" if not a.how else "window_statistic", "max": "window_statistic",
@@ -119,8 +129,9 @@ def table_result(a: TableAnswer) -> Result:
     if a.query.op in ("mean", "sum", "count", "first", "last"):
         op = "window_statistic"
     stat = a.query.statistic or None
+    window = _one_interval(a.query.scope)
     ops = tuple(Operand(a.kb, a.source, r.label, a.query.measure, stat, _fmt(r.value), a.unit, tuple(r.positions),
-                        tuple(position_text(p, a.time_kind) for p in r.positions)) for r in a.readings)
+                        tuple(position_text(p, a.time_kind) for p in r.positions), window) for r in a.readings)
     value = None if a.value is None else format(a.value, "f")
     pct = None if a.percent is None else format(a.percent, "f")
     return Result(op, ops, value, a.unit, pct, how=a.how or None)

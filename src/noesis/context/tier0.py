@@ -8,6 +8,7 @@ KBs (:func:`superlative_ranking`).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -270,6 +271,21 @@ INFORMATIVE_REFUSALS = frozenset({"unknown_measure", "outside_data", "unknown_na
                                   "not_applied", "not_expressible"})
 
 
+def _table_window(points: Sequence[float], scope, inv: KBInventory, kind: str) -> str | None:
+    """Where a table answer's citation points, as the KB's axis writes it: its one position
+    ("second 146 (02:26)"), else the one interval it was computed over ("between second 100
+    and second 200"), else nowhere in particular (the whole table, or several intervals)."""
+    def shown(p: float) -> str:
+        return describe_position(p, inv.axis.name, inv.axis.kind) if inv.axis.kind == "clock" else position_text(p, kind)
+
+    if len(points) == 1:
+        return shown(points[0])
+    intervals = scope.intervals if scope is not None else ()
+    if len(intervals) == 1 and all(math.isfinite(x) for x in intervals[0]) and intervals[0][0] < intervals[0][1]:
+        return f"between {shown(intervals[0][0])} and {shown(intervals[0][1])}"
+    return None
+
+
 def table_evidence(plan: Plan, invs: Sequence[KBInventory]) -> Item | None:
     """The compiled table query, run by the store (:mod:`noesis.facts.tablequery`): its
     answer as computed evidence, or the reason there is none as a notice."""
@@ -294,10 +310,7 @@ def table_evidence(plan: Plan, invs: Sequence[KBInventory]) -> Item | None:
         return Item(f"Not answered from {ev.source}: {ev.reason}.", ev.source, ev.kb, "notice",
                     why="table query refused", evidence=ev, rule="table_refusal")
     notes = " ".join(f"({n}.)" for n in tc.notes)
-    points = sorted(ev.points())
-    # one position: the citation says where, as the KB's axis writes it ("second 146 (02:26)")
-    where = (describe_position(points[0], inv.axis.name, inv.axis.kind) if inv.axis.kind == "clock"
-             else position_text(points[0], frame.kind)) if len(points) == 1 else None
+    where = _table_window(sorted(ev.points()), tc.query.scope, inv, frame.kind)
     citation = cite(ev.source, where)
     return Item(" ".join(x for x in (ev.sentence, notes) if x) + f" {citation}", ev.source, ev.kb,
                 "computation", window=where, why="query-time table query", evidence=ev, rule="table_query",

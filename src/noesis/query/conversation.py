@@ -57,7 +57,15 @@ def parse_citations(text: str, sources: Mapping[str, Sequence[str]]) -> list[Cit
             cit = Citation(hit[1], hit[0], window.strip() or None)
             if cit not in out:
                 out.append(cit)
-    return out
+    return _without_subsumed(out)
+
+
+def _without_subsumed(citations: list[Citation]) -> list[Citation]:
+    """A citation without a window of a source the answer also cites at a window says nothing
+    the windowed one does not (a comparison cites each side at its position, then both again
+    for the difference): it is dropped, the first place of each source kept."""
+    windowed = {(c.kb, c.source) for c in citations if c.window is not None}
+    return [c for c in citations if c.window is not None or (c.kb, c.source) not in windowed]
 
 
 def detect_follow_up(

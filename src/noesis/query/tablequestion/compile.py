@@ -304,7 +304,8 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     else:
         parts = [p for p in r.parts if id(p) not in ranged]
         for x in r.ranges:  # "between 2001 and 2005": from the first's start to the second's end
-            parts += [replace(x.start, open="since"), replace(x.end, open="until")]
+            parts += [replace(x.start, open="since", label=f"between {x.start.label}"),  # "… and <end>"
+                      replace(x.end, open="until")]
     scope = _scope(r, parts, _scope_text(r, r.parts))
     if isinstance(scope, TableCompilation):
         return scope

@@ -203,7 +203,9 @@ async function openCitation(li, chip, c, a) {
   if (open) { open.remove(); chip.setAttribute("aria-expanded", "false"); return; }
   const q = new URLSearchParams({ kb: c.kb, source: c.source });
   const op = operandFor(a, c);
-  if (c.window) q.set("window", c.window);
+  if (op && op.window && op.window[0] !== op.window[1]) {  // an interval answer: the rows it was computed over
+    q.set("start", op.window[0]); q.set("end", op.window[1]); q.set("context", "0");
+  } else if (c.window) q.set("window", c.window);
   else {
     const w = addressOf(a, c.kb);
     if (w) { q.set("start", w.start); q.set("end", w.end); q.set("context", "0"); }
