@@ -97,6 +97,8 @@ def table_result(
     if not schema.measures:
         problems.append(Problem(spec.file, None, "no metric column found (no numeric column, "
                                 "or none of the declared metrics)"))
+    if schema.wide is not None:
+        _wide_left_out(problems, spec.file, schema, profile.columns)
     if schema.wide is None:
         for m in schema.measures:
             i = columns.index(m.column)
@@ -112,6 +114,20 @@ def table_result(
         relation = replace(relation, schema=replace(schema, lost_rows=sum(p.lost for p in lost)))
     return ReadResult(series=tuple(series), problems=tuple(problems), rows=n, columns=columns,
                       relation=relation)
+
+
+def _wide_left_out(problems, file, schema, cols) -> None:
+    """Numeric columns a wide layout does not read: a melted table holds one measure over its
+    member columns, so a numeric column that is neither a member, the time nor a dimension
+    (``nonfarm_change`` beside the sector columns) is named, never dropped silently."""
+    used = set(schema.wide.columns) | set(schema.time.columns if schema.time else ()) | {
+        d.column for d in schema.dimensions} | set(schema.ignored)
+    left = [c.name for c in cols if c.numeric and c.name not in used]
+    if left:
+        problems.append(Problem(file, 1, f"{len(left)} numeric column(s) not read: {_listing(tuple(left))} "
+                                f"(not among the [source.wide] columns of the measure "
+                                f"{schema.wide.measure!r}; list them there to read them as members, "
+                                "or ingest them from a file of their own)"))
 
 
 def _entity_report(problems, file, rows: _Rows, relation, table: pa.Table) -> None:
