@@ -1,0 +1,256 @@
+"""Report tables (TAT-QA shapes) in the document-table reader: the table's scale from unit
+rows and header units, and headers with footnote marks, fiscal years and spanning labels.
+One small fixture table per rule; what each rule must never do is tested beside it."""
+
+from __future__ import annotations
+
+import pytest
+
+from noesis.ingest.doctables import (
+    ParsedTable,
+    detect_unit,
+    grouped_columns,
+    heading_row,
+    is_unit_text,
+    labelled_positions_row,
+    leading_header_rows,
+    merge_units,
+    parse_header_position,
+    per_share_label,
+    position_columns,
+    qualified_positions,
+    read_tables,
+    row_label,
+    row_label_unit,
+    row_units,
+    share_scale_statement,
+    shifted_section_label,
+    spans_several_measures,
+    strip_footnote_marks,
+    table_rows,
+    table_unit,
+    unit_row,
+    unit_statement,
+)
+from noesis.manifest import AxisSpec
+
+YEARS = AxisSpec(name="year", kind="number")
+
+
+def _t(header, body, context=None, stated=None) -> ParsedTable:
+    return ParsedTable(tuple(map(tuple, header)), tuple(map(tuple, body)), 1, None, None, (),
+                       context, stated)
+
+
+def _units(table: ParsedTable) -> dict[str, str | None]:
+    return {s.entity: s.unit for s in read_tables([table], YEARS, "r.md").series}
+
+
+# --------------------------------------------------------------------------- headers
+@pytest.mark.parametrize(("text", "expected"), [
+    ("2019 (1)", "2019"), ("2019(a)", "2019"), ("2019*", "2019"), ("2018 (iv)", "2018"),
+    ("April 27, 2019 (1)", "April 27, 2019"), ("2019¹", "2019"), ("Note 3", "Note 3"), ("(1)", "(1)"),
+])
+def test_strip_footnote_marks(text, expected):
+    assert strip_footnote_marks(text) == expected
+
+
+@pytest.mark.parametrize(("text", "year"), [
+    ("2019 (1)", 2019), ("2019(a)", 2019), ("2019*", 2019), ("July 27, 2019 (1)", 2019),
+    ("Fiscal 2019", 2019), ("Fiscal Year 2018", 2018), ("FY19", 2019), ("FY'18", 2018), ("F19", 2019),
+    ("2019 53 WEEKS", 2019), ("2018 (52 weeks)", 2018),
+])
+def test_header_positions_with_marks_fiscal_years_and_period_lengths(text, year):
+    pos = parse_header_position(text)
+    assert pos is not None and pos.year == year
+
+
+@pytest.mark.parametrize("text", ["2019 (restated)", "2019 1", "Variance in Percent", "F1", "% Change 2018 to 2019"])
+def test_header_texts_that_stay_no_position(text):
+    assert parse_header_position(text) is None
+
+
+def test_labelled_positions_row_is_a_header_row():
+    header = [["", "Fiscal Year", "", "Variance in", ""]]
+    body = [["(In millions, except for percentages)", "2018", "2017", "Dollar", "Percent"],
+            ["Net revenues", "$2,280", "$1,664", "$616", "37%"]]
+    assert labelled_positions_row(body[0])
+    assert not labelled_positions_row(body[1])  # numbers: a data row
+    assert not labelled_positions_row(["Domestic–state", "2039", "$57,299"])  # one position, a number
+    assert leading_header_rows(header, body) == 1
+    table = _t([*header, body[0]], body[1:])
+    assert sorted(position_columns(table)) == [1, 2]
+    assert table_unit(table) == "$ millions"  # "Dollar" over a column names the currency
+
+
+def test_heading_row_above_the_positions_row():
+    header = [["2.1 Office Buildings", "", ""]]
+    body = [["Indicators", "For the year ended 31 December", ""], ["", "2019", "2018"],
+            ["Total energy consumption (MWh)", "205,092.26", "167,488.48"]]
+    assert heading_row(body[0])
+    assert not heading_row(body[2])
+    assert leading_header_rows(header, body) == 2
+    assert leading_header_rows(header, [body[0], body[2]]) == 0  # no positions below it
+
+
+def test_qualified_positions_share_one_qualifier():
+    assert sorted(qualified_positions(["", "2019 Number", "2018 Number"])) == [1, 2]
+    assert sorted(qualified_positions(["Segment", "Fiscal 2019 Net Sales", "Fiscal 2018 Net Sales", "% Inc (Dec)"])) == [1, 2]
+    # two measures per year, or a column of another measure: which is the year's is not guessed
+    assert qualified_positions(["", "2019 Men Years", "Women Years", "2018 Men Years", "Women Years"]) == {}
+    assert qualified_positions(["", "2019 Number of Shares", "Weighted Average Grant Date Fair Value",
+                                "2018 Number of Shares", "Weighted Average Grant Date Fair Value"]) == {}
+    assert qualified_positions(["", "2019 Number", "", "2018 Number", ""]) == {}
+    table = _t([["", "2019 Number", "2018 Number"]], [["Outstanding at 1 April", "690,791", "776,045"]])
+    assert sorted(position_columns(table)) == [1, 2]
+
+
+def test_grouped_columns_are_not_positional():
+    header = [["", "August 31, 2019", "Net additions (losses) August 31, 2019", "August 31, 2018 (1)",
+               "% of penetration(2)(3) August 31, 2019", "August 31, 2018 (3)"]]
+    table = _t(header, [["Internet service customers", "446,137", "21,189", "21,417", "50.8", "49.7"]])
+    found = {i: p for i, c in enumerate(header[0]) if i and (p := parse_header_position(c))}
+    assert grouped_columns(table, found)
+    assert position_columns(table) == {}
+    # a change column naming two years is not a group
+    change = _t([["($ in thousands)", "2019", "% Change 2018 to 2019", "2018"]], [["Services", "$59,545", "(8)%", "$64,476"]])
+    assert sorted(position_columns(change)) == [1, 3]
+
+
+def test_a_position_over_several_measures_is_not_read():
+    header = [["", "December 31, 2019", "", "December 31, 2018", ""]]
+    body = [["(In millions)", "Carrying Amount", "Fair Value", "Carrying Amount", "Fair Value"],
+            ["Total debt", "3,774.4", "4,073.9", "3,700.0", "3,800.0"]]
+    table = _t(header, body)
+    assert spans_several_measures(table, 0, {1: parse_header_position("December 31, 2019"),
+                                             3: parse_header_position("December 31, 2018")})
+    assert position_columns(table) == {}
+    # "$" over "%": units, the position's own column is its amount
+    money = _t([["", "2019", "", "2018", ""], ["", "$", "%", "$", "%"]], [["Canada", "96,168", "6.1%", "70,774", "6.6%"]])
+    assert sorted(position_columns(money)) == [1, 3]
+
+
+# --------------------------------------------------------------------------- units
+@pytest.mark.parametrize("text", ["(In thousands)", "US$'000", "US$’000", "$ in millions", "(in millions, except per share)",
+                                  "(In thousands of Canadian dollars)", "$", "%", "(Dollars in thousands)", "$M",
+                                  "All figures in USD ‘000, except TCE rate per day", "(inthousands)"])
+def test_unit_texts(text):
+    assert is_unit_text(text)
+
+
+@pytest.mark.parametrize("text", ["Million shares", "(restated, Note 3)", "Notes", "M", "Revenues", "", "Change"])
+def test_texts_that_are_not_units(text):
+    assert not is_unit_text(text)
+
+
+def test_detect_unit_left_quote_and_lost_space():
+    assert detect_unit(["USD ‘000"]) == "$ thousands"
+    assert detect_unit(["(inthousands)"]) == "thousands"
+
+
+def test_merge_units_never_guesses():
+    assert merge_units(["$", "thousands"]) == "$ thousands"
+    assert merge_units(["$ millions", "millions"]) == "$ millions"
+    assert merge_units(["millions", "thousands"]) is None
+    assert merge_units(["$", "€"]) is None
+    assert merge_units(["%", "$"]) is None
+    assert merge_units(["%", "%"]) == "%"
+    assert merge_units([None, None]) is None
+
+
+def test_unit_row_kinds():
+    assert unit_row(["(In thousands)", "", ""]) == (True, "thousands")
+    assert unit_row(["", "US$’000", "US$’000"]) == (True, "$ thousands")
+    assert unit_row(["(In thousands of Canadian dollars)", "$", "$"]) == (True, "$ thousands")
+    assert unit_row(["$ MILLION", "53 WEEKS", "52 WEEKS", "CHANGE"]) == (True, "$ millions")
+    assert unit_row(["", "$", "%", "$", "%"], (1, 3)) == (True, "$")
+    assert unit_row(["", "$", "%", "$", "%"]) == (True, None)  # the columns disagree
+    assert unit_row(["Revenues", "$68,024", "$67,314"])[0] is False
+    assert unit_row(["", "", "(restated, Note 3)"])[0] is False
+    assert unit_row(["Million shares", "", ""])[0] is False
+
+
+def test_a_unit_row_is_the_scale_not_a_section():
+    table = _t([["", "2019", "2018"]], [["(In thousands)", "", ""], ["Revenues", "$68,024", "$67,314"],
+                                        ["Income from operations", "$12,491", "$9,587"]])
+    assert [r.entity for r in table_rows(table)] == ["Revenues", "Income from operations"]
+    assert table_unit(table) == "thousands"
+    assert set(_units(table).values()) == {"thousands"}
+
+
+def test_a_unit_row_under_the_years():
+    table = _t([["Parent", "", ""], ["", "2019", "2018"]], [["", "US$’000", "US$’000"],
+                                                          ["Total current assets", "121,041", "73,202"]])
+    assert _units(table) == {"Total current assets": "$ thousands"}
+
+
+def test_percent_sub_header_is_a_column_unit_not_the_tables():
+    table = _t([["", "December 31, 2019 $", "%", "December 31, 2018 $", "%"]],
+               [["Canada", "96,168", "6.1%", "70,774", "6.6%"]])
+    assert table_unit(table) == "$"
+    cisco = _t([["", "July 27, 2019 (1)", "July 28, 2018", "Variance in Dollars", "Variance in Percent"]],
+               [["Product", "$39,005", "$36,709", "$2,296", "6%"]], context="(in millions, except percentages):")
+    assert table_unit(cisco) == "$ millions"
+
+
+def test_header_currency_takes_the_scale_stated_above():
+    table = _t([["", "2019 $", "2018 $"]], [["Revenue", "10", "9"]], context="The table (in thousands):")
+    assert table_unit(table) == "$ thousands"
+    clash = _t([["(in millions)", "2019", "2018"]], [["(In thousands)", "", ""], ["Revenue", "10", "9"]])
+    assert table_unit(clash) is None  # two scales: not guessed
+
+
+def test_a_unit_row_halfway_down_scales_the_rows_below():
+    table = _t([["($ in millions)", "2019", "2018"]],
+               [["Revenue", "10", "9"], ["(in thousands)", "", ""], ["Employees", "12", "11"]])
+    assert row_units(table) == {3: "thousands"}
+    assert _units(table) == {"Revenue": "$ millions", "Employees": "thousands"}
+
+
+def test_row_label_units_and_per_share_rows():
+    assert row_label_unit("Gross profit (in thousands)") == "thousands"
+    assert row_label_unit("Revenue ($M)") == "$ millions"
+    assert row_label_unit("Margin (%)") == "%"
+    assert row_label_unit("Net income attributable to Cal-Maine Foods, Inc. - (in thousands)") == "thousands"
+    assert row_label_unit("Capital leases (1)") is None
+    assert per_share_label("Basic net income per common share")
+    assert per_share_label("Diluted EPS")
+    assert not per_share_label("Shares outstanding")
+    table = _t([["($ in millions, except per share)", "2019", "2018"]],
+               [["Net income", "100", "90"], ["Diluted net income per share", "1.20", "1.10"],
+                ["Gross profit (in thousands)", "5", "4"], ["Margin (%)", "40", "41"]])
+    assert _units(table) == {"Net income": "$ millions", "Diluted net income per share": "$",
+                             "Gross profit (in thousands)": "$ thousands", "Margin (%)": "%"}
+
+
+def test_share_scale_is_not_the_tables_scale():
+    above = "per common share computational data (shares in thousands, except per share data):"
+    assert unit_statement(above) is None
+    assert share_scale_statement(above) == "thousands"
+    assert unit_statement("Tabular amounts in millions. " + above) == "millions"
+    table = _t([["", "2019", "2018"]],
+               [["Net income", "$1,887.8", "$1,236.4"], ["Basic weighted average common shares outstanding", "442,319", "439,606"],
+                ["Basic net income per common share", "$4.24", "$2.79"], ["Dilutive securities", "3,201", "3,354"]],
+               context=above, stated="millions")
+    assert _units(table) == {"Net income": "millions", "Basic weighted average common shares outstanding": "thousands",
+                             "Basic net income per common share": "$", "Dilutive securities": None}
+
+
+# --------------------------------------------------------------------------- rows
+def test_shifted_section_label():
+    assert shifted_section_label(["", "Consolidated Statements of Operations Data:", "", ""]) == \
+        "Consolidated Statements of Operations Data:"
+    assert shifted_section_label(["", "1,234", "", ""]) is None
+    assert shifted_section_label(["", "(In thousands)", "", ""]) is None
+    assert shifted_section_label(["Revenue", "", ""]) is None
+    table = _t([["(Dollars in millions)", "2019", "2018"]],
+               [["", "Cloud and License Revenues:", ""], ["Americas (1)", "$18,410", "$18,030"]])
+    assert [r.entity for r in table_rows(table)] == ["Cloud and License Revenues: › Americas"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Capital leases (1)", "Capital leases"), ("Other(2)", "Other"), ("Revenue*", "Revenue"),
+    ("Class (A)", "Class (A)"), ("Tier 1", "Tier 1"), ("Transition costs (1):", "Transition costs:"),
+])
+def test_row_label_drops_footnote_marks(text, expected):
+    assert row_label(text) == expected
