@@ -21,6 +21,7 @@ from ..server.serving import free_port, run_serve, wait_up  # noqa: E402
 from .mcp_support import PEAK, TRAP, ask_json, build_kbs, clock, italia_peak  # noqa: E402
 
 KEY = "mcp-test-key-0123456789"
+AGENT_ORIGIN = "https://agent.example.org"
 SAME = ("answer", "result", "citations", "verification", "deterministic", "policy", "facts_used", "unresolved")
 
 
@@ -49,6 +50,11 @@ def served(kbs) -> Iterator[str]:
 @pytest.fixture(scope="module")
 def served_with_key(kbs) -> Iterator[str]:
     yield from _serve(kbs, "--api-key", KEY)
+
+
+@pytest.fixture(scope="module")
+def served_with_origin(kbs) -> Iterator[str]:
+    yield from _serve(kbs, "--allowed-origin", AGENT_ORIGIN)
 
 
 def run(coro):
@@ -101,6 +107,41 @@ def test_the_api_key_guards_mcp(served_with_key):
     peak = run(go())
     share, _ = italia_peak()
     assert not peak.is_error and f"{share:g}%" in peak.structured_content["answer"]
+
+
+def test_mcp_refuses_a_foreign_origin(served_with_origin):
+    """DNS rebinding (the MCP spec's Streamable HTTP security warning): a browser page of another
+    origin is refused 403 before a tool runs; loopback origins, the --allowed-origin ones and
+    requests with no Origin at all (the SDK, CLI clients) are served."""
+    url = f"{served_with_origin}/mcp"
+    hello = {"jsonrpc": "2.0", "id": 1, "method": "initialize",
+             "params": {"protocolVersion": "2025-06-18", "capabilities": {},
+                        "clientInfo": {"name": "origin-test", "version": "0"}}}
+    accept = {"Accept": "application/json, text/event-stream"}
+
+    def post(origin: str | None) -> httpx.Response:
+        return httpx.post(url, json=hello, headers=accept | ({"Origin": origin} if origin else {}), timeout=60)
+
+    for origin in ("http://attacker.example.com", "http://localhost.attacker.example.com:8000", "null",
+                   "https://agent.example.org.attacker.example.com"):
+        refused = post(origin)
+        assert refused.status_code == 403, origin
+        error = refused.json()["error"]
+        assert error["code"] == "origin_not_allowed" and origin in error["message"]
+        assert "--allowed-origin" in error["message"]
+    for origin in (None, "http://localhost:6274", "http://127.0.0.1:8000", "http://[::1]:3000", AGENT_ORIGIN):
+        served = post(origin)
+        assert served.status_code == 200, (origin, served.text)
+        assert served.json()["result"]["serverInfo"]["name"] == "noesis", origin
+    # only /mcp: the rest of the service (the page's own API calls) keeps its rules
+    assert httpx.get(f"{served_with_origin}/v1/kbs", headers={"Origin": "http://attacker.example.com"},
+                     timeout=60).status_code == 200
+
+    async def go():  # the SDK's client sends no Origin
+        async with Client(url, read_timeout_seconds=120) as c:
+            return await c.call_tool("inventory", {})
+
+    assert not run(go()).is_error
 
 
 WITHOUT_MCP = ("import sys; sys.modules['mcp'] = None; import typer; from noesis.server.command import serve; "

@@ -124,5 +124,6 @@ def create_app(
     app.add_middleware(Guard)
     app.add_middleware(OllamaHabits)  # inside Protect: it sees the scope Protect redacted
     app.add_middleware(Protect, allowed_hosts=settings.allowed_hosts, retry_after_s=settings.retry_after_s,
-                       refuse_url_keys=bool(settings.api_key))
+                       refuse_url_keys=bool(settings.api_key), allowed_origins=settings.allowed_origins,
+                       origin_paths=(HTTP_PATH,))
     return app

@@ -55,6 +55,9 @@ def serve(
     deadline: Annotated[float, typer.Option(help="seconds for all the model calls of one request (→ 504)")] = 120.0,
     allowed_host: Annotated[list[str] | None, typer.Option(
         "--allowed-host", help="a Host name served (repeat; '*.example.org' for subdomains; default: any)")] = None,
+    allowed_origin: Annotated[list[str] | None, typer.Option(
+        "--allowed-origin", help="a browser Origin, besides loopback ones, that may call /mcp "
+                                 "(repeat; e.g. https://agent.example.org; default: loopback only)")] = None,
     head_timeout: Annotated[float, typer.Option(help="seconds a client has to send a request's headers")] = 10.0,
     body_timeout: Annotated[float, typer.Option(help="seconds a request's body may take after them (→ 408)")] = 30.0,
     max_connections: Annotated[int, typer.Option(help="open connections at most (stalled ones are closed first)")] = 512,
@@ -88,7 +91,7 @@ def serve(
     settings = Settings(api_key=api_key or None, max_body_bytes=max_body, max_question_chars=max_question,
                         mesh_workers=threads, model_concurrency=model_concurrency, model_queue=model_queue,
                         queue_timeout_s=queue_timeout, request_deadline_s=deadline, body_timeout_s=body_timeout,
-                        allowed_hosts=tuple(allowed_host or ()))
+                        allowed_hosts=tuple(allowed_host or ()), allowed_origins=tuple(allowed_origin or ()))
     names = ", ".join(inv.name for inv in opened.inventories)
     _say("Noēsis", f"serving {names} at http://{host}:{port}/ · "
                    f"{model.name if model else 'deterministic answers (no model configured)'} · "

@@ -75,6 +75,8 @@ class Settings:
     body_timeout_s: float = 30.0
     #: the ``Host`` names served (empty: any; see noesis.server.protect)
     allowed_hosts: tuple[str, ...] = ()
+    #: origins besides loopback that a browser may call ``/mcp`` from (see noesis.server.protect)
+    allowed_origins: tuple[str, ...] = ()
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> Settings:

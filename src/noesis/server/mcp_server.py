@@ -366,8 +366,9 @@ def not_installed() -> None:
 
 def http_transport(svc: Service) -> HttpTransport | None:
     """``/mcp`` over ``svc``, stateless (any worker process answers any request) with JSON
-    responses; None, logged, when the SDK is not installed. The ``Host`` check is the
-    service's own (``--allowed-host``, :mod:`.protect`), the API key its :class:`~.middleware.KeyAuth`."""
+    responses; None, logged, when the SDK is not installed. The ``Host`` and ``Origin`` checks
+    are the service's own (``--allowed-host``, ``--allowed-origin``, :mod:`.protect`), the API key
+    its :class:`~.middleware.KeyAuth`."""
     try:
         require_sdk()
     except QueryError:

@@ -13,6 +13,12 @@
 * **Allowed hosts.** With ``allowed_hosts`` set, a request whose ``Host`` is not one of them
   (``*.example.org`` matches subdomains; the port is ignored) is answered 400 before it
   reaches a route: a DNS-rebinding page cannot talk to a service on loopback.
+* **Origins on the MCP endpoint.** A request to one of ``origin_paths`` (``/mcp``) that carries
+  an ``Origin`` header is answered 403 unless that origin is a loopback one
+  (``http://localhost[:port]``, ``http://127.0.0.1[:port]``, ``http://[::1][:port]``, or the
+  same over https) or one of ``allowed_origins`` (``--allowed-origin``): the MCP spec's
+  Streamable HTTP transport requires it against DNS rebinding. A request without ``Origin``
+  (the CLI clients, the SDK, curl) is not a browser's and passes.
 * **Keys never in URLs.** A query parameter named like a key (:data:`URL_KEY_PARAMS`) is
   blanked in the request's scope *in place* before anything else runs, so the server's
   access log, which prints the path from that same scope, never holds it; with an API key
@@ -21,8 +27,9 @@
 
 from __future__ import annotations
 
+import ipaddress
 from collections.abc import Sequence
-from urllib.parse import parse_qsl, urlencode
+from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from .shared import ApiError
 
@@ -57,6 +64,35 @@ def host_allowed(host: str, allowed: Sequence[str]) -> bool:
     return False
 
 
+def _origin(value: str) -> str:
+    """An ``Origin`` header as compared: lower case, no trailing slash."""
+    return value.strip().lower().rstrip("/")
+
+
+def loopback_origin(origin: str) -> bool:
+    """``origin`` is ``http(s)://`` a loopback host (``localhost``, ``127.0.0.0/8``, ``[::1]``)
+    with any port and nothing after it."""
+    try:
+        parts = urlsplit(_origin(origin))
+        parts.port  # noqa: B018 - raises ValueError on a port that is not one
+    except ValueError:
+        return False
+    if parts.scheme not in ("http", "https") or parts.path or parts.query or parts.fragment or parts.username:
+        return False
+    host = parts.hostname or ""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def origin_allowed(origin: str, allowed: Sequence[str]) -> bool:
+    """A loopback origin, or one of ``allowed`` (exact, case and a trailing slash ignored)."""
+    return loopback_origin(origin) or _origin(origin) in {_origin(a) for a in allowed}
+
+
 def redact_url_keys(query: bytes) -> tuple[bytes, bool]:
     """``(query string with key parameters blanked, whether there was one)``."""
     if not query:
@@ -72,8 +108,10 @@ class Protect:
     """See the module doc. ``refuse_url_keys``: the service requires an API key."""
 
     def __init__(self, app, *, allowed_hosts: Sequence[str] = (), retry_after_s: int = 5,
-                 refuse_url_keys: bool = False):
+                 refuse_url_keys: bool = False, allowed_origins: Sequence[str] = (),
+                 origin_paths: Sequence[str] = ()):
         self.app, self.allowed = app, tuple(allowed_hosts)
+        self.allowed_origins, self.origin_paths = tuple(allowed_origins), tuple(origin_paths)
         self.retry_after = str(retry_after_s).encode()
         self.refuse_url_keys = refuse_url_keys
 
@@ -103,6 +141,15 @@ class Protect:
             if not host_allowed(host, self.allowed):
                 return ApiError(400, f"the host {host!r} is not served here (allowed: {', '.join(self.allowed)})",
                                 code="host_not_allowed")
+        path = scope.get("path") or ""
+        if any(path == p or path.startswith(p + "/") for p in self.origin_paths):
+            raw = dict(scope.get("headers") or ()).get(b"origin")
+            origin = raw.decode("latin-1") if raw is not None else None
+            if origin is not None and not origin_allowed(origin, self.allowed_origins):
+                return ApiError(403, f"the Origin {origin!r} may not call {path}: only loopback origins and "
+                                     "those named by --allowed-origin are accepted there (a defence against "
+                                     "DNS rebinding); if this client is yours, restart noesis serve with "
+                                     f"--allowed-origin {origin}", code="origin_not_allowed")
         if had_key and self.refuse_url_keys:
             return ApiError(401, "API keys are not accepted in the URL (it ends up in logs and history): "
                                  "send 'Authorization: Bearer KEY'", code="key_in_url")
