@@ -8,7 +8,6 @@ through typer (click), not Rich: nothing under ``noesis.server`` imports Rich.
 from __future__ import annotations
 
 import dataclasses
-import ipaddress
 from typing import Annotated
 
 import typer
@@ -20,15 +19,6 @@ def _say(head: str, text: str, *, color: str | None = None) -> None:
     """One line on stderr: ``head`` styled (bold, or ``color``) when stderr is a terminal."""
     typer.secho(head, fg=color, bold=color is None, err=True, nl=False)
     typer.echo(f" {text}", err=True)
-
-
-def _loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
 
 
 def serve(
@@ -96,7 +86,9 @@ def serve(
     _say("Noēsis", f"serving {names} at http://{host}:{port}/ · "
                    f"{model.name if model else 'deterministic answers (no model configured)'} · "
                    f"API key {'required' if api_key else 'not required'}")
-    if not api_key and not _loopback(host):
+    from .protect import loopback_host
+
+    if not api_key and not loopback_host(host):
         _say("warning:", f"{host} is not loopback and no --api-key is set: "
                          "anyone who can reach it can query the KBs and the model", color="yellow")
     bounds = ConnectionBounds(head_timeout_s=head_timeout, max_connections=max_connections,

@@ -79,7 +79,11 @@ def loopback_origin(origin: str) -> bool:
         return False
     if parts.scheme not in ("http", "https") or parts.path or parts.query or parts.fragment or parts.username:
         return False
-    host = parts.hostname or ""
+    return loopback_host(parts.hostname or "")
+
+
+def loopback_host(host: str) -> bool:
+    """``localhost`` or a loopback address (``127.0.0.0/8``, ``::1``)."""
     if host == "localhost":
         return True
     try:
