@@ -332,11 +332,49 @@ def _best_pairing(scores: Sequence[Sequence[float]]) -> float:
     return max(sum(scores[i][j] for j, i in enumerate(p)) for p in itertools.permutations(range(rows), cols))
 
 
+#: what a scale multiplies a number by in the published evaluation (a percent is a hundredth)
+SCALE_FACTORS = {"": 1.0, "thousand": 1e3, "million": 1e6, "billion": 1e9, "percent": 0.01}
+
+
+def _published_forms(spans: Sequence[str], scale: str, bare: bool = False) -> set[tuple]:
+    """An answer as the published evaluation (``tatqa_metric.get_answer_str``) compares it: its
+    spans sorted, a number rounded to 2 decimals then multiplied by its scale's factor (a number
+    written with ``%`` is taken as it is), any other span with its scale's word after it. With
+    ``bare`` (a prediction of one number with no scale), its unscaled value is a second form
+    (``add_percent_pred``: 0.2342 matches 23.42 percent)."""
+    form: list = []
+    for span in sorted(spans, key=str.lower):
+        words = tokens(span)  # "$ 100.1" is the number 100.1
+        n = words[0] if len(words) == 1 and isinstance(words[0], Number) else None
+        if n is None:
+            form.append(tokens(f"{span} {scale}".strip()))
+        elif "%" in span:
+            form.append(round(n.value, 4))
+        else:
+            form.append(round(round(n.value, 2) * SCALE_FACTORS.get(scale, 1.0), 4))
+    forms = {tuple(form)}
+    if bare and len(spans) == 1 and not scale and "%" not in spans[0]:
+        words = tokens(spans[0])
+        if len(words) == 1 and isinstance(words[0], Number):
+            forms.add((round(words[0].value, 4),))
+    return forms
+
+
+def published_em(gold: Sequence[str], gold_scale: str, pred: Prediction) -> float:
+    """Exact match by the published evaluation's rules: numbers compared with their scale
+    applied, so 100,100 thousand or 100,100,000 with no scale matches 100.1 million."""
+    if not pred.answer:
+        return 0.0
+    want = _published_forms(gold, gold_scale)
+    return float(bool(want & _published_forms(pred.answer, pred.scale, bare=True)))
+
+
 @dataclass(frozen=True)
 class Score:
     em: float
     f1: float
     em_any_scale: float  # EM ignoring the scale rule (a diagnostic, not the benchmark's figure)
+    em_published: float = 0.0  # EM by the published evaluation's rules (:func:`published_em`)
 
 
 def score(gold: Sequence[str], gold_scale: str, answer_type: str, pred: Prediction) -> Score:
@@ -350,9 +388,10 @@ def score(gold: Sequence[str], gold_scale: str, answer_type: str, pred: Predicti
     f1 = _best_pairing([[span_f1(ps, gs) for gs in g] for ps in p]) / max(len(p), len(g))
     if answer_type in ("arithmetic", "count"):
         f1 = em
+    published = published_em(gold, gold_scale, pred)
     if pred.scale != gold_scale:
-        return Score(0.0, 0.0, em)
-    return Score(em, f1, em)
+        return Score(0.0, 0.0, em, published)
+    return Score(em, f1, em, published)
 
 
 # --- running one context -------------------------------------------------------------
@@ -412,6 +451,7 @@ class Scored:
     f1: float
     em_any_scale: float
     text: str
+    em_published: float = 0.0
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -422,7 +462,7 @@ def scored(ctx: TatContext, q: TatQuestion, text: str, result: Result | None, de
     s = score(q.answer, q.scale, q.answer_type, pred)
     return Scored(q.uid, ctx.uid, q.question, q.answer_type, q.answer_from, q.answer, q.scale,
                   pred.answer, pred.scale, pred.origin, result.operation if result else None,
-                  deterministic, bool(pred.answer), s.em, s.f1, s.em_any_scale, text)
+                  deterministic, bool(pred.answer), s.em, s.f1, s.em_any_scale, text, s.em_published)
 
 
 @dataclass(frozen=True)
@@ -434,6 +474,8 @@ class Group:
     f1: float
     wrong: int  # answered with EM 0
     em_answered: float  # percent over the answered ones
+    em_published: float = 0.0  # percent over all n, by the published evaluation's rules
+    wrong_published: int = 0  # answered with that EM 0
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -447,7 +489,8 @@ def group(name: str, records: Sequence[Scored]) -> Group:
     n = len(records)
     answered = [r for r in records if r.answered]
     return Group(name, n, len(answered), _pct((r.em for r in records), n), _pct((r.f1 for r in records), n),
-                 sum(r.em == 0 for r in answered), _pct((r.em for r in answered), len(answered)))
+                 sum(r.em == 0 for r in answered), _pct((r.em for r in answered), len(answered)),
+                 _pct((r.em_published for r in records), n), sum(r.em_published == 0 for r in answered))
 
 
 @dataclass(frozen=True)
@@ -478,12 +521,14 @@ def summarize(records: Sequence[Scored]) -> Summary:
 
 
 def _row(g: Group) -> str:
-    return (f"| {g.name} | {g.n} | {g.answered} | {g.em:.1f} | {g.f1:.1f} | {g.em_answered:.1f} | {g.wrong} |")
+    return (f"| {g.name} | {g.n} | {g.answered} | {g.em:.1f} | {g.f1:.1f} | {g.em_answered:.1f} | {g.wrong} "
+            f"| {g.em_published:.1f} | {g.wrong_published} |")
 
 
 def summary_markdown(s: Summary, *, title: str = "TAT-QA dev") -> str:
-    head = ["| group | questions | answered | EM % | F1 % | EM % of answered | wrong (answered, EM 0) |",
-            "|---|---|---|---|---|---|---|"]
+    head = ["| group | questions | answered | EM % | F1 % | EM % of answered | wrong (answered, EM 0) "
+            "| EM %, published rules | wrong, published rules |",
+            "|---|---|---|---|---|---|---|---|---|"]
     a = s.arithmetic_table
     share = f"{a.answered}/{a.n} ({100 * a.answered / a.n:.1f} %)" if a.n else "–"
     lines = [f"# {title}", "",
