@@ -16,6 +16,7 @@ query plane asks of it and :class:`AggregateRow` what the store answers.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -271,6 +272,13 @@ class TimeScope:
     intervals: tuple[tuple[float, float], ...] = ()
     unit: str = ""  # the calendar unit the question names (year, quarter, month, week, day, …)
     note: str = ""  # a convention the answer states ("meteorological seasons, northern hemisphere")
+
+    def one_interval(self) -> tuple[float, float] | None:
+        """The interval, when the scope is one with both ends (not "since 2005", not every June)."""
+        if len(self.intervals) == 1 and all(math.isfinite(x) for x in self.intervals[0]):
+            lo, hi = self.intervals[0]
+            return float(lo), float(hi)
+        return None
 
 
 #: the operations of a :class:`TableQuery`

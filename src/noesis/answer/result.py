@@ -4,7 +4,6 @@ value, so a program can use the number without parsing prose (``noesis ask --jso
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
@@ -113,15 +112,6 @@ def computation_result(c: Computation, axis: AxisSpec) -> Result:
     return Result("window_extremes", (lo, hi))
 
 
-def _one_interval(scope) -> tuple[float, float] | None:
-    """The interval a table answer was computed over, when the question named one with both
-    ends (not the whole table, not "since 2005", not every June)."""
-    intervals = scope.intervals if scope is not None else ()
-    if len(intervals) == 1 and all(math.isfinite(x) for x in intervals[0]):
-        return (float(intervals[0][0]), float(intervals[0][1]))
-    return None
-
-
 def table_result(a: TableAnswer) -> Result:
     """The result of a table query: its readings in order, the computed value beside them."""
     op = {"value": "value_at" if not a.how else "window_statistic", "max": "window_statistic",
@@ -129,7 +119,7 @@ def table_result(a: TableAnswer) -> Result:
     if a.query.op in ("mean", "sum", "count", "first", "last"):
         op = "window_statistic"
     stat = a.query.statistic or None
-    window = _one_interval(a.query.scope)
+    window = a.query.scope.one_interval() if a.query.scope is not None else None
     ops = tuple(Operand(a.kb, a.source, r.label, a.query.measure, stat, _fmt(r.value), a.unit, tuple(r.positions),
                         tuple(position_text(p, a.time_kind) for p in r.positions), window) for r in a.readings)
     value = None if a.value is None else format(a.value, "f")

@@ -8,7 +8,6 @@ KBs (:func:`superlative_ranking`).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -280,9 +279,9 @@ def _table_window(points: Sequence[float], scope, inv: KBInventory, kind: str) -
 
     if len(points) == 1:
         return shown(points[0])
-    intervals = scope.intervals if scope is not None else ()
-    if len(intervals) == 1 and all(math.isfinite(x) for x in intervals[0]) and intervals[0][0] < intervals[0][1]:
-        return f"between {shown(intervals[0][0])} and {shown(intervals[0][1])}"
+    window = scope.one_interval() if scope is not None else None
+    if window is not None and window[0] < window[1]:
+        return f"between {shown(window[0])} and {shown(window[1])}"
     return None
 
 

@@ -44,6 +44,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
+from functools import lru_cache
 
 import numpy as np
 
@@ -73,7 +74,8 @@ _SHORT_FISCAL_YEAR_RE = re.compile(r"^F(?:Y\s?)?['’]?(?P<yy>\d\d)$", re.I)
 #: the length of the period after a header's position: "2019 53 weeks", "2018 (52 weeks)"
 _PERIOD_LENGTH_RE = re.compile(r"\s+\(?\d{1,2}\s+(?:weeks|months)\)?$", re.I)
 #: footnote marks after a header's position: "2019 (1)", "2019(a)", "2019*", "2018 (iv)"
-_FOOTNOTE_MARKS_RE = re.compile(r"(?:\s*\((?:\d{1,2}|[a-z]|[ivx]{1,4})\)|\s*[*†‡]+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)+$", re.I)
+_SIGN_MARKS = r"\s*[*†‡]+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+"  # "*", "†", superscript digits
+_FOOTNOTE_MARKS_RE = re.compile(rf"(?:\s*\((?:\d{{1,2}}|[a-z]|[ivx]{{1,4}})\)|{_SIGN_MARKS})+$", re.I)
 _QUARTER_RES = (
     re.compile(r"^Q(?P<q>[1-4])[\s\-/]*(?:FY\s?)?(?P<y>1[89]\d\d|2[01]\d\d)$", re.I),
     re.compile(r"^(?P<y>1[89]\d\d|2[01]\d\d)[\s\-/]*Q(?P<q>[1-4])$", re.I),
@@ -298,9 +300,17 @@ def _number(digits: str) -> float | None:
     return None
 
 
+_FUSED_IN_RE = re.compile(r"\bin(?=thousands?\b|millions?\b|billions?\b)", re.I)
+
+
+def _spaced_in(text: str) -> str:
+    """``"(inthousands)"`` (a lost space) → ``"(in thousands)"``."""
+    return _FUSED_IN_RE.sub("in ", text)
+
+
 def detect_unit(texts: Sequence[str]) -> str | None:
     """The unit a caption or header states: ``"$ millions"``, ``"thousands"``, ``"%"``."""
-    texts = [re.sub(r"(?i)\bin(?=thousands?\b|millions?\b|billions?\b)", "in ", t) for t in texts if t]
+    texts = [_spaced_in(t) for t in texts if t]
     joined = " ".join(texts)
     if not joined.strip():
         return None
@@ -378,7 +388,13 @@ def position_columns(table: ParsedTable) -> dict[int, HeaderPosition]:
     0, the label column); empty when the table is not positional. A header row holding a
     single position above a row of column labels is a caption spanning them (a merged cell
     flattened): the table is then not positional, and no column's values are read as that
-    position's (the rows stay readable as text)."""
+    position's (the rows stay readable as text). Computed once per table: the axis pass,
+    the rows, the unit and the series all ask."""
+    return dict(_position_columns(table))
+
+
+@lru_cache(maxsize=256)
+def _position_columns(table: ParsedTable) -> tuple[tuple[int, HeaderPosition], ...]:
     best: dict[int, HeaderPosition] = {}
     where = -1
     for n, row in enumerate(table.header):
@@ -392,10 +408,10 @@ def position_columns(table: ParsedTable) -> dict[int, HeaderPosition]:
             if (found := qualified_positions(row)) and len(found) > len(best):
                 best, where = found, n
     if len(best) == 1 and _spans_labelled_columns(table, where, next(iter(best))):
-        return {}
+        return ()
     if best and (grouped_columns(table, best) or spans_several_measures(table, where, best)):
-        return {}
-    return best
+        return ()
+    return tuple(best.items())
 
 
 def spans_several_measures(table: ParsedTable, row_index: int, columns: dict[int, HeaderPosition]) -> bool:
@@ -498,7 +514,7 @@ def column_labels(table: ParsedTable) -> tuple[str, ...]:
     return tuple(labels)
 
 
-_LABEL_FOOTNOTE_RE = re.compile(r"(?:\s*\(\d{1,2}\)|\s*[*†‡]+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+)+(?=\s*:?\s*$)")
+_LABEL_FOOTNOTE_RE = re.compile(rf"(?:\s*\(\d{{1,2}}\)|{_SIGN_MARKS})+(?=\s*:?\s*$)")
 
 
 def row_label(text: str) -> str:
@@ -694,7 +710,7 @@ def is_unit_text(text: str) -> bool:
     """Whether a cell states a unit and nothing else: ``"(In thousands)"``, ``"US$'000"``,
     ``"$ in millions"``, ``"(in millions, except per share)"``, ``"$"``, ``"%"`` — not
     ``"Million shares"`` or ``"(restated, Note 3)"``."""
-    s = re.sub(r"(?i)\bin(?=thousands?\b|millions?\b|billions?\b)", "in ", " ".join(text.split()))
+    s = _spaced_in(" ".join(text.split()))
     if not s or detect_unit([s]) is None:
         return False
     for rx in _UNIT_TEXT_RES:
@@ -932,7 +948,7 @@ def _row_unit(row: TableRow, present: Sequence[Cell], unit: str | None,
         return "%"
     if own := row_label_unit(row.label):
         if own != "%" and unit and unit != "%":
-            return merge_units([own, " ".join(w for w in unit.split() if w not in _SCALE_NAMES) or None]) or own
+            return merge_units([own, _without_scale(unit)]) or own
         return own
     if share_scale and share_count_label(row.label):
         return share_scale
@@ -940,8 +956,13 @@ def _row_unit(row: TableRow, present: Sequence[Cell], unit: str | None,
             and not per_share_label(row.label) and not any(c.currency for c in present)):
         return None  # a count or an amount? shares and amounts have different scales: not guessed
     if per_share_label(row.label):
-        return " ".join(w for w in (unit or "").split() if w not in _SCALE_NAMES) or _currency_unit(present)
+        return _without_scale(unit) or _currency_unit(present)
     return unit or _currency_unit(present)
+
+
+def _without_scale(unit: str | None) -> str | None:
+    """``"$ millions"`` → ``"$"``; a unit that is only a scale → None."""
+    return " ".join(w for w in (unit or "").split() if w not in _SCALE_NAMES) or None
 
 
 def _currency_unit(cells: Sequence[Cell]) -> str | None:

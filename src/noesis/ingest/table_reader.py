@@ -99,7 +99,7 @@ def table_result(
                                 "or none of the declared metrics)"))
     if schema.wide is not None:
         _wide_left_out(problems, spec.file, schema, profile.columns)
-    if schema.wide is None:
+    else:
         for m in schema.measures:
             i = columns.index(m.column)
             _report(problems, spec.file, rows, metric_values(table.column(i))[1], table.column(i),
