@@ -16,9 +16,10 @@ ingested into a KB of its own, and each of its questions is asked with
 - **wrong**: anything else: a confident answer without the truth.
 
 Prints a per-table table and the totals, and writes
-``bench/results/questions_<split>_<manifest>.json``. The holdout's answers are hidden (counts
-only, on screen and in the file) unless ``--details`` is given: don't tune the engine on the
-holdout. A measurement: it exits 0 whatever it finds.
+``bench/results/questions_<split>_<manifest>.json``. The answers of the held-out splits
+(``holdout``, and ``holdout2``, the unseen split kept for the final measurement) are hidden
+(counts only, on screen and in the file) unless ``--details`` is given: don't tune the engine on
+them. ``--split all`` is dev + holdout. A measurement: it exits 0 whatever it finds.
 
     .venv/bin/python bench/tables/ask_battery.py --split dev --manifest none
     .venv/bin/python bench/tables/ask_battery.py --split dev --manifest user --only airline,nile
@@ -45,6 +46,7 @@ RESULTS = ROOT / "bench" / "results"
 GRADES = ("right", "refused", "wrong")
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
           "october", "november", "december"]
+SPLITS = ("dev", "holdout", "holdout2")
 SIGNLESS = ("change", "percent-change", "comparison")  # "fell by 2.7" states a negative change
 QUARTER_WORDS = ["first", "second", "third", "fourth"]
 
@@ -286,21 +288,21 @@ def render(graded: list[dict], details: bool) -> str:
                 lines.append(f"  {r['grade']:7} {r['id']}: {r['question']}")
                 lines.append(f"          truth {json.dumps(r['truth'])}; {r['grade_why']}")
                 lines.append(f"          answer: {r['answer'][:220]}")
-    for s in ("dev", "holdout"):
+    for s in SPLITS:
         rows = [r for r in graded if r["split"] == s]
         if rows:
             c = counts(rows)
-            note = " (holdout: details hidden; --details shows them)" if any(r in hidden for r in rows) else ""
+            note = f" ({s}: details hidden; --details shows them)" if any(r in hidden for r in rows) else ""
             lines.append(f"\n{s}: right {c['right']}, refused {c['refused']}, wrong {c['wrong']} of {c['total']}{note}")
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--split", choices=("dev", "holdout", "all"), default="dev")
+    ap.add_argument("--split", choices=(*SPLITS, "all"), default="dev")
     ap.add_argument("--manifest", choices=("none", "user"), default="none")
     ap.add_argument("--only", help="comma-separated table names")
-    ap.add_argument("--details", action="store_true", help="show the holdout's answers too")
+    ap.add_argument("--details", action="store_true", help="show the held-out splits' answers too")
     ap.add_argument("--out", type=Path, help="results JSON (default: bench/results/questions_<split>_<manifest>.json)")
     args = ap.parse_args(argv)
     only = set(args.only.split(",")) if args.only else None
@@ -312,7 +314,7 @@ def main(argv: list[str] | None = None) -> int:
             {k: r[k] for k in ("id", "split", "table", "kind", "refusal", "grade")} for r in graded]
     out = args.out or RESULTS / f"questions_{args.split}_{args.manifest}.json"
     out.parent.mkdir(parents=True, exist_ok=True)
-    by_split = {s: counts([r for r in graded if r["split"] == s]) for s in ("dev", "holdout")
+    by_split = {s: counts([r for r in graded if r["split"] == s]) for s in SPLITS
                 if any(r["split"] == s for r in graded)}
     out.write_text(json.dumps({"split": args.split, "manifest": args.manifest, "details": args.details,
                                "totals": by_split, "questions": keep}, indent=1, ensure_ascii=False) + "\n",

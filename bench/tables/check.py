@@ -27,11 +27,12 @@ other readings that are equally right.
 
 Usage::
 
-    .venv/bin/python bench/tables/check.py --split dev        # or holdout | all
+    .venv/bin/python bench/tables/check.py --split dev        # or holdout | holdout2 | all (= dev + holdout)
     .venv/bin/python bench/tables/check.py --split dev --only barley,nile --details
 
 Writes bench/results/tables_<split>.json. Holdout mismatches are shown as verdicts only (no
-truth values) unless --details is given: don't tune the engine on the holdout.
+truth values) unless --details is given: don't tune the engine on the holdout (nor on holdout2,
+the unseen split kept for the final measurement).
 """
 
 from __future__ import annotations
@@ -48,7 +49,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-SPLITS = ("dev", "holdout")
+SPLITS = ("dev", "holdout")  # --split all; holdout2 (the unseen split) only by name
+HELD_OUT = ("holdout", "holdout2")
 FIELDS = ("rows", "grain", "time", "time_parts", "dimensions", "dimension_kinds", "entity",
           "measures", "additivity", "wide")
 VERDICTS = ("right", "flagged", "wrong", "missing", "n/a")
@@ -539,15 +541,15 @@ SHORT = {"rows": "rows", "grain": "grain", "time": "time", "time_parts": "parts"
 
 def render(results: list[dict], details: bool) -> str:
     w = max([len(r["name"]) for r in results] + [5])
-    head = f"{'table':<{w}}  {'split':<7} {'shape':<15} " + " ".join(f"{SHORT[f]:>6}" for f in FIELDS)
+    head = f"{'table':<{w}}  {'split':<8} {'shape':<15} " + " ".join(f"{SHORT[f]:>6}" for f in FIELDS)
     lines = [head, "-" * len(head)]
     for r in results:
-        lines.append(f"{r['name']:<{w}}  {r['split']:<7} {r['shape']:<15} " +
+        lines.append(f"{r['name']:<{w}}  {r['split']:<8} {r['shape']:<15} " +
                      " ".join(f"{SYMBOL[r['fields'][f]['verdict']]:>6}" for f in FIELDS))
     tot = totals(results)
     lines.append("-" * len(head))
     for verdict in ("right", "flagged", "wrong", "missing"):
-        lines.append(f"{verdict:<{w}}  {'':<7} {'':<15} " + " ".join(f"{tot[f][verdict]:>6}" for f in FIELDS))
+        lines.append(f"{verdict:<{w}}  {'':<8} {'':<15} " + " ".join(f"{tot[f][verdict]:>6}" for f in FIELDS))
     notes = []
     for r in results:
         show = details or r["split"] == "dev"
@@ -559,7 +561,7 @@ def render(results: list[dict], details: bool) -> str:
                         f" truth {_short(v['truth'])} engine {_short(v['engine'])}"
                     notes.append(f"  {r['name']}.{f}: {v['verdict']}:{shown} {v['why']}".rstrip())
                 elif v["verdict"] != "missing":
-                    notes.append(f"  {r['name']}.{f}: {v['verdict']} (holdout: details hidden; --details shows them)")
+                    notes.append(f"  {r['name']}.{f}: {v['verdict']} ({r['split']}: details hidden; --details shows them)")
         if r.get("error") and not (show and r["fields"]["rows"]["verdict"] == "missing"):
             notes.append(f"  {r['name']}: {r['error']}")
     if notes:
@@ -590,7 +592,7 @@ def run_split(split: str, only: set[str] | None = None, noesis: Path | None = No
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--split", choices=("dev", "holdout", "all"), default="dev")
+    ap.add_argument("--split", choices=(*SPLITS, "holdout2", "all"), default="dev")
     ap.add_argument("--only", help="comma-separated table names")
     ap.add_argument("--details", action="store_true", help="show truth values for holdout mismatches too")
     ap.add_argument("--noesis", type=Path, help="the noesis CLI (default: .venv/bin/noesis)")
@@ -610,7 +612,7 @@ def main(argv: list[str] | None = None) -> int:
     saved = []
     for r in results:
         r = dict(r)
-        if r["split"] == "holdout" and not keep_details:
+        if r["split"] in HELD_OUT and not keep_details:
             r["fields"] = {f: {"verdict": v["verdict"]} for f, v in r["fields"].items()}
             r.pop("engine", None)
         saved.append(r)

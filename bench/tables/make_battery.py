@@ -25,6 +25,9 @@ What it does to a file, and nothing else:
 - pydataset members are read straight from the ``resources.tar.gz`` inside the installed
   package (pydataset itself is never imported: importing it unpacks into ~/.pydataset).
 
+The third split, holdout2 (kept unseen for the final measurement), is listed in
+make_battery_holdout2.py, which calls this script's build and check.
+
 It then checks each truth against the file with pandas: every column of the file is accounted
 for (time, dimension, measure, wide member or ignored), the grain has no duplicates and no proper
 subset of it is unique (for a table with no key, that full rows do repeat), and the row count
@@ -51,7 +54,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-SPLITS = ("dev", "holdout")
+SPLITS = ("dev", "holdout")  # the splits this script writes (make_battery_holdout2.py writes "holdout2")
+KNOWN_SPLITS = (*SPLITS, "holdout2")
 SHAPES = ("long", "time-split", "fractional-year", "numeric-ids", "wide", "one-series", "no-time")
 PARTS = {"year", "quarter", "month", "week", "day", "date", "time", "datetime", "fractional-year",
          "year-month", "year-quarter", "number", "clock"}
@@ -724,7 +728,7 @@ def verify(table: Table, path: Path) -> dict:
         raise SystemExit(f"{path}: csv counts {rows} rows, pandas {len(df)}")
     t, acc = table.truth, table.acceptable
     where = f"{table.split}/{table.name}"
-    if table.shape not in SHAPES or table.split not in SPLITS:
+    if table.shape not in SHAPES or table.split not in KNOWN_SPLITS:
         raise SystemExit(f"{where}: bad shape or split")
     times = t["time"]["columns"] if t["time"] else []
     if t["time"] and (t["time"]["granularity"] not in GRANULARITIES or not set(t["time"]["parts"]) <= PARTS):
@@ -774,12 +778,13 @@ def _is_number(v: str) -> bool:
     return True
 
 
-def build(root: Path) -> list[dict]:
-    names = [t.name for t in TABLES]
+def build(root: Path, tables: list[Table] | None = None) -> list[dict]:
+    tables = TABLES if tables is None else tables
+    names = [t.name for t in tables]
     if len(names) != len(set(names)):
         raise SystemExit("two tables share a name")
     truths = []
-    for table in TABLES:
+    for table in tables:
         folder = root / table.split / table.name
         folder.mkdir(parents=True, exist_ok=True)
         for old in folder.iterdir():
@@ -796,21 +801,24 @@ def build(root: Path) -> list[dict]:
 def summary(truths: list[dict]) -> str:
     lines = ["| split | table | shape | origin (package:dataset, version) | file | rows | licence |",
              "|---|---|---|---|---|---|---|"]
-    for t in sorted(truths, key=lambda t: (SPLITS.index(t["split"]), SHAPES.index(t["shape"]), t["name"])):
+    for t in sorted(truths, key=lambda t: (KNOWN_SPLITS.index(t["split"]), SHAPES.index(t["shape"]), t["name"])):
         lines.append(f"| {t['split']} | {t['name']} | {t['shape']} | {t['origin']} ({t['package_version']}) | "
                      f"`{t['file']}` | {t['rows']} | {t['licence']} |")
     return "\n".join(lines)
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def main(argv: list[str] | None = None, tables: list[Table] | None = None,
+         splits: tuple[str, ...] = SPLITS, doc: str | None = None) -> int:
+    """The command line; make_battery_holdout2.py calls it with its own tables and split."""
+    tables = TABLES if tables is None else tables
+    ap = argparse.ArgumentParser(description=(doc or __doc__).split("\n\n")[0])
     ap.add_argument("--check", action="store_true",
                     help="regenerate into a temporary folder and compare with the committed files")
     ap.add_argument("--summary", action="store_true", help="print the README's table of tables")
     args = ap.parse_args(argv)
     if args.check:
         with tempfile.TemporaryDirectory() as tmp:
-            truths = build(Path(tmp))
+            truths = build(Path(tmp), tables)
             diffs = []
             for t in truths:
                 for name in (t["file"], "truth.json"):
@@ -819,7 +827,7 @@ def main(argv: list[str] | None = None) -> int:
                     if not old.exists() or old.read_bytes() != new.read_bytes():
                         diffs.append(str(old.relative_to(HERE)))
             expected = {(t["split"], t["name"]) for t in truths}
-            for split in SPLITS:
+            for split in splits:
                 for folder in sorted((HERE / split).glob("*")) if (HERE / split).exists() else []:
                     if folder.is_dir() and (split, folder.name) not in expected:
                         diffs.append(f"{split}/{folder.name} (not made by this script)")
@@ -827,11 +835,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"differs: {d}")
         print(f"{len(truths)} tables checked, {len(diffs)} difference(s)")
         return 1 if diffs else 0
-    truths = build(HERE)
-    size = sum(p.stat().st_size for s in SPLITS for p in (HERE / s).rglob("*") if p.is_file())
+    truths = build(HERE, tables)
+    size = sum(p.stat().st_size for s in splits for p in (HERE / s).rglob("*") if p.is_file())
     print(summary(truths) if args.summary else
-          f"wrote {len(truths)} tables ({sum(t['split'] == 'dev' for t in truths)} dev, "
-          f"{sum(t['split'] == 'holdout' for t in truths)} holdout), {size / 1e6:.2f} MB")
+          f"wrote {len(truths)} tables ("
+          + ", ".join(f"{sum(t['split'] == s for t in truths)} {s}" for s in splits) + f"), {size / 1e6:.2f} MB")
     return 0
 
 

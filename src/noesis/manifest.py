@@ -62,6 +62,7 @@ AXIS_COLUMN_NAMES = (
     "date", "datetime", "year", "scene", "section", "index", "ordinal", "day", "month", "week",
     "period",
 )
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
 _TIMESTAMPED_LINE = re.compile(r"^\s*\[\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\]")
 
 
@@ -169,7 +170,10 @@ def entity_from_stem(path: str) -> str:
 
 
 def _sniff_kind(path: Path, fmt: str, default: str) -> str:
-    """Refine the extension's default kind by a look at the first line."""
+    """Refine the extension's default kind by a look at the first line (of a CSV, TSV or
+    text file: no other format's kind depends on it, so no other file is opened here)."""
+    if fmt not in ("csv", "tsv", "txt"):
+        return default
     try:
         with path.open("rb") as fh:
             head = fh.read(4096).decode("utf-8", errors="replace").lstrip("\ufeff")
@@ -255,8 +259,11 @@ def _entity_aliases(src: _Source) -> tuple[tuple[str, tuple[str, ...]], ...]:
 
 
 # --------------------------------------------------------------------------- the file itself
-#: the largest manifest read (a real one is a few kB)
-MANIFEST_MAX_BYTES = 1 << 20
+#: the largest manifest read. A hand-written one is a few kB, but a generated one lists
+#: every source: a ``[[source]]`` block with an entity and two aliases is ~170 bytes, so
+#: 10,000 sources take 1.7 MB (1 MiB held about 6,000, issue 29). 8 MiB holds ~50,000 such
+#: blocks and still bounds what is parsed (tomllib reads 8 MiB of them in ~2 s)
+MANIFEST_MAX_BYTES = 8 << 20
 #: the deepest nesting of tables and arrays a manifest may have (a real one has 3)
 MANIFEST_MAX_DEPTH = 32
 
@@ -290,7 +297,7 @@ def _max_depth(text: str) -> int:
     """An upper bound of the bracket nesting (brackets inside strings count too, which
     only errs towards refusing a manifest no person would write)."""
     depth = deepest = 0
-    for ch in text:
+    for ch in _NOT_BRACKETS.sub("", text):  # only the brackets: a manifest is mostly other text
         if ch in "[{":
             depth += 1
             deepest = max(deepest, depth)

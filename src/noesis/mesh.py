@@ -17,8 +17,9 @@ from .errors import KBNotFoundError, QueryError
 from .knowledge_base import KnowledgeBase
 from .lang import language_for
 from .query.activation import EntityGraph
-from .query.inventory import KBInventory, name_entries
-from .query.prebuilt import entity_graph, kb_inventory
+from .query.inventory import KBInventory
+from .query.names import ChainedNames
+from .query.prebuilt import entity_graph, kb_inventory, kb_names
 from .query.references import Resolver
 from .store.address import expand_pg, is_pg
 from .store.snapshot import data_version, read_snapshot
@@ -85,10 +86,10 @@ class Mesh:
         self.versions = self._versions()
         self.inventories: list[KBInventory] = [kb_inventory(kb) for kb in self.kbs]
         self._by_name = {inv.name: inv for inv in self.inventories}
-        entries = [e for inv in self.inventories for e in name_entries(inv)]
         #: English plus every language the KBs declare: the question words the planner reads
         self.language = language_for(inv.language for inv in self.inventories)
-        self.resolver = Resolver(entries, language=self.language)
+        #: every KB's names, from its stored index where it has one (nothing O(sources) here)
+        self.resolver = Resolver(ChainedNames([kb_names(inv) for inv in self.inventories]), language=self.language)
         self._graphs: dict[str, EntityGraph] = {}
 
     @classmethod

@@ -281,6 +281,10 @@ class TimeScope:
         return None
 
 
+#: ``TableQuery.over`` of a comparison across measures ("was Biology or Business higher"):
+#: its ``members`` are measure names, each read over the same rows and scope
+MEASURES = "<measures>"
+
 #: the operations of a :class:`TableQuery`
 TABLE_OPS: tuple[str, ...] = ("value", "max", "min", "mean", "sum", "count", "first", "last",
                               "change", "compare", "share", "rank", "attribute")

@@ -13,7 +13,7 @@ import pytest
 from noesis.errors import ManifestError
 from noesis.ingest.limits import MAX_HTML_DEPTH, MAX_LINE_BYTES, check_line_length
 from noesis.ingest.pipeline import ingest
-from noesis.manifest import load_manifest
+from noesis.manifest import MANIFEST_MAX_BYTES, load_manifest
 
 from .harness import kb_state
 
@@ -81,7 +81,7 @@ def test_a_hostile_manifest_is_one_clear_error(tmp_path, shape):
     elif shape == "fifo":
         os.mkfifo(mpath)  # reading it would block forever
     elif shape == "huge":
-        mpath.write_text("# " + "x" * (2 << 20) + "\n", encoding="utf-8")
+        mpath.write_text("# " + "x" * MANIFEST_MAX_BYTES + "\n", encoding="utf-8")
     elif shape == "deep":
         mpath.write_text("a = " + "[" * 100_000 + "]" * 100_000 + "\n", encoding="utf-8")
     else:

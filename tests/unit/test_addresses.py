@@ -130,3 +130,13 @@ def test_window_is_frozen():
     w = Window(1.0, 1.0, "point", "x", 1.0)
     with pytest.raises(AttributeError):
         w.start = 2.0  # type: ignore[misc]
+
+
+def test_a_date_followed_by_a_colon_is_that_day_and_a_date_time_still_reads_its_clock():
+    # "Temp_max on 2013-07-04: 21.7 °C." was read as "on 2013" (the whole year)
+    day = AxisSpec("date", "date")
+    got = parse_addresses("Temp_max on 2013-07-04: 21.7 °C.", day)
+    assert [(w.start, w.end) for w in got] == [(15890.0, 15890.0)]
+    stamp = AxisSpec("timestamp", "datetime")
+    got = parse_addresses("at 2013-07-04 10:30 the reading", stamp)
+    assert [w.start for w in got] == [15890.0 * 86400 + 10 * 3600 + 30 * 60]

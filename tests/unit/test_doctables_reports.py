@@ -8,6 +8,7 @@ import pytest
 
 from noesis.ingest.doctables import (
     ParsedTable,
+    dated_years,
     detect_unit,
     grouped_columns,
     heading_row,
@@ -27,11 +28,13 @@ from noesis.ingest.doctables import (
     shifted_section_label,
     spans_several_measures,
     strip_footnote_marks,
+    summed_share_rows,
     table_rows,
     table_unit,
     unit_row,
     unit_statement,
 )
+from noesis.ingest.rowunits import share_scale
 from noesis.manifest import AxisSpec
 
 YEARS = AxisSpec(name="year", kind="number")
@@ -232,8 +235,70 @@ def test_share_scale_is_not_the_tables_scale():
                [["Net income", "$1,887.8", "$1,236.4"], ["Basic weighted average common shares outstanding", "442,319", "439,606"],
                 ["Basic net income per common share", "$4.24", "$2.79"], ["Dilutive securities", "3,201", "3,354"]],
                context=above, stated="millions")
+    # "Dilutive securities" after the per-share row: a count or an amount? Not read (kept as text)
     assert _units(table) == {"Net income": "millions", "Basic weighted average common shares outstanding": "thousands",
-                             "Basic net income per common share": "$", "Dilutive securities": None}
+                             "Basic net income per common share": "$"}
+    problems = read_tables([table], YEARS, "r.md").problems
+    assert any("'Dilutive securities'" in p.reason and "not guessed" in p.reason for p in problems)
+
+
+EPS = [["Net income", "$1,887.8", "$1,236.4"], ["Dividends on preferred stock", "—", "(9.4)"],
+       ["Basic weighted average common shares outstanding", "442,319", "439,606"],
+       ["Dilutive securities", "3,201", "3,354"],
+       ["Diluted weighted average common shares outstanding", "445,520", "442,960"],
+       ["Diluted net income per common share", "$4.24", "$2.77"]]
+
+
+def test_a_row_that_adds_up_with_share_counts_counts_shares():
+    """Basic shares + dilutive securities = diluted shares: the row between is a share count."""
+    table = _t([["", "2019", "2018"]], EPS, context="(shares in thousands, except per share data):",
+               stated="millions")
+    rows = table_rows(table)
+    assert summed_share_rows(rows, [1, 2]) == {4}
+    units = _units(table)
+    assert units["Dilutive securities"] == "thousands"
+    assert "Dividends on preferred stock" not in units  # an amount with no sign: its scale is open
+    assert units["Net income"] == "millions"
+
+
+def test_rows_that_do_not_add_up_are_not_share_counts():
+    body = [list(r) for r in EPS]
+    body[3] = ["Dilutive securities", "3,101", "3,354"]  # 442,319 + 3,101 ≠ 445,520
+    rows = table_rows(_t([["", "2019", "2018"]], body))
+    assert summed_share_rows(rows, [1, 2]) == set()
+    assert summed_share_rows(table_rows(_t([["", "2019"]], [["Basic shares", "10"], ["Diluted shares", "12"]])),
+                             [1]) == set()  # nothing between
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("(in thousands, except share and per share data)", ""),
+    ("Expressed in US $000's except share and per share amounts", ""),
+    ("(in thousands, except for share data)", ""),
+    ("(in thousands, except per share data)", None),
+    ("(shares in thousands, except per share data)", "thousands"),
+    ("(in millions, except share price)", None),
+])
+def test_share_scale_and_its_exception(text, expected):
+    assert share_scale([text]) == expected
+
+
+def test_share_counts_exempted_from_the_scale_are_unscaled():
+    table = _t([["(in thousands, except share and per share data)", "2019", "2018"]],
+               [["Revenue", "1,200", "1,100"], ["Weighted average shares outstanding", "12,345,678", "12,000,000"],
+                ["Net income per share", "0.10", "0.09"]])
+    assert _units(table) == {"Revenue": "thousands", "Weighted average shares outstanding": None,
+                             "Net income per share": None}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Comparison of Year Ended December 31, 2019 to Year Ended December 31, 2018 (in 000’s)", "thousands"),
+    ("Expressed in US $000's except share and per share amounts", "$ thousands"),
+    ("(000's)", "thousands"),
+    ("In the 2000s sales rose", None),
+    ("We sold 1,000s of units", None),
+])
+def test_unit_statements_written_with_000s(text, expected):
+    assert unit_statement(text) == expected
 
 
 # --------------------------------------------------------------------------- rows
@@ -254,3 +319,24 @@ def test_shifted_section_label():
 ])
 def test_row_label_drops_footnote_marks(text, expected):
     assert row_label(text) == expected
+
+
+def test_years_beside_dates_of_one_day_are_dates_on_that_day():
+    table = _t([["", "Years Ended December 31, 2019", "2018", "Percent"]], [["Revenue", "10", "9", "11%"]])
+    cols = position_columns(table)
+    assert [(p.kind, p.year, p.month, p.day) for p in cols.values()] == [("date", 2019, 12, 31), ("date", 2018, 12, 31)]
+    assert dated_years({1: parse_header_position("June 30, 2019"), 2: parse_header_position("2018")})[2].month == 6
+    two_days = {1: parse_header_position("June 30, 2019"), 2: parse_header_position("March 31, 2019"),
+                3: parse_header_position("2018")}
+    assert dated_years(two_days)[3].kind == "year"  # two days: the year is left a year
+    years = {1: parse_header_position("2019"), 2: parse_header_position("2018")}
+    assert dated_years(years) == years  # no date beside them: years stay years
+
+
+def test_positions_with_one_qualifier_in_the_first_body_row_are_the_header():
+    header = [["($ in millions)", "", "", ""]]
+    body = [["Reporting Segment", "Fiscal 2019 Net Sales", "Fiscal 2018 Net Sales", "% Inc (Dec)"],
+            ["Grocery & Snacks", "$3,279.2", "$3,287.0", "—%"]]
+    assert leading_header_rows(header, body) == 1
+    two = [["Segment", "2019 Men", "Women", "2018 Men"], ["A", "1", "2", "3"]]
+    assert leading_header_rows(header, two) == 0  # two qualifiers: which column is the year's is not guessed

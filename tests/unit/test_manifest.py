@@ -1,7 +1,7 @@
 import pytest
 
 from noesis.errors import ManifestError
-from noesis.manifest import entity_from_stem, load_manifest
+from noesis.manifest import MANIFEST_MAX_BYTES, entity_from_stem, load_manifest
 
 from ..conftest import write
 
@@ -135,3 +135,31 @@ def test_axis_date_order_declared_and_validated(tmp_path):
     with pytest.raises(ManifestError) as err:
         load_manifest(tmp_path)
     assert "axis.date_order" in str(err.value)
+
+
+def _source_blocks(n: int) -> str:
+    """``n`` generated ``[[source]]`` blocks, each with an entity and two aliases."""
+    return "".join(f'[[source]]\nfile = "t/programme_{i:05d}.srt"\nkind = "transcript"\n'
+                   f'entity = "Programme {i:05d} Evening Edition"\naliases = ["P{i:05d}", "Evening {i:05d}"]\n\n'
+                   for i in range(n))
+
+
+def test_a_manifest_listing_10000_sources_fits_under_the_cap(tmp_path):
+    """Issue 29: a generated manifest lists every source (1 MiB held about 6,000 of these)."""
+    (tmp_path / "t").mkdir()
+    for i in range(10_000):
+        (tmp_path / "t" / f"programme_{i:05d}.srt").touch()
+    text = '[kb]\nname = "big"\n\n' + _source_blocks(10_000)
+    assert 1 << 20 < len(text.encode()) < MANIFEST_MAX_BYTES
+    write(tmp_path, "noesis.toml", text)
+    m = load_manifest(tmp_path)
+    assert len(m.sources) == 10_000 and len(m.listed) == 10_000
+    last = m.source("t/programme_09999.srt")
+    assert last.entity == "Programme 09999 Evening Edition" and last.aliases == ("P09999", "Evening 09999")
+
+
+def test_a_manifest_past_the_cap_is_refused_with_its_size(tmp_path):
+    n = MANIFEST_MAX_BYTES // len(_source_blocks(1).encode()) + 1
+    write(tmp_path, "noesis.toml", _source_blocks(n))
+    with pytest.raises(ManifestError, match=f"at most {MANIFEST_MAX_BYTES:,}"):
+        load_manifest(tmp_path)

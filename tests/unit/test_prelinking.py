@@ -259,14 +259,14 @@ def test_a_worker_that_cannot_link_leaves_the_source_to_the_writer(tmp_path, mon
 
 def test_serial_parsing_links_with_no_known_names(tmp_path):
     """An empty base gazetteer is still the one to use in-process (not the worker's)."""
-    from noesis.ingest.pipeline import _parsed_in_order
+    from noesis.ingest.pipeline import ParseJob, _parsed_in_order
     from noesis.ingest.prelinking import LinkedSource
 
     folder = tmp_path / "kb"
     write(folder, "noesis.toml", '[kb]\nname = "x"\n[axis]\nname = "second"\nkind = "clock"\n')
     write(folder, "a.srt", _srt([("ANNA", "hello")]))
     manifest = load_manifest(folder)
-    [linked] = list(_parsed_in_order([(manifest, manifest.sources[0], "x")], 1, ()))
+    [linked] = list(_parsed_in_order(manifest, [ParseJob(manifest.sources[0], "x")], 1, ()))
     assert isinstance(linked, LinkedSource) and linked.mentions is not None
     assert linked.mentions.surfaces == ("anna",) and linked.mentions.own == frozenset({"anna"})
 

@@ -97,6 +97,40 @@ def test_year_month_strings():
     assert q.axis.granularity == "quarter" and q.positions[1] == days(2010, 7, 1)
 
 
+@pytest.mark.parametrize("cells, want", [
+    (["1991 Jul", "1991 Aug", "2008 Jun"], (2008, 6, 1)),        # R's yearmonth ("tsibble")
+    (["Jul 1991", "Aug 1991", "June 2008"], (2008, 6, 1)),
+    (["1991-Jul", "1991-Aug", "2008-June"], (2008, 6, 1)),
+])
+def test_year_month_strings_with_month_names_either_way_round(cells, want):
+    found = ta.year_month_text(profile_columns(pa.table({"Month": cells})), CTX)
+    assert found.axis.granularity == "month" and found.positions[2] == days(*want)
+    assert found.positions[0] == days(1991, 7, 1)
+
+
+def test_quarter_before_year_is_a_year_quarter():
+    q = ta.year_month_text(profile_columns(pa.table({"period": ["Q1 2010", "Q3 2010", "Q4-2011"]})), CTX)
+    assert q.axis.granularity == "quarter" and list(q.positions) == [days(2010, 1, 1), days(2010, 7, 1),
+                                                                      days(2011, 10, 1)]
+
+
+def test_a_year_and_a_word_that_is_no_month_is_not_a_year_month():
+    assert ta.year_month_text(profile_columns(pa.table({"x": ["1991 Foo", "1992 Bar"]})), CTX) is None
+
+
+def test_an_unnamed_first_column_of_consecutive_years_is_a_year_axis_marked_uncertain():
+    cols = profile_columns(pa.table({"column1": [1821, 1822, 1823, 1824], "0": [269.0, 321, 585, 871]}))
+    found = ta.unnamed_year_index(cols, CTX)
+    assert found.axis.granularity == "year" and list(found.positions) == [1821.0, 1822.0, 1823.0, 1824.0]
+    assert not found.certain
+    gaps = profile_columns(pa.table({"column1": [1821, 1823, 1830], "0": [1.0, 2, 3]}))  # not one a row
+    assert ta.unnamed_year_index(gaps, CTX) is None
+    rows = profile_columns(pa.table({"column1": [1, 2, 3], "0": [1.0, 2, 3]}))  # row numbers, not years
+    assert ta.unnamed_year_index(rows, CTX) is None
+    named = profile_columns(pa.table({"id": [1821, 1822, 1823], "0": [1.0, 2, 3]}))  # a header says what it is
+    assert ta.unnamed_year_index(named, CTX) is None
+
+
 def test_a_date_column_and_a_time_column_make_date_times():
     found = ta.date_and_clock(profile_columns(pa.table(
         {"date": ["2020-01-01", "2020-01-02"], "time": ["13:00", "08:30"]})), CTX)
@@ -180,6 +214,17 @@ def test_tickers_as_headers_are_one_measure_over_a_symbol_dimension():
     rel = build_relation(p, pa.table({"GOOG": [1.0, 2, 3, 4, 5], "AAPL": [1.5, 2, 3, 4, 5],
                                       "AMZN": [2.0, 2, 3, 4, 5]}), "date", np.arange(2, 7))
     assert len(rel) == 15 and rel.dims[0][:5] == ("GOOG",) * 5
+
+
+def test_month_headers_beside_an_annual_column_melt_into_months_and_leave_the_annual_out():
+    months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    cols = {"Year": [1948, 1949, 1950]} | {m: [4.0 + i, 5.0, 6.0] for i, m in enumerate(months)}
+    p = profile(cols | {"Annual": [3.8, 5.9, 5.3]}, ctx=ta.TimeContext("date", "date", frozenset(), None))
+    assert p.schema.wide.columns == tuple(months) and p.schema.wide.time_part == "month"
+    assert "Annual" not in p.schema.wide.columns
+    # twelve months and nothing else: every column melts, as before
+    q = profile(cols, ctx=ta.TimeContext("date", "date", frozenset(), None))
+    assert q.schema.wide.columns == tuple(months)
 
 
 def test_measure_like_headers_are_not_read_as_wide():

@@ -70,6 +70,7 @@ def test_meshes_over_one_kb_share_its_graph_until_the_data_changes(kb):
         name = a.inventories[0].name
         assert a.graph(name) is b.graph(name)
         before = query_generation(a.inventories[0].kb.store)
+        mentions_before = a.inventories[0].mentioned_in  # read on first use: while the KB is open
     ingest(folder, path)  # nothing changed: same content, same generation
     with KBStore.open(path) as store:
         assert query_generation(store) == before
@@ -83,7 +84,7 @@ def test_meshes_over_one_kb_share_its_graph_until_the_data_changes(kb):
         graph = c.graph(name)
         assert graph is not a.graph(name)
         assert graph.edges == store.graph_edges()
-        assert c.inventories[0].mentioned_in != a.inventories[0].mentioned_in
+        assert c.inventories[0].mentioned_in != mentions_before
 
 
 def test_stored_span_blocks_equal_the_tables_and_seed_each_mesh(kb):
@@ -118,3 +119,31 @@ def test_stored_span_blocks_equal_the_tables_and_seed_each_mesh(kb):
         assert query_generation(store) is not None and read_span_blocks(store, query_generation(store)) is None
     with Mesh.open(path) as m:
         assert not hasattr(m.kbs[0].store, "_span_range_memo")
+
+
+def test_a_kb_of_many_sources_opens_without_its_span_blocks(kb, monkeypatch):
+    from noesis.query import prebuilt
+    from noesis.store.structures import read_span_blocks
+
+    monkeypatch.setattr(prebuilt, "SEED_MAX_SOURCES", 0)  # as a KB of more sources than the bound
+    _, path = kb
+    with KBStore.open(path) as store:
+        generation = query_generation(store)
+        # ground truth straight from the tables, not through the store's own method
+        truth = [(r[0], r[1], r[2], r[3]) for r in store.conn.execute(
+            "SELECT src.name, min(sp.id), max(sp.id), count(*) FROM spans sp JOIN sources src"
+            " ON src.id = sp.source_id GROUP BY src.name ORDER BY src.name")]
+        assert truth and read_span_blocks(store, generation) == truth
+    with Mesh.open(path) as m:
+        store = m.kbs[0].store
+        # opening reads nothing per source (issue 29): the first filtered search finds the
+        # ranges of the sources it names, and only those, from the tables
+        assert not hasattr(store, "_span_range_memo")
+        name, lo, hi, _n = max(truth, key=lambda t: t[3])  # the source with most spans
+        word = store.spans_of(name, limit=1)[0].text.split()[0].strip(".,!?").lower()
+        found = store.search(f'"{word}"', limit=5, sources=[name])
+        assert found and all(lo <= span.id <= hi for span, _score in found)
+        stamp, known = store._span_range_memo
+        assert stamp == store.change_stamp() and known == {name: (lo, hi)}
+        store.seed_span_ranges(stamp, truth)  # seeded from the stored blocks: the same spans
+        assert store.search(f'"{word}"', limit=5, sources=[name]) == found

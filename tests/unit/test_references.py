@@ -129,3 +129,11 @@ def test_acronyms_and_quoted_names_that_match_nothing_are_unresolved():
     assert _declared('What was the share of "the show" in 2007?').unresolved == ("the show",)
     # a quoted declared name is resolved, not reported
     assert _declared('life expectancy of "Mali"').unresolved == ()
+
+
+def test_an_unresolved_possessive_is_named_once_as_the_question_writes_it():
+    # "Australia's" folds to two tokens ("australia", "s"): the notice names the word once
+    refs = _resolve("What was Australia's resident population in 1980?")
+    assert refs.unresolved == ("Australia's",)
+    refs = _resolve("What was the share of Quiet Harbour's late edition?")
+    assert refs.unresolved == ("Quiet Harbour's",)

@@ -308,3 +308,63 @@ def test_a_comparison_of_peaks_compares_the_peaks():
     q = compile_question("How much higher was the highest price of Fort Worth than the highest price of New York?",
                          [level], ENGLISH).query
     assert (q.op, q.statistic, q.members) == ("compare", "max", ("Fort Worth", "New York"))
+
+
+@pytest.mark.parametrize(("question", "by_time", "descending"), [
+    ("What was the worst quarter for sales?", "quarter", False),  # "worst" is read as the minimum
+    ("Which quarter had the highest total sales?", "quarter", True),
+    ("What was the busiest year for sales?", "year", True),       # a superlative, as before
+])
+def test_a_calendar_unit_after_an_extreme_word_is_what_the_answer_is_a_member_of(question, by_time, descending):
+    c = compile_question(question, [lexicon(time=MONTHLY, dims=())], ENGLISH)
+    assert c.query is not None, c.reason
+    assert (c.query.op, c.query.by_time, c.query.descending) == ("rank", by_time, descending)
+
+
+def test_the_best_month_on_a_monthly_axis_is_its_highest_reading():
+    c = compile_question("What was the best month for sales?", [lexicon(time=MONTHLY, dims=())], ENGLISH)
+    assert c.query is not None and c.query.op == "max"
+
+
+def test_a_calendar_unit_not_after_an_extreme_word_is_still_not_applied():
+    c = compile_question("What were the sales of the month?", [lexicon(time=MONTHLY, dims=())], ENGLISH)
+    assert c.query is None
+
+
+def test_a_value_written_with_digits_and_signs_binds_after_its_dimension_word():
+    band = Dimension("strength", "category", 3)
+    lex = lexicon(time=None, dims=(band,), values={"strength": ("0-1", "1-2", "6+")}, measures=("frequency",))
+    q = compile_question("What was the total frequency for strength 6+?", [lex], ENGLISH).query
+    assert q is not None and q.filters[0].values == ("6+",)
+    q = compile_question("What was the frequency at strength 0-1?", [lex], ENGLISH).query
+    assert q is not None and q.filters[0].values == ("0-1",)
+    c = compile_question("What was the frequency at strength 3-4?", [lex], ENGLISH)  # no such band
+    assert c.query is None
+
+
+def test_two_measures_named_with_a_comparison_are_compared_over_the_same_rows():
+    from noesis.relation import MEASURES
+    lex = lexicon(time=YEARS, span=(1970.0, 2011.0, 42), dims=(), measures=("Biology", "Business"),
+                  additivity="level")
+    q = compile_question("Was Biology or Business higher in 1990, and by how much?", [lex], ENGLISH).query
+    assert (q.op, q.over, q.members) == ("compare", MEASURES, ("Biology", "Business"))
+    c = compile_question("What were Biology and Business in 1990?", [lex], ENGLISH)
+    assert c.query is None and c.reason_kind == "ambiguous_measure"
+    mixed = table_lexicon("kb", "t.csv", TableSchema("t.csv", (), (), YEARS, (), (
+        Measure("sales", "sales", None, "flow"), Measure("price", "price", None, "level"))), 100, (),
+        (1970.0, 2011.0, 42), {}, None)
+    c = compile_question("Were sales or price higher in the 1990s?", [mixed], ENGLISH)
+    assert c.query is None and "do not aggregate alike" in c.reason
+
+
+def test_a_frequency_word_coarser_than_the_axis_is_its_scope_or_a_grouping():
+    lex = lexicon(time=MONTHLY, dims=(), measures=("rate",), additivity="level")
+    q = compile_question("What was the annual rate in 2013?", [lex], ENGLISH).query
+    assert q is not None and (q.op, q.statistic) == ("value", "mean")
+    assert q.scope.intervals == ((days(date(2013, 1, 1)), days(date(2013, 12, 31))),)
+    q = compile_question("What was the highest annual average rate?", [lex], ENGLISH).query
+    assert q is not None and (q.op, q.by_time, q.statistic) == ("rank", "year", "mean")
+    c = compile_question("What was the annual rate?", [lex], ENGLISH)  # no year named, nothing ranked
+    assert c.query is None and c.not_applied == ("annual",)
+    q = compile_question("What was the highest monthly rate in 2013?", [lex], ENGLISH).query
+    assert q is not None and q.op == "max"  # the axis's own step

@@ -35,3 +35,14 @@ def test_spans_keep_their_words_and_order_does_not_matter():
 
 def test_a_currency_sign_apart_from_its_number():
     assert published_em(["$ 100.1"], "million", Prediction(("100.1",), "million", "result")) == 1.0
+
+
+def test_a_gold_written_with_a_percent_sign_is_a_percent():
+    """The gold "34%" with no scale field is 0.34 to the published evaluation (to_number applies
+    the sign), as is the prediction 34 with scale percent; ours reads its scale as percent."""
+    pred = Prediction(("34", "11"), "percent", "result")
+    assert published_em(["34%"], "", Prediction(("34",), "percent", "result")) == 1.0
+    assert score(["34%", "11%"], "", "multi-span", pred).em == 1.0
+    assert score(["191%"], "", "span", Prediction(("190.86",), "percent", "result")).em == 1.0
+    assert score(["34%"], "", "span", Prediction(("34",), "", "result")).em == 0.0
+    assert score(["34"], "", "span", Prediction(("34",), "percent", "result")).em == 0.0

@@ -56,6 +56,15 @@ NEEDS_MODEL = (
 )
 
 
+def undecided_reason(ctx: Context) -> str:
+    """Why the table reading gave no answer when no rule answered either (the question fits
+    several tables …): said beside "needs a language model", so a decline carries its reason."""
+    tc = ctx.plan.table
+    if tc is None or tc.query is not None or not tc.reason:
+        return ""
+    return f" The table reading: {tc.reason}."
+
+
 @dataclass(frozen=True)
 class Resolved:
     text: str

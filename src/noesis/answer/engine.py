@@ -26,7 +26,13 @@ from ..mesh import Mesh
 from ..query.conversation import parse_citations
 from .answer import Answer
 from .checked import Checked
-from .deterministic import NEEDS_MODEL, Resolved, deterministic_answer, not_covered_statement
+from .deterministic import (
+    NEEDS_MODEL,
+    Resolved,
+    deterministic_answer,
+    not_covered_statement,
+    undecided_reason,
+)
 from .hydrate import (
     Fetch,
     Fetched,
@@ -175,7 +181,8 @@ class Engine:
     def _engine_only(self, run: _Run) -> Answer:
         if run.det is not None:
             return self._done(run, run.det, is_det=True, model=None)
-        msg = NEEDS_MODEL if run.settings.deterministic else f"{NEEDS_MODEL} No model is configured: {HOW_TO}."
+        why = undecided_reason(run.ctx)
+        msg = NEEDS_MODEL + why if run.settings.deterministic else f"{NEEDS_MODEL}{why} No model is configured: {HOW_TO}."
         return self._done(run, msg, is_det=True, model=None)
 
     def _call(self, run: _Run, prompt: str, stage: str) -> Completion:

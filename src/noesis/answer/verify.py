@@ -372,8 +372,9 @@ def _position_claims(answer: str, ctx: Context, mesh: Mesh, evidence: Sequence[I
     """Positions first: their numbers are not separate number claims. A position must be
     one the evidence states (a fact's position, a window's bounds); lying inside a cue is
     not enough: "the peak at second 150" is wrong."""
-    claims: list[Claim] = []
+    found: dict[tuple[int, int], Claim] = {}  # each written position once, read on every routed KB's axis
     masked = _CITATION.sub(lambda m: " " * len(m.group()), answer)
+    claimed = list(taken)
     for kb in ctx.plan.route.kbs:
         inv = mesh.inventory(kb)
         lang = language_for([inv.language])  # the KB's own words, as the planner reads them
@@ -383,16 +384,20 @@ def _position_claims(answer: str, ctx: Context, mesh: Mesh, evidence: Sequence[I
         q_points = {w.start for w in parse_addresses(ctx.question, inv.axis, inv.vocabulary, language=lang)}
         for w in parse_addresses(masked, inv.axis, inv.vocabulary, language=lang):
             at = masked.find(w.text)
-            if at < 0 or any(s <= at < e for s, e in taken):
-                continue
-            taken.append((at, at + len(w.text)))
-            if w.start in q_points:
+            key = (at, at + len(w.text))
+            if at < 0 or any(s <= at < e for s, e in claimed):
                 continue
             covered = w.start in ev_points and w.end in ev_points
-            claims.append(Claim("position", w.text, at, at + len(w.text),
-                                "supported" if covered else "unsupported", w.start,
-                                None if not covered else "a position stated in the evidence"))
-    return claims
+            if w.start in q_points or covered:  # the question's own position, or one this KB states
+                found[key] = Claim("position", w.text, at, key[1], "supported", w.start,
+                                   "a position stated in the evidence" if covered else "the question's position")
+            elif key not in found:
+                found[key] = Claim("position", w.text, at, key[1], "unsupported", w.start, None)
+    ok = [k for k, c in found.items() if c.status == "supported"]
+    found = {k: c for k, c in found.items()  # another axis's reading of the same words is not a claim
+             if c.status == "supported" or not any(a < k[1] and k[0] < b for a, b in ok)}
+    taken.extend(found)
+    return [c for c in found.values() if c.note != "the question's position"]
 
 
 _OPS = {"-": lambda a, b: a - b, "−": lambda a, b: a - b, "+": lambda a, b: a + b,
@@ -550,8 +555,8 @@ def item_measures(item: Item) -> frozenset[str] | None:
         found = {f.metric for f in ev.operands}
     elif isinstance(ev, WindowRanking):
         found = {r.metric for r in ev.ordered}
-    else:
-        found = {getattr(ev, "metric", None)}
+    else:  # a table answer comparing measures states each (``measures``); others their one metric
+        found = set(getattr(ev, "measures", ()) or {getattr(ev, "metric", None)})
     return frozenset(m for m in found if m) or None
 
 

@@ -309,7 +309,7 @@ def table_evidence(plan: Plan, invs: Sequence[KBInventory]) -> Item | None:
         return Item(f"Not answered from {ev.source}: {ev.reason}.", ev.source, ev.kb, "notice",
                     why="table query refused", evidence=ev, rule="table_refusal")
     notes = " ".join(f"({n}.)" for n in tc.notes)
-    where = _table_window(sorted(ev.points()), tc.query.scope, inv, frame.kind)
+    where = _table_window(sorted(ev.reading_points()), tc.query.scope, inv, frame.kind)
     citation = cite(ev.source, where)
     return Item(" ".join(x for x in (ev.sentence, notes) if x) + f" {citation}", ev.source, ev.kb,
                 "computation", window=where, why="query-time table query", evidence=ev, rule="table_query",

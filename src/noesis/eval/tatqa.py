@@ -25,7 +25,9 @@ Pure functions only; ``bench/tatqa.py`` is the command that ingests and asks.
   - **scale** — the paper requires the answer *and* its scale to be right: a prediction
     whose scale (``""``, thousand, million, billion, percent) differs from the gold's
     scores 0 for both EM and F1. (The paper's text was not in the searchable corpora; this
-    is the rule the brief states and the paper's README summary agrees with.)
+    is the rule the brief states and the paper's README summary agrees with.) A gold with
+    no scale field whose numbers are written with ``%`` (``"34%"``) is a percent
+    (:func:`written_scale`), as the published evaluation reads it.
 
 * **Running** — :func:`run_context` is the one function here that does I/O: it writes the
   context's report under a cache folder, ingests it with defaults (no manifest) unless the
@@ -348,8 +350,8 @@ def _published_forms(spans: Sequence[str], scale: str, bare: bool = False) -> se
         n = words[0] if len(words) == 1 and isinstance(words[0], Number) else None
         if n is None:
             form.append(tokens(f"{span} {scale}".strip()))
-        elif "%" in span:
-            form.append(round(n.value, 4))
+        elif "%" in span:  # to_number applies the sign: "34%" is 0.34
+            form.append(round(n.value * 0.01, 4))
         else:
             form.append(round(round(n.value, 2) * SCALE_FACTORS.get(scale, 1.0), 4))
     forms = {tuple(form)}
@@ -367,6 +369,16 @@ def published_em(gold: Sequence[str], gold_scale: str, pred: Prediction) -> floa
         return 0.0
     want = _published_forms(gold, gold_scale)
     return float(bool(want & _published_forms(pred.answer, pred.scale, bare=True)))
+
+
+def written_scale(spans: Sequence[str], scale: str) -> str:
+    """An answer's scale: its scale field, else ``percent`` when every number it holds is
+    written with ``%`` (the gold ``"34%"`` with no scale field is 34 percent, as the published
+    evaluation reads it: ``to_number("34%")`` is 0.34)."""
+    if scale:
+        return scale
+    numbers = [s for s in spans if any(isinstance(t, Number) for t in tokens(s))]
+    return "percent" if numbers and all("%" in s for s in numbers) else ""
 
 
 @dataclass(frozen=True)
@@ -389,7 +401,7 @@ def score(gold: Sequence[str], gold_scale: str, answer_type: str, pred: Predicti
     if answer_type in ("arithmetic", "count"):
         f1 = em
     published = published_em(gold, gold_scale, pred)
-    if pred.scale != gold_scale:
+    if written_scale(pred.answer, pred.scale) != written_scale(gold, gold_scale):
         return Score(0.0, 0.0, em, published)
     return Score(em, f1, em, published)
 

@@ -11,6 +11,7 @@ never collapsed silently: they sum (a flow), average (a level) or are asked back
 from __future__ import annotations
 
 import calendar
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
@@ -18,6 +19,7 @@ from typing import Protocol
 
 from ..axis import describe_position, format_number, format_position
 from ..relation import (
+    MEASURES,
     AggregateQuery,
     AggregateRow,
     Filter,
@@ -28,6 +30,8 @@ from ..relation import (
 )
 
 PLACES = Decimal("0.01")
+#: a reading's label that is a number the answer states (a year bucket, an id)
+_NUMBER_LABEL = re.compile(r"^-?\d+(?:\.\d+)?$")
 
 
 class RelationStore(Protocol):
@@ -61,6 +65,8 @@ class TableAnswer:
     time_kind: str = "number"
     #: dimension values the answer states (an attribute's text value)
     stated: tuple[str, ...] = ()
+    #: how many groups a ranking ranked ("of 12 quarters"), 0 for none
+    ranked: int = 0
 
     kind = "table_query"
     inputs: tuple[int, ...] = ()
@@ -78,13 +84,27 @@ class TableAnswer:
     def metric(self) -> str:
         return self.query.measure
 
+    @property
+    def measures(self) -> tuple[str, ...]:
+        """The measures whose values it states: the compared ones across measures, else its one."""
+        return self.query.members if self.query.over == MEASURES else (self.query.measure,)
+
     def values(self) -> list[Decimal]:
         out = [Decimal(format_number(r.value)) for r in self.readings]
         out += [Decimal(r.count) for r in self.readings]
+        out += [Decimal(r.label) for r in self.readings if _NUMBER_LABEL.match(r.label)]  # a year bucket: 1982
         out += [v for v in (self.value, self.percent) if v is not None]
-        return out
+        return out + ([Decimal(self.ranked)] if self.ranked else [])
 
     def points(self) -> set[float]:
+        """The readings' positions, and the bounds of the scope it was computed over (the
+        sentence states them: "in Q3 2014 (from July to September 2014)")."""
+        scope = self.query.scope
+        bounds = {b for lo_hi in scope.intervals for b in lo_hi} if scope is not None and scope.label else set()
+        return self.reading_points() | bounds
+
+    def reading_points(self) -> set[float]:
+        """Where its readings are (the operands' positions): what a citation points at."""
         return {p for r in self.readings for p in r.positions}
 
     def names(self) -> list[str]:
@@ -326,9 +346,10 @@ def _value(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
 def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     schema, kind, granularity = f.schema, f.kind, f.granularity
     readings = []
+    across = q.over == MEASURES  # the members are measures, read over the same rows
     for member in q.members:
-        filters = (*q.filters, Filter(q.over, (member,)))
-        sub = replace(q, filters=filters, over=None)
+        filters = q.filters if across else (*q.filters, Filter(q.over, (member,)))
+        sub = replace(q, measure=member, over=None, members=()) if across else replace(q, filters=filters, over=None)
         varying, groups = _varying(store, sub, schema, q.scope, filters)
         if varying:
             return _ask_which(sub, schema, varying, groups)
@@ -344,7 +365,8 @@ def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     how = readings[0][2].how
     listed = "; ".join(f"{m} {_unit(format_number(v), f.unit)}" for m, v, _f in ordered)
     same = " (equal)" if diff == 0 else ""
-    text = (f"{q.measure}{_scope_words(q.scope)}{(' (' + how + ' each)') if how else ''}: {listed}. "
+    what = f"{' and '.join(q.members)}{_filter_words(q)}" if across else q.measure
+    text = (f"{what}{_scope_words(q.scope)}{(' (' + how + ' each)') if how else ''}: {listed}. "
             f"{hi[0]} is higher by {_unit(format(diff, 'f'), f.unit)}{same}"
             f"{f' ({format(pct, chr(102))} % more than {lo[0]})' if pct is not None and diff else ''}.")
     ops = tuple(TableReading(m, v, f.count, f.positions) for m, v, f in ordered)
@@ -401,7 +423,7 @@ def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         bucket = None
     else:
         cols, bucket = ("time",), (None if q.by_time in (None, "time") else q.by_time)
-        if bucket not in (None, "year", "month"):
+        if bucket not in (None, "year", "quarter", "month"):
             return TableRefusal(q.kb, q.source, "not_expressible", f"grouping by {bucket} is not computed")
         if bucket is not None and kind not in ("date", "datetime"):
             bucket = None if schema.time is not None and schema.time.granularity == bucket else bucket
@@ -428,8 +450,7 @@ def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
             return _label(schema, cols, g.group)
         if bucket is None:
             return _pos(float(g.group[0]), kind)
-        v = int(g.group[0])
-        return str(v) if bucket == "year" else f"{v // 100}-{v % 100:02d}"
+        return bucket_label(int(g.group[0]), bucket)
 
     readings = tuple(TableReading(name(g), round(g.value, 4) if stat == "mean" else g.value, g.count, g.positions)
                      for g in chosen)
@@ -440,7 +461,15 @@ def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     head = f"The {len(readings)} {word}" if q.top > 1 else f"The {word}"
     text = (f"{head} {how}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} "
             f"(of {len(groups)} {_plural(q.over or bucket or 'position', len(groups))}): {listed}.")
-    return TableAnswer(q.kb, q.source, q, None, readings, _dec(readings[0].value), None, how.strip(), text, kind)
+    return TableAnswer(q.kb, q.source, q, None, readings, _dec(readings[0].value), None, how.strip(), text, kind,
+                       ranked=len(groups))
+
+
+def bucket_label(v: int, bucket: str) -> str:
+    """A calendar bucket's key as the answer writes it: 2013, 2013 Q2, 2013-06."""
+    if bucket == "year":
+        return str(v)
+    return f"{v // 10} Q{v % 10}" if bucket == "quarter" else f"{v // 100}-{v % 100:02d}"
 
 
 def _number_or_text(v: str | float | None) -> str | float | None:

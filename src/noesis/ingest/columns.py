@@ -22,7 +22,26 @@ from . import tables as tb
 _DETECT = 2000
 YEAR_MONTH_RE = re.compile(r"^(?P<y>\d{4})[-/.]?(?:M)?(?P<m>0?[1-9]|1[0-2])$")
 YEAR_QUARTER_RE = re.compile(r"^(?P<y>\d{4})[-/ ]?Q(?P<q>[1-4])$", re.IGNORECASE)
+QUARTER_YEAR_RE = re.compile(r"^Q(?P<q>[1-4])[-/ ]?(?P<y>\d{4})$", re.IGNORECASE)  # "Q3 1991"
 MONTH_YEAR_RE = re.compile(r"^(?P<mon>[A-Za-z]{3,9})\.?[-/ ,]+(?P<y>\d{4})$")
+YEAR_MONTHNAME_RE = re.compile(r"^(?P<y>\d{4})[-/ ]+(?P<mon>[A-Za-z]{3,9})\.?$")  # "1991 Jul" (R's yearmonth)
+
+
+def year_month_of(cell: str | None) -> tuple[int, int] | None:
+    """``"2010-01"``, ``"2010M01"``, ``"Jan 2010"``, ``"2010 Jan"`` → (year, month); else None."""
+    if cell is None:
+        return None
+    if mm := YEAR_MONTH_RE.match(cell):
+        return int(mm.group("y")), int(mm.group("m"))
+    mn = MONTH_YEAR_RE.match(cell) or YEAR_MONTHNAME_RE.match(cell)
+    month = af.MONTH_NUMBERS.get(mn.group("mon").lower().rstrip(".")) if mn else None
+    return (int(mn.group("y")), month) if mn and month else None
+
+
+def year_quarter_of(cell: str | None) -> tuple[int, int] | None:
+    """``"2010Q1"``, ``"2010 Q1"``, ``"Q1 2010"`` → (year, quarter); else None."""
+    mq = (YEAR_QUARTER_RE.match(cell) or QUARTER_YEAR_RE.match(cell)) if cell is not None else None
+    return (int(mq.group("y")), int(mq.group("q"))) if mq else None
 
 
 def normal_name(column: str) -> str:
@@ -69,9 +88,8 @@ class ColumnProfile:
 def _text_shapes(distinct: list[str]) -> tuple[bool, bool]:
     if not distinct:
         return False, False
-    ym = sum(1 for v in distinct if YEAR_MONTH_RE.match(v) or (
-        (m := MONTH_YEAR_RE.match(v)) and m.group("mon").lower().rstrip(".") in af.MONTH_NUMBERS))
-    yq = sum(1 for v in distinct if YEAR_QUARTER_RE.match(v))
+    ym = sum(1 for v in distinct if year_month_of(v) is not None)
+    yq = sum(1 for v in distinct if year_quarter_of(v) is not None)
     return ym >= 0.9 * len(distinct), yq >= 0.9 * len(distinct)
 
 

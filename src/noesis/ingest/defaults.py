@@ -142,7 +142,9 @@ def _axis_name(found) -> str:
     if found.axis.columns == (HEADER,):
         return found.axis.parts[0]
     if not found.axis.composed:
-        return found.axis.columns[0].strip().lower()
+        from .timeaxis import unnamed  # the profiler's stack loads on first use
+        column = found.axis.columns[0]
+        return found.axis.parts[0] if unnamed(column) else column.strip().lower()  # "year", not "column1"
     return "date" if found.axis.kind in ("date", "datetime") else found.axis.parts[-1]
 
 

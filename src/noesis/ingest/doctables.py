@@ -35,6 +35,10 @@ Positions go onto the KB's axis with :func:`on_axis`: years on a number axis (or
 axis: 1 January), quarters, months and dates on a date or datetime axis (their first day).
 A table whose headers the axis cannot hold keeps its row spans and yields no series, with a
 problem saying so. Everything here is pure: strings in, frozen values out.
+
+The cells are read in :mod:`noesis.ingest.tablecells` (positions, numbers, unit statements)
+and each row's unit in :mod:`noesis.ingest.rowunits` (per-share, share counts, a label's own
+unit, a scale the report leaves open); their names are re-exported here.
 """
 
 from __future__ import annotations
@@ -42,7 +46,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import UTC, date, datetime
 from functools import lru_cache
 
@@ -51,276 +55,37 @@ import numpy as np
 from ..errors import Problem
 from ..manifest import AxisSpec
 from ..model import Series
-
-PATH_SEPARATOR = " › "
-_MONTHS = {
-    m: i
-    for i, names in enumerate(
-        (
-            ("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"),
-            ("may",), ("jun", "june"), ("jul", "july"), ("aug", "august"),
-            ("sep", "sept", "september"), ("oct", "october"), ("nov", "november"),
-            ("dec", "december"),
-        ),
-        start=1,
-    )
-    for m in names
-}
-_MONTH = r"(?P<mon>[A-Za-z]{3,9})\.?"
-_YEAR_RE = re.compile(
-    r"^(?:FY\s?|(?:fiscal|financial)\s+(?:years?\s+)?)?(?P<y>1[89]\d\d|2[01]\d\d)$", re.I)
-#: a fiscal year written with two digits: "FY19", "FY 19", "FY'19", "F19" (2000 + the digits)
-_SHORT_FISCAL_YEAR_RE = re.compile(r"^F(?:Y\s?)?['’]?(?P<yy>\d\d)$", re.I)
-#: the length of the period after a header's position: "2019 53 weeks", "2018 (52 weeks)"
-_PERIOD_LENGTH_RE = re.compile(r"\s+\(?\d{1,2}\s+(?:weeks|months)\)?$", re.I)
-#: footnote marks after a header's position: "2019 (1)", "2019(a)", "2019*", "2018 (iv)"
-_SIGN_MARKS = r"\s*[*†‡]+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+"  # "*", "†", superscript digits
-_FOOTNOTE_MARKS_RE = re.compile(rf"(?:\s*\((?:\d{{1,2}}|[a-z]|[ivx]{{1,4}})\)|{_SIGN_MARKS})+$", re.I)
-_QUARTER_RES = (
-    re.compile(r"^Q(?P<q>[1-4])[\s\-/]*(?:FY\s?)?(?P<y>1[89]\d\d|2[01]\d\d)$", re.I),
-    re.compile(r"^(?P<y>1[89]\d\d|2[01]\d\d)[\s\-/]*Q(?P<q>[1-4])$", re.I),
-    re.compile(r"^(?P<q>[1-4])Q[\s\-/]*(?P<y>1[89]\d\d|2[01]\d\d)$", re.I),
+from .rowunits import (  # noqa: F401 — the row-unit rules, re-exported where they were found
+    per_share_label,
+    row_label_unit,
+    row_unit,
+    share_count_label,
+    share_rows,
+    share_scale,
+    summed_share_rows,
+    undecided_scale,
 )
-_ISO_DATE_RE = re.compile(r"^(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})$")
-_DATE_RES = (
-    re.compile(rf"^{_MONTH}\s+(?P<d>\d{{1,2}}),?\s+(?P<y>\d{{4}})$"),
-    re.compile(rf"^(?P<d>\d{{1,2}})\s+{_MONTH},?\s+(?P<y>\d{{4}})$"),
+from .tablecells import (  # noqa: F401 — the cell readers, re-exported where they were found
+    _SCALE_NAMES,
+    _SIGN_MARKS,
+    _UNIT_PHRASE_RE,
+    PATH_SEPARATOR,
+    Cell,
+    HeaderPosition,
+    ParsedTable,
+    TableRow,
+    TableSeries,
+    _dated,
+    detect_unit,
+    is_unit_text,
+    merge_units,
+    parse_cell,
+    parse_header_position,
+    share_scale_statement,
+    split_header_unit,
+    strip_footnote_marks,
+    unit_statement,
 )
-_MONTH_YEAR_RE = re.compile(rf"^{_MONTH}\s+(?P<y>\d{{4}})$")
-
-_BLANKS = frozenset({"", "-", "—", "–", "−", "n/a", "na", "n/m", "nm", "none", "nil", "..."})
-_CURRENCIES = (("$", "$"), ("€", "€"), ("£", "£"), ("¥", "¥"))
-_CELL_RE = re.compile(
-    r"^(?P<neg1>[-−–])?\s*(?P<open>\()?\s*(?P<neg2>[-−–])?\s*(?P<cur>[$€£¥])?\s*(?P<neg3>[-−–])?\s*"
-    r"(?P<num>\d[\d,.\s]*\d|\d)\s*(?P<pct>%)?\s*(?P<close>\))?\s*(?P<pct2>%)?$"
-)
-_THOUSANDS_RE = re.compile(r"^\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
-_SPACED_THOUSANDS_RE = re.compile(r"^\d{1,3}(?:\s\d{3})+(?:[.,]\d+)?$")
-_EURO_RE = re.compile(r"^\d{1,3}(?:\.\d{3})+(?:,\d+)?$")
-_DECIMAL_COMMA_RE = re.compile(r"^\d+,\d{1,2}$")
-_PLAIN_RE = re.compile(r"^\d+(?:\.\d+)?$")
-
-_SCALES = (
-    (re.compile(r"\b(?:billions?|bn)\b|\$\s?bn\b|\$b\b", re.I), "billions"),
-    (re.compile(r"\bmillions?\b|\bmn\b|\bmm\b|[$€£]\s?m\b", re.I), "millions"),
-    (re.compile(r"\bthousands?\b|['’‘`]000s?\b|\(000s?\)|\b000s\b", re.I), "thousands"),
-)
-_CURRENCY_WORDS = (
-    (re.compile(r"\$|\bdollars?\b|\bUSD\b|\bUS\$", re.I), "$"),
-    (re.compile(r"€|\beuros?\b|\bEUR\b", re.I), "€"),
-    (re.compile(r"£|\bpounds?\b|\bGBP\b|\bsterling\b", re.I), "£"),
-)
-_PERCENT_UNIT_RE = re.compile(r"^\(?\s*%\s*\)?$|\bin (?:per ?cent|percent)\b|\(%\)", re.I)
-_UNIT_PHRASE_RE = re.compile(
-    r"\(?\s*(?:\b(?:in|amounts? in|figures? in|all figures in)\s+)?"
-    r"(?:[$€£]\s?(?:'000|’000|m|bn)\b|(?:[$€£]\s*)?(?:thousands|millions|billions)(?:\s+of\s+\w+)?"
-    r"(?:\s*\([^)]*\))?)\s*\)?",
-    re.I,
-)
-
-
-# --------------------------------------------------------------------------- values
-@dataclass(frozen=True)
-class HeaderPosition:
-    """A header cell read as a position: ``kind`` is year | quarter | month | date."""
-
-    kind: str
-    year: int
-    month: int = 1
-    day: int = 1
-    label: str = ""
-
-
-@dataclass(frozen=True)
-class Cell:
-    """A body cell read as a number: NaN when missing; ``blank`` when written as empty or a
-    dash (not a problem), ``percent`` when written with ``%``, ``currency`` its sign."""
-
-    value: float
-    blank: bool = False
-    percent: bool = False
-    currency: str | None = None
-    #: written as a number outside the float range (400 digits): missing, and a problem
-    overflow: bool = False
-
-    @property
-    def missing(self) -> bool:
-        return math.isnan(self.value)
-
-
-@dataclass(frozen=True)
-class ParsedTable:
-    """A table as a document reader found it: header rows and body rows of cell strings.
-
-    ``index`` counts the document's tables from 1; ``lines`` is each body row's file line
-    (None when unknown); ``context`` is text just outside the table that may hold its unit
-    (the paragraph above a Markdown table); ``stated_unit`` is the unit the paragraphs
-    between the previous table and this one declare (:func:`unit_statement`), the last
-    resort when the table itself states none."""
-
-    header: tuple[tuple[str, ...], ...]
-    body: tuple[tuple[str, ...], ...]
-    index: int = 1
-    caption: str | None = None
-    section: str | None = None
-    lines: tuple[int | None, ...] = ()
-    context: str | None = None
-    stated_unit: str | None = None
-
-
-@dataclass(frozen=True)
-class TableRow:
-    """One data row of a positional table: its entity (the path), the cells by column, the
-    span text and where it sits (1-based row number in the body, file line)."""
-
-    entity: str
-    label: str
-    path: tuple[str, ...]
-    cells: tuple[str, ...]
-    text: str
-    row: int
-    line: int | None
-    #: the label as written when it repeats another row's and was made distinct
-    repeated: str | None = None
-
-
-@dataclass(frozen=True)
-class TableSeries:
-    """What a positional table yields on an axis: series and problems."""
-
-    series: tuple[Series, ...]
-    problems: tuple[Problem, ...]
-
-
-#: a unit written after a header's position: "2019 £m", "2018 (in millions)", "2019 $'000",
-#: "2019 U.S. $ in thousands", "2019 RMB'Million", "2019 (S$ million)"
-_UNIT_CORE = r"(?:['’‘]?000s?|m|bn|mn|thousands?|millions?|billions?)"
-_UNIT_CURRENCY = r"(?:U\.?S\.?\s*\$|[SAC]\$|[$€£¥]|RMB|USD|EUR|GBP)"
-_HEADER_UNIT_RE = re.compile(
-    rf"\s+\(?\s*(?:in\s*)?(?:{_UNIT_CURRENCY}\s*['’]?\s*(?:in\s+)?{_UNIT_CORE}?(?:\s+of\s+\w+)?"
-    rf"|{_UNIT_CORE}(?:\s+of\s+\w+)?|%)\s*\)?$",
-    re.I,
-)
-#: words naming the period a header's date closes: "Years Ended December 31, 2019",
-#: "At December 31, 2019", "52 weeks ended 30 Mar 2019", "Year-ended 31 March 2019"
-_PERIOD_PREFIX_RE = re.compile(
-    r"^(?:for\s+the\s+)?(?:(?:fiscal|financial)\s+)?(?:(?:years?|quarters?|periods?|\d+\s+weeks|"
-    r"(?:three|six|nine|twelve|\d+)\s+months)[\s-]+(?:ended|ending)\s+|(?:at|as\s+of|as\s+at)\s+)",
-    re.I,
-)
-_SPACED_YEAR_RE = re.compile(r"^([12])\s([0-9])\s([0-9])\s([0-9])$")  # "2 0 1 8", a PDF's letter-spacing
-
-
-def split_header_unit(text: str) -> tuple[str, str]:
-    """A header cell as ``(position text, unit text)``: ``"2019 £m"`` → ``("2019", "£m")``;
-    a cell with no unit after it gives ``(text, "")``. Words naming the period the date
-    closes ("Years Ended", "At", "As of") are dropped from the position text, and a
-    letter-spaced year ("2 0 1 8") is closed up."""
-    s = " ".join(text.replace("\u00a0", " ").split()).strip()
-    unit = ""
-    m = _HEADER_UNIT_RE.search(s)
-    if m and s[: m.start()].strip():
-        # "(inthousands)": a PDF's lost space, restored so the scale word reads as a word
-        s, unit = s[: m.start()].strip(), re.sub(r"(?i)\bin(?=thousand|million|billion)", "in ", m.group(0).strip())
-    s = _PERIOD_PREFIX_RE.sub("", s, count=1)
-    s = _SPACED_YEAR_RE.sub(r"\1\2\3\4", s)
-    return s, unit
-
-
-def strip_footnote_marks(text: str) -> str:
-    """A header cell less the footnote marks after it: ``"2019 (1)"`` → ``"2019"``,
-    ``"2019(a)"`` → ``"2019"``, ``"2019*"`` → ``"2019"``, ``"April 27, 2019 (1)"`` →
-    ``"April 27, 2019"``. Only marks at the end: a number inside a label stays."""
-    s = " ".join(text.split())
-    stripped = _FOOTNOTE_MARKS_RE.sub("", s).strip()
-    return stripped or s
-
-
-def parse_header_position(text: str) -> HeaderPosition | None:
-    """A header cell as a position, or None (``%Chg``, ``Change``, ``Notes`` …); a unit
-    after the position (``2019 £m``, ``2018 (in millions)``) is the table's unit, not part
-    of the position (:func:`split_header_unit`), and footnote marks after it (``2019 (1)``)
-    are not part of it either (:func:`strip_footnote_marks`)."""
-    s = strip_footnote_marks(split_header_unit(strip_footnote_marks(text))[0])
-    s = _PERIOD_LENGTH_RE.sub("", s).strip() or s
-    if m := _YEAR_RE.match(s):
-        return HeaderPosition("year", int(m["y"]), label=s)
-    if m := _SHORT_FISCAL_YEAR_RE.match(s):
-        return HeaderPosition("year", 2000 + int(m["yy"]), label=s)
-    for rx in _QUARTER_RES:
-        if m := rx.match(s):
-            return HeaderPosition("quarter", int(m["y"]), 3 * int(m["q"]) - 2, label=s)
-    if m := _ISO_DATE_RE.match(s):
-        return _dated(int(m["y"]), int(m["m"]), int(m["d"]), s)
-    for rx in _DATE_RES:
-        if (m := rx.match(s)) and m["mon"].lower() in _MONTHS:
-            return _dated(int(m["y"]), _MONTHS[m["mon"].lower()], int(m["d"]), s)
-    if (m := _MONTH_YEAR_RE.match(s)) and m["mon"].lower() in _MONTHS:
-        return HeaderPosition("month", int(m["y"]), _MONTHS[m["mon"].lower()], label=s)
-    return None
-
-
-def _dated(y: int, mo: int, d: int, label: str) -> HeaderPosition | None:
-    try:
-        date(y, mo, d)
-    except ValueError:
-        return None
-    return HeaderPosition("date", y, mo, d, label)
-
-
-def parse_cell(text: str) -> Cell:
-    """A body cell as a number (see the module doc)."""
-    s = " ".join(text.replace("\u00a0", " ").split())
-    if s.lower() in _BLANKS:
-        return Cell(math.nan, blank=True)
-    m = _CELL_RE.match(s)
-    if not m or bool(m["open"]) != bool(m["close"]):
-        return Cell(math.nan)
-    value = _number(m["num"])
-    if value is None:
-        return Cell(math.nan)
-    if not math.isfinite(value):  # float("9" * 400) is inf: never a value
-        return Cell(math.nan, overflow=True)
-    negative = bool(m["open"] or m["neg1"] or m["neg2"] or m["neg3"])
-    return Cell(-value if negative else value, percent=bool(m["pct"] or m["pct2"]), currency=m["cur"])
-
-
-def _number(digits: str) -> float | None:
-    d = digits.strip()
-    if _PLAIN_RE.match(d):
-        return float(d)
-    if _THOUSANDS_RE.match(d):
-        return float(d.replace(",", ""))
-    if _SPACED_THOUSANDS_RE.match(d):
-        return float(d.replace(" ", "").replace(",", "."))
-    if _EURO_RE.match(d):
-        return float(d.replace(".", "").replace(",", "."))
-    if _DECIMAL_COMMA_RE.match(d):
-        return float(d.replace(",", "."))
-    return None
-
-
-_FUSED_IN_RE = re.compile(r"\bin(?=thousands?\b|millions?\b|billions?\b)", re.I)
-
-
-def _spaced_in(text: str) -> str:
-    """``"(inthousands)"`` (a lost space) → ``"(in thousands)"``."""
-    return _FUSED_IN_RE.sub("in ", text)
-
-
-def detect_unit(texts: Sequence[str]) -> str | None:
-    """The unit a caption or header states: ``"$ millions"``, ``"thousands"``, ``"%"``."""
-    texts = [_spaced_in(t) for t in texts if t]
-    joined = " ".join(texts)
-    if not joined.strip():
-        return None
-    if any(_PERCENT_UNIT_RE.search(t) for t in texts if t):
-        return "%"
-    scale = next((name for rx, name in _SCALES if rx.search(joined)), None)
-    currency = next((sign for rx, sign in _CURRENCY_WORDS if rx.search(joined)), None)
-    if scale is None and currency is None:
-        return None
-    return " ".join(x for x in (currency, scale) if x)
 
 
 # --------------------------------------------------------------------------- structure
@@ -350,7 +115,7 @@ def leading_header_rows(header: Sequence[Sequence[str]], body: Sequence[Sequence
     otherwise."""
     if any(_positions_row(r) for r in header) or not body:
         return 0
-    if _positions_row(body[0]) or labelled_positions_row(body[0]):
+    if _positions_row(body[0]) or labelled_positions_row(body[0]) or qualified_positions(body[0]):
         return 1
     if len(body) > 1 and heading_row(body[0]) and (_positions_row(body[1]) or labelled_positions_row(body[1])):
         return 2
@@ -411,7 +176,25 @@ def _position_columns(table: ParsedTable) -> tuple[tuple[int, HeaderPosition], .
         return ()
     if best and (grouped_columns(table, best) or spans_several_measures(table, where, best)):
         return ()
-    return tuple(best.items())
+    return tuple(dated_years(best).items()) if best else ()
+
+
+def dated_years(columns: dict[int, HeaderPosition]) -> dict[int, HeaderPosition]:
+    """Year columns beside date columns that all close on one day are dates on that day:
+    ``Years Ended December 31, 2019 | 2018`` is 2019-12-31 and 2018-12-31, not 2018-01-01
+    (a question asking "as of December 31, 2018" then finds it). Quarters and months are
+    left as they are, and so are years beside dates of different days. (A day stated only
+    in a caption or a label cell, "October 31," over "2019 | 2018", is not applied: on a
+    date axis a year asked, "in 2019", does not yet read the one reading inside it.)"""
+    years = [i for i, p in columns.items() if p.kind == "year"]
+    days = {(p.month, p.day) for p in columns.values() if p.kind == "date"}
+    if not years or len(days) != 1 or any(p.kind in ("quarter", "month") for p in columns.values()):
+        return columns
+    (month, day), out = days.pop(), dict(columns)
+    for i in years:
+        if (got := _dated(columns[i].year, month, day, columns[i].label)) is not None:
+            out[i] = got
+    return out
 
 
 def spans_several_measures(table: ParsedTable, row_index: int, columns: dict[int, HeaderPosition]) -> bool:
@@ -621,103 +404,6 @@ def table_title(table: ParsedTable) -> str:
     return "value"
 
 
-_UNIT_STATEMENT_RE = re.compile(
-    r"(?:[$€£]\s*)?\bin\s+(?:[$€£]\s*|US\$\s*)?(?:thousands|millions|billions)\b(?:\s+of\s+(?:[A-Z]{2,3}\s+)?\w+)?"
-    r"|\(\s*[$€£]?\s*['’]?000s?\s*\)|[$€£]\s?['’]000\b",
-    re.I,
-)
-
-
-def unit_statement(text: str) -> str | None:
-    """The unit a report's sentence declares for its figures — ``"(in thousands)"``,
-    ``"$ in millions"``, ``"in millions of dollars"``, ``"($'000)"`` — else None.
-
-    Stricter than :func:`detect_unit`: a bare "$15.5 billion" in a sentence is an amount,
-    not a statement of the table's scale; only "in <scale>" and the ``'000`` forms count.
-    Two statements of different units in one text declare none. A line of at most four
-    words and no amount that states a unit ("€ million", "(£m)", "$'000") is a unit line."""
-    if len(text.split()) <= 4 and not re.search(r"\d", text.replace("000", "")) and (line := detect_unit([text])):
-        return line  # a unit line above a table: "€ million", "(£m)", "US$ thousands"
-    found = {u for m in _UNIT_STATEMENT_RE.finditer(text)
-             if not _scoped_before(text, m.start()) and (u := detect_unit([m.group(0)]))}
-    scales = {u.split()[-1] for u in found}
-    if len(scales) != 1:
-        return None
-    return found.pop() if len(found) == 1 else scales.pop()  # "$ thousands" and "thousands": the scale
-
-
-#: a unit statement scoped to counted things, not amounts: "(shares in thousands, …)",
-#: "units in millions", "number of customers in thousands"
-_SCOPED_NOUN = r"(?:shares?|share\s+(?:counts?|data|amounts?)|units?|customers|subscribers|employees|tonnes|tons|barrels)"
-_SCOPED_STATEMENT_RE = re.compile(rf"\b{_SCOPED_NOUN}\s+(?:are\s+|is\s+)?in\s+(?P<scale>thousands|millions|billions)\b", re.I)
-
-
-def _scoped_before(text: str, start: int) -> bool:
-    """Whether the unit statement at ``start`` is scoped to a counted noun just before it."""
-    return bool(re.search(rf"\b{_SCOPED_NOUN}\s+(?:are\s+|is\s+)?$", text[:start], re.I))
-
-
-def share_scale_statement(text: str) -> str | None:
-    """The scale a sentence gives share counts — ``"(shares in thousands, except per share
-    data)"`` → ``thousands`` — else None (none, or two that disagree). A statement scoped so
-    is not the table's scale (:func:`unit_statement` skips it); it is the scale of the rows
-    that count shares (:func:`share_count_label`)."""
-    found = {m["scale"].lower() for m in _SCOPED_STATEMENT_RE.finditer(text or "")
-             if m.group(0).lower().startswith("share")}
-    return found.pop() if len(found) == 1 else None
-
-
-_SHARE_COUNT_RE = re.compile(r"\bshares?\b|\bnumber of (?:ordinary |common )?shares\b", re.I)
-
-
-def share_count_label(label: str) -> bool:
-    """A row that counts shares ("Basic weighted average common shares outstanding",
-    "Dilutive securities" is not one), never a per-share amount."""
-    return bool(_SHARE_COUNT_RE.search(label)) and not per_share_label(label)
-
-
-def merge_units(units: Sequence[str | None]) -> str | None:
-    """One unit from several statements of it (``"$"`` and ``"thousands"`` → ``"$
-    thousands"``), or None when they disagree: two scales, two currencies, or a percent
-    with an amount. A scale that is not unique is not guessed."""
-    stated = [u for u in units if u]
-    if not stated:
-        return None
-    if any(u == "%" for u in stated):
-        return "%" if all(u == "%" for u in stated) else None
-    currencies = {w for u in stated for w in u.split() if w not in _SCALE_NAMES}
-    scales = {w for u in stated for w in u.split() if w in _SCALE_NAMES}
-    if len(currencies) > 1 or len(scales) > 1:
-        return None
-    return " ".join([*currencies, *scales]) or None
-
-
-_SCALE_NAMES = frozenset({"thousands", "millions", "billions"})
-#: what a cell that only states a unit may hold besides the unit itself: "(In thousands of
-#: Canadian dollars)", "US$'000", "$ in millions", "(in millions, except per share)"
-_UNIT_TEXT_RES = (
-    re.compile(r"\b(?:except|excluding|unless)\b.*$", re.I),  # the exceptions the unit states
-    re.compile(r"(?:\b(?:US|U\.S\.|HK|NT|[SACR])|\b)\$|[$€£¥]", re.I),
-    re.compile(r"['’‘`]?\b000s?\b|\b(?:thousands?|millions?|billions?|bn|mn|mm|m|k)\b", re.I),
-    re.compile(r"\b(?:in|of|all|amounts?|figures?|expressed|tabular|presented|stated|dollars?|euros?|"
-               r"pounds?|sterling|usd|eur|gbp|rmb|cad|aud|chf|jpy|inr|canadian|australian|u\.?s\.?|"
-               r"per ?cent(?:ages?)?|percentages?|and)\b", re.I),
-    re.compile(r"[%()\[\],.:;\-–—'’‘`/\s]+"),
-)
-
-
-def is_unit_text(text: str) -> bool:
-    """Whether a cell states a unit and nothing else: ``"(In thousands)"``, ``"US$'000"``,
-    ``"$ in millions"``, ``"(in millions, except per share)"``, ``"$"``, ``"%"`` — not
-    ``"Million shares"`` or ``"(restated, Note 3)"``."""
-    s = _spaced_in(" ".join(text.split()))
-    if not s or detect_unit([s]) is None:
-        return False
-    for rx in _UNIT_TEXT_RES:
-        s = rx.sub(" ", s)
-    return not s.strip()
-
-
 def unit_row(row: Sequence[str], columns: Sequence[int] = ()) -> tuple[bool, str | None]:
     """Whether a body row only states the table's unit — every non-empty cell a unit text
     (:func:`is_unit_text`): ``| (In thousands) | | |``, ``| | US$'000 | US$'000 |``, ``|
@@ -737,28 +423,6 @@ def unit_row(row: Sequence[str], columns: Sequence[int] = ()) -> tuple[bool, str
         cells = [(i, c) for i, c in cells if is_unit_text(c)]
     read = [c for i, c in cells if i == 0 or not columns or i in columns]
     return True, merge_units([detect_unit([c]) for c in read])
-
-
-_PER_SHARE_RE = re.compile(r"\bper\s+(?:[\w-]+\s+){0,3}(?:share|ADS|ADR|unit)s?\b|\bEPS\b|"
-                           r"\bearnings\s+per\b|\bdividends?\s+per\b", re.I)
-_LABEL_UNIT_RE = re.compile(r"\(([^()]*)\)\s*$|[-–—,]\s*(in\s+\S+(?:\s+of\s+\S+)?)\s*$")
-
-
-def per_share_label(label: str) -> bool:
-    """A per-share amount ("Basic net income per common share", "Diluted EPS", "Dividends
-    per share"): never scaled by the table's thousands or millions."""
-    return bool(_PER_SHARE_RE.search(label))
-
-
-def row_label_unit(label: str) -> str | None:
-    """The unit a row's own label states at its end — ``"Gross profit (in thousands)"`` →
-    ``thousands``, ``"Revenue ($M)"`` → ``$ millions``, ``"Margin (%)"`` → ``%`` — else
-    None. It is that row's unit, whatever the table's."""
-    m = _LABEL_UNIT_RE.search(" ".join(label.split()))
-    if not m:
-        return None
-    text = m.group(1) if m.group(1) is not None else m.group(2)
-    return detect_unit([text]) if is_unit_text(text) else None
 
 
 def _header_unit(table: ParsedTable, columns: dict[int, HeaderPosition]) -> str | None:
@@ -830,7 +494,13 @@ def row_units(table: ParsedTable) -> dict[int, str | None]:
     return out
 
 
-# --------------------------------------------------------------------------- axis
+def row_section(table: ParsedTable, row: TableRow) -> str:
+    """Where a row span sits: the heading path, then ``table N, row R``."""
+    where = f"table {table.index}, row {row.row}"
+    return f"{table.section} > {where}" if table.section else where
+
+
+# --------------------------------------------------------------------------- series
 def on_axis(pos: HeaderPosition, axis: AxisSpec) -> float | None:
     """The position on ``axis`` (see the module doc), or None when the axis cannot hold it."""
     if axis.kind == "number":
@@ -867,35 +537,74 @@ def table_series(table: ParsedTable, axis: AxisSpec, file: str, metric: str) -> 
             f"({axis.kind}); its rows are kept as text only"),))
     problems: list[Problem] = []
     order = _column_order(placed, table, file, problems)
-    unit = table_unit(table)
-    blocks = row_units(table)
-    share_scale = share_scale_statement(table.context or "")
-    labels = column_labels(table)
-    series: list[Series] = []
-    bad = 0
-    overflow: list[tuple[TableRow, str]] = []  # (row, column label) of each number past float
     rows = table_rows(table)
+    read = _RowReader(table, order, rows)
+    series: list[Series] = []
     for row in rows:
-        if not row.label:
-            continue
-        cells = [parse_cell(row.cells[i]) if i < len(row.cells) else Cell(math.nan, blank=True)
-                 for i in order]
-        overflow += [(row, labels[i] if i < len(labels) and labels[i] else f"{i + 1}")
-                     for i, c in zip(order, cells, strict=True) if c.overflow]
-        bad += sum(1 for c in cells if c.missing and not c.blank and not c.overflow)
-        present = [c for c in cells if not c.missing]
-        if not present:
-            continue
-        row_unit = _row_unit(row, present, blocks.get(row.row, unit), share_scale)
-        series.append(Series(row.path[0] if len(row.path) > 1 else metric, row.entity, row_unit, np.array([placed[i] for i in order], dtype=float),
-                             np.array([c.value for c in cells], dtype=float)))
-    if bad:
-        problems.append(Problem(file, None, f"table {table.index}: {bad} non-numeric cell(s) in position "
+        if row.label and (got := read.row(row)) is not None:
+            unit, values = got
+            series.append(Series(row.path[0] if len(row.path) > 1 else metric, row.entity, unit,
+                                 np.array([placed[i] for i in order], dtype=float), values))
+    if read.bad:
+        problems.append(Problem(file, None, f"table {table.index}: {read.bad} non-numeric cell(s) in position "
                                             "columns read as missing"))
-    if overflow:
-        problems.append(_overflow_problem(overflow, table, file))
+    if read.overflow:
+        problems.append(_overflow_problem(read.overflow, table, file))
+    if read.undecided:
+        problems.append(_undecided_problem(read.undecided, table, file))
     problems += _repeat_problems(rows, table, file)
     return TableSeries(tuple(series), tuple(problems))
+
+
+def unit_texts(table: ParsedTable) -> list[str]:
+    """Where a table states its unit and the unit's exceptions: the paragraph above, the
+    caption, the header's cells and the unit rows' cells."""
+    rows = [cells for cells in table.body if unit_row(cells)[0]]
+    return [table.context or "", table.caption or "", *(c for r in (*table.header, *rows) for c in r)]
+
+
+class _RowReader:
+    """Reads the rows of one table: each row's unit and values, and what could not be read."""
+
+    def __init__(self, table: ParsedTable, order: Sequence[int], rows: Sequence[TableRow]) -> None:
+        self.table, self.order = table, order
+        self.unit, self.blocks = table_unit(table), row_units(table)
+        self.shares = share_scale(unit_texts(table))
+        self.share_rows = share_rows(rows, order) if self.shares is not None else set()
+        self.labels = column_labels(table)
+        self.bad = 0
+        self.overflow: list[tuple[TableRow, str]] = []  # (row, column label) of each number past float
+        self.undecided: list[TableRow] = []  # share counts and amounts scaled apart: which is it?
+
+    def row(self, row: TableRow) -> tuple[str | None, np.ndarray] | None:
+        """``(unit, values)`` of a row, or None when it has no value or its scale is open."""
+        cells = [parse_cell(row.cells[i]) if i < len(row.cells) else Cell(math.nan, blank=True)
+                 for i in self.order]
+        self.overflow += [(row, self.labels[i] if i < len(self.labels) and self.labels[i] else f"{i + 1}")
+                          for i, c in zip(self.order, cells, strict=True) if c.overflow]
+        self.bad += sum(1 for c in cells if c.missing and not c.blank and not c.overflow)
+        present = [c for c in cells if not c.missing]
+        if not present:
+            return None
+        unit = self.blocks.get(row.row, self.unit)
+        counts = row.row in self.share_rows
+        if undecided_scale(row, present, unit, self.shares, counts):
+            self.undecided.append(row)
+            return None
+        return (row_unit(row, present, unit, self.shares, counts),
+                np.array([c.value for c in cells], dtype=float))
+
+
+def _names(rows: Sequence[TableRow]) -> str:
+    return ", ".join(repr(r.entity) for r in rows[:3]) + (f" and {len(rows) - 3} more" if len(rows) > 3 else "")
+
+
+def _undecided_problem(rows: Sequence[TableRow], table: ParsedTable, file: str) -> Problem:
+    """Rows whose scale is open: named (the first three), kept as text."""
+    names = _names(rows)
+    return Problem(file, rows[0].line, f"table {table.index}: the report gives share counts and amounts "
+                   f"different scales, and {len(rows)} row(s) are neither a share count nor written with a "
+                   f"currency sign ({names}): which scale is theirs is not guessed; they are kept as text only")
 
 
 def _overflow_problem(cells: Sequence[tuple[TableRow, str]], table: ParsedTable, file: str) -> Problem:
@@ -935,41 +644,6 @@ def _column_order(placed: dict[int, float | None], table: ParsedTable, file: str
     return [seen[v] for v in sorted(seen)]
 
 
-def _row_unit(row: TableRow, present: Sequence[Cell], unit: str | None,
-              share_scale: str | None = None) -> str | None:
-    """A row's unit: ``%`` when all its values are written as percents; the unit its
-    label states (:func:`row_label_unit`); the scale the paragraph above gives share
-    counts for a row counting shares (:func:`share_scale_statement`); the table's (or its
-    unit row's) without the scale for a per-share amount (:func:`per_share_label`); else
-    the table's, else the currency its cells are written with. When share counts have a
-    scale of their own that is not the table's, a row that is neither a share count nor
-    written with a currency sign gets no unit: which scale is its is not guessed."""
-    if all(c.percent for c in present):
-        return "%"
-    if own := row_label_unit(row.label):
-        if own != "%" and unit and unit != "%":
-            return merge_units([own, _without_scale(unit)]) or own
-        return own
-    if share_scale and share_count_label(row.label):
-        return share_scale
-    if (share_scale and unit and unit.split()[-1] in _SCALE_NAMES and unit.split()[-1] != share_scale
-            and not per_share_label(row.label) and not any(c.currency for c in present)):
-        return None  # a count or an amount? shares and amounts have different scales: not guessed
-    if per_share_label(row.label):
-        return _without_scale(unit) or _currency_unit(present)
-    return unit or _currency_unit(present)
-
-
-def _without_scale(unit: str | None) -> str | None:
-    """``"$ millions"`` → ``"$"``; a unit that is only a scale → None."""
-    return " ".join(w for w in (unit or "").split() if w not in _SCALE_NAMES) or None
-
-
-def _currency_unit(cells: Sequence[Cell]) -> str | None:
-    signs = {c.currency for c in cells if c.currency}
-    return signs.pop() if len(signs) == 1 else None
-
-
 def read_tables(tables: Sequence[ParsedTable], axis: AxisSpec, file: str) -> TableSeries:
     """Every positional table's series on ``axis`` (tables in document order)."""
     series: list[Series] = []
@@ -984,9 +658,3 @@ def read_tables(tables: Sequence[ParsedTable], axis: AxisSpec, file: str) -> Tab
             series.append(s)
         problems += got.problems
     return TableSeries(tuple(series), tuple(problems))
-
-
-def row_section(table: ParsedTable, row: TableRow) -> str:
-    """Where a row span sits: the heading path, then ``table N, row R``."""
-    where = f"table {table.index}, row {row.row}"
-    return f"{table.section} > {where}" if table.section else where

@@ -17,7 +17,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 
 import numpy as np
@@ -42,6 +42,7 @@ from .prelinking import (
     SpanMentions,
     base_names,
     install_base,
+    name_surfaces,
     names_gazetteer,
     with_mentions,
     worker_base,
@@ -112,20 +113,60 @@ def skip_line(file: str) -> str:
             f'format = "csv", …) to noesis.toml')
 
 
+#: the fields of a spec, in declaration order (what its signature holds)
+_SPEC_FIELDS = tuple(f.name for f in fields(SourceSpec))
+
+
+def _spec_json(spec: SourceSpec) -> str:
+    """``json.dumps(asdict(spec), sort_keys=True)`` without ``asdict``'s deep copy of every
+    value: a spec's fields are strings, numbers and tuples of them, but ``wide`` (a spec)."""
+    values = {name: getattr(spec, name) for name in _SPEC_FIELDS}
+    if spec.wide is not None:
+        values["wide"] = asdict(spec.wide)
+    return json.dumps(values, sort_keys=True)
+
+
+@dataclass(frozen=True)
+class ParseSignature:
+    """The part of every file's content hash that the manifest gives (the parser version, the
+    axis, the metrics), serialised once per ingest: ``asdict`` of the axis and of every metric
+    with each spec cost 6.7 s of the writer at 10,000 files (issue 29). :meth:`digest` hashes
+    the same text as ``json.dumps({"parser", "spec", "axis", "metrics"}, sort_keys=True)``, so
+    a KB ingested before re-parses nothing."""
+
+    head: bytes  # the signature's JSON up to the spec's value
+
+    @classmethod
+    def of(cls, manifest: Manifest) -> ParseSignature:
+        axis = json.dumps(asdict(manifest.axis), sort_keys=True)
+        metrics = json.dumps([asdict(m) for m in manifest.metrics], sort_keys=True)
+        parser = json.dumps(PARSER_VERSION)
+        return cls(f'{{"axis": {axis}, "metrics": {metrics}, "parser": {parser}, "spec": '.encode())
+
+    def digest(self, path: Path, spec: SourceSpec) -> str:
+        """Hash of the file's bytes and of everything in the manifest that shapes its parse."""
+        h = hashlib.sha256(self.head)
+        h.update(_spec_json(spec).encode())
+        h.update(b"}")
+        with path.open("rb") as fh:
+            for chunk in iter(lambda: fh.read(1 << 20), b""):
+                h.update(chunk)
+        return h.hexdigest()
+
+
 def content_hash(path: Path, spec: SourceSpec, manifest: Manifest) -> str:
-    """Hash of the file's bytes and of everything in the manifest that shapes its parse."""
-    h = hashlib.sha256()
-    signature = {
-        "parser": PARSER_VERSION,
-        "spec": asdict(spec),
-        "axis": asdict(manifest.axis),
-        "metrics": [asdict(m) for m in manifest.metrics],
-    }
-    h.update(json.dumps(signature, sort_keys=True).encode())
-    with path.open("rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
+    """Hash of the file's bytes and of everything in the manifest that shapes its parse
+    (one file; an ingest builds its :class:`ParseSignature` once)."""
+    return ParseSignature.of(manifest).digest(path, spec)
+
+
+@dataclass(frozen=True)
+class ParseJob:
+    """One file to parse: what a worker receives (the manifest it received once)."""
+
+    spec: SourceSpec
+    digest: str
+    size: int = 0  # bytes, for the worker count and the batches
 
 
 def parse_source(manifest: Manifest, spec: SourceSpec, digest: str) -> ParsedSource | Problem:
@@ -163,10 +204,11 @@ def finite_values(result: ReadResult, file: str) -> ReadResult:
                     "is not a value")))
 
 
-def _parse_and_link(job: tuple[Manifest, SourceSpec, str], base: Gazetteer | None = None
+def _parse_and_link(manifest: Manifest, job: ParseJob, base: Gazetteer | None = None
                     ) -> LinkedSource | Problem:
     """Parse one source and link its spans against ``base`` (the worker's own by default)."""
-    return with_mentions(parse_source(*job), job[1], base if base is not None else worker_base())
+    return with_mentions(parse_source(manifest, job.spec, job.digest), job.spec,
+                         base if base is not None else worker_base())
 
 
 #: the manifest of the ingest a parse worker serves (set once by :func:`_init_worker`)
@@ -183,39 +225,63 @@ def _init_worker(parent: int, names: tuple[str, ...], manifest: Manifest | None 
     _WORKER_MANIFEST = manifest
 
 
-def _parse_in_worker(job: tuple[SourceSpec, str]) -> LinkedSource | Problem:
-    """:func:`_parse_and_link` of one ``(spec, digest)`` against the worker's manifest."""
-    return _parse_and_link((_WORKER_MANIFEST, *job))
+def _parse_batch(batch: tuple[ParseJob, ...]) -> list[LinkedSource | Problem]:
+    """:func:`_parse_and_link` of each job of ``batch`` against the worker's manifest."""
+    if _WORKER_MANIFEST is None:
+        raise IngestError("internal: a parsing worker started without its manifest (_init_worker)")
+    return [_parse_and_link(_WORKER_MANIFEST, job) for job in batch]
+
+
+#: a batch sent to a worker holds at most this many files and, beyond its first, bytes
+BATCH_FILES = 64
+BATCH_BYTES = 1 << 20
+
+
+def job_batches(jobs: Sequence[ParseJob], workers: int) -> Iterator[tuple[ParseJob, ...]]:
+    """``jobs`` in order, cut into batches of consecutive jobs: each future, its pickling and
+    its wake-ups cost the writer ~0.4 ms, more than a small file's parse (issue 29), so
+    small files travel together — at most :data:`BATCH_FILES` and :data:`BATCH_BYTES` a
+    batch, and few enough a batch that every worker gets several (one big file is one batch)."""
+    most = max(1, min(BATCH_FILES, len(jobs) // (8 * max(1, workers))))
+    batch: list[ParseJob] = []
+    size = 0
+    for job in jobs:
+        if batch and (len(batch) >= most or size + job.size > BATCH_BYTES):
+            yield tuple(batch)
+            batch, size = [], 0
+        batch.append(job)
+        size += job.size
+    if batch:
+        yield tuple(batch)
 
 
 def _parsed_in_order(
-    jobs: list[tuple[Manifest, SourceSpec, str]], workers: int, names: tuple[str, ...] = ()
+    manifest: Manifest, jobs: Sequence[ParseJob], workers: int, names: tuple[str, ...] = ()
 ) -> Iterator[LinkedSource | Problem]:
-    """Results in job order, with at most ``2 × workers`` files in flight (flat memory);
+    """Results in job order, with at most ``2 × workers`` batches in flight (flat memory);
     each worker links its files against ``names`` (:mod:`.prelinking`)."""
     if workers <= 1:
         base = names_gazetteer(names)
         for job in jobs:
-            yield _parse_and_link(job, base)
+            yield _parse_and_link(manifest, job, base)
         return
     if not jobs:
         return
-    manifest = jobs[0][0]  # one ingest, one manifest: every job carries the same one
     ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
     with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_init_worker,
                              initargs=(os.getpid(), names, manifest)) as pool:
         pending: deque[Future] = deque()
-        it = iter(jobs)
-        for job in it:
-            pending.append(pool.submit(_parse_in_worker, job[1:]))
+        batches = job_batches(jobs, workers)
+        for batch in batches:
+            pending.append(pool.submit(_parse_batch, batch))
             if len(pending) >= 2 * workers:
                 break
         while pending:
-            result = pending.popleft().result()
-            nxt = next(it, None)
+            results = pending.popleft().result()
+            nxt = next(batches, None)
             if nxt is not None:
-                pending.append(pool.submit(_parse_in_worker, nxt[1:]))
-            yield result
+                pending.append(pool.submit(_parse_batch, nxt))
+            yield from results
 
 
 def choose_workers(sizes: list[int], requested: int | None = None) -> int:
@@ -246,16 +312,13 @@ def _dense(store: KBStoreProtocol, manifest: Manifest, changed_ids: list[int], r
     embed_sources(store, parse_embedder_spec(spec), spec, changed_ids, removed, note)
 
 
-_Job = tuple[Manifest, SourceSpec, str]
-
-
 def _plan(manifest: Manifest, old_hashes: dict[str, str]
-          ) -> tuple[dict[str, SourceReport], list[_Job], list[int]]:
+          ) -> tuple[dict[str, SourceReport], list[ParseJob]]:
     """Which sources need parsing: the reports of those that cannot be read or are unchanged,
-    the parse jobs of the others (manifest order) and their sizes in bytes."""
+    and the parse jobs of the others (manifest order)."""
     reports: dict[str, SourceReport] = {}
-    jobs: list[_Job] = []
-    sizes: list[int] = []
+    jobs: list[ParseJob] = []
+    signature = ParseSignature.of(manifest)
     for spec in manifest.sources:
         path = manifest.root / spec.file
         refused = refuse_special(manifest.root, spec.file, manifest.follow_symlinks)
@@ -263,7 +326,8 @@ def _plan(manifest: Manifest, old_hashes: dict[str, str]
             reports[spec.file] = SourceReport(spec.file, spec.kind, "failed", problems=(refused,))
             continue
         try:
-            digest = content_hash(path, spec, manifest)
+            digest = signature.digest(path, spec)
+            size = path.stat().st_size
         except OSError as exc:
             reports[spec.file] = SourceReport(
                 spec.file, spec.kind, "failed", problems=(Problem(spec.file, None, f"cannot read: {exc}"),)
@@ -272,9 +336,8 @@ def _plan(manifest: Manifest, old_hashes: dict[str, str]
         if old_hashes.get(spec.file) == digest:
             reports[spec.file] = SourceReport(spec.file, spec.kind, "unchanged")
             continue
-        jobs.append((manifest, spec, digest))
-        sizes.append(path.stat().st_size)
-    return reports, jobs, sizes
+        jobs.append(ParseJob(spec, digest, size))
+    return reports, jobs
 
 
 def _delete_removed(store: KBStoreProtocol, removals: Sequence[Removal], previous: dict[str, SourceInfo],
@@ -304,7 +367,8 @@ def _refuse_removals(removals: Sequence[Removal], strict: bool, listed: int, kb:
             "them, or restore the files", implicit)
 
 
-def _write_parsed(store: KBStoreProtocol, jobs: list[_Job], n_workers: int, previous: dict[str, SourceInfo],
+def _write_parsed(store: KBStoreProtocol, manifest: Manifest, jobs: list[ParseJob], n_workers: int,
+                  previous: dict[str, SourceInfo],
                   reports: dict[str, SourceReport], note: Progress, shrink_limit: float,
                   names: tuple[str, ...] = (), allowed: float = 0.0,
                   metrics: dict[str, frozenset[str]] | None = None) -> dict[int, SpanMentions | None]:
@@ -312,9 +376,10 @@ def _write_parsed(store: KBStoreProtocol, jobs: list[_Job], n_workers: int, prev
     source ids with the mentions their worker found. A source that fails to parse, or whose
     new version holds nothing (:mod:`.shrink`), keeps its previous version, if it had one."""
     prelinked: dict[int, SpanMentions | None] = {}
-    for done, ((_, spec, _digest), linked) in enumerate(
-        zip(jobs, _parsed_in_order(jobs, n_workers, names), strict=True), start=1
+    for done, (job, linked) in enumerate(
+        zip(jobs, _parsed_in_order(manifest, jobs, n_workers, names), strict=True), start=1
     ):
+        spec = job.spec
         result = linked if isinstance(linked, Problem) else linked.parsed
         shrink = None if isinstance(result, Problem) else shrink_of(previous.get(spec.file), result, shrink_limit)
         lost = None if isinstance(result, Problem) else rows_lost(previous.get(spec.file), result, allowed)
@@ -507,13 +572,13 @@ def _ingest_into(manifest: Manifest, kb_path: str | Path, strict: bool, workers:
         kept = replace(manifest, sources=tuple(s for s in manifest.sources if s.file not in removed))
         _refuse_removals(removals, strict, len(kept.sources), store.path)
         metrics = _metrics_by_source(store) if previous else {}
-        reports, jobs, sizes = _plan(kept, {n: s.content_hash for n, s in previous.items()})
-        n_workers = choose_workers(sizes, workers)
+        reports, jobs = _plan(kept, {n: s.content_hash for n, s in previous.items()})
+        n_workers = choose_workers([job.size for job in jobs], workers)
         note("parse", 0, len(jobs), "")
         with store.transaction():
             _delete_removed(store, removals, previous, reports)
             names = base_names(store.entities(), kept)
-            prelinked = _write_parsed(store, jobs, n_workers, previous, reports, note,
+            prelinked = _write_parsed(store, kept, jobs, n_workers, previous, reports, note,
                                       manifest.shrink_limit, names,
                                       manifest.shrink_limit if manifest.shrink_declared else 0.0, metrics)
             changed_ids = list(prelinked)
@@ -522,7 +587,7 @@ def _ingest_into(manifest: Manifest, kb_path: str | Path, strict: bool, workers:
             _write_meta(store, kept)
             _report_contradictions(store, kept, reports)
             link(store, kept, changed_ids, force=bool(removed), prelinked=prelinked,
-                 base=names_gazetteer(names).surfaces())
+                 base=name_surfaces(names))
             store.prune_terms()
             note("link", 1, 1, "")
             _dense(store, kept, changed_ids, removed, embedder, dense, note)

@@ -30,6 +30,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 import numpy as np
 
@@ -87,6 +88,29 @@ def names_gazetteer(names: Iterable[str]) -> Gazetteer:
     return Gazetteer([(n, fold(n)) for n in names])
 
 
+def name_surfaces(names: Iterable[str]) -> frozenset[str]:
+    """The folded names :func:`names_gazetteer` would match, without building its automaton
+    (the writer needs only the set, once per ingest)."""
+    return frozenset(f for n in names if (f := fold(n)))
+
+
+#: a file's own names are kept as one shared gazetteer up to this many (a table's entity
+#: column can bring thousands: those are built for the file alone)
+SHARED_OWN_NAMES = 64
+
+
+@lru_cache(maxsize=256)
+def _shared_gazetteer(names: tuple[str, ...]) -> Gazetteer:
+    return names_gazetteer(names)
+
+
+def _own_gazetteer(names: tuple[str, ...]) -> Gazetteer:
+    """The gazetteer of a file's own names (sorted), built once per distinct set in a
+    process when the set is small: the files of a corpus mostly share their speakers (one
+    automaton a file before, issue 29)."""
+    return _shared_gazetteer(names) if len(names) <= SHARED_OWN_NAMES else names_gazetteer(names)
+
+
 def _own_names(parsed: ParsedSource, spec: SourceSpec) -> list[str]:
     """Entity names the file itself brings: its speakers, its facts' subjects, the series
     entities of a table read with an entity column."""
@@ -100,7 +124,7 @@ def _own_names(parsed: ParsedSource, spec: SourceSpec) -> list[str]:
 def link_spans(spans: SpanColumns, base: Gazetteer, own_names: Iterable[str]) -> SpanMentions:
     """The longest-leftmost names of ``base`` ∪ ``own_names`` in each span's text."""
     known = base.surfaces()
-    own = names_gazetteer(n for n in own_names if fold(n) not in known)
+    own = _own_gazetteer(tuple(sorted({n for n in own_names if fold(n) not in known})))
     index: dict[str, int] = {}
     span_col, surface_col, count_col = array("q"), array("q"), array("q")
     vocabulary: set[str] = set()
@@ -171,6 +195,8 @@ def resolve(mentions: SpanMentions, span_ids: Sequence[int], final: Gazetteer) -
     if not mentions.surfaces:
         return []
     keys = [final.keys_for(s) for s in mentions.surfaces]
+    if len(mentions.span) <= SMALL_RESOLVE:
+        return _resolve_small(mentions, span_ids, keys)
     per_surface = np.array([len(k) for k in keys], dtype=np.int64)
     flat = np.array([k for ks in keys for k in ks], dtype=np.int64)
     offsets = np.concatenate(([0], np.cumsum(per_surface)[:-1]))
@@ -191,6 +217,21 @@ def resolve(mentions: SpanMentions, span_ids: Sequence[int], final: Gazetteer) -
     else:
         ids = np.asarray(span_ids, dtype=np.int64)[span[starts]]
     return list(zip(ids.tolist(), entity[starts].tolist(), total.tolist(), strict=True))
+
+
+#: a source with at most this many chosen names is resolved in plain Python: numpy's dozen
+#: calls cost more than the loop for a small file (~40 µs a file, issue 29)
+SMALL_RESOLVE = 256
+
+
+def _resolve_small(mentions: SpanMentions, span_ids: Sequence[int],
+                   keys: list[tuple]) -> list[tuple[int, int, int]]:
+    """:func:`resolve`'s rows by a dict: the same rows, in the same order."""
+    total: dict[tuple[int, int], int] = {}
+    for span, surface, count in zip(mentions.span, mentions.surface, mentions.count, strict=True):
+        for entity in keys[surface]:
+            total[(span, entity)] = total.get((span, entity), 0) + count
+    return [(span_ids[span], entity, n) for (span, entity), n in sorted(total.items())]
 
 
 def span_mention_rows(gazetteer: Gazetteer, span_id: int, folded: str) -> list[tuple[int, int, int]]:

@@ -9,6 +9,7 @@ and whether the engine is sure. :func:`to_kind` converts positions to the KB's a
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
@@ -21,14 +22,13 @@ from ..relation import TimeAxis
 from . import axisformats as af
 from . import tables as tb
 from .columns import (
-    MONTH_YEAR_RE,
-    YEAR_MONTH_RE,
-    YEAR_QUARTER_RE,
     ColumnProfile,
     month_numbers,
     mostly_within,
     normal_name,
     quarter_numbers,
+    year_month_of,
+    year_quarter_of,
 )
 
 YEAR_NAMES = frozenset({"year", "yr", "years", "yyyy", "anno", "jahr", "ano", "fiscalyear", "fy"})
@@ -328,17 +328,10 @@ def year_month_text(cols, ctx: TimeContext) -> TimeFound | None:
 
 
 def _parse_year_month(cell: str | None, quarter: bool) -> tuple[int, int] | None:
-    if cell is None:
-        return None
-    if quarter:
-        mq = YEAR_QUARTER_RE.match(cell)
-        return (int(mq.group("y")), (int(mq.group("q")) - 1) * 3 + 1) if mq else None
-    mm = YEAR_MONTH_RE.match(cell)
-    if mm:
-        return int(mm.group("y")), int(mm.group("m"))
-    mn = MONTH_YEAR_RE.match(cell)
-    month = af.MONTH_NUMBERS.get(mn.group("mon").lower().rstrip(".")) if mn else None
-    return (int(mn.group("y")), month) if mn and month else None
+    if not quarter:
+        return year_month_of(cell)
+    yq = year_quarter_of(cell)
+    return (yq[0], (yq[1] - 1) * 3 + 1) if yq else None
 
 
 def fractional_year(cols, ctx: TimeContext) -> TimeFound | None:
@@ -394,9 +387,32 @@ def month_day(cols, ctx: TimeContext) -> TimeFound | None:
 TimeRule = Callable[[Sequence[ColumnProfile], TimeContext], "TimeFound | None"]
 
 #: tried in order; the first that finds a time axis wins
+def unnamed_year_index(cols, ctx: TimeContext) -> TimeFound | None:
+    """A first column with no header (``column1``: an exported series' index) holding
+    consecutive whole numbers 1000–2999, one a row: years, read as such and marked uncertain."""
+    if not cols or not unnamed(cols[0].name) or ctx.axis_kind != "number":
+        return None
+    c = cols[0]
+    years = _years(c)
+    if years is None or len(years) < 3 or not np.all(np.diff(years) == 1):
+        return None
+    lo, hi = c.range()
+    axis = TimeAxis((c.name,), ("year",), "year", "number", True, None)
+    return TimeFound(axis, np.asarray(years, dtype=np.float64),
+                     f"column {c.name!r} has no header and holds the consecutive whole numbers {lo:.0f}–{hi:.0f}, "
+                     "one a row: read as years", certain=False)
+
+
+_UNNAMED = re.compile(r"column\d+")
+
+
+def unnamed(column: str) -> bool:
+    """Is this the name the loader gives a column with an empty header (``column1``)?"""
+    return bool(_UNNAMED.fullmatch(column))
+
 TIME_RULES: tuple[TimeRule, ...] = (
     declared_time, manifest_axis_column, typed_temporal_column, date_and_clock, text_date_column,
-    year_month_text, composed_date_parts, fractional_year, month_day, named_axis_column,
+    year_month_text, composed_date_parts, fractional_year, month_day, unnamed_year_index, named_axis_column,
 )
 
 

@@ -61,6 +61,7 @@ def find_wide(measures: Sequence[ColumnProfile], has_time: bool, dims: int
     """Members as headers over a shared time column: applied when sure, else proposed."""
     if not has_time or dims or len(measures) < _MIN_MEMBERS:
         return None, None
+    measures = month_headed(measures) or measures
     headers = tuple(c.name for c in measures)
     member, dimension, sure = _member_like(headers)
     if not member:
@@ -71,6 +72,17 @@ def find_wide(measures: Sequence[ColumnProfile], has_time: bool, dims: int
                         f"{len(headers)} numeric columns named like members ({', '.join(headers[:4])}"
                         f"{' …' if len(headers) > 4 else ''}) share the time column", time_part)
     return (layout if sure else None), _wide_choice(layout, sure)
+
+
+def month_headed(cols: Sequence[ColumnProfile]) -> tuple[ColumnProfile, ...]:
+    """The columns headed by distinct month names (``Jan … Dec`` beside ``Annual``), when at least
+    three are and some other column is not: the months melt into time, the others stay out of the
+    layout (named by the table reader). Empty when there are too few or no others."""
+    months = tuple(c for c in cols if c.name.strip().lower() in _MONTH_HEADER)
+    distinct = {c.name.strip().lower()[:3] for c in months}
+    if len(months) < _MIN_MEMBERS or len(distinct) != len(months) or len(months) == len(cols):
+        return ()
+    return months
 
 
 def header_time_part(headers: Sequence[str]) -> str | None:

@@ -144,7 +144,7 @@ def _slot(tag: str, unit_re: str, at_re: str) -> str:
     """One address value with an optional unit before or after it; groups suffixed ``tag``."""
     atom = (
         rf"(?P<dt{tag}>{_DATE}(?:t|\s*,\s*|\s+(?:{at_re}\s+)?){_TIME})(?![\w:]|[.,]\d)"
-        rf"|(?P<d{tag}>{_DATE})(?![\w:-]|[.,]\d)"
+        rf"|(?P<d{tag}>{_DATE})(?![\w-]|[.,:]\d)"  # "on 2013-07-04: 21.7" ends at the colon
         rf"|(?P<c{tag}>{_CLOCK})(?![\w:%]|[.,]\d)"
         rf"|(?P<n{tag}>{_NUM})(?![\w:%]|[.,]\d)"
     )

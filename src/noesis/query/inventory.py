@@ -1,61 +1,77 @@
 """What a mesh can be asked about: its KBs, sources, entities and their names.
 
-Built once when a mesh opens (the KB files are read-only for queries) and shared by
-every question: name resolution, routing, activation and assembly read it instead of
-going back to SQL for the same lists.
+Made when a mesh opens (the KB files are read-only for queries), each list read on first
+use, and shared by every question: name resolution, routing, activation and assembly read
+it instead of going back to SQL for the same lists.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
 from functools import cached_property
 
 from ..knowledge_base import KnowledgeBase
 from ..model import SourceInfo
+from ..naming import NameEntry, kb_name_entries
 from ..specs import AxisSpec, MetricSpec
-from ..text import fold, name_variants
+from ..text import fold
 from .tablequestion.lexicon import TableLexicon, table_lexicon
 
 #: terms whose span counts an inventory keeps (a bound on the memo, not a tuning knob)
 MAX_TERM_COUNTS = 100_000
 
 
-@dataclass(frozen=True)
-class NameEntry:
-    """One way of naming something: ``folded`` is what the gazetteer matches."""
-
-    folded: str
-    display: str
-    level: str  # "source" | "kb" | "entity"
-    kb: str
-    target: str  # source file name, KB name or entity name
-    entity: str | None  # the entity the name stands for (a source's entity for sources)
-    how: str  # "file name", "stem", "alias", "entity name", "kb name"
-    #: a name the producer declared for an entity (manifest, entity column, curated subject):
-    #: matched in full it anchors whatever its length ("Mali", "JFK")
-    declared: bool = False
-
-
-@dataclass
 class KBInventory:
-    kb: KnowledgeBase
-    name: str
-    axis: AxisSpec
-    metrics: tuple[MetricSpec, ...]
-    vocabulary: dict[str, tuple[str, ...]]
-    sources: dict[str, SourceInfo]
-    entities: dict[str, tuple[int, str, tuple[str, ...]]]  # name -> (id, kind, aliases)
-    #: entity name (folded) -> {source name: mention count}
-    mentioned_in: dict[str, dict[str, int]] = field(default_factory=dict)
-    #: metric -> entities (folded) that have a series of it, with the table source
-    series_of: dict[str, dict[str, str]] = field(default_factory=dict)
-    #: the manifest's declared language code; ``noesis.lang.language_for`` selects its words
-    language: str = "en"
-    #: folded words the KB uses as terms, not names: metric names, aliases and units,
-    #: vocabulary words, curated predicates ("MPG" in "average MPG")
-    lexicon: frozenset[str] = frozenset()
+    """What one KB can be asked about. Its name, axis, metrics, vocabulary and language
+    (the KB's meta) are read when it is made; its sources, entities, mention counts, series
+    owners and lexicon on first use (each O(the KB): a mesh opens without them, issue 29)."""
+
+    def __init__(self, kb: KnowledgeBase,
+                 mention_counts: Callable[[], Sequence[tuple[str, int, int]] | None] | None = None):
+        self.kb = kb
+        self.name = kb.name
+        self.axis: AxisSpec = kb.axis
+        self.metrics: tuple[MetricSpec, ...] = kb.metrics
+        self.vocabulary: dict[str, tuple[str, ...]] = kb.vocabulary
+        #: the manifest's declared language code; ``noesis.lang.language_for`` selects its words
+        self.language = kb.language
+        #: the precomputed mention counts (:mod:`.prebuilt`), or ``None``: aggregated from the store
+        self._mention_counts = mention_counts
+
+    @cached_property
+    def sources(self) -> dict[str, SourceInfo]:
+        return {s.name: s for s in self.kb.sources()}
+
+    @cached_property
+    def entities(self) -> dict[str, tuple[int, str, tuple[str, ...]]]:
+        """Entity name -> (id, kind, aliases)."""
+        return {name: (eid, kind, aliases) for eid, name, kind, aliases in self.kb.store.entities()}
+
+    @cached_property
+    def mentioned_in(self) -> dict[str, dict[str, int]]:
+        """Entity name (folded) -> {source name: mention count}."""
+        counts = self._mention_counts() if self._mention_counts is not None else None
+        by_id = {eid: name for name, (eid, _k, _a) in self.entities.items()}
+        mentioned: dict[str, dict[str, int]] = defaultdict(dict)
+        for source, eid, n in self.kb.store.mention_counts() if counts is None else counts:
+            if eid in by_id:
+                mentioned[fold(by_id[eid])][source] = n
+        return dict(mentioned)
+
+    @cached_property
+    def series_of(self) -> dict[str, dict[str, str]]:
+        """Metric -> entities (folded) that have a series of it, with the table source."""
+        series_of: dict[str, dict[str, str]] = defaultdict(dict)
+        for metric, entity, source in self.kb.store.series_owners():
+            series_of[metric].setdefault(fold(entity), source)
+        return dict(series_of)
+
+    @cached_property
+    def lexicon(self) -> frozenset[str]:
+        """Folded words the KB uses as terms, not names: metric names, aliases and units,
+        vocabulary words, curated predicates ("MPG" in "average MPG")."""
+        return _lexicon(self.kb)
 
     def sources_about(self, entity: str) -> list[str]:
         """Sources declared about ``entity``, and tables holding a series of it (a table
@@ -144,30 +160,8 @@ class KBInventory:
 def build_kb_inventory(kb: KnowledgeBase,
                        mention_counts: Sequence[tuple[str, int, int]] | None = None) -> KBInventory:
     """The inventory of ``kb``; ``mention_counts`` (as :meth:`KBStore.mention_counts` gives
-    them) when precomputed, else aggregated from the store."""
-    store = kb.store
-    entities = {name: (eid, kind, aliases) for eid, name, kind, aliases in store.entities()}
-    by_id = {eid: name for name, (eid, _k, _a) in entities.items()}
-    mentioned: dict[str, dict[str, int]] = defaultdict(dict)
-    for source, eid, n in store.mention_counts() if mention_counts is None else mention_counts:
-        if eid in by_id:
-            mentioned[fold(by_id[eid])][source] = n
-    series_of: dict[str, dict[str, str]] = defaultdict(dict)
-    for metric, entity, source in store.series_owners():
-        series_of[metric].setdefault(fold(entity), source)
-    return KBInventory(
-        kb=kb,
-        name=kb.name,
-        axis=kb.axis,
-        metrics=kb.metrics,
-        vocabulary=kb.vocabulary,
-        sources={s.name: s for s in kb.sources()},
-        entities=entities,
-        mentioned_in=dict(mentioned),
-        series_of=dict(series_of),
-        language=kb.language,
-        lexicon=_lexicon(kb),
-    )
+    them) when precomputed, else aggregated from the store on first use."""
+    return KBInventory(kb, None if mention_counts is None else (lambda: mention_counts))
 
 
 def _lexicon(kb: KnowledgeBase) -> frozenset[str]:
@@ -177,29 +171,6 @@ def _lexicon(kb: KnowledgeBase) -> frozenset[str]:
     return frozenset(w for p in phrases for w in fold(p).split())
 
 
-#: entity kinds inferred from text rather than declared: a speaker's first name or a curated
-#: fact's object ("guard") must not anchor a question by itself
-INFERRED_KINDS = frozenset(["speaker", "object"])
-
-
 def name_entries(inv: KBInventory) -> list[NameEntry]:
     """Every name in one KB, at its level, in a deterministic order."""
-    out: list[NameEntry] = []
-    out.append(NameEntry(fold(inv.name), inv.name, "kb", inv.name, inv.name, None, "kb name"))
-    for name in sorted(inv.sources):
-        src = inv.sources[name]
-        variants = name_variants(name)
-        out.append(NameEntry(variants[0], name, "source", inv.name, name, src.entity or None, "file name"))
-        for v in variants[1:]:
-            out.append(NameEntry(v, name, "source", inv.name, name, src.entity or None, "stem"))
-        for alias in src.aliases:
-            out.append(NameEntry(fold(alias), alias, "source", inv.name, name, src.entity or None, "alias",
-                                 declared=bool(src.entity)))
-    for name in sorted(inv.entities):
-        _eid, kind, aliases = inv.entities[name]
-        declared = kind not in INFERRED_KINDS
-        out.append(NameEntry(fold(name), name, "entity", inv.name, name, name, f"entity name ({kind})", declared))
-        for alias in aliases:
-            out.append(NameEntry(fold(alias), alias, "entity", inv.name, name, name, f"entity alias ({kind})",
-                                 declared))
-    return [e for e in out if e.folded]
+    return kb_name_entries(inv.name, inv.sources, inv.entities)

@@ -22,10 +22,13 @@ from ..store.structures import (
     query_generation,
     read_graph_edges,
     read_mention_counts,
+    read_names_info,
     read_span_blocks,
+    source_count,
 )
 from .activation import EntityGraph
-from .inventory import KBInventory, build_kb_inventory
+from .inventory import KBInventory, build_kb_inventory, name_entries
+from .names import MemoryNames, NameLookup, StoredNames
 
 
 @dataclass
@@ -53,21 +56,25 @@ def _shared(store: KBStoreProtocol) -> _Shared | None:
         return entry
 
 
+#: a KB of at most this many sources has its stored span blocks seeded into the store when it
+#: opens (~3 µs a source), so no search counts a big source's spans; a larger one opens without
+#: them, and a source-filtered search counts the spans of the sources it names, once each
+SEED_MAX_SOURCES = 1000
+
+
 def kb_inventory(kb: KnowledgeBase) -> KBInventory:
-    """:func:`build_kb_inventory` over the KB's stored mention counts where it has them (and
-    the store seeded with its stored span blocks)."""
+    """The inventory of ``kb``, its mention counts read on first use from the KB's stored
+    ones where it has them (shared by the process), else aggregated from the store. Nothing
+    O(the KB's sources) is read here beyond :data:`SEED_MAX_SOURCES`: a mesh opens in time
+    independent of its sources (issue 29)."""
     stamp = kb.store.span_range_stamp()  # before the blocks are read; None: nothing to seed
     entry = _shared(kb.store)
     if entry is None:
         return build_kb_inventory(kb)
-    _seed_span_blocks(kb.store, entry, stamp)
-    counts = entry.mention_counts
-    if counts is None:
-        counts = read_mention_counts(kb.store, entry.generation)
-        if counts is None:
-            return build_kb_inventory(kb)
-        entry.mention_counts = counts
-    return build_kb_inventory(kb, counts)
+    count = source_count(kb.store)
+    if count is not None and count <= SEED_MAX_SOURCES:
+        _seed_span_blocks(kb.store, entry, stamp)
+    return KBInventory(kb, lambda: _mention_counts(kb.store, entry))
 
 
 def _seed_span_blocks(store: KBStoreProtocol, entry: _Shared, stamp: tuple[int, int] | None) -> None:
@@ -79,6 +86,23 @@ def _seed_span_blocks(store: KBStoreProtocol, entry: _Shared, stamp: tuple[int, 
         entry.span_blocks = blocks
     if stamp is not None:
         store.seed_span_ranges(stamp, blocks)
+
+
+def _mention_counts(store: KBStoreProtocol, entry: _Shared) -> list[tuple[str, int, int]] | None:
+    if entry.mention_counts is None:
+        entry.mention_counts = read_mention_counts(store, entry.generation)
+    return entry.mention_counts
+
+
+def kb_names(inv: KBInventory) -> NameLookup:
+    """The names of ``inv``'s KB: its stored name index when it has a current one (read per
+    question), else every name built in memory now (:mod:`.names`)."""
+    store = inv.kb.store
+    generation = query_generation(store)
+    info = read_names_info(store, generation) if generation is not None else None
+    if info is not None and info.kb == inv.name:
+        return StoredNames(store, inv.name, info)
+    return MemoryNames(name_entries(inv))
 
 
 def entity_graph(store: KBStoreProtocol) -> EntityGraph:

@@ -21,14 +21,13 @@ Rules (DESIGN.md §3.1), all deterministic and recorded in the trace:
 from __future__ import annotations
 
 import re
-from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..gazetteer import Gazetteer
 from ..lang import DEFAULT_LANGUAGE, Language
 from ..text import fold
 from .inventory import NameEntry
+from .names import MemoryNames, NameLookup
 
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|%", re.UNICODE)
 _SENTENCE_END = re.compile(r"[.?!:;]\s*$")
@@ -92,6 +91,7 @@ class _Tok:
     start: int  # offset in the folded question
     end: int
     initial: bool  # first word of a sentence
+    word: int = 0  # which word of the question it comes from ("Australia's" folds to two tokens)
 
 
 def _tokenize(question: str) -> tuple[list[_Tok], str]:
@@ -99,13 +99,13 @@ def _tokenize(question: str) -> tuple[list[_Tok], str]:
     parts: list[str] = []
     pos = 0
     prev_end = 0
-    for m in _TOKEN.finditer(question):
+    for word, m in enumerate(_TOKEN.finditer(question)):
         folded = fold(m.group())
         if not folded:
             continue
         for piece in folded.split(" "):
             initial = not toks or bool(_SENTENCE_END.search(question[prev_end : m.start()]))
-            toks.append(_Tok(m.group(), piece, pos, pos + len(piece), initial))
+            toks.append(_Tok(m.group(), piece, pos, pos + len(piece), initial, word))
             parts.append(piece)
             pos += len(piece) + 1
         prev_end = m.end()
@@ -133,18 +133,12 @@ class Resolver:
     ``language_for(<the mesh's declared codes>)``; the default is English and Italian.
     """
 
-    def __init__(self, entries: Sequence[NameEntry], extra_words: Iterable[str] = (), *,
+    def __init__(self, entries: Sequence[NameEntry] | NameLookup, extra_words: Iterable[str] = (), *,
                  language: Language = DEFAULT_LANGUAGE):
-        self.entries = list(entries)
+        #: the names matched: in memory, or each KB's stored index read per question
+        #: (:mod:`noesis.query.names`; the same matches either way)
+        self.names = entries if isinstance(entries, NameLookup) else MemoryNames(entries)
         self.language = language
-        self.gazetteer = Gazetteer((e.folded, i) for i, e in enumerate(self.entries))
-        token_index: dict[str, set[int]] = defaultdict(set)
-        for i, e in enumerate(self.entries):
-            toks = e.folded.split()
-            if len(toks) >= 2:
-                for t in toks:
-                    token_index[t].add(i)
-        self.token_index = dict(token_index)
         self.extra_words = frozenset(fold(w) for w in extra_words for w in fold(w).split())
 
     def resolve(self, question: str, *, skip_words: Iterable[str] = ()) -> References:
@@ -157,14 +151,14 @@ class Resolver:
         rejected: list[Rejected] = []
         pending_short: list[tuple[str, list[NameEntry]]] = []
 
-        for m in self.gazetteer.find_folded(folded):
+        for m in self.names.find(folded):
             i, j = by_start.get(m.start), by_end.get(m.end)
             if i is None or j is None:
                 continue
             span = toks[i : j + 1]
             covered.update(range(i, j + 1))
             text = question_text(span)
-            entries = [self.entries[k] for k in m.keys]
+            entries = self.names.entries_at(m.keys)
             declared = [e for e in entries if e.declared]
             if len(span) >= 2:
                 rule = f"full name ({len(span)} tokens)"
@@ -195,10 +189,10 @@ class Resolver:
         for idx, tok in enumerate(toks):
             if idx in covered or tok.folded in skip or not _distinctive(tok, any_caps, self.language.common_words):
                 continue
-            cands = self.token_index.get(tok.folded)
+            cands = self.names.tokens(tok.folded)
             if not cands:
                 continue
-            entries = [self.entries[k] for k in sorted(cands)]
+            entries = self.names.entries_at(cands)
             if any(e.declared for e in entries):
                 # a name the producer declared beats one inferred from text ("Ottawa":
                 # the team, not the phrase "downtown Ottawa" a fact's object happens to be)
@@ -222,7 +216,8 @@ class Resolver:
 
 
 def question_text(span: Sequence[_Tok]) -> str:
-    return " ".join(t.text for t in span)
+    """The question's words under ``span``, each once (a word folded into several tokens is one word)."""
+    return " ".join(t.text for i, t in enumerate(span) if i == 0 or span[i - 1].word != t.word)
 
 
 def _targets(entries: Sequence[NameEntry]) -> tuple[str, ...]:

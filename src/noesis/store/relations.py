@@ -69,7 +69,7 @@ POSTGRES = Dialect(param="%s", integer="bigint", real="double precision", text='
                    month_of="CAST(extract(month FROM to_timestamp({t} * {scale}) AT TIME ZONE 'UTC') AS bigint)")
 
 #: the time buckets ``AggregateQuery.time_bucket`` may ask for
-TIME_BUCKETS = ("year", "month")
+TIME_BUCKETS = ("year", "quarter", "month")
 #: the most intervals one row query may list (each is two bound values)
 MAX_INTERVALS = 5000
 
@@ -117,7 +117,7 @@ class StoredRelation:
 
 
     def bucket_expression(self, d: Dialect, bucket: str) -> str:
-        """The SQL of ``t``'s calendar ``bucket`` (year: 2013; month: 201306)."""
+        """The SQL of ``t``'s calendar ``bucket`` (year: 2013; quarter: 20132; month: 201306)."""
         time = self.schema.time
         if bucket not in TIME_BUCKETS:
             raise QueryError(f"unknown time bucket {bucket!r}; one of {', '.join(TIME_BUCKETS)}")
@@ -127,7 +127,10 @@ class StoredRelation:
         year = d.year_of.format(t="t", scale=scale)
         if bucket == "year":
             return year
-        return f"({year} * 100 + {d.month_of.format(t='t', scale=scale)})"
+        month = d.month_of.format(t='t', scale=scale)
+        if bucket == "quarter":
+            return f"({year} * 10 + ({month} + 2) / 3)"
+        return f"({year} * 100 + {month})"
 
 
 def schema_json(schema: TableSchema) -> str:

@@ -37,11 +37,17 @@ it into chunks (``KBStore.chunk_long_series``).
 is stored (``rel_<source id>``, created and dropped with the source by
 :mod:`noesis.store.relations`): its schema as JSON, the rows read and the rows stored. A
 KB from before it has no table source with stored rows until it is re-ingested.
+
+``name_entries`` and ``name_tokens`` (migration 6) hold every name of the KB
+(:func:`noesis.naming.kb_name_entries`, written with the query structures at the end of each
+ingest): a mesh resolves a question's names by looking its word runs up there instead of
+building an automaton over every name when it opens (issue 29: O(sources) per open). A KB
+from before it has empty tables and no stored index, and its mesh builds the names in memory.
 """
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 MIGRATIONS: list[tuple[int, str, str]] = [
     (
@@ -216,6 +222,29 @@ CREATE TABLE IF NOT EXISTS relations (
     rows_read   INTEGER NOT NULL,
     rows_stored INTEGER NOT NULL
 );
+""",
+    ),
+    (
+        6,
+        "name index",
+        """
+CREATE TABLE IF NOT EXISTS name_entries (
+    ordinal  INTEGER PRIMARY KEY,  -- the entry's place in noesis.naming.kb_name_entries
+    surface  TEXT NOT NULL,        -- what a question's folded words must equal
+    folded   TEXT NOT NULL,
+    display  TEXT NOT NULL,
+    level    TEXT NOT NULL,
+    target   TEXT NOT NULL,
+    entity   TEXT,
+    how      TEXT NOT NULL,
+    declared INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS name_entries_surface ON name_entries (surface, ordinal);
+CREATE TABLE IF NOT EXISTS name_tokens (
+    token   TEXT NOT NULL,         -- a word of a name of two or more words
+    ordinal INTEGER NOT NULL,
+    PRIMARY KEY (token, ordinal)
+) WITHOUT ROWID;
 """,
     ),
 ]

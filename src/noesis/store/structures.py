@@ -10,7 +10,8 @@ size) (:func:`read_mention_counts`, :func:`read_graph_edges`) and returns ``None
 KB predates migration 3 or holds none, and the caller computes them from the tables as
 before.
 
-The *generation* is a content hash of both payloads: equal generations mean equal
+The same transaction writes the KB's name index (:mod:`.names`), described by a row of its
+own. The *generation* is a content hash of every payload: equal generations mean equal
 structures, so a process can share one copy between every mesh that opens the KB
 (:mod:`noesis.query.prebuilt`).
 """
@@ -20,8 +21,11 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+from pathlib import Path
 
+from ..naming import kb_name_entries
 from .kb import KBStore
+from .names import NAME_INDEX, NameIndexInfo, index_payload, read_name_index, write_name_index
 from .protocol import GraphEdge, KBStoreProtocol
 
 MENTIONS = "mention_counts"
@@ -48,17 +52,39 @@ def write_query_structures(store: KBStoreProtocol) -> str:
     if not isinstance(store, KBStore):
         return ""
     payloads = _payloads(store)
-    digest = hashlib.sha256()
-    for name in sorted(payloads):
-        digest.update(name.encode() + b"\0" + payloads[name].encode() + b"\0")
-    generation = digest.hexdigest()[:32]
     with store.joining_transaction():
+        names = write_name_index(store, _kb_name(store), kb_name_entries(
+            _kb_name(store), {s.name: s for s in store.sources()},
+            {name: (eid, kind, aliases) for eid, name, kind, aliases in store.entities()}))
+        if names is not None:
+            payloads[NAME_INDEX] = index_payload(names)
+        digest = hashlib.sha256()
+        for name in sorted(payloads):
+            digest.update(name.encode() + b"\0" + payloads[name].encode() + b"\0")
+        generation = digest.hexdigest()[:32]
         store.conn.execute("DELETE FROM query_structures")
         store.conn.executemany(
             "INSERT INTO query_structures (name, generation, payload) VALUES (?, ?, ?)",
             [(name, generation, payloads[name]) for name in sorted(payloads)],
         )
     return generation
+
+
+def _kb_name(store: KBStoreProtocol) -> str:
+    """The KB's name as :attr:`noesis.knowledge_base.KnowledgeBase.name` reads it."""
+    return (store.get_meta("kb") or {}).get("name", Path(store.path).stem)
+
+
+def read_names_info(store: KBStoreProtocol, generation: str) -> NameIndexInfo | None:
+    """The stored name index of ``generation`` (:mod:`.names`), when it is there and current."""
+    if not isinstance(store, KBStore):
+        return None
+    try:
+        row = store.conn.execute("SELECT payload FROM query_structures WHERE name = ? AND generation = ?",
+                                 (NAME_INDEX, generation)).fetchone()
+    except sqlite3.OperationalError:
+        return None
+    return read_name_index(store, None if row is None else row[0])
 
 
 def query_generation(store: KBStoreProtocol) -> str | None:
@@ -100,6 +126,14 @@ def read_graph_edges(store: KBStoreProtocol, generation: str) -> list[GraphEdge]
     """What :meth:`KBStore.graph_edges` returns, as stored under ``generation``."""
     rows = _rows(store, GRAPH, generation)
     return None if rows is None else [GraphEdge(r[0], r[1], r[2], float(r[3])) for r in rows]
+
+
+def source_count(store: KBStoreProtocol) -> int | None:
+    """How many sources the KB holds (a count of index pages, not a read of the rows);
+    ``None`` for a store with no stored structures (PostgreSQL)."""
+    if not isinstance(store, KBStore):
+        return None
+    return int(store.conn.execute("SELECT count(*) FROM sources").fetchone()[0])
 
 
 def read_span_blocks(store: KBStoreProtocol, generation: str) -> list[tuple[str, int, int, int]] | None:

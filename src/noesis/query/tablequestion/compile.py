@@ -19,11 +19,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from ...lang import Language
-from ...relation import Filter, TableQuery, TimeScope
+from ...relation import MEASURES, Filter, TableQuery, TimeScope
 from ..tokens import Token, singular, tokenize
 from .lexicon import TableLexicon
 from .reading import Claim, Member, Reading
-from .stages import FUZZY, nearest_measures, read_question, unclaimed
+from .stages import FUZZY, GRAINS, nearest_measures, read_question, unclaimed
 from .timescope import NotExpressible, data_range, scope_on
 
 #: why a word is not applied when no stage of the table reading claimed it
@@ -132,8 +132,10 @@ def _measure(r: Reading) -> str | TableCompilation:
     if len(r.measures) == 1:
         return r.measures[0]
     if len(r.measures) > 1:
+        if _compares_measures(r):
+            return r.measures[0]  # the comparison reads each (see _measures_compared)
         return _refusal(r, "ambiguous_measure", f"the question names several measures ({', '.join(r.measures)}); "
-                        "ask about one at a time")
+                        "ask about one at a time, or compare them ('was A or B higher')")
     choices = r.measure_choices
     if r.concept:
         fits = [m.measure.name for m in measures if any(c[:4] == w[:4] for c in r.concept for ws in m.names for w in ws)]
@@ -162,6 +164,33 @@ def _measure(r: Reading) -> str | TableCompilation:
         hint = f" (nearest: {', '.join(near)})" if near else ""
         return _refusal(r, "unknown_measure", f"{r.table.source} has no measure '{left[0]}'; its measures: {names}{hint}")
     return _refusal(r, "no_measure", f"the question names no measure of {r.table.source}; its measures: {names}")
+
+
+def _compares_measures(r: Reading) -> bool:
+    """"Was Biology or Business higher in 1990": comparison words, several measures named and no
+    dimension members named apart (those would be what is compared)."""
+    said: dict[str, set[str]] = {}
+    for m in r.members:
+        said.setdefault(m.column, set()).add(m.text)
+    return r.compare and len(r.measures) > 1 and all(len(t) < 2 for t in said.values())
+
+
+def _measures_compared(r: Reading, statistic: str, why: str) -> tuple[str, str] | TableCompilation:
+    """The one statistic every compared measure is read with, or why they cannot be compared:
+    different units, or readings that add up for one and average for another."""
+    measures = [r.table.schema.measure(m) for m in r.measures]
+    units = {m.unit for m in measures if m is not None and m.unit}
+    if len(units) > 1:
+        return _refusal(r, "not_expressible", f"{' and '.join(r.measures)} are in different units "
+                        f"({', '.join(sorted(units))}): their values are not compared")
+    if r.statistic or r.extreme:
+        return statistic, why
+    found = {_statistic(r, m) for m in r.measures}
+    stats = {st for st, _w in found}
+    if len(stats) > 1:
+        return _refusal(r, "not_expressible", f"the readings of {' and '.join(r.measures)} do not aggregate alike "
+                        "(one adds up, another averages): ask for the total or the average of each")
+    return next(iter(found))
 
 
 def _direction(measure: str) -> str:
@@ -269,12 +298,9 @@ def _not_applied(r: Reading, left: tuple[str, ...]) -> TableCompilation:
                     + f" — no measure, name, time or operation of {r.table.source} reads it", not_applied=left)
 
 
-_GRAINS = ("second", "minute", "hour", "day", "week", "month", "quarter", "year")
-
-
 def _finer_or_same(unit: str, axis) -> bool:
     """"which day" on a daily axis: the extreme's own position answers."""
-    return unit in _GRAINS and axis.granularity in _GRAINS and _GRAINS.index(unit) <= _GRAINS.index(axis.granularity)
+    return unit in GRAINS and axis.granularity in GRAINS and GRAINS.index(unit) <= GRAINS.index(axis.granularity)
 
 
 def _scope_text(r: Reading, parts) -> str:
@@ -314,6 +340,11 @@ def _query(r: Reading, measure: str) -> TableCompilation:
         statistic, why = r.extreme, "asked"  # "the highest X of A than of B": the peaks compared
     if op in ("max", "min", "mean", "sum", "count", "first", "last"):
         statistic, why = op, "asked"
+    if _compares_measures(r):
+        found = _measures_compared(r, statistic, why)
+        if isinstance(found, TableCompilation):
+            return found
+        (statistic, why), op, over, members = found, "compare", MEASURES, r.measures
     by_time = None
     if op == "rank" and r.group is None:
         by_time = r.by_time or "time"

@@ -195,6 +195,28 @@ def _id_member(r: Reading, d: DimensionValues) -> Reading:
     return r
 
 
+def _written_member(r: Reading, d: DimensionValues) -> Reading:
+    """"strength 0-1", "age group 20-24", "band 6+": after the dimension's word, a value written
+    with digits and signs is matched as the question writes it (its tokens split "0-1")."""
+    coded = sorted((v for v in d.values if any(ch.isdigit() for ch in str(v))), key=lambda v: -len(str(v)))
+    if not coded:
+        return r
+    for i, t in enumerate(r.tokens[:-1]):
+        if not (r.free(i) and r.free(i + 1)) or singular(t.fold) not in d.words:
+            continue
+        start = r.tokens[i + 1].start
+        rest = r.question[start:].lower()
+        v = next((v for v in coded if rest.startswith(str(v).lower())
+                  and not rest[len(str(v)):len(str(v)) + 1].isalnum()), None)
+        if v is None:
+            continue
+        end = start + len(str(v))
+        last = max(j for j in range(i + 1, len(r.tokens)) if r.tokens[j].start < end)
+        if r.free_run(i, last):
+            r = r.claim(i, last, "name", f"{d.column} = {v}", members=(*r.members, Member(d.column, v, r.words(i, last))))
+    return r
+
+
 def _prefix_candidates(words: tuple[str, ...], d: DimensionValues) -> list[str]:
     """Values whose words start with ``words`` (the first word of "Fort Worth", of "Ivory-Coast")."""
     return [v for v, vw in zip(d.values, d.value_words, strict=True) if len(vw) > len(words) and vw[:len(words)] == words]
@@ -204,8 +226,7 @@ def dimension_members(r: Reading) -> Reading:
     """Dimension values, whole ("New York"), case- and number-insensitively; a capitalised
     word that starts several values is ambiguous, one value: that value; ids need their word."""
     for d in r.table.dimensions:
-        if d.is_id:
-            r = _id_member(r, d)
+        r = _id_member(r, d) if d.is_id else _written_member(r, d)
     indexes = [(d, d.index) for d in r.table.dimensions if not d.is_id]
     qw = r.language.table.question_words | r.language.function_words
     for first, last in list(_spans(r)):
@@ -527,6 +548,36 @@ def _coded(d: DimensionValues) -> bool:
     return d.is_id or bool(words & {"code", "id", "iso", "abbr", "abbreviation"})
 
 
+def _extreme_at(r: Reading, i: int) -> bool:
+    """Is token ``i`` a superlative ("hottest") or a word read as the maximum or minimum ("best")?"""
+    if r.tokens[i].fold in dict(r.language.table.superlatives):
+        return True
+    return any(c.stage == "operation" and c.what in ("max", "min") and c.first <= i <= c.last for c in r.claims)
+
+
+#: the calendar units, finest first
+GRAINS = ("second", "minute", "hour", "day", "week", "month", "quarter", "year")
+
+
+def frequency_words(r: Reading) -> Reading:
+    """A frequency adjective coarser than the axis's step: "the annual rate in 2009" on a monthly
+    axis is what "in 2009" computes (the year's readings aggregated); "the highest annual total"
+    ranks the years. Elsewhere it is left unread (the axis's own step: :func:`measure_nouns`)."""
+    axis = r.table.axis
+    if axis is None or axis.granularity not in GRAINS:
+        return r
+    freq = dict(r.language.table.frequencies)
+    for i, t in enumerate(r.tokens):
+        unit = freq.get(t.fold)
+        if not r.free(i) or unit not in GRAINS or GRAINS.index(unit) <= GRAINS.index(axis.granularity):
+            continue
+        if any(p.unit == unit for p in r.parts):
+            r = r.claim(i, i, "time", f"{t.fold}: the {unit}'s readings, as the time scope reads them")
+        elif i and _extreme_at(r, i - 1) and r.by_time is None and r.group is None:
+            r = r.claim(i, i, "grouping", f"by {unit}", by_time=unit, asks_when=True)
+    return r
+
+
 def grouping_words(r: Reading) -> Reading:
     """"which state", "by country", "each variety", "which year", "when": what the answer
     is a member of."""
@@ -539,10 +590,11 @@ def grouping_words(r: Reading) -> Reading:
         if not r.free(i):
             continue
         prev = r.tokens[i - 1] if i else None
-        if prev is not None and prev.fold in dict(tw.superlatives) and tw.unit_of(t.fold) is not None:
+        extreme_before = prev is not None and _extreme_at(r, i - 1)
+        if extreme_before and tw.unit_of(t.fold) is not None:  # "the busiest month", "the best quarter"
             r = r.claim(i, i, "grouping", f"by {tw.unit_of(t.fold)}", by_time=tw.unit_of(t.fold), asks_when=True)
             continue
-        if prev is not None and prev.fold in dict(tw.superlatives) and singular(t.fold) in dims:
+        if extreme_before and singular(t.fold) in dims:
             r = r.claim(i, i, "grouping", f"by {dims[singular(t.fold)]}", group=dims[singular(t.fold)], rank=True)
             continue
         if t.fold != singular(t.fold) and singular(t.fold) in dims:
@@ -624,7 +676,7 @@ def other_stages(r: Reading) -> Reading:
 #: the stages, in order: a token is read by the first stage that claims it
 STAGES: tuple[Stage, ...] = (resolved_names, measure_names, table_title, yes_no_members, dimension_members, measure_nouns,
                              time_words, weekday_members, operation_words, measure_abbreviations, measure_nouns,
-                             grouping_words, dimension_asked, function_words, other_stages)
+                             frequency_words, grouping_words, dimension_asked, function_words, other_stages)
 
 
 def read_question(r: Reading, stages: Sequence[Stage] = STAGES) -> Reading:

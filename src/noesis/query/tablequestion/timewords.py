@@ -216,7 +216,13 @@ def quarter_half(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimeP
                         months=tuple(range(m1, m2 + 1))), j
     y, k = year
     lo, hi = _month_span(y, m1, m2)
-    return TimePart("span", i, k - 1, f"{name} {y} ({span} {y})", kind, lo, hi), k
+    return TimePart("span", i, k - 1, f"{name} {y} ({_months_of(m1, m2, y)})", kind, lo, hi), k
+
+
+def _months_of(m1: int, m2: int, year: int) -> str:
+    """"from July to September 2014": a span of one year's months as the answer states it, in
+    words the answer's verification reads back as the whole span (not as "September 2014")."""
+    return f"from {MONTH_NAMES[m1 - 1]} to {MONTH_NAMES[m2 - 1]} {year}"
 
 
 _SEASON_NOTE = "meteorological seasons, northern hemisphere"
@@ -240,7 +246,7 @@ def season(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, i
     if months[0] > months[-1]:
         return TimePart("winter", i, k - 1, f"{word} {y}", "season", note=_SEASON_NOTE), k
     lo, hi = _month_span(y, months[0], months[-1])
-    label = f"{word} {y} ({MONTH_NAMES[months[0] - 1]}–{MONTH_NAMES[months[-1] - 1]} {y})"
+    label = f"{word} {y} ({_months_of(months[0], months[-1], y)})"
     return TimePart("span", i, k - 1, label, "season", lo, hi, note=_SEASON_NOTE), k
 
 

@@ -1,0 +1,60 @@
+"""Every way a KB can be named: its name, each source's file name, stem and aliases, each
+entity's name and aliases — the entries name resolution matches (DESIGN.md §3.1).
+
+Pure functions of a KB's name, sources and entities, so both the ingest (which stores
+them with the KB, :mod:`noesis.store.names`, issue 29) and the query plane (which builds
+them for a KB that has none stored) compute the same entries in the same order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from .model import SourceInfo
+from .text import fold, name_variants
+
+#: entity kinds inferred from text rather than declared: a speaker's first name or a curated
+#: fact's object ("guard") must not anchor a question by itself
+INFERRED_KINDS = frozenset(["speaker", "object"])
+
+
+@dataclass(frozen=True)
+class NameEntry:
+    """One way of naming something: ``folded`` is what the gazetteer matches."""
+
+    folded: str
+    display: str
+    level: str  # "source" | "kb" | "entity"
+    kb: str
+    target: str  # source file name, KB name or entity name
+    entity: str | None  # the entity the name stands for (a source's entity for sources)
+    how: str  # "file name", "stem", "alias", "entity name", "kb name"
+    #: a name the producer declared for an entity (manifest, entity column, curated subject):
+    #: matched in full it anchors whatever its length ("Mali", "JFK")
+    declared: bool = False
+
+
+def kb_name_entries(kb: str, sources: Mapping[str, SourceInfo],
+                    entities: Mapping[str, tuple[int, str, Sequence[str]]]) -> list[NameEntry]:
+    """Every name in the KB ``kb`` (``sources`` by name; ``entities``: name -> (id, kind,
+    aliases)), at its level, in a deterministic order: the KB, the sources by name, the
+    entities by name."""
+    out: list[NameEntry] = [NameEntry(fold(kb), kb, "kb", kb, kb, None, "kb name")]
+    for name in sorted(sources):
+        src = sources[name]
+        variants = name_variants(name)
+        out.append(NameEntry(variants[0], name, "source", kb, name, src.entity or None, "file name"))
+        for v in variants[1:]:
+            out.append(NameEntry(v, name, "source", kb, name, src.entity or None, "stem"))
+        for alias in src.aliases:
+            out.append(NameEntry(fold(alias), alias, "source", kb, name, src.entity or None, "alias",
+                                 declared=bool(src.entity)))
+    for name in sorted(entities):
+        _eid, kind, aliases = entities[name]
+        declared = kind not in INFERRED_KINDS
+        out.append(NameEntry(fold(name), name, "entity", kb, name, name, f"entity name ({kind})", declared))
+        for alias in aliases:
+            out.append(NameEntry(fold(alias), alias, "entity", kb, name, name, f"entity alias ({kind})",
+                                 declared))
+    return [e for e in out if e.folded]
