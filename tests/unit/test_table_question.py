@@ -357,6 +357,19 @@ def test_two_measures_named_with_a_comparison_are_compared_over_the_same_rows():
     assert c.query is None and "do not aggregate alike" in c.reason
 
 
+def test_the_unit_of_the_compared_measures_names_no_other_measure():
+    from noesis.relation import MEASURES
+    votes = table_lexicon("kb", "t.csv", TableSchema("t.csv", (), ("district",), None, (STORES,), tuple(
+        Measure(m, m, "votes", "level") for m in ("Coderre", "Joly", "total"))), 100,
+        (("store", ("Fort Worth", "New York")),), None, {"total": ("total votes",)}, None)
+    q = compile_question("Did Coderre or Joly get more votes in New York?", [votes], ENGLISH).query
+    assert q is not None and (q.op, q.over, q.members) == ("compare", MEASURES, ("Coderre", "Joly"))
+    r = read("Did Coderre or Joly get more votes in New York?", votes)
+    assert [c.what for c in r.claims if r.tokens[c.first].fold == "votes"] == ["votes: the unit of Coderre, Joly"]
+    q = compile_question("What were the total votes in New York?", [votes], ENGLISH).query
+    assert q is not None and q.measure == "total"  # the alias still names its measure
+
+
 def test_a_frequency_word_coarser_than_the_axis_is_its_scope_or_a_grouping():
     lex = lexicon(time=MONTHLY, dims=(), measures=("rate",), additivity="level")
     q = compile_question("What was the annual rate in 2013?", [lex], ENGLISH).query

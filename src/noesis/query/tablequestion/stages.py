@@ -352,6 +352,22 @@ def measure_abbreviations(r: Reading) -> Reading:
     return r
 
 
+def unit_words(r: Reading) -> Reading:
+    """The unit of a measure the question already names ("did Coderre or Joly get more
+    *votes*"): the word says what is counted, not which measure (it is not read as another
+    measure whose alias holds it, "total votes")."""
+    units = {singular(u.lower()) for m in r.measures if (u := _unit(r, m))}
+    for i, t in enumerate(r.tokens):
+        if r.free(i) and t.kind == "word" and singular(t.fold) in units:
+            r = r.claim(i, i, "measure", f"{t.fold}: the unit of {', '.join(r.measures)}")
+    return r
+
+
+def _unit(r: Reading, measure: str) -> str | None:
+    found = r.table.schema.measure(measure)
+    return found.unit if found is not None else None
+
+
 def measure_nouns(r: Reading) -> Reading:
     """"rate", "speed", "index" beside a measure or the table's name ("the fertility rate"),
     or anywhere when the table has one measure; a frequency adjective that is the axis's
@@ -675,7 +691,7 @@ def other_stages(r: Reading) -> Reading:
 
 #: the stages, in order: a token is read by the first stage that claims it
 STAGES: tuple[Stage, ...] = (resolved_names, measure_names, table_title, yes_no_members, dimension_members, measure_nouns,
-                             time_words, weekday_members, operation_words, measure_abbreviations, measure_nouns,
+                             time_words, weekday_members, operation_words, unit_words, measure_abbreviations, measure_nouns,
                              frequency_words, grouping_words, dimension_asked, function_words, other_stages)
 
 
