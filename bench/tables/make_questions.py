@@ -689,7 +689,8 @@ def dumps(items: list[dict]) -> str:
     return json.dumps(items, indent=1, ensure_ascii=False) + "\n"
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, build=build) -> int:
+    """Write (or with ``--check`` compare) the splits ``build()`` returns, split name → questions."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="compare the committed files with a fresh build")
     args = ap.parse_args(argv)

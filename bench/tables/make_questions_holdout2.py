@@ -12,7 +12,6 @@ and run ``ask_battery.py --split holdout2`` without ``--details``.
 
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 from pathlib import Path
@@ -21,7 +20,8 @@ import pandas as pd
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from make_questions import OUT, Battery, dumps, frac_month, one, path, unique_arg  # noqa: E402
+from make_questions import Battery, frac_month, one, path, unique_arg  # noqa: E402
+from make_questions import main as write_splits  # noqa: E402
 
 SPLIT = "holdout2"
 
@@ -281,23 +281,7 @@ def build() -> list[dict]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--check", action="store_true", help="compare the committed file with a fresh build")
-    args = ap.parse_args(argv)
-    items = build()
-    out = OUT / f"{SPLIT}.json"
-    if args.check:
-        same = out.exists() and out.read_text(encoding="utf-8") == dumps(items)
-        print("questions up to date" if same else f"differ: {SPLIT}")
-        return 0 if same else 1
-    OUT.mkdir(exist_ok=True)
-    out.write_text(dumps(items), encoding="utf-8")
-    kinds: dict[str, int] = {}
-    for q in items:
-        kinds[q["kind"]] = kinds.get(q["kind"], 0) + 1
-    print(f"{SPLIT}: {len(items)} questions over {len({q['table'] for q in items})} tables "
-          f"({sum(q['refusal'] for q in items)} refusals); " + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
-    return 0
+    return write_splits(argv, build=lambda: {SPLIT: build()})
 
 
 if __name__ == "__main__":

@@ -87,16 +87,21 @@ def test_meshes_over_one_kb_share_its_graph_until_the_data_changes(kb):
         assert c.inventories[0].mentioned_in != mentions_before
 
 
+def span_blocks_from_tables(store) -> list[tuple]:
+    """Ground truth straight from the tables, not through the store's own method: each
+    source's name, first and last span id and span count."""
+    return [(r[0], r[1], r[2], r[3]) for r in store.conn.execute(
+        "SELECT src.name, min(sp.id), max(sp.id), count(*) FROM spans sp JOIN sources src"
+        " ON src.id = sp.source_id GROUP BY src.name ORDER BY src.name")]
+
+
 def test_stored_span_blocks_equal_the_tables_and_seed_each_mesh(kb):
     from noesis.store.structures import SPAN_BLOCKS, read_span_blocks
 
     _, path = kb
     with KBStore.open(path) as store:
         generation = query_generation(store)
-        # ground truth straight from the tables, not through the store's own method
-        truth = [(r[0], r[1], r[2], r[3]) for r in store.conn.execute(
-            "SELECT src.name, min(sp.id), max(sp.id), count(*) FROM spans sp JOIN sources src"
-            " ON src.id = sp.source_id GROUP BY src.name ORDER BY src.name")]
+        truth = span_blocks_from_tables(store)
         assert truth and read_span_blocks(store, generation) == truth
     with Mesh.open(path) as m:
         store = m.kbs[0].store
@@ -129,10 +134,7 @@ def test_a_kb_of_many_sources_opens_without_its_span_blocks(kb, monkeypatch):
     _, path = kb
     with KBStore.open(path) as store:
         generation = query_generation(store)
-        # ground truth straight from the tables, not through the store's own method
-        truth = [(r[0], r[1], r[2], r[3]) for r in store.conn.execute(
-            "SELECT src.name, min(sp.id), max(sp.id), count(*) FROM spans sp JOIN sources src"
-            " ON src.id = sp.source_id GROUP BY src.name ORDER BY src.name")]
+        truth = span_blocks_from_tables(store)
         assert truth and read_span_blocks(store, generation) == truth
     with Mesh.open(path) as m:
         store = m.kbs[0].store
