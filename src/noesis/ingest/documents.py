@@ -34,6 +34,7 @@ from .doctables import (
     unit_statement,
 )
 from .limits import check_html_depth
+from .statedamounts import scale_of_stated_amounts
 from .textio import read_text
 
 _FRONT_MATTER_RE = re.compile(r"\A---\n.*?\n(?:---|\.\.\.)\n", re.S)
@@ -151,7 +152,7 @@ class _Collector:
             lines = lines[n:]
         table = ParsedTable(tuple(map(tuple, header)), tuple(map(tuple, body)), self.n_tables,
                             caption, self.sections.path, tuple(lines), self.last_paragraph,
-                            unit_statement(" ".join(self.statements)))
+                            _stated_unit(body, " ".join(self.statements)))
         self.statements = []
         if not position_columns(table):
             head = zip(header, header_lines or [None] * len(header), strict=True)
@@ -164,6 +165,13 @@ class _Collector:
 
 
 # --------------------------------------------------------------------------- markdown
+def _stated_unit(body: list[list[str]], text: str) -> str | None:
+    """The unit the paragraphs before a table give it: a statement ("in thousands"), else
+    the scale at which the table's cells are the amounts they state
+    (:func:`~noesis.ingest.statedamounts.scale_of_stated_amounts`)."""
+    return unit_statement(text) or scale_of_stated_amounts(body, text)
+
+
 def _inline_text(token: Token) -> str:
     parts: list[str] = []
     for child in token.children or ():

@@ -1,0 +1,51 @@
+"""The scale a report's paragraphs show for a table's own figures (ingest/statedamounts).
+Each fixture is a literal table and sentence; the expected scale is worked out by hand in
+the comment beside it."""
+
+from __future__ import annotations
+
+from noesis.ingest.statedamounts import scale_of_stated_amounts, stated_amounts
+
+TAX = [["Statutory federal income tax", "$14,694", "$34,105"],
+       ["Enacted rate change", "—", "(42,973)"],
+       ["Other, net", "(918)", "(545)"]]
+
+
+def test_an_amount_the_text_states_rounded_gives_the_tables_scale():
+    # 42,973 thousand = $42.973 million, "$43 million" rounded to the million
+    text = "In fiscal 2018, the Company recorded a $43 million tax benefit."
+    assert scale_of_stated_amounts(TAX, text) == "$ thousands"
+
+
+def test_a_round_amount_of_one_significant_digit_decides_nothing():
+    assert stated_amounts("a $5 million charge and $40 million of debt") == []
+    assert scale_of_stated_amounts([["Charge", "5", "40"]], "a $5 million charge, $40 million of debt") is None
+
+
+def test_an_amount_stated_unscaled_vetoes_a_scale():
+    # a cell 418,000 is "$0.418 million" at no scale: that match vetoes the thousands
+    # that "$43 million" points at
+    rows = [*TAX, ["Refunded", "418,000", "47"]]
+    text = "A $43 million benefit. Taxes of $0.418 million were refunded."
+    assert scale_of_stated_amounts(rows[:3], text) == "$ thousands"
+    assert scale_of_stated_amounts(rows, text) is None
+
+
+def test_amounts_pointing_at_two_scales_give_none():
+    rows = [["Revenue", "2,493", "2,407"], ["Margin", "43", "40"]]
+    # $2,493 million: the cell in millions; $43 thousand: the cell 43 in thousands
+    assert scale_of_stated_amounts(rows, "Revenue was $2,493 million; a $43 thousand fee.") is None
+    assert scale_of_stated_amounts(rows, "Revenue was $2,493 million, up from $2,407 million.") == "$ millions"
+
+
+def test_an_amount_written_out_counts_at_no_scale():
+    # "$418,000" is 418 in thousands: it agrees with "$43 million"
+    rows = [*TAX, ["Refunded", "418", "47"]]
+    assert stated_amounts("$418,000") == [(418000.0, 0.5, "$")]
+    assert stated_amounts("$2.45 per share") == []  # small, unscaled: a per-share figure
+    assert scale_of_stated_amounts(rows, "A $43 million benefit; $418,000 was refunded.") == "$ thousands"
+
+
+def test_no_match_no_scale_and_percent_cells_never_match():
+    assert scale_of_stated_amounts([["Growth", "12.5%", "43%"]], "a $43 million benefit") is None
+    assert scale_of_stated_amounts(TAX, "Revenue grew by 1.6%.") is None
