@@ -140,3 +140,17 @@ def test_a_date_followed_by_a_colon_is_that_day_and_a_date_time_still_reads_its_
     stamp = AxisSpec("timestamp", "datetime")
     got = parse_addresses("at 2013-07-04 10:30 the reading", stamp)
     assert [w.start for w in got] == [15890.0 * 86400 + 10 * 3600 + 30 * 60]
+
+
+def test_two_years_joined_by_and_are_a_range_that_lists_its_points():
+    from noesis.query.addresses import listed_points
+
+    year = AxisSpec("year", "number")
+    (w,) = parse_addresses("What was the revenue in 2019 and 2018 respectively?", year)
+    assert (w.kind, w.start, w.end) == ("range", 2018.0, 2019.0)
+    assert [(p.kind, p.start, p.text) for p in w.listed] == [("point", 2019.0, "2019"), ("point", 2018.0, "2018")]
+    assert listed_points([w]) == w.listed  # the order asked
+    (b,) = parse_addresses("What was the change between 2018 and 2019?", year)
+    assert b.kind == "range" and b.listed == ()  # "between … and …" is the range only
+    (d,) = parse_addresses("What was the revenue in 2017-2019?", year)
+    assert d.listed == () and listed_points([d]) == (d,)

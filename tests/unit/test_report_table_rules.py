@@ -141,6 +141,14 @@ def test_a_sum_of_two_rows_is_not_answered_by_their_readings(engine):
     assert a.result is None or a.result.operation == "refusal"
 
 
+def test_a_row_asked_in_two_listed_years_is_its_value_in_each(engine):
+    new, old = TABLE["Cable"]
+    a = engine.ask("What was Cable in 2019 and 2018 respectively?", deterministic=True)
+    assert a.result is not None and [float(o.value) for o in a.result.operands] == [new, old]
+    a = engine.ask("What was the average Cable for 2019 and 2018?", deterministic=True)
+    assert a.result is not None and [float(o.value) for o in a.result.operands] == [(new + old) / 2]  # the range
+
+
 # --------------------------------------------------------------------------- later rules
 def test_year_dash_range_on_year_and_date_axes():
     q = "What was the average Cable between fiscal years 2017-2019?"

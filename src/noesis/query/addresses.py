@@ -64,7 +64,7 @@ from .calendar import calendar_phrases
 from .gates import GatedPattern, has_digit
 from .gates import gated as gated_pattern
 
-__all__ = ["Window", "default_tolerance", "parse_addresses"]
+__all__ = ["Window", "default_tolerance", "listed_points", "parse_addresses"]
 
 _EPOCH = date(1970, 1, 1)
 _DAY_SECONDS = 86400.0
@@ -77,6 +77,14 @@ class Window:
     kind: str  # "point" | "around" | "range"
     text: str  # the phrase of the question that produced it (original casing)
     anchor: float | None  # the addressed point for point/around, None for range
+    #: a range written as a list of its two positions ("2019 and 2018"): those points, in
+    #: the question's order; a question that asks no statistic of it asks each
+    #: (:func:`listed_points`)
+    listed: tuple[Window, ...] = ()
+
+    def as_trace(self) -> dict:
+        """The window as the trace reports it (its listed points are what the plan made of it)."""
+        return {"start": self.start, "end": self.end, "kind": self.kind, "text": self.text, "anchor": self.anchor}
 
 
 def default_tolerance(axis: AxisSpec) -> float:
@@ -411,8 +419,18 @@ def _year_ranges(question: str, text: str, index: Sequence[int], grammar: _Gramm
         if lead is not None and (w := lead.search(text[:a])):
             a = w.start()
         phrase = question[index[a] : index[m.end() - 1] + 1]
-        out.append((a, m.end(), Window(lo, hi, "range", phrase, None)))
+        listed = ()
+        if m.re is _YEAR_PAIR and grammar.year_axis:
+            listed = tuple(Window(float(m[g]), float(m[g]), "point", question[index[m.start(g)]:index[m.end(g) - 1] + 1],
+                                  float(m[g])) for g in ("a", "b"))
+        out.append((a, m.end(), Window(lo, hi, "range", phrase, None, listed)))
     return out
+
+
+def listed_points(windows: Sequence[Window]) -> tuple[Window, ...]:
+    """A listed range ("in 2019 and 2018") as its points, for a question that asks no
+    statistic, change or ratio of it: the value at each, in the order asked."""
+    return tuple(p for w in windows for p in (w.listed or (w,)))
 
 
 def _merge(grammar: list[Spanned], calendar: list[Spanned]) -> list[Spanned]:

@@ -124,7 +124,7 @@ class Plan:
             "vocabulary": {"metrics": {kb: list(ms) for kb, ms in self.metrics_by_kb},
                            "statistics": list(self.statistics),
                            "metrics_inherited_from_history": self.metrics_inherited},
-            "addresses": {k.kb: [w.__dict__ for w in k.windows] for k in self.kbs},
+            "addresses": {k.kb: [w.as_trace() for w in k.windows] for k in self.kbs},
             "conversation": {"follow_up": self.follow_up.is_follow_up, "rule": self.follow_up.rule,
                              "citations": [c.__dict__ for c in self.follow_up.citations]},
             "route": self.route.as_dict(),

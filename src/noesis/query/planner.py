@@ -19,7 +19,7 @@ from ..lang import (
     wants_verbatim,
 )
 from ..text import fold
-from .addresses import Window, parse_addresses
+from .addresses import Window, listed_points, parse_addresses
 from .conversation import FollowUp, detect_follow_up
 from .inventory import KBInventory
 from .plan import KBPlan, Plan
@@ -108,6 +108,8 @@ def make_plan(
     routed = [inv for inv in inventories if inv.name in rt.kbs]
     entities = _entities(refs, rt, by_name)
     windows = _windows_per_kb(question, routed, arm)
+    if not statistics and not asks_change(question, language) and not asks_ratio(question, language):
+        windows = {kb: listed_points(ws) for kb, ws in windows.items()}  # "X in 2019 and 2018": each
     kbs = tuple(
         KBPlan(inv.name, tuple(metrics[inv.name]), windows[inv.name], tuple(entities[inv.name]))
         for inv in routed
