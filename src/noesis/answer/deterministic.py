@@ -50,6 +50,7 @@ from .asked import unanswered_arithmetic
 from .coverage import partial_window
 from .implied import implied_metric
 from .result import Result, combined, computation_result, fact_operand, table_result
+from .rowbinding import competing_rows, series_owners, words_of
 
 NEEDS_MODEL = (
     "This question needs a language model: it does not resolve to computed facts alone."
@@ -239,6 +240,27 @@ def _metrics_of(ctx: Context, mesh: Mesh, kb: str, entity: str) -> tuple[str, ..
     return implied_metric(mesh.inventory(kb).series_of, entity)
 
 
+def row_not_unique(ctx: Context, mesh: Mesh) -> Resolved | None:
+    """A row bound by name while another row holds more of the question's content words
+    (:mod:`noesis.answer.rowbinding`): the question back naming them, never the bound row's value."""
+    plan = ctx.plan
+    refs = [r for r in plan.references.matched if r.level == "entity" and r.entity]
+    if not refs:
+        return None
+    ignored = plan.language.glue | {w for v in plan.vocabulary_words for w in words_of(v)}
+    content = words_of(ctx.question) - ignored
+    for r in refs:
+        others = frozenset().union(*(words_of(x.text) for x in refs if x is not r))
+        inv = mesh.inventory(r.kb)
+        rivals = competing_rows(r.entity, content - others, series_owners(inv.series_of, inv.entities))
+        if rivals:
+            reason = (f"'{r.text}' reads as the row {r.entity}, but {'; '.join(rivals)} "
+                      f"{'holds' if len(rivals) == 1 else 'hold'} more of the question's words: name the row you mean")
+            return Resolved(f"{REFUSAL}: {reason}.", Result("refusal", not_covered=_not_covered(ctx), reason=reason,
+                                                           reason_kind="ambiguous_row"))
+    return None
+
+
 def interval_values(ctx: Context, mesh: Mesh) -> Resolved | None:
     """Anchored entities and an interval or position: every (entity, metric) the plan names
     (or implies, :func:`implied_metric`) has its query-time value there — else no answer
@@ -418,7 +440,7 @@ def _overruled(ctx: Context) -> list[str]:
 
 #: tried in order; the first that answers wins
 RULES = (refusal_for_unresolved, not_applied_refusal, kb_conflict_question, table_answer, bound_table_refusal, absent_metric, quoted_at_address, curated_lookup,
-         interval_values, entity_statistics, superlative, table_refusal)
+         row_not_unique, interval_values, entity_statistics, superlative, table_refusal)
 
 
 def _leaves_arithmetic(ctx: Context, found: Resolved, mesh: Mesh) -> bool:
@@ -440,7 +462,7 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
             return None
         if found is not None:
             if rule not in (refusal_for_unresolved, absent_metric, not_applied_refusal, table_refusal,
-                            bound_table_refusal, kb_conflict_question):
+                            bound_table_refusal, kb_conflict_question, row_not_unique):
                 found = Resolved(" ".join([found.text, *_overruled(ctx), *_not_answered(ctx)]), found.result)
             return found
     return None
