@@ -149,6 +149,16 @@ def test_a_row_asked_in_two_listed_years_is_its_value_in_each(engine):
     assert a.result is not None and [float(o.value) for o in a.result.operands] == [(new + old) / 2]  # the range
 
 
+def test_which_year_a_row_was_larger_is_the_position_of_its_maximum(engine):
+    new, old = TABLE["Cable"]
+    assert new != old
+    a = engine.ask("In which year was Cable larger?", deterministic=True)
+    assert a.result is not None and a.result.operation == "ranking"
+    assert a.result.operands[0].positions == ((2019.0,) if new > old else (2018.0,))
+    a = engine.ask("In which year was Cable larger than 1?", deterministic=True)  # a threshold: not the maximum
+    assert a.result is None or a.result.operation != "ranking"
+
+
 # --------------------------------------------------------------------------- later rules
 def test_year_dash_range_on_year_and_date_axes():
     q = "What was the average Cable between fiscal years 2017-2019?"

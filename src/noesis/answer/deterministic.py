@@ -49,6 +49,7 @@ from ..text import fold
 from .asked import unanswered_arithmetic
 from .coverage import partial_window
 from .implied import implied_metric
+from .positionforms import asked_extreme, asks_which_position
 from .result import Result, combined, computation_result, fact_operand, table_result
 from .rowbinding import competing_rows, series_owners, words_of
 
@@ -261,6 +262,28 @@ def row_not_unique(ctx: Context, mesh: Mesh) -> Resolved | None:
     return None
 
 
+def which_position_extreme(ctx: Context, mesh: Mesh) -> Resolved | None:
+    """"In which year was X larger / the largest?": one anchored row, no interval, no change
+    asked, an extreme word (:func:`asked_extreme`) and a "which" that asks for a position:
+    the position of the row's computed maximum (minimum), when it is not tied."""
+    plan, entities = ctx.plan, _anchored(ctx)
+    if _windowed(ctx) or plan.change or plan.ratio or len(entities) != 1:
+        return None
+    if plan.table is not None and plan.table.query is None and plan.table.reason:
+        return None  # the table reading read the question and refused it: its reason stands
+    ((kb, ents),) = entities.items()
+    axis = mesh.inventory(kb).axis
+    direction = asked_extreme(ctx.question, plan.language)
+    if len(ents) != 1 or direction is None or not asks_which_position(ctx.question, axis, plan.language):
+        return None
+    metrics = _metrics_of(ctx, mesh, kb, ents[0])
+    found = [f for k, f in tier0_facts(ctx) if k == kb and f.origin == "computed" and f.priority == 1
+             and fold(f.subject) == fold(ents[0]) and f.metric in metrics and f.statistic == direction]
+    if len(metrics) != 1 or len(found) != 1 or found[0].tie_count > 1 or len(found[0].positions) > 1:
+        return None  # no one position (tied, or several metrics): not answered by rule
+    return Resolved(fact_sentence(found[0], axis), Result("ranking", (fact_operand(kb, found[0], axis),)))
+
+
 def interval_values(ctx: Context, mesh: Mesh) -> Resolved | None:
     """Anchored entities and an interval or position: every (entity, metric) the plan names
     (or implies, :func:`implied_metric`) has its query-time value there — else no answer
@@ -440,7 +463,7 @@ def _overruled(ctx: Context) -> list[str]:
 
 #: tried in order; the first that answers wins
 RULES = (refusal_for_unresolved, not_applied_refusal, kb_conflict_question, table_answer, bound_table_refusal, absent_metric, quoted_at_address, curated_lookup,
-         row_not_unique, interval_values, entity_statistics, superlative, table_refusal)
+         row_not_unique, which_position_extreme, interval_values, entity_statistics, superlative, table_refusal)
 
 
 def _leaves_arithmetic(ctx: Context, found: Resolved, mesh: Mesh) -> bool:

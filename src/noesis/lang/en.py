@@ -200,6 +200,11 @@ COMPARATIVES = frozenset({
     "heavier", "lighter", "longer", "shorter", "compare", "compared", "comparison", "versus", "vs", "difference",
     "differ", "exceed",
 })
+#: the comparatives with a direction: "in which year was X larger" asks where X is largest
+COMPARATIVE_DIRECTIONS = MappingProxyType({
+    "more": "max", "higher": "max", "greater": "max", "larger": "max", "bigger": "max",
+    "less": "min", "fewer": "min", "lower": "min", "smaller": "min",
+})
 #: "by how much", "how much more": the difference is asked
 BY_HOW_MUCH = ("by how much", "how much more", "how much higher", "how much lower", "how much less")
 #: a member's share of the total over every member

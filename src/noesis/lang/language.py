@@ -98,6 +98,8 @@ class TableWords:
     units: tuple[tuple[str, tuple[str, ...]], ...] = ()  # calendar unit → its words
     superlatives: tuple[tuple[str, tuple[str, tuple[str, ...]]], ...] = ()
     comparatives: frozenset[str] = frozenset()
+    #: a comparative's direction, where it has one ("larger" → max, "fewer" → min)
+    comparative_directions: tuple[tuple[str, str], ...] = ()
     by_how_much: tuple[str, ...] = ()
     share: frozenset[str] = frozenset()
     percent: frozenset[str] = frozenset()
@@ -142,7 +144,8 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         half=union("HALF_WORDS"), ordinals=merged("ORDINALS"), after=union("AFTER_WORDS"),
         before=union("BEFORE_WORDS"), range_openers=union("RANGE_OPENERS"), range_joiners=union("RANGE_JOINERS"),
         recent=union("RECENT_WORDS"), units=merged("UNIT_WORDS"), superlatives=merged("SUPERLATIVES"),
-        comparatives=union("COMPARATIVES"), by_how_much=_union(getattr(m, "BY_HOW_MUCH", ()) for m in mods),
+        comparatives=union("COMPARATIVES"), comparative_directions=merged("COMPARATIVE_DIRECTIONS"),
+        by_how_much=_union(getattr(m, "BY_HOW_MUCH", ()) for m in mods),
         share=union("SHARE_WORDS"), percent=union("PERCENT_WORDS"), rank=union("RANK_WORDS"),
         question_words=union("QUESTION_WORDS"), count_words=union("COUNT_WORDS"),
         follow_up_referents=union("FOLLOW_UP_REFERENTS"), measure_nouns=union("MEASURE_NOUNS"),
