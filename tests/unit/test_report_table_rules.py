@@ -159,6 +159,19 @@ def test_which_year_a_row_was_larger_is_the_position_of_its_maximum(engine):
     assert a.result is None or a.result.operation != "ranking"
 
 
+def test_which_years_a_row_met_a_threshold(engine):
+    new, old = TABLE["Cable"]
+    limit = (new + old) / 2  # between the two readings: exactly one year meets it
+    a = engine.ask(f"In which year was Cable less than {limit:.1f}?", deterministic=True)
+    assert a.result is not None and a.result.operation == "positions"
+    assert [o.positions for o in a.result.operands] == [((2019.0,) if new < old else (2018.0,))]
+    a = engine.ask(f"In which year was Cable less than {limit / 1000:.4f} billion?", deterministic=True)
+    assert a.result is not None and [o.positions for o in a.result.operands] == [  # £ millions read as billions
+        ((2019.0,) if new < old else (2018.0,))]
+    a = engine.ask(f"In which year was Cable less than {min(new, old) - 1:.1f}?", deterministic=True)
+    assert a.result is None or a.result.operation != "positions"  # no year meets it: no answer by rule
+
+
 # --------------------------------------------------------------------------- later rules
 def test_year_dash_range_on_year_and_date_axes():
     q = "What was the average Cable between fiscal years 2017-2019?"

@@ -144,13 +144,13 @@ def unanswered_arithmetic(question: str, names: Iterable[str], result: Result,
     asked = set(text.split())
     arithmetic = (_AGGREGATE | _MEAN | _PERCENT | _SHARE | _DIFFERENCE | language.change_words) & asked
     left = set(arithmetic - answered_words(result, language))
-    if result.operation != "ranking" and asks_which(question, language) \
+    if result.operation not in ("ranking", "positions") and asks_which(question, language) \
             and not _answers_which_position(question, result, axes or {}, language) \
             and not _answers_which_of_two(result):
         left.add("which")
     if asks_reason(text, language):
         left.add("why")
-    if result.operation not in ("difference", "change"):
+    if result.operation not in ("difference", "change", "positions"):  # positions: the readings that meet it
         left.update(value_conditions(text, language))
     if result.operation == "window_statistic":
         for o in result.operands:

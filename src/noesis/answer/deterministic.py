@@ -45,11 +45,11 @@ from ..facts.operators import (
 from ..facts.tablequery import TableAnswer, TableRefusal
 from ..mesh import Mesh
 from ..model import Fact
+from ..query.positionforms import asked_extreme, asked_threshold, asks_which_position
 from ..text import fold
 from .asked import unanswered_arithmetic
 from .coverage import partial_window
 from .implied import implied_metric
-from .positionforms import asked_extreme, asks_which_position
 from .result import Result, combined, computation_result, fact_operand, table_result
 from .rowbinding import competing_rows, series_owners, words_of
 
@@ -284,6 +284,35 @@ def which_position_extreme(ctx: Context, mesh: Mesh) -> Resolved | None:
     return Resolved(fact_sentence(found[0], axis), Result("ranking", (fact_operand(kb, found[0], axis),)))
 
 
+def which_positions(ctx: Context, mesh: Mesh) -> Resolved | None:
+    """"In which years was X less than 100 million / calculated?": the positions of the one
+    anchored row's readings (Tier 0 lists them: :func:`~noesis.context.tier0.readings_of_asked_row`)
+    that meet the question's threshold, or all of them; nothing when the threshold's scale
+    and the readings' cannot be compared, or no reading meets it."""
+    plan, entities = ctx.plan, _anchored(ctx)
+    if _windowed(ctx) or len(entities) != 1 or len(next(iter(entities.values()))) != 1:
+        return None  # an address: the readings there are values asked, not positions
+    if plan.table is not None and plan.table.query is None and plan.table.reason:
+        return None
+    kb = next(iter(entities))
+    if not asks_which_position(ctx.question, mesh.inventory(kb).axis, plan.language):
+        return None
+    readings = [i for i in _computations(ctx, (ValueAt,)) if i.rule == "value_at"]
+    if not readings or len({(i.kb, i.evidence.entity, i.evidence.metric) for i in readings}) != 1:
+        return None
+    threshold = asked_threshold(ctx.question, plan.language)
+    if threshold is not None:
+        held = [threshold.holds(i.evidence.value, i.evidence.unit) for i in readings]
+        if None in held:
+            return None
+        readings = [i for i, ok in zip(readings, held, strict=True) if ok]
+    if not readings:
+        return None
+    axis = mesh.inventory(readings[0].kb).axis
+    ops = tuple(computation_result(i.evidence, axis).operands[0] for i in readings)
+    return Resolved(" ".join(i.text for i in readings), Result("positions", ops))
+
+
 def interval_values(ctx: Context, mesh: Mesh) -> Resolved | None:
     """Anchored entities and an interval or position: every (entity, metric) the plan names
     (or implies, :func:`implied_metric`) has its query-time value there — else no answer
@@ -463,7 +492,7 @@ def _overruled(ctx: Context) -> list[str]:
 
 #: tried in order; the first that answers wins
 RULES = (refusal_for_unresolved, not_applied_refusal, kb_conflict_question, table_answer, bound_table_refusal, absent_metric, quoted_at_address, curated_lookup,
-         row_not_unique, which_position_extreme, interval_values, entity_statistics, superlative, table_refusal)
+         row_not_unique, which_position_extreme, which_positions, interval_values, entity_statistics, superlative, table_refusal)
 
 
 def _leaves_arithmetic(ctx: Context, found: Resolved, mesh: Mesh) -> bool:

@@ -18,6 +18,8 @@ from ..facts.tablequery import TableAnswer, TableRefusal, execute, frame_of, pos
 from ..model import STATISTICS, Fact
 from ..query.inventory import KBInventory
 from ..query.plan import KBPlan, Plan
+from ..query.positionforms import asked_threshold, asks_which_position, lists_positions
+from ..query.tokens import singular, tokenize
 from ..text import fold
 from .evidence import Item, Notice
 from .sentences import cite, computation_sentence, fact_citation, fact_sentence
@@ -26,6 +28,8 @@ from .sentences import cite, computation_sentence, fact_citation, fact_sentence
 MAX_PER_STATISTIC = 5
 #: entities written into a ranking sentence
 MAX_RANKED_SHOWN = 10
+#: the longest row whose every reading Tier 0 lists for a "which years …" question
+MAX_LISTED_READINGS = 12
 
 
 @dataclass(frozen=True)
@@ -186,7 +190,29 @@ def _at_window(plan: Plan, series, src: str, kb: str, w) -> list[Computation]:
     return [c] if c else []
 
 
-COMPUTATION_RULES = (pairwise_differences, values_at_addresses)
+def readings_of_asked_row(plan: Plan, kbp: KBPlan, inv: KBInventory, facts: Sequence[Fact]) -> list[Computation]:
+    """"In which years was X less than 100 million / calculated?": an anchored entity, no
+    address, a "which" asking positions on the axis and a threshold or a listing
+    (:mod:`noesis.query.positionforms`): every reading of its short series, each a value
+    at its position, for the answer to select from."""
+    if kbp.windows or not kbp.entities or plan.change or not asks_which_position(plan.question, inv.axis,
+                                                                                  plan.language):
+        return []
+    out: list[Computation] = []
+    for ent in kbp.entities:
+        row = frozenset(singular(t.fold) for t in tokenize(ent) if t.kind == "word")
+        if asked_threshold(plan.question, plan.language) is None and not lists_positions(plan.question, row,
+                                                                                           plan.language):
+            continue
+        for metric in kbp.metrics or sorted(inv.series_of):
+            src = inv.series_of.get(metric, {}).get(fold(ent))
+            for _name, series in inv.kb.store.series(source=src, metric=metric) if src else ():
+                if fold(series.entity) == fold(ent) and len(series.positions) <= MAX_LISTED_READINGS:
+                    out += [c for p in series.positions if (c := operators.value_at(series, src, kbp.kb, float(p)))]
+    return out
+
+
+COMPUTATION_RULES = (pairwise_differences, values_at_addresses, readings_of_asked_row)
 
 
 def window_rankings(plan: Plan, invs: Sequence[KBInventory]) -> list[Computation]:

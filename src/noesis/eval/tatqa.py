@@ -203,6 +203,8 @@ def _from_result(question: str, r: Result) -> Prediction:
         return Prediction((r.value,), scale_of(r.unit), "result")
     if not r.operands:
         return NO_ANSWER
+    if r.operation == "positions":  # "in which years …": the positions of the readings that answer
+        return Prediction(tuple(o.positions_text[0] for o in r.operands if o.positions_text), "", "result")
     if r.operation in ("ranking", "window_extremes"):
         low = re.search(r"\b(lowest|smallest|least|minimum|fewest)\b", question, re.I)
         op = r.operands[0] if r.operation == "ranking" or low else r.operands[-1]

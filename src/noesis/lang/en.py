@@ -205,6 +205,19 @@ COMPARATIVE_DIRECTIONS = MappingProxyType({
     "more": "max", "higher": "max", "greater": "max", "larger": "max", "bigger": "max",
     "less": "min", "fewer": "min", "lower": "min", "smaller": "min",
 })
+#: words that set a threshold before a number: "exceed 20,000", "below 2%"
+THRESHOLD_WORDS = MappingProxyType({
+    "exceed": ">", "exceeds": ">", "exceeded": ">", "above": ">", "over": ">", "below": "<", "under": "<",
+})
+#: scale words after a number: "15,000 thousands", "100 million"
+SCALE_WORDS = MappingProxyType({
+    "thousand": 1e3, "thousands": 1e3, "million": 1e6, "millions": 1e6, "billion": 1e9, "billions": 1e9,
+})
+#: what a question listing a row's positions says of it: "in which years was X calculated?"
+REPORTING_VERBS = frozenset({
+    "calculated", "provided", "reported", "presented", "shown", "recorded", "disclosed", "given", "listed",
+    "included", "available", "stated", "computed", "displayed", "measured", "valued", "recognized",
+})
 #: "by how much", "how much more": the difference is asked
 BY_HOW_MUCH = ("by how much", "how much more", "how much higher", "how much lower", "how much less")
 #: a member's share of the total over every member

@@ -100,6 +100,12 @@ class TableWords:
     comparatives: frozenset[str] = frozenset()
     #: a comparative's direction, where it has one ("larger" → max, "fewer" → min)
     comparative_directions: tuple[tuple[str, str], ...] = ()
+    #: words that set a threshold before a number ("exceed" → ">", "below" → "<")
+    threshold_words: tuple[tuple[str, str], ...] = ()
+    #: scale words after a number ("thousands" → 1e3)
+    scale_words: tuple[tuple[str, float], ...] = ()
+    #: what a question listing a row's positions says of it ("calculated", "reported")
+    reporting_verbs: frozenset[str] = frozenset()
     by_how_much: tuple[str, ...] = ()
     share: frozenset[str] = frozenset()
     percent: frozenset[str] = frozenset()
@@ -145,6 +151,8 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         before=union("BEFORE_WORDS"), range_openers=union("RANGE_OPENERS"), range_joiners=union("RANGE_JOINERS"),
         recent=union("RECENT_WORDS"), units=merged("UNIT_WORDS"), superlatives=merged("SUPERLATIVES"),
         comparatives=union("COMPARATIVES"), comparative_directions=merged("COMPARATIVE_DIRECTIONS"),
+        threshold_words=merged("THRESHOLD_WORDS"), scale_words=merged("SCALE_WORDS"),
+        reporting_verbs=union("REPORTING_VERBS"),
         by_how_much=_union(getattr(m, "BY_HOW_MUCH", ()) for m in mods),
         share=union("SHARE_WORDS"), percent=union("PERCENT_WORDS"), rank=union("RANK_WORDS"),
         question_words=union("QUESTION_WORDS"), count_words=union("COUNT_WORDS"),

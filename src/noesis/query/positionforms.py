@@ -1,0 +1,117 @@
+"""Questions that ask *where* on the axis a row stands out: "In which year was X larger?",
+"… the largest?" — the position of the row's maximum (or minimum), not a value.
+
+Pure readings of the question: the direction its extreme word gives (a superlative, or a
+comparative with a direction that no "than" follows: "larger than 100" is a threshold, not
+an extreme), whether its "which …" asks for a position on the KB's axis, the threshold it
+sets ("less than 100.0 million": :class:`Threshold`) and whether it lists a row's positions
+("in which years was X calculated?").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..lang import Language, noun_fits_axis, which_nouns
+from ..specs import AxisSpec
+from .tokens import singular, tokenize
+
+
+def asked_extreme(question: str, language: Language) -> str | None:
+    """"max" or "min" when the question's superlatives and directed comparatives agree on
+    one (none followed by "than"); else None."""
+    words = [t.fold for t in tokenize(question) if t.kind == "word"]
+    supers = dict(language.table.superlatives)
+    directed = dict(language.table.comparative_directions)
+    found = set()
+    for i, w in enumerate(words):
+        following = words[i + 1] if i + 1 < len(words) else ""
+        if w in supers and supers[w][0] in ("max", "min"):
+            found.add(supers[w][0])
+        elif w in directed and not following.startswith("than"):  # "than15,000": one token
+            found.add(directed[w])
+        elif w in directed:
+            return None  # "larger than 100": a threshold
+    return found.pop() if len(found) == 1 else None
+
+
+def asks_which_position(question: str, axis: AxisSpec, language: Language) -> bool:
+    """Whether every "which …" of the question asks for a position on ``axis`` written as the
+    axis writes it: "which year" on a date axis asks a year, which its dates (a fiscal year's
+    last day) do not state, so it is not."""
+    nouns = which_nouns(question, language)
+    if axis.kind in ("date", "datetime") and any(language.table.unit_of(n) == "year" for n in nouns):
+        return False
+    return bool(nouns) and all(noun_fits_axis(n, (axis.name, axis.kind, axis.unit), language) for n in nouns)
+
+
+@dataclass(frozen=True)
+class Threshold:
+    """"less than 15,000 thousands": the readings ``op`` (``<`` or ``>``) ``value`` times
+    ``factor`` (the scale word's; 1 without one), ``percent`` when written with ``%``; ``text``
+    is the phrase as written."""
+
+    op: str
+    value: float
+    factor: float
+    percent: bool
+    text: str
+
+    def holds(self, reading: float, unit: str | None) -> bool | None:
+        """Whether a reading in ``unit`` passes; None when the scales cannot be compared (a
+        threshold in millions against readings with no stated scale). A threshold with no
+        scale word is a number as the table writes it."""
+        row_factor = scale_factor(unit)
+        if self.factor != 1.0 and row_factor is None:
+            return None
+        if self.percent != (unit == "%"):
+            return None
+        limit = self.value if self.factor == 1.0 else self.value * self.factor / (row_factor or 1.0)  # bare: as written
+        return reading < limit if self.op == "<" else reading > limit
+
+
+#: a unit's scale word ("$ thousands" → 1e3); "%" and plain units have none
+_UNIT_SCALES = {"thousands": 1e3, "millions": 1e6, "billions": 1e9}
+
+
+def scale_factor(unit: str | None) -> float | None:
+    """The factor a stored unit's scale word gives, None when it states none."""
+    return _UNIT_SCALES.get((unit or "").split()[-1]) if unit else None
+
+
+def asked_threshold(question: str, language: Language) -> Threshold | None:
+    """The one threshold the question sets ("less than 100.0 million", "exceed $20,000
+    thousand", "greater than 2.0%"); None when it sets none or several."""
+    toks = tokenize(question)
+    directed = dict(language.table.comparative_directions)
+    words = dict(language.table.threshold_words)
+    scales = dict(language.table.scale_words)
+    found = []
+    for i, t in enumerate(toks):
+        j = None
+        if t.fold in directed and i + 2 < len(toks) and toks[i + 1].fold == "than":
+            op, j = (">" if directed[t.fold] == "max" else "<"), i + 2
+        elif t.fold in words and i + 1 < len(toks):
+            op, j = words[t.fold], i + 1
+        if j is None or toks[j].kind != "number" or toks[j].number is None:
+            continue
+        after = toks[j + 1] if j + 1 < len(toks) else None
+        factor = scales.get(after.fold, 1.0) if after is not None else 1.0
+        percent = after is not None and after.kind == "percent"
+        last = j + 1 if after is not None and (factor != 1.0 or percent) else j
+        found.append(Threshold(op, toks[j].number, factor, percent, question[t.start:toks[last].end]))
+    return found[0] if len(found) == 1 else None
+
+
+def lists_positions(question: str, row_words: frozenset[str], language: Language) -> bool:
+    """"In which years was X calculated?": a plural "which <position noun>", a reporting verb,
+    and no other content word than the row's own (``row_words``, folded and singular)."""
+    nouns = which_nouns(question, language)
+    if not nouns or not all(language.table.unit_of(n) and singular(n) != n for n in nouns):
+        return False
+    verbs = language.table.reporting_verbs
+    words = [t.fold for t in tokenize(question) if t.kind == "word"]
+    if not any(w in verbs for w in words):
+        return False
+    glue = language.glue
+    return all(w in glue or w in verbs or w in nouns or singular(w) in row_words for w in words)
