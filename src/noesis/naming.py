@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .model import SourceInfo
-from .text import fold, name_variants
+from .text import fold, name_variants, number_variant
 
 #: entity kinds inferred from text rather than declared: a speaker's first name or a curated
 #: fact's object ("guard") must not anchor a question by itself
@@ -57,4 +57,18 @@ def kb_name_entries(kb: str, sources: Mapping[str, SourceInfo],
         for alias in aliases:
             out.append(NameEntry(fold(alias), alias, "entity", kb, name, name, f"entity alias ({kind})",
                                  declared))
-    return [e for e in out if e.folded]
+    return _with_number_variants([e for e in out if e.folded])
+
+
+def _with_number_variants(entries: list[NameEntry]) -> list[NameEntry]:
+    """Each entity name and alias also under its other grammatical number ("Raw material" matched by
+    "raw materials"), after all the names, unless that form is some entry's own name (two
+    rows "Other receivable" and "Other receivables" stay apart)."""
+    taken = {e.folded for e in entries}
+    extra: dict[str, list[NameEntry]] = {}
+    for e in entries:
+        other = number_variant(e.folded) if e.level == "entity" else None
+        if other and other not in taken:
+            extra.setdefault(other, []).append(NameEntry(other, e.display, e.level, e.kb, e.target, e.entity,
+                                                         f"{e.how}, other number", e.declared))
+    return [*entries, *(found[0] for found in extra.values() if len(found) == 1)]  # two rows' variant: neither

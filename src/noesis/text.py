@@ -99,6 +99,37 @@ def tokens(text: str) -> list[str]:
     return fold(text).split()
 
 
+def singular(word: str) -> str:
+    """A folded word without its English plural ending ("passengers" → "passenger",
+    "varieties" → "variety", "boxes" → "box"); short words and "ss" endings stay."""
+    if len(word) <= 3 or word.endswith("ss") or not word.endswith("s"):
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("xes", "ches", "shes", "sses")):
+        return word[:-2]
+    return word[:-1]
+
+
+def number_variant(folded: str) -> str | None:
+    """A folded name with its last word's grammatical number flipped ("raw material" ↔ "raw
+    materials", "other receivables" → "other receivable"), for a question that writes the
+    other; None when the last word is short or not a word (English endings)."""
+    head, _, last = folded.rpartition(" ")
+    if len(last) < 4 or not last.isalpha():
+        return None
+    one = singular(last)
+    if one != last:
+        other = one
+    elif last.endswith("y") and last[-2] not in "aeiou":
+        other = last[:-1] + "ies"
+    elif last.endswith(("s", "x", "z", "ch", "sh")):
+        other = last + "es"
+    else:
+        other = last + "s"
+    return f"{head} {other}" if head else other
+
+
 def name_variants(name: str) -> list[str]:
     """Folded forms a name is matched under: itself and, for a file name, its stem."""
     out = [fold(name)]

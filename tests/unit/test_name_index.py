@@ -136,3 +136,21 @@ def test_a_changed_kb_falls_back_to_names_in_memory(kb):
         [names] = mesh.resolver.names.parts
         assert isinstance(names, MemoryNames)
         assert [r.target for r in mesh.resolver.resolve("What about Added Later?").matched] == ["Added Later"]
+
+
+def test_an_entity_is_also_named_in_its_other_grammatical_number():
+    from noesis.naming import kb_name_entries
+    from noesis.text import number_variant
+
+    assert [number_variant(w) for w in ("raw material", "other receivables", "inventory", "tax")] == [
+        "raw materials", "other receivable", "inventories", None]
+    entries = kb_name_entries("kb", {}, {"Raw material": (1, "column", ()), "Other receivable": (2, "column", ()),
+                                         "Other receivables": (3, "column", ()), "Net sale": (4, "column", ()),
+                                         "Net sales": (5, "column", ("Sales",))})
+    by_name = {}
+    for e in entries:
+        by_name.setdefault(e.folded, []).append(e.target)
+    assert by_name["raw materials"] == ["Raw material"]  # the other number names the row
+    # two rows whose names are each other's other number keep their own names only
+    assert by_name["other receivable"] == ["Other receivable"] and by_name["other receivables"] == ["Other receivables"]
+    assert by_name["sale"] == ["Net sales"]  # an alias's other number, when no other name is it

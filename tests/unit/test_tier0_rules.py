@@ -169,6 +169,16 @@ def test_no_value_where_the_series_has_no_reading(tiny):
     assert values_at_addresses(plan, kbp, inv, facts) == []  # … but holds no reading
 
 
+def test_a_short_row_asked_which_positions_meet_a_threshold_lists_its_readings(tiny):
+    from noesis.context.tier0 import readings_of_asked_row
+
+    plan, kbp, inv, facts = _facts_for(tiny, f"At which second was the share of {ALPHA} less than 11?")
+    found = readings_of_asked_row(plan, kbp, inv, facts)
+    assert [(c.position, c.value) for c in found] == [(float(s), v) for s, v in enumerate(ALPHA_SHARE)]
+    # no threshold and no listing: the extremes answer, nothing is listed
+    assert readings_of_asked_row(*_facts_for(tiny, f"At which second was the share of {ALPHA} highest?")) == []
+
+
 def test_no_value_without_address(tiny):
     assert values_at_addresses(*_facts_for(tiny, PEAK_ALPHA)) == []
 
@@ -180,7 +190,8 @@ def test_no_value_without_entity(tiny):
 
 
 def test_computation_rules_order():
-    assert [r.__name__ for r in COMPUTATION_RULES] == ["pairwise_differences", "values_at_addresses"]
+    assert [r.__name__ for r in COMPUTATION_RULES] == ["pairwise_differences", "values_at_addresses",
+                                                         "readings_of_asked_row"]
 
 
 # --------------------------------------------------------------------------- superlative_ranking

@@ -281,6 +281,10 @@ def which_position_extreme(ctx: Context, mesh: Mesh) -> Resolved | None:
              and fold(f.subject) == fold(ents[0]) and f.metric in metrics and f.statistic == direction]
     if len(metrics) != 1 or len(found) != 1 or found[0].tie_count > 1 or len(found[0].positions) > 1:
         return None  # no one position (tied, or several metrics): not answered by rule
+    peak = [f for k, f in tier0_facts(ctx) if k == kb and f.origin == "computed" and f.statistic == "max"
+            and fold(f.subject) == fold(ents[0]) and f.metric == metrics[0]]
+    if peak and peak[0].value is not None and peak[0].value < 0:
+        return None  # every reading negative (written in parentheses): "larger" may mean the magnitude
     return Resolved(fact_sentence(found[0], axis), Result("ranking", (fact_operand(kb, found[0], axis),)))
 
 

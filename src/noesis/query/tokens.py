@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..text import fold_letters
+from ..text import fold_letters, singular  # noqa: F401 — singular is the question side's too
 
 _TOKEN = re.compile(
     r"(?P<date>\d{4}-\d{1,2}-\d{1,2}(?:[T ]\d{1,2}:\d{2}(?::\d{2})?)?)"
@@ -67,18 +67,6 @@ def tokenize(question: str) -> tuple[Token, ...]:
             folded = folded.replace("'", "")
         out.append(Token(len(out), text, folded, kind, start, end))
     return tuple(out)
-
-
-def singular(word: str) -> str:
-    """A folded word without its English plural ending ("passengers" → "passenger",
-    "varieties" → "variety", "boxes" → "box"); short words and "ss" endings stay."""
-    if len(word) <= 3 or word.endswith("ss") or not word.endswith("s"):
-        return word
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    if word.endswith(("xes", "ches", "shes", "sses")):
-        return word[:-2]
-    return word[:-1]
 
 
 def words_of(text: str) -> tuple[str, ...]:
