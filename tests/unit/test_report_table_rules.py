@@ -136,9 +136,14 @@ def test_unit_from_the_header_wins_over_the_paragraph(engine):
     assert a.result is not None and a.result.unit == "£ millions"
 
 
-def test_a_sum_of_two_rows_is_not_answered_by_their_readings(engine):
+def test_a_sum_of_two_rows_is_their_readings_added_never_the_readings_alone(engine):
     a = engine.ask("What was the sum of Cable and Wireless in 2019?", deterministic=True)
-    assert a.result is None or a.result.operation == "refusal"
+    assert a.result is not None and a.result.operation == "rows_sum"
+    assert float(a.result.value) == TABLE["Cable"][0] + TABLE["Wireless"][0]
+    assert [o.entity for o in a.result.operands] == ["Cable", "Wireless"]
+    a = engine.ask("What was Cable as a percentage of Wireless in 2018?", deterministic=True)
+    assert a.result is not None and a.result.unit == "%"
+    assert float(a.result.value) == round(TABLE["Cable"][1] / TABLE["Wireless"][1] * 100, 2)
 
 
 def test_a_row_asked_in_two_listed_years_is_its_value_in_each(engine):

@@ -191,7 +191,7 @@ def test_no_value_without_entity(tiny):
 
 def test_computation_rules_order():
     assert [r.__name__ for r in COMPUTATION_RULES] == ["pairwise_differences", "values_at_addresses",
-                                                         "readings_of_asked_row"]
+                                                         "readings_of_asked_row", "rows_combined"]
 
 
 # --------------------------------------------------------------------------- superlative_ranking

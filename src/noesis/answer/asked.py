@@ -40,6 +40,10 @@ _PERCENT = frozenset({"percentage", "percent", "percentages", "%", "percentuale"
 _SHARE = frozenset({"proportion", "ratio", "share", "portion", "fraction", "proporzione", "quota"})
 _DIFFERENCE = frozenset({"difference", "differences", "differenza"})
 
+#: an operation across two rows → the words it answers
+_ROW_ANSWERS = {"rows_sum": _AGGREGATE, "rows_difference": _DIFFERENCE, "rows_percent_of": _PERCENT | _SHARE,
+                "rows_ratio": _SHARE}
+
 #: the statistic a window statistic computed → the words it answers
 _STATISTIC_ANSWERS = {"mean": _MEAN, "sum": _AGGREGATE}
 
@@ -85,6 +89,8 @@ def answered_words(result: Result, language: Language) -> frozenset[str]:
         return frozenset(words)
     elif op == "difference":
         words |= _DIFFERENCE
+    elif op in _ROW_ANSWERS:  # two rows combined: the operation asked
+        words |= _ROW_ANSWERS[op]
     elif op == "window_statistic":
         for o in result.operands:
             words |= _STATISTIC_ANSWERS.get(o.statistic or "", frozenset())

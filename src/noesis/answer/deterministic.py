@@ -35,6 +35,7 @@ from ..context.prompt import REFUSAL
 from ..context.result import Context
 from ..context.sentences import fact_sentence, interval_citation, interval_phrase, with_unit
 from ..facts.operators import (
+    AcrossRows,
     Change,
     Difference,
     NearestReading,
@@ -317,6 +318,15 @@ def which_positions(ctx: Context, mesh: Mesh) -> Resolved | None:
     return Resolved(" ".join(i.text for i in readings), Result("positions", ops))
 
 
+def rows_combined_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
+    """Two rows combined at one position as the question asks (the sum, the difference, one
+    as a percentage of the other: :func:`~noesis.context.tier0.rows_combined`)."""
+    items = _computations(ctx, (AcrossRows,))
+    if len(items) != 1:
+        return None
+    return Resolved(items[0].text, computation_result(items[0].evidence, mesh.inventory(items[0].kb).axis))
+
+
 def interval_values(ctx: Context, mesh: Mesh) -> Resolved | None:
     """Anchored entities and an interval or position: every (entity, metric) the plan names
     (or implies, :func:`implied_metric`) has its query-time value there — else no answer
@@ -496,7 +506,7 @@ def _overruled(ctx: Context) -> list[str]:
 
 #: tried in order; the first that answers wins
 RULES = (refusal_for_unresolved, not_applied_refusal, kb_conflict_question, table_answer, bound_table_refusal, absent_metric, quoted_at_address, curated_lookup,
-         row_not_unique, which_position_extreme, which_positions, interval_values, entity_statistics, superlative, table_refusal)
+         row_not_unique, which_position_extreme, which_positions, rows_combined_answer, interval_values, entity_statistics, superlative, table_refusal)
 
 
 def _leaves_arithmetic(ctx: Context, found: Resolved, mesh: Mesh) -> bool:

@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass
 
 from ..axis import format_number, format_position
 from ..facts.operators import (
+    AcrossRows,
     Change,
     Computation,
     Difference,
@@ -43,7 +44,7 @@ class Operand:
 
 @dataclass(frozen=True)
 class Result:
-    operation: str  # fact | curated | difference | ranking | value_at | nearest | window_statistic | change | refusal
+    operation: str  # fact | curated | difference | ranking | value_at | nearest | window_statistic | change | positions | rows_<op> | refusal
     operands: tuple[Operand, ...] = ()
     value: str | None = None  # what the operation computed (a difference, a change) beyond its operands
     unit: str | None = None
@@ -84,6 +85,9 @@ def _reading(c: ValueAt | WindowStatistic, axis: AxisSpec, stat: str | None) -> 
 
 def computation_result(c: Computation, axis: AxisSpec) -> Result:
     """The result of one operator, its operands in order."""
+    if isinstance(c, AcrossRows):
+        ops = (_reading(c.first, axis, None), _reading(c.second, axis, None))
+        return Result(f"rows_{c.operation}", ops, format(c.value, "f"), c.unit)
     if isinstance(c, Difference):
         ops = (fact_operand(c.kb, c.larger, axis), fact_operand(c.kb, c.smaller, axis))
         return Result("difference", ops, format(c.diff, "f"), c.larger.unit)

@@ -12,6 +12,7 @@ from decimal import Decimal
 
 from ..axis import describe_position, format_number, format_position
 from ..facts.operators import (
+    AcrossRows,
     Change,
     Computation,
     Difference,
@@ -273,8 +274,26 @@ def window_ranking_sentence(c: WindowRanking, axis: AxisSpec, shown: int = MAX_R
             f"{with_unit(format_number(first.value), first.unit)} {cites}.")
 
 
+#: how each operation across rows is written: its name, and the sign between the readings
+_ROW_WORDS = {"sum": ("sum", "+"), "difference": ("difference", "−"), "percent_of": ("share", "/"),
+              "ratio": ("ratio", "/")}
+
+
+def across_rows_sentence(c: AcrossRows, axis: AxisSpec) -> str:
+    where = position_phrase(axis, c.first.position)
+    name, sign = _ROW_WORDS[c.operation]
+    a, b = (with_unit(format_number(r.value), r.unit) for r in (c.first, c.second))
+    what = (f"{c.first.entity} as a percentage of {c.second.entity}" if c.operation == "percent_of"
+            else f"the {name} of {c.first.entity} and {c.second.entity}")
+    tail = " × 100" if c.operation == "percent_of" else ""
+    cites = " ".join(dict.fromkeys(cite(r.source, where) for r in (c.first, c.second)))
+    return f"At {where}, {what}: {a} {sign} {b}{tail} = {with_unit(format(c.value, 'f'), c.unit)} {cites}."
+
+
 def computation_sentence(c: Computation, axis: AxisSpec) -> str:
     """The sentence for any operator result (``axis``: the KB the operands come from)."""
+    if isinstance(c, AcrossRows):
+        return across_rows_sentence(c, axis)
     if isinstance(c, Difference):
         return difference_sentence(c)
     if isinstance(c, Ranking):

@@ -19,6 +19,7 @@ from ..model import STATISTICS, Fact
 from ..query.inventory import KBInventory
 from ..query.plan import KBPlan, Plan
 from ..query.positionforms import asked_threshold, asks_which_position, lists_positions
+from ..query.rowarithmetic import asked_row_operation
 from ..query.tokens import singular, tokenize
 from ..text import fold
 from .evidence import Item, Notice
@@ -212,7 +213,36 @@ def readings_of_asked_row(plan: Plan, kbp: KBPlan, inv: KBInventory, facts: Sequ
     return out
 
 
-COMPUTATION_RULES = (pairwise_differences, values_at_addresses, readings_of_asked_row)
+def rows_combined(plan: Plan, kbp: KBPlan, inv: KBInventory, facts: Sequence[Fact]) -> list[Computation]:
+    """"The sum of A and B in 2019", "A as a percentage of B in 2019": two anchored rows, one
+    position, the operation the question asks (:mod:`noesis.query.rowarithmetic`): the
+    readings there combined (:func:`~noesis.facts.operators.across_rows`)."""
+    points = [w for w in kbp.windows if w.kind == "point"]
+    if len(kbp.entities) != 2 or len(kbp.windows) != 1 or len(points) != 1 or plan.change:
+        return []
+    named = [(r.text, r.entity) for r in plan.references.matched if r.kb == kbp.kb and r.entity in kbp.entities]
+    asked = asked_row_operation(plan.question, named, plan.language)
+    if asked is None:
+        return []
+    got = [_reading_at(inv, kbp, ent, points[0].start) for ent in (asked.first, asked.second)]
+    if None in got:
+        return []
+    c = operators.across_rows(got[0], got[1], asked.operation)
+    return [c] if c else []
+
+
+def _reading_at(inv: KBInventory, kbp: KBPlan, entity: str, position: float) -> operators.ValueAt | None:
+    """The one reading of ``entity`` at ``position`` (None when it has none, or several metrics do)."""
+    found = []
+    for metric in kbp.metrics or sorted(inv.series_of):
+        src = inv.series_of.get(metric, {}).get(fold(entity))
+        for _name, series in inv.kb.store.series(source=src, metric=metric, within=(position, position)) if src else ():
+            if fold(series.entity) == fold(entity) and (c := operators.value_at(series, src, kbp.kb, position)):
+                found.append(c)
+    return found[0] if len(found) == 1 else None
+
+
+COMPUTATION_RULES = (pairwise_differences, values_at_addresses, readings_of_asked_row, rows_combined)
 
 
 def window_rankings(plan: Plan, invs: Sequence[KBInventory]) -> list[Computation]:

@@ -268,8 +268,64 @@ class WindowRanking:
     operands: tuple[Fact, ...] = ()
 
 
+#: the operations across two rows at one position, by name
+ROW_OPERATIONS = ("sum", "difference", "percent_of", "ratio")
+
+
+@dataclass(frozen=True)
+class AcrossRows:
+    """Two rows' readings at one position combined: their ``sum``, the first less the second
+    (``difference``), the first as a percentage of the second (``percent_of``, rounded to
+    two decimals like a percent change) or the first over the second (``ratio``, four)."""
+
+    kb: str
+    operation: str  # ROW_OPERATIONS
+    first: ValueAt
+    second: ValueAt
+    value: Decimal
+    unit: str | None
+
+    kind = "across_rows"
+
+    @property
+    def sources(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys((self.first.source, self.second.source)))
+
+    inputs: tuple[int, ...] = ()
+    operands: tuple[Fact, ...] = ()
+
+    def values(self) -> list[Decimal]:
+        return [Decimal(format_number(v)) for v in (self.first.value, self.second.value, self.first.position)] + [
+            self.value]
+
+    def points(self) -> set[float]:
+        return {self.first.position}
+
+    def names(self) -> list[str]:
+        return [self.first.entity, self.second.entity, *self.sources]
+
+
+def across_rows(first: ValueAt, second: ValueAt, operation: str) -> AcrossRows | None:
+    """``operation`` of two readings at one position; None when they are at different
+    positions, a sum or difference of different units, or a share of zero."""
+    if first.position != second.position or operation not in ROW_OPERATIONS:
+        return None
+    a, b = decimal_of(format_number(first.value)), decimal_of(format_number(second.value))
+    if a is None or b is None:
+        return None
+    if operation in ("sum", "difference"):
+        if first.unit != second.unit:
+            return None
+        return AcrossRows(first.kb, operation, first, second, a + b if operation == "sum" else a - b, first.unit)
+    if b == 0 or first.unit != second.unit:
+        return None
+    if operation == "percent_of":
+        return AcrossRows(first.kb, operation, first, second, rounded_percent(a / b * 100), "%")
+    return AcrossRows(first.kb, operation, first, second, (a / b).quantize(Decimal("0.0001"), ROUND_HALF_UP), None)
+
+
 Computation = (Difference | Ranking | ValueAt | WindowExtremes | WindowStatistic | NearestReading | Change
-               | WindowRanking | TableAnswer)
+               | WindowRanking | TableAnswer | AcrossRows)
 
 
 def difference(a: Fact, b: Fact, kb: str, *, ratio: bool = False) -> Difference | None:

@@ -218,6 +218,15 @@ REPORTING_VERBS = frozenset({
     "calculated", "provided", "reported", "presented", "shown", "recorded", "disclosed", "given", "listed",
     "included", "available", "stated", "computed", "displayed", "measured", "valued", "recognized",
 })
+#: what asks for arithmetic across two named rows at one position (query/rowarithmetic)
+ROW_OPERATIONS = MappingProxyType({
+    "sum": ("sum", "combined", "altogether", "aggregate", "in total", "together"),
+    "difference": ("difference", "differ"),
+    "percent_of": ("as a percentage of", "as a percent of", "percentage of", "percent of"),
+    "ratio": ("ratio of", "ratio between"),
+})
+#: "the percentage of A in B": the word before B that makes A the part
+SHARE_JOINERS = frozenset({"in", "to", "among", "within"})
 #: "by how much", "how much more": the difference is asked
 BY_HOW_MUCH = ("by how much", "how much more", "how much higher", "how much lower", "how much less")
 #: a member's share of the total over every member

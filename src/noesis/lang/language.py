@@ -106,6 +106,10 @@ class TableWords:
     scale_words: tuple[tuple[str, float], ...] = ()
     #: what a question listing a row's positions says of it ("calculated", "reported")
     reporting_verbs: frozenset[str] = frozenset()
+    #: the cue phrases of arithmetic across two rows, by operation (query/rowarithmetic)
+    row_operations: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: "the percentage of A in B": the words before B that make A the part
+    share_joiners: frozenset[str] = frozenset()
     by_how_much: tuple[str, ...] = ()
     share: frozenset[str] = frozenset()
     percent: frozenset[str] = frozenset()
@@ -152,7 +156,8 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         recent=union("RECENT_WORDS"), units=merged("UNIT_WORDS"), superlatives=merged("SUPERLATIVES"),
         comparatives=union("COMPARATIVES"), comparative_directions=merged("COMPARATIVE_DIRECTIONS"),
         threshold_words=merged("THRESHOLD_WORDS"), scale_words=merged("SCALE_WORDS"),
-        reporting_verbs=union("REPORTING_VERBS"),
+        reporting_verbs=union("REPORTING_VERBS"), row_operations=merged("ROW_OPERATIONS"),
+        share_joiners=union("SHARE_JOINERS"),
         by_how_much=_union(getattr(m, "BY_HOW_MUCH", ()) for m in mods),
         share=union("SHARE_WORDS"), percent=union("PERCENT_WORDS"), rank=union("RANK_WORDS"),
         question_words=union("QUESTION_WORDS"), count_words=union("COUNT_WORDS"),
