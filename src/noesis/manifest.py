@@ -93,6 +93,8 @@ class _Axis(_Strict):
     date_order: Literal["dmy", "mdy"] | None = None
     #: how the tables write the axis: a name of noesis.ingest.axisformats or a strptime pattern
     format: str | None = None
+    #: on a year axis, the day each year ends on ("10-31"): a date on that day names its year
+    period_end: str | None = Field(default=None, pattern=r"^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$")
 
 
 class _Metric(_Strict):
@@ -459,7 +461,7 @@ def _resolve(root: Path, fname: str, m: _Manifest, declared: bool) -> Manifest:
         description=m.kb.description,
         axis=AxisSpec(
             m.axis.name, m.axis.kind, m.axis.unit, m.axis.tolerance, m.axis.step, m.axis.date_order,
-            m.axis.format,
+            m.axis.format, m.axis.period_end,
         ),
         metrics=tuple(metrics),
         sources=tuple(sources),

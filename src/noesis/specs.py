@@ -21,6 +21,9 @@ class AxisSpec:
     step: float | None = None
     date_order: str | None = None  # "dmy" | "mdy" | None (undeclared: ambiguous reads are reported)
     format: str | None = None  # how tables write the axis (see noesis.ingest.axisformats)
+    #: on a year axis, the day each year ends on, "MM-DD" (a report's "October 31," above its
+    #: year columns): a date on that day names its year ("as of October 31, 2019" → 2019)
+    period_end: str | None = None
 
 
 @dataclass(frozen=True)

@@ -154,3 +154,15 @@ def test_two_years_joined_by_and_are_a_range_that_lists_its_points():
     assert b.kind == "range" and b.listed == ()  # "between … and …" is the range only
     (d,) = parse_addresses("What was the revenue in 2017-2019?", year)
     assert d.listed == () and listed_points([d]) == (d,)
+
+
+def test_a_date_on_the_axis_year_end_names_its_year():
+    year = AxisSpec("year", "number", period_end="10-31")
+    (w,) = parse_addresses("What was the value of poultry as of October 31, 2019?", year)
+    assert (w.kind, w.start, w.text) == ("point", 2019.0, "October 31, 2019")
+    (both,) = parse_addresses("What was it as of October 31, 2019 and 2018 respectively?", year)
+    assert (both.kind, both.start, both.end) == ("range", 2018.0, 2019.0)
+    assert [p.start for p in both.listed] == [2019.0, 2018.0]
+    # another day, or no stated year end: no year is read from the date
+    assert parse_addresses("What was it as of December 31, 2019?", year) == []
+    assert parse_addresses("What was it as of October 31, 2019?", AxisSpec("year", "number")) == []

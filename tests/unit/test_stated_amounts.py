@@ -49,3 +49,21 @@ def test_an_amount_written_out_counts_at_no_scale():
 def test_no_match_no_scale_and_percent_cells_never_match():
     assert scale_of_stated_amounts([["Growth", "12.5%", "43%"]], "a $43 million benefit") is None
     assert scale_of_stated_amounts(TAX, "Revenue grew by 1.6%.") is None
+
+
+def test_a_report_states_the_day_its_years_end_on():
+    from noesis.ingest.doctables import ParsedTable, period_end, stated_period_end
+    from noesis.ingest.tablecells import month_day_of
+
+    assert [month_day_of(t) for t in ("October 31,", "December31,", "31 December", "Year ended June 30",
+                                      "2019", "March 2019", "Feb 30")] == [
+        (10, 31), (12, 31), (12, 31), (6, 30), None, None, None]
+    head = (("October 31,", "", ""), ("", "2019", "2018"))
+    table = ParsedTable(head, (("Raw material", "222", "191"),))
+    assert stated_period_end(table) == (10, 31)
+    above = ParsedTable((("", "2019", "2018"),), (("Derivative liabilities", "93.8", "120.5"),), context="December31,")
+    assert stated_period_end(above) == (12, 31)  # the line just above the table
+    assert period_end([table]) == "10-31"
+    assert period_end([table, above]) is None  # two year ends: none
+    dated = ParsedTable((("October 31,", "Q3 2019", "Q3 2018"),), (("Sales", "1", "2"),))
+    assert stated_period_end(dated) is None  # not year columns

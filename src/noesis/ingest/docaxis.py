@@ -9,8 +9,10 @@ A KB has exactly one axis. The rule, applied once per ingest before anything is 
 2. With no ``[axis]``, and no source that puts its own positions on the axis (a long table
    or a transcript), the axis comes from the position headers of the KB's document tables
    and wide tables (:func:`noesis.ingest.doctables.header_axis`): only years → a number axis
-   named ``year`` (so "from 2018 to 2019" reads as years); any quarter, month or date → a
-   date axis named ``date`` (a year is then 1 January).
+   named ``year`` (so "from 2018 to 2019" reads as years), with the day its years end on
+   when the headers state one ("October 31," above "2019 | 2018":
+   :func:`noesis.ingest.doctables.period_end`, so "as of October 31, 2019" is 2019); any
+   quarter, month or date → a date axis named ``date`` (a year is then 1 January).
 3. Otherwise the default axis stays; year headers are numbers on it, other headers are not
    on it (rule 1's report).
 
@@ -31,7 +33,7 @@ from pathlib import Path
 
 from ..errors import SourceError
 from ..manifest import Manifest, SourceSpec, entity_from_stem
-from .doctables import ParsedTable, header_axis, position_columns
+from .doctables import ParsedTable, header_axis, period_end, position_columns
 from .documents import document_tables
 from .reportdoc import REPORT_FORMATS, report_tables
 from .tables import _load_csv, _load_parquet, _Rows
@@ -55,6 +57,8 @@ def choose_axis(manifest: Manifest) -> Manifest:
     if manifest.axis_declared or any(_owns_positions(s.kind, s.orientation) for s in manifest.sources):
         return manifest
     axis = header_axis([p for ts in tables.values() for t in ts for p in position_columns(t).values()])
+    if axis is not None and axis.kind == "number":
+        axis = replace(axis, period_end=period_end([t for ts in tables.values() for t in ts]))
     return replace(manifest, axis=axis) if axis else manifest
 
 

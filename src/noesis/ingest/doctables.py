@@ -79,6 +79,7 @@ from .tablecells import (  # noqa: F401 — the cell readers, re-exported where 
     detect_unit,
     is_unit_text,
     merge_units,
+    month_day_of,
     parse_cell,
     parse_header_position,
     share_scale_statement,
@@ -521,6 +522,28 @@ def header_axis(positions: Sequence[HeaderPosition]) -> AxisSpec | None:
     if all(p.kind == "year" for p in positions):
         return AxisSpec(name="year", kind="number")
     return AxisSpec(name="date", kind="date")
+
+
+def stated_period_end(table: ParsedTable) -> tuple[int, int] | None:
+    """The day of the year a table's year columns end on, as its header states it ("October
+    31," above "2019 | 2018"): the one month-day its header cells, caption or the line just
+    above it write with no year (a whole cell or line, never a sentence); None when its positions are not all years, or it states none or several."""
+    positions = position_columns(table).values()
+    if not positions or any(p.kind != "year" for p in positions):
+        return None
+    cells = (*(c for row in table.header for c in row), table.caption or "", table.context or "")
+    found = {md for cell in cells if cell.strip() and (md := month_day_of(cell)) is not None}
+    return found.pop() if len(found) == 1 else None
+
+
+def period_end(tables: Sequence[ParsedTable]) -> str | None:
+    """The year end ("MM-DD") a report's year tables agree on (:func:`stated_period_end`),
+    when at least one states it and none states another; else None."""
+    found = {md for t in tables if (md := stated_period_end(t)) is not None}
+    if len(found) != 1:
+        return None
+    month, day = found.pop()
+    return f"{month:02d}-{day:02d}"
 
 
 def table_series(table: ParsedTable, axis: AxisSpec, file: str, metric: str) -> TableSeries:

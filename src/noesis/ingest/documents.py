@@ -317,10 +317,13 @@ def markdown_table_heads(text: str) -> list[ParsedTable]:
     tables: list[ParsedTable] = []
     rows: list[list[str]] = []
     head: list[list[str]] = []
-    in_head = False
+    in_head = in_table = False
+    above = None  # the paragraph just above a table, raw: "December31," may state its year end
     for tok in tokens:
+        if tok.type == "inline" and not in_table:
+            above = tok.content
         if tok.type == "table_open":
-            rows, head = [], []
+            rows, head, in_table = [], [], True
         elif tok.type in ("thead_open", "thead_close"):
             in_head = tok.type == "thead_open"
         elif tok.type == "tr_open":
@@ -331,7 +334,8 @@ def markdown_table_heads(text: str) -> list[ParsedTable]:
             body = [r for r in rows[:_PREPASS_BODY_ROWS]]
             n = leading_header_rows(head, body)
             tables.append(ParsedTable(tuple(map(tuple, [*head, *body[:n]])), tuple(map(tuple, body[n:])),
-                                      len(tables) + 1))
+                                      len(tables) + 1, context=above))
+            in_table, above = False, None
     return [t for t in tables if position_columns(t)]
 
 

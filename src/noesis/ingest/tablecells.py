@@ -181,6 +181,30 @@ _PERIOD_PREFIX_RE = re.compile(
 _SPACED_YEAR_RE = re.compile(r"^([12])\s([0-9])\s([0-9])\s([0-9])$")  # "2 0 1 8", a PDF's letter-spacing
 
 
+#: "October 31,", "December31,", "31 December", "As of September 30,", "Year ended June 30":
+#: a day of the year with no year (what a report writes above its year columns)
+_MONTH_DAY_RES = (
+    re.compile(r"^(?:(?:fiscal\s+)?(?:years?|periods?|quarters?)\s+ended|as\s+(?:of|at)|at|ended)?\s*"
+               r"(?P<mon>[A-Za-z]{3,9})\.?\s*(?P<d>\d{1,2}),?$", re.I),
+    re.compile(r"^(?:(?:fiscal\s+)?(?:years?|periods?)\s+ended|as\s+(?:of|at)|at|ended)?\s*"
+               r"(?P<d>\d{1,2})\s+(?P<mon>[A-Za-z]{3,9})\.?,?$", re.I),
+)
+
+
+def month_day_of(text: str) -> tuple[int, int] | None:
+    """(month, day) of a header cell that states a day of the year and no year; else None."""
+    t = " ".join(text.split())
+    for rx in _MONTH_DAY_RES:
+        m = rx.match(t)
+        if m and (mon := _MONTHS.get(m["mon"].lower())) is not None:
+            try:
+                date(2000, mon, int(m["d"]))  # 2000: a leap year, so Feb 29 is a day too
+            except ValueError:
+                return None
+            return mon, int(m["d"])
+    return None
+
+
 def split_header_unit(text: str) -> tuple[str, str]:
     """A header cell as ``(position text, unit text)``: ``"2019 £m"`` → ``("2019", "£m")``;
     a cell with no unit after it gives ``(text, "")``. Words naming the period the date

@@ -53,7 +53,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from functools import lru_cache
 
 from ..axis import parse_clock
@@ -375,10 +375,49 @@ def parse_addresses(
         for p in calendar_phrases(text, axis, language, tolerance, vocabulary)
     ]
     merged = _merge(chosen, calendar)
-    if axis.kind not in ("date", "datetime"):  # calendar phrases only keep the grammar off
-        merged = [c for c in merged if c not in calendar]
+    if axis.kind not in ("date", "datetime"):  # calendar phrases only keep the grammar off …
+        merged = _period_end_windows(merged, calendar, axis, grammar, (question, text, index))
     out = sorted({win for _, _, win in merged}, key=lambda w: (w.start, w.end, w.text, w.kind))
     return [_retag(w) for w in out]
+
+
+#: "… October 31, 2019 and 2018": the other year of a period-end date
+_AND_YEAR = re.compile(r"\s*(?:and|&)\s+(?P<y>\d{4})(?![\w:%/-]|[.,]\d)")
+
+
+def _period_end_windows(merged: list[Spanned], calendar: list[Spanned], axis: AxisSpec, grammar: _Grammar,
+                        where: tuple[str, str, Sequence[int]]) -> list[Spanned]:
+    """The grammar's windows, and each calendar phrase that is a period-end date as its
+    year (:func:`_period_end_year`); "October 31, 2019 and 2018" lists both years (a range,
+    as "2019 and 2018" is)."""
+    question, text, index = where
+    out: list[Spanned] = []
+    for a, b, w in merged:
+        if (a, b, w) not in calendar:
+            out.append((a, b, w))
+        elif (year := _period_end_year(w, axis, grammar)) is not None:
+            more = _AND_YEAR.match(text, b)
+            other = float(more["y"]) if more else None
+            if other is None or abs(other - year.start) != 1 or any(ca < more.end() and cb > b for ca, cb, _w in merged
+                                                               if (ca, cb) != (a, b)):
+                out.append((a, b, year))
+                continue
+            phrase = question[index[a]:index[more.end() - 1] + 1]
+            second = Window(other, other, "point", more["y"], other)
+            lo, hi = sorted((year.start, other))
+            out.append((a, more.end(), Window(lo, hi, "range", phrase, None, (year, second))))
+    return out
+
+
+def _period_end_year(w: Window, axis: AxisSpec, grammar: _Grammar) -> Window | None:
+    """… but on a year axis whose years end on ``axis.period_end`` ("10-31"), a date on that
+    day is its year: "as of October 31, 2019" → the point 2019 (a report's fiscal year)."""
+    if not (axis.period_end and grammar.year_axis and w.kind == "point"):
+        return None
+    day = _EPOCH + timedelta(days=int(w.start))
+    if f"{day.month:02d}-{day.day:02d}" != axis.period_end:
+        return None
+    return Window(float(day.year), float(day.year), "point", w.text, float(day.year))
 
 
 Spanned = tuple[int, int, Window]
