@@ -47,12 +47,20 @@ from ..facts.tablequery import TableAnswer, TableRefusal
 from ..mesh import Mesh
 from ..model import Fact
 from ..query.positionforms import asked_extreme, asked_threshold, asks_which_position
+from ..query.tokens import tokenize
 from ..text import fold
 from .asked import unanswered_arithmetic
 from .coverage import partial_window
 from .implied import implied_metric
 from .result import Result, combined, computation_result, fact_operand, table_result
 from .rowbinding import competing_rows, series_owners, words_of
+from .statedintext import (
+    MAX_STATING_PASSAGES,
+    content_words,
+    ignored_words,
+    leftover_words,
+    stating_passage,
+)
 
 NEEDS_MODEL = (
     "This question needs a language model: it does not resolve to computed facts alone."
@@ -519,6 +527,29 @@ def _leaves_arithmetic(ctx: Context, found: Resolved, mesh: Mesh) -> bool:
     return bool(unanswered_arithmetic(ctx.question, names, found.result, ctx.plan.language, axes))
 
 
+#: the rules whose answers read a series (a row): a passage may state what they do not
+_SERIES_RULES = frozenset({"which_position_extreme", "which_positions", "rows_combined_answer", "interval_values",
+                           "entity_statistics"})
+
+
+def _stated_in_text(ctx: Context, found: Resolved, mesh: Mesh) -> bool:
+    """A passage of the answer's own sources states the question's words its rows do not
+    (:mod:`noesis.answer.statedintext`): the reading is another quantity's, not the answer.
+    The passages are searched for those words (any arm: the hydrate arm's context holds none)."""
+    read = [n for o in found.result.operands for n in (o.entity, o.metric or "", o.unit or "")]
+    read += [r.text for r in ctx.plan.references.matched] + list(ctx.plan.named_metrics)
+    left = leftover_words(ctx.question, read, ignored_words(ctx.plan.language))
+    if len(left) < 2:
+        return False
+    query = " OR ".join(f'"{t.fold}"' for t in tokenize(ctx.question) if t.kind == "word"
+                        and content_words(t.fold) <= left and content_words(t.fold))
+    for kb, source in dict.fromkeys((o.kb, o.source) for o in found.result.operands):
+        hits = mesh.inventory(kb).kb.store.search(query, limit=MAX_STATING_PASSAGES, sources=[source])
+        if stating_passage(left, [sp.text for sp, _score in hits if sp.kind != "row"]) is not None:
+            return True
+    return False
+
+
 def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
     """The first rule's answer; for a question that named absent or ambiguous targets
     beside resolved ones, followed by what it does not cover."""
@@ -526,6 +557,8 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
         found = rule(ctx, mesh)
         if found is not None and rule is not table_answer and _leaves_arithmetic(ctx, found, mesh):
             return None
+        if found is not None and rule.__name__ in _SERIES_RULES and _stated_in_text(ctx, found, mesh):
+            return None  # a passage states what the question asks: a model reads it
         if found is not None:
             if rule not in (refusal_for_unresolved, absent_metric, not_applied_refusal, table_refusal,
                             bound_table_refusal, kb_conflict_question, row_not_unique):

@@ -225,6 +225,8 @@ ROW_OPERATIONS = MappingProxyType({
     "percent_of": ("as a percentage of", "as a percent of", "percentage of", "percent of"),
     "ratio": ("ratio of", "ratio between"),
 })
+#: what a question listing several values says of them ("the respective amounts")
+LIST_WORDS = frozenset({"respective", "respectively", "both", "each"})
 #: "the percentage of A in B": the word before B that makes A the part
 SHARE_JOINERS = frozenset({"in", "to", "among", "within"})
 #: "by how much", "how much more": the difference is asked

@@ -1,0 +1,70 @@
+"""A table reading is not the answer when a passage states what the question asks and the
+table does not.
+
+"What are the amounts capitalized to internal use software related to continuing operations
+for 2019 and 2018?" binds the row "Internal use software", but the words "amounts
+capitalized … related to continuing operations" are the table's nowhere: a paragraph of the
+same report states them, with the figures ($3,800 and $6,690). The question's *leftover*
+content words — those no operand's row, metric or unit, no function or arithmetic word and
+no position reads — all standing in one passage of the context (not a table row's span)
+mean the passage answers it; the computed reading would be another quantity's.
+
+Pure: words in, the passage that states them (or None) out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from ..query.tokens import singular, tokenize
+
+#: the passages searched for the leftover words, best first (a bound, not a tuning knob)
+MAX_STATING_PASSAGES = 5
+
+
+def content_words(text: str) -> frozenset[str]:
+    """The folded, singular words of a text, numbers left out."""
+    return frozenset(singular(t.fold) for t in tokenize(text) if t.kind == "word" and not t.fold.isdigit())
+
+
+def leftover_words(question: str, read: Iterable[str], ignored: frozenset[str]) -> frozenset[str]:
+    """The question's content words that neither the answer's operands (``read``: their
+    rows, metrics and units) nor ``ignored`` (function, statistic and arithmetic words) hold."""
+    held = frozenset().union(*(content_words(r) for r in read))
+    return frozenset(w for w in content_words(question) - held - ignored if len(w) > 2)
+
+
+#: an amount a passage states: "$3,800", "€ 1.2", "148.6 million"
+_AMOUNT = re.compile(r"[$€£]\s?\d|\d[\d,.]*\s*(?:thousand|million|billion)s?\b", re.I)
+
+
+def stating_passage(leftover: frozenset[str], passages: Iterable[str], at_least: int = 2) -> str | None:
+    """The first passage holding every leftover word and stating an amount, when there are
+    ``at_least`` leftover words (one stray word is too weak a sign); else None. A passage
+    that only describes the quantity ("operating revenues increased by 3.6 %") states no
+    amount of it and leaves the table's reading the answer."""
+    if len(leftover) < at_least:
+        return None
+    return next((p for p in passages if leftover <= content_words(p) and _AMOUNT.search(p)), None)
+
+
+def ignored_words(language) -> frozenset[str]:
+    """The words a question may hold beside its row and position without naming another
+    quantity: function and question words, statistic, change, ratio, amount, percent,
+    share, comparison and reporting words, list words ("respective"), position nouns,
+    months and calendar units (the language pack's)."""
+    t = language.table
+
+    def words(phrases: Iterable[str]) -> set[str]:
+        return {w for p in phrases for w in content_words(p)}
+
+    return frozenset(
+        language.glue | words(language.change_words) | words(language.ratio_words) | words(language.amount_words)
+        | words(language.top_words) | words(language.bottom_words) | words(t.percent) | words(t.share)
+        | words(t.comparatives) | words(t.by_how_much) | words(t.range_openers) | words(t.range_joiners)
+        | words(language.common_words) | words(n for _k, ns in language.position_nouns for n in ns)
+        | words(language.months) | words(w for _u, us in t.units for w in us) | words(t.count_words)
+        | words(language.glue_words) | words(p for _s, ps in language.statistic_words for p in ps)
+        | words(t.reporting_verbs) | words(t.list_words) | words(dict(t.superlatives))
+        | words(p for _o, ps in t.row_operations for p in ps))
