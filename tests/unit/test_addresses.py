@@ -166,3 +166,23 @@ def test_a_date_on_the_axis_year_end_names_its_year():
     # another day, or no stated year end: no year is read from the date
     assert parse_addresses("What was it as of December 31, 2019?", year) == []
     assert parse_addresses("What was it as of October 31, 2019?", AxisSpec("year", "number")) == []
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("What was EBITDA in FY 2019?", [("point", 2019.0, 2019.0)]),
+    ("What was EBITDA in FY2019?", [("point", 2019.0, 2019.0)]),
+    ("What was EBITDA in F19?", [("point", 2019.0, 2019.0)]),
+    ("What was EBITDA in fiscal 2019?", [("point", 2019.0, 2019.0)]),
+    ("What was the change from FY2018 to FY2019?", [("range", 2018.0, 2019.0)]),
+    ("What is the difference in EBITDA between F19 and F18?", [("range", 2018.0, 2019.0)]),
+])
+def test_fiscal_years_on_a_year_axis(question, expected):
+    got = parse_addresses(question, AxisSpec("year", "number"))
+    assert [(w.kind, w.start, w.end) for w in got] == expected
+
+
+def test_fiscal_years_listed_and_not_on_a_date_axis():
+    (w,) = parse_addresses("What was EBITDA in FY19 and FY18 respectively?", AxisSpec("year", "number"))
+    assert [p.start for p in w.listed] == [2019.0, 2018.0]
+    # a fiscal year is not the calendar year a date axis would read
+    assert parse_addresses("What was EBITDA in FY19?", AxisSpec("date", "date")) == []

@@ -365,6 +365,7 @@ def parse_addresses(
             phrase = question[index[a] : index[b - 1] + 1]
             candidates.append((a, b, Window(window[0], window[1], family, phrase, window[2])))
     candidates += _year_ranges(question, text, index, grammar, axis.kind)
+    candidates += _fiscal_years(question, text, index, grammar)
     chosen: list[tuple[int, int, Window]] = []
     for a, b, win in sorted(candidates, key=lambda c: (-(c[1] - c[0]), c[0])):
         if all(b <= ca or a >= cb for ca, cb, _ in chosen):
@@ -383,6 +384,47 @@ def parse_addresses(
 
 #: "… October 31, 2019 and 2018": the other year of a period-end date
 _AND_YEAR = re.compile(r"\s*(?:and|&)\s+(?P<y>\d{4})(?![\w:%/-]|[.,]\d)")
+
+
+#: a fiscal year as reports write it: "FY 2019", "FY2019", "FY19", "FY'19", "F19", "fiscal 2019"
+_FISCAL = r"(?:fy\s?['’]?(?:\d{4}|\d{2})|f\d{2}|fiscal\s+(?:year\s+)?\d{4})"
+_FISCAL_ONE = re.compile(rf"(?<![\w.,:/-]){_FISCAL}(?![\w:%/-]|[.,]\d)")
+#: two of them joined: "F19 and F18", "from FY2018 to FY2019", "between fiscal 2018 and 2019"
+_FISCAL_TWO = re.compile(rf"(?<![\w.,:/-])(?:(?P<open>between|from)\s+)?(?P<a>{_FISCAL})\s+(?P<join>and|to|&|-|–)\s+"
+                         rf"(?P<b>{_FISCAL}|\d{{4}})(?![\w:%/-]|[.,]\d)")
+
+
+def _fiscal_year(token: str) -> int | None:
+    """The year of one fiscal-year token (two digits: 20yy below 70, else 19yy)."""
+    digits = re.sub(r"\D", "", token)
+    if len(digits) == 2:
+        return (2000 if int(digits) < 70 else 1900) + int(digits)
+    return int(digits) if len(digits) == 4 and 1000 <= int(digits) <= 2999 else None
+
+
+def _fiscal_years(question: str, text: str, index: Sequence[int], grammar: _Grammar) -> list[Spanned]:
+    """Fiscal years on a year axis (a report's years): each a point, two joined a range —
+    "F19 and F18" also lists both (as "2019 and 2018" does). Not on a date axis, where a
+    fiscal year is not the calendar year the axis would read."""
+    if not grammar.year_axis:
+        return []
+    out: list[Spanned] = []
+    for m in _FISCAL_ONE.finditer(text):
+        if (y := _fiscal_year(m.group(0))) is not None:
+            phrase = question[index[m.start()]:index[m.end() - 1] + 1]
+            out.append((m.start(), m.end(), Window(float(y), float(y), "point", phrase, float(y))))
+    for m in _FISCAL_TWO.finditer(text):
+        ya, yb = _fiscal_year(m["a"]), _fiscal_year(m["b"])
+        if ya is None or yb is None or ya == yb:
+            continue
+        phrase = question[index[m.start()]:index[m.end() - 1] + 1]
+        listed = ()
+        if m["join"] in ("and", "&") and not m["open"] and abs(ya - yb) == 1:
+            listed = tuple(Window(float(y), float(y), "point", question[index[m.start(g)]:index[m.end(g) - 1] + 1],
+                                  float(y)) for g, y in (("a", ya), ("b", yb)))
+        lo, hi = sorted((float(ya), float(yb)))
+        out.append((m.start(), m.end(), Window(lo, hi, "range", phrase, None, listed)))
+    return out
 
 
 def _period_end_windows(merged: list[Spanned], calendar: list[Spanned], axis: AxisSpec, grammar: _Grammar,
