@@ -18,6 +18,7 @@ from noesis.query.positionforms import asked_extreme, asks_which_position
     ("In which year was Maintenance less than15,000 thousands?", None),  # one token, still a threshold
     ("In which year was X larger but Y the smallest?", None),  # two directions
     ("In which year was X reported?", None),
+    ("Was Cable at least 1000 in 2019?", None),  # a condition
 ])
 def test_the_direction_of_the_extreme_word(question, direction):
     assert asked_extreme(question, ENGLISH) == direction

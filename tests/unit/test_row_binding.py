@@ -28,3 +28,11 @@ def test_words_are_folded_and_singular():
 
 def test_series_owners_keeps_the_stored_names_that_own_a_series():
     assert series_owners({"value": {"cable": "r.md"}}, ["Cable", "Wireless"]) == ("Cable",)
+
+
+def test_a_footnote_digit_on_a_word_is_dropped():
+    assert words_of("Current year1") == {"current", "year"}
+    assert words_of("FY19 Q4") == {"fy19", "q4"}  # not a word with a footnote
+    rows = ("Overseas current tax expense › Current year", "United Kingdom corporation tax expense › Current year1")
+    q = words_of("How much is the 2019 United Kingdom corporation current year tax expense?")
+    assert competing_rows(rows[0], q, rows) == (rows[1],)

@@ -15,7 +15,7 @@ PASSAGE = ("Amounts capitalized to internal use software related to continuing o
 
 def test_the_words_no_operand_reads():
     left = leftover_words(Q, ["Internal use software", "value"], ignored_words(ENGLISH))
-    assert left == {"capitalized", "related", "continuing", "operation", "ended"}
+    assert left == {"capitalized", "related", "continuing", "operation"}  # "ended": a period word
 
 
 def test_a_passage_stating_them_with_an_amount_answers_instead():

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from ..lang import Language, asks_which, noun_fits_axis, which_nouns
+from ..query.positionforms import asked_extreme
 from ..specs import AxisSpec
 from ..text import fold
 from .result import Result
@@ -156,6 +157,8 @@ def unanswered_arithmetic(question: str, names: Iterable[str], result: Result,
         left.add("which")
     if asks_reason(text, language):
         left.add("why")
+    if result.operation in ("value_at", "multiple") and asked_extreme(text, language) is not None:
+        left.add("extreme")  # "the component that contributed the most": a reading is no extreme
     if result.operation not in ("difference", "change", "positions"):  # positions: the readings that meet it
         left.update(value_conditions(text, language))
     if result.operation == "window_statistic":

@@ -14,6 +14,7 @@ Pure: words in, the competing row names out.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 
 from ..query.tokens import singular, tokenize
@@ -21,8 +22,13 @@ from ..text import fold
 
 
 def words_of(text: str) -> frozenset[str]:
-    """The folded, singular words of a text (a label or a question)."""
-    return frozenset(singular(t.fold) for t in tokenize(text) if t.kind == "word")
+    """The folded, singular words of a text (a label or a question), a footnote digit written
+    onto a word dropped ("Current year1" is "current year")."""
+    return frozenset(singular(_FOOTNOTE.sub("", t.fold)) for t in tokenize(text) if t.kind == "word")
+
+
+#: a footnote digit written onto a label's word: "year1", "income2" (never "fy19", "q4")
+_FOOTNOTE = re.compile(r"(?<=[a-z]{3})\d{1,2}$")
 
 
 def competing_rows(bound: str, question: frozenset[str], rows: Iterable[str]) -> tuple[str, ...]:

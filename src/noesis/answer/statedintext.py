@@ -52,7 +52,8 @@ def stating_passage(leftover: frozenset[str], passages: Iterable[str], at_least:
 def ignored_words(language) -> frozenset[str]:
     """The words a question may hold beside its row and position without naming another
     quantity: function and question words, statistic, change, ratio, amount, percent,
-    share, comparison and reporting words, list words ("respective"), position nouns,
+    share, comparison and reporting words, list words ("respective"), period words
+    ("fiscal", "ended"), position nouns,
     months and calendar units (the language pack's)."""
     t = language.table
 
@@ -66,5 +67,5 @@ def ignored_words(language) -> frozenset[str]:
         | words(language.common_words) | words(n for _k, ns in language.position_nouns for n in ns)
         | words(language.months) | words(w for _u, us in t.units for w in us) | words(t.count_words)
         | words(language.glue_words) | words(p for _s, ps in language.statistic_words for p in ps)
-        | words(t.reporting_verbs) | words(t.list_words) | words(dict(t.superlatives))
+        | words(t.reporting_verbs) | words(t.list_words) | words(t.period_words) | words(dict(t.superlatives))
         | words(p for _o, ps in t.row_operations for p in ps))

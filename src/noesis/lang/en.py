@@ -225,6 +225,8 @@ ROW_OPERATIONS = MappingProxyType({
     "percent_of": ("as a percentage of", "as a percent of", "percentage of", "percent of"),
     "ratio": ("ratio of", "ratio between"),
 })
+#: the words a report's periods are named with besides their dates ("fiscal 2019", "year ended")
+PERIOD_WORDS = frozenset({"fiscal", "ended", "ending", "end", "period", "periods"})
 #: what a question listing several values says of them ("the respective amounts")
 LIST_WORDS = frozenset({"respective", "respectively", "both", "each"})
 #: "the percentage of A in B": the word before B that makes A the part

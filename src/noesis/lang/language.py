@@ -112,6 +112,8 @@ class TableWords:
     share_joiners: frozenset[str] = frozenset()
     #: what a question listing several values says of them ("respective", "both")
     list_words: frozenset[str] = frozenset()
+    #: the words a report's periods are named with besides their dates ("fiscal", "ended")
+    period_words: frozenset[str] = frozenset()
     by_how_much: tuple[str, ...] = ()
     share: frozenset[str] = frozenset()
     percent: frozenset[str] = frozenset()
@@ -160,6 +162,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         threshold_words=merged("THRESHOLD_WORDS"), scale_words=merged("SCALE_WORDS"),
         reporting_verbs=union("REPORTING_VERBS"), row_operations=merged("ROW_OPERATIONS"),
         share_joiners=union("SHARE_JOINERS"), list_words=union("LIST_WORDS"),
+        period_words=union("PERIOD_WORDS"),
         by_how_much=_union(getattr(m, "BY_HOW_MUCH", ()) for m in mods),
         share=union("SHARE_WORDS"), percent=union("PERCENT_WORDS"), rank=union("RANK_WORDS"),
         question_words=union("QUESTION_WORDS"), count_words=union("COUNT_WORDS"),

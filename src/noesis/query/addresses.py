@@ -366,6 +366,7 @@ def parse_addresses(
             candidates.append((a, b, Window(window[0], window[1], family, phrase, window[2])))
     candidates += _year_ranges(question, text, index, grammar, axis.kind)
     candidates += _fiscal_years(question, text, index, grammar)
+    candidates += _report_years(question, text, index, grammar)
     chosen: list[tuple[int, int, Window]] = []
     for a, b, win in sorted(candidates, key=lambda c: (-(c[1] - c[0]), c[0])):
         if all(b <= ca or a >= cb for ca, cb, _ in chosen):
@@ -424,6 +425,24 @@ def _fiscal_years(question: str, text: str, index: Sequence[int], grammar: _Gram
                                   float(y)) for g, y in (("a", ya), ("b", yb)))
         lo, hi = sorted((float(ya), float(yb)))
         out.append((m.start(), m.end(), Window(lo, hi, "range", phrase, None, listed)))
+    return out
+
+
+#: a bare year after the words reports put before one: "for 2019", "the 2019 notional amount",
+#: "of 2018", "as of 2019", "by 2020", "vs 2018"
+_REPORT_YEAR = re.compile(r"(?<![\w.,:/-])(?P<w>for|the|of|by|as of|as at|vs\.?|versus|than)\s+(?P<y>(?:19|20)\d{2})"
+                          r"(?![\w:%/-]|[.,]\d)")
+
+
+def _report_years(question: str, text: str, index: Sequence[int], grammar: _Grammar) -> list[Spanned]:
+    """On a year axis only, a year after one of :data:`_REPORT_YEAR`'s words is that year (on
+    any other axis "for 2019" may be a count, and the grammar's prepositions decide)."""
+    if not grammar.year_axis:
+        return []
+    out: list[Spanned] = []
+    for m in _REPORT_YEAR.finditer(text):
+        y = float(m["y"])
+        out.append((m.start("y"), m.end(), Window(y, y, "point", question[index[m.start("y")]:index[m.end() - 1] + 1], y)))
     return out
 
 

@@ -26,6 +26,8 @@ def asked_extreme(question: str, language: Language) -> str | None:
     found = set()
     for i, w in enumerate(words):
         following = words[i + 1] if i + 1 < len(words) else ""
+        if w in supers and i and words[i - 1] == "at":
+            return None  # "at least 1000", "at most": a condition, not an extreme
         if w in supers and supers[w][0] in ("max", "min"):
             found.add(supers[w][0])
         elif w in directed and not following.startswith("than"):  # "than15,000": one token
