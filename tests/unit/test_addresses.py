@@ -186,3 +186,11 @@ def test_fiscal_years_listed_and_not_on_a_date_axis():
     assert [p.start for p in w.listed] == [2019.0, 2018.0]
     # a fiscal year is not the calendar year a date axis would read
     assert parse_addresses("What was EBITDA in FY19?", AxisSpec("date", "date")) == []
+
+
+def test_a_year_after_the_words_reports_put_before_one():
+    year = AxisSpec("year", "number")
+    assert [(w.start, w.text) for w in parse_addresses("What is the 2019 notional amount?", year)] == [(2019.0, "2019")]
+    assert [w.start for w in parse_addresses("What were the accrued expenses for 2018?", year)] == [2018.0]
+    assert parse_addresses("In which year was X less than 2019 thousand?", year) == []  # a threshold
+    assert parse_addresses("What is the 2019 notional amount?", AxisSpec("second", "clock")) == []

@@ -429,8 +429,8 @@ def _fiscal_years(question: str, text: str, index: Sequence[int], grammar: _Gram
 
 
 #: a bare year after the words reports put before one: "for 2019", "the 2019 notional amount",
-#: "of 2018", "as of 2019", "by 2020", "vs 2018"
-_REPORT_YEAR = re.compile(r"(?<![\w.,:/-])(?P<w>for|the|of|by|as of|as at|vs\.?|versus|than)\s+(?P<y>(?:19|20)\d{2})"
+#: "of 2018", "as of 2019", "by 2020", "vs 2018" (never "than 2019": a threshold)
+_REPORT_YEAR = re.compile(r"(?<![\w.,:/-])(?P<w>for|the|of|by|as of|as at|vs\.?|versus)\s+(?P<y>(?:19|20)\d{2})"
                           r"(?![\w:%/-]|[.,]\d)")
 
 
