@@ -282,3 +282,19 @@ def test_ranking_is_inserted_before_other_computations(tiny, monkeypatch):
     monkeypatch.setattr(tier0, "COMPUTATION_RULES", (extra,))
     t0 = build_tier0(plan, [tiny.inv])
     assert [i.rule for i in t0.computations] == ["ranking", "value_at"]
+
+
+def test_one_calendar_period_on_a_date_axis():
+    from datetime import date
+
+    from noesis.context.tier0 import _one_calendar_period
+
+    def days(y, m, d):
+        return float((date(y, m, d) - date(1970, 1, 1)).days)
+
+    assert _one_calendar_period(days(2018, 1, 1), days(2018, 12, 31), "date")  # a year
+    assert _one_calendar_period(days(2019, 10, 1), days(2019, 12, 31), "date")  # a quarter
+    assert _one_calendar_period(days(2019, 2, 1), days(2019, 2, 28), "date")  # a month
+    assert not _one_calendar_period(days(2017, 1, 1), days(2018, 12, 31), "date")  # two years
+    assert not _one_calendar_period(days(2019, 2, 1), days(2019, 4, 30), "date")  # three months, not a quarter
+    assert not _one_calendar_period(2018.0, 2018.0, "number")

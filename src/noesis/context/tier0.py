@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import date, timedelta
 
 from ..axis import describe_position
 from ..facts import operators
@@ -171,13 +172,15 @@ def values_at_addresses(plan: Plan, kbp: KBPlan, inv: KBInventory, facts: Sequen
             for w in kbp.windows:  # each window reads only its own readings (store.series_window)
                 for _name, series in inv.kb.store.series(source=src, metric=metric, within=(w.start, w.end)):
                     if fold(series.entity) == fold(ent):
-                        out += _at_window(plan, series, src, kbp.kb, w)
+                        out += _at_window(plan, series, src, kbp.kb, w, inv.axis.kind)
     return out
 
 
-def _at_window(plan: Plan, series, src: str, kb: str, w) -> list[Computation]:
+def _at_window(plan: Plan, series, src: str, kb: str, w, kind: str) -> list[Computation]:
     """What one window asks of one series: the reading at a point (or the nearest, with its
-    distance), the change across a range, the named statistics over it, else its extremes."""
+    distance), the change across a range, the named statistics over it; the one reading of a
+    calendar year, quarter or month on a date axis when it holds one (a report's column
+    dated within it); else its extremes."""
     if w.kind == "point":
         c = operators.value_at(series, src, kb, w.start) or operators.nearest_reading(series, src, kb, w.start)
         return [c] if c else []
@@ -187,6 +190,10 @@ def _at_window(plan: Plan, series, src: str, kb: str, w) -> list[Computation]:
     if plan.statistics:
         found = [operators.window_statistic(series, src, kb, st, w.start, w.end) for st in plan.statistics]
         return [c for c in found if c]
+    inside = [float(p) for p in series.positions if w.start <= p <= w.end]
+    if len(inside) == 1 and _one_calendar_period(w.start, w.end, kind):
+        c = operators.value_at(series, src, kb, inside[0])  # "in 2018" of a report dated July 27, 2018
+        return [c] if c else []
     c = operators.window_extremes(series, src, kb, w.start, w.end)
     return [c] if c else []
 
@@ -240,6 +247,19 @@ def _reading_at(inv: KBInventory, kbp: KBPlan, entity: str, position: float) -> 
             if fold(series.entity) == fold(entity) and (c := operators.value_at(series, src, kbp.kb, position)):
                 found.append(c)
     return found[0] if len(found) == 1 else None
+
+
+def _one_calendar_period(start: float, end: float, kind: str) -> bool:
+    """Whether ``[start, end]`` on a date axis is one calendar year, quarter or month (the
+    window "in 2018", "in Q4 2019", "in March 2019" reads), not a span across several."""
+    if kind != "date":
+        return False
+    first = date(1970, 1, 1) + timedelta(days=int(start))
+    last = date(1970, 1, 1) + timedelta(days=int(end))
+    if first.day != 1 or (last + timedelta(days=1)).day != 1:
+        return False
+    months = (last.year - first.year) * 12 + last.month - first.month + 1
+    return (months == 12 and first.month == 1) or (months == 3 and first.month % 3 == 1) or months == 1
 
 
 COMPUTATION_RULES = (pairwise_differences, values_at_addresses, readings_of_asked_row, rows_combined)
