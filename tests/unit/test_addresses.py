@@ -194,3 +194,20 @@ def test_a_year_after_the_words_reports_put_before_one():
     assert [w.start for w in parse_addresses("What were the accrued expenses for 2018?", year)] == [2018.0]
     assert parse_addresses("In which year was X less than 2019 thousand?", year) == []  # a threshold
     assert parse_addresses("What is the 2019 notional amount?", AxisSpec("second", "clock")) == []
+
+
+@pytest.mark.parametrize(("question", "first", "last"), [
+    ("What was X in Q4 2019?", (2019, 10, 1), (2019, 12, 31)),
+    ("What was X in the fourth quarter of 2019?", (2019, 10, 1), (2019, 12, 31)),
+    ("What was X in 2019 Q1?", (2019, 1, 1), (2019, 3, 31)),
+    ("What was X in 3Q19?", (2019, 7, 1), (2019, 9, 30)),
+    ("What was the revenue in the fiscal 2019 second quarter?", (2019, 4, 1), (2019, 6, 30)),
+])
+def test_a_quarter_on_a_date_axis_is_its_days(question, first, last):
+    from datetime import date
+
+    def days(t):
+        return float((date(*t) - date(1970, 1, 1)).days)
+
+    (w,) = parse_addresses(question, AxisSpec("date", "date"))
+    assert (w.kind, w.start, w.end) == ("range", days(first), days(last))

@@ -367,6 +367,7 @@ def parse_addresses(
     candidates += _year_ranges(question, text, index, grammar, axis.kind)
     candidates += _fiscal_years(question, text, index, grammar)
     candidates += _report_years(question, text, index, grammar)
+    candidates += _quarters(question, text, index, axis.kind)
     chosen: list[tuple[int, int, Window]] = []
     for a, b, win in sorted(candidates, key=lambda c: (-(c[1] - c[0]), c[0])):
         if all(b <= ca or a >= cb for ca, cb, _ in chosen):
@@ -443,6 +444,37 @@ def _report_years(question: str, text: str, index: Sequence[int], grammar: _Gram
     for m in _REPORT_YEAR.finditer(text):
         y = float(m["y"])
         out.append((m.start("y"), m.end(), Window(y, y, "point", question[index[m.start("y")]:index[m.end() - 1] + 1], y)))
+    return out
+
+
+#: a quarter of a year: "Q4 2019", "Q4 of 2019", "2019 Q4", "4Q 2019", "4Q19", "the fourth quarter
+#: of 2019", "fourth quarter 2019", "the 2019 fourth quarter"
+_ORDINAL = r"(?P<o>first|second|third|fourth|1st|2nd|3rd|4th)"
+_QUARTER_RES = (
+    re.compile(r"(?<![\w.,:/-])q(?P<q>[1-4])\s*(?:of\s+)?(?:fiscal\s+|fy\s?)?(?P<y>\d{4})(?![\w:%/-]|[.,]\d)"),
+    re.compile(r"(?<![\w.,:/-])(?:(?:in|for|of|during|the)\s+)?(?P<y>\d{4})\s*q(?P<q>[1-4])(?![\w:%/-]|[.,]\d)"),
+    re.compile(r"(?<![\w.,:/-])(?P<q>[1-4])q\s?(?P<y>\d{4}|\d{2})(?![\w:%/-]|[.,]\d)"),
+    re.compile(rf"(?<![\w.,:/-]){_ORDINAL}\s+quarter\s+(?:of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?)?(?P<y>\d{{4}})"
+               r"(?![\w:%/-]|[.,]\d)"),
+    re.compile(rf"(?<![\w.,:/-])(?:(?:in|for|of|during|the)\s+)?(?:fiscal\s+)?(?P<y>\d{{4}})\s+{_ORDINAL}\s+quarter\b"),
+)
+_ORDINAL_NUMBER = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+
+
+def _quarters(question: str, text: str, index: Sequence[int], kind: str) -> list[Spanned]:
+    """A quarter of a year on a date axis: the calendar quarter's days (a report's quarter
+    column, dated its first day, is the one reading in it)."""
+    if kind != "date":
+        return []
+    out: list[Spanned] = []
+    for rx in _QUARTER_RES:
+        for m in rx.finditer(text):
+            q = int(m["q"]) if "q" in m.groupdict() and m["q"] else _ORDINAL_NUMBER[m["o"]]
+            y = int(m["y"]) if len(m["y"]) == 4 else 2000 + int(m["y"])
+            first = date(y, 3 * q - 2, 1)
+            last = date(y + (q == 4), 1 if q == 4 else 3 * q + 1, 1) - timedelta(days=1)
+            phrase = question[index[m.start()]:index[m.end() - 1] + 1]
+            out.append((m.start(), m.end(), Window(_days(first), _days(last), "range", phrase, None)))
     return out
 
 
