@@ -64,3 +64,5 @@ def test_a_question_listing_a_rows_positions():
     assert lists_positions("In which years was the total equity calculated?", row, ENGLISH)
     assert not lists_positions("In which year was the total equity calculated?", row, ENGLISH)  # one year
     assert not lists_positions("In which years was the total equity restated by the auditors?", row, ENGLISH)
+    assert lists_positions("What years are the total equity shown in the table?", row, ENGLISH)  # "what years"
+    assert lists_positions("Which years does the table provide information for the total equity?", row, ENGLISH)

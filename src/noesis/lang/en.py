@@ -217,6 +217,8 @@ SCALE_WORDS = MappingProxyType({
 REPORTING_VERBS = frozenset({
     "calculated", "provided", "reported", "presented", "shown", "recorded", "disclosed", "given", "listed",
     "included", "available", "stated", "computed", "displayed", "measured", "valued", "recognized",
+    "provide", "provides", "include", "includes", "show", "shows", "present", "presents", "report", "reports",
+    "cover", "covers", "covered", "contain", "contains", "table", "information", "data",
 })
 #: what asks for arithmetic across two named rows at one position (query/rowarithmetic)
 ROW_OPERATIONS = MappingProxyType({

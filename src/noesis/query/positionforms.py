@@ -108,7 +108,7 @@ def asked_threshold(question: str, language: Language) -> Threshold | None:
 def lists_positions(question: str, row_words: frozenset[str], language: Language) -> bool:
     """"In which years was X calculated?": a plural "which <position noun>", a reporting verb,
     and no other content word than the row's own (``row_words``, folded and singular)."""
-    nouns = which_nouns(question, language)
+    nouns = which_nouns(question, language) or _what_nouns(question, language)
     if not nouns or not all(language.table.unit_of(n) and singular(n) != n for n in nouns):
         return False
     verbs = language.table.reporting_verbs
@@ -117,3 +117,11 @@ def lists_positions(question: str, row_words: frozenset[str], language: Language
         return False
     glue = language.glue
     return all(w in glue or w in verbs or w in nouns or singular(w) in row_words for w in words)
+
+
+def _what_nouns(question: str, language: Language) -> tuple[str, ...]:
+    """"What years …": the plural calendar noun right after the question's first word."""
+    words = [t.fold for t in tokenize(question) if t.kind == "word"]
+    if len(words) > 1 and words[0] in language.table.question_words and language.table.unit_of(words[1]):
+        return (words[1],)
+    return ()
