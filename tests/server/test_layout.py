@@ -23,7 +23,7 @@ from noesis.errors import (
     UnknownNameError,
 )
 from noesis.server.app import create_app
-from noesis.server.deps import Settings
+from noesis.server.deps import ServiceSettings
 from noesis.server.middleware import error_for
 
 SERVER = Path(noesis.server.__file__).parent
@@ -118,11 +118,11 @@ def test_create_app_from_the_environment_is_a_uvicorn_factory(demo_kbs, monkeypa
 
 def test_settings_need_a_mesh_and_hide_the_key():
     with pytest.raises(QueryError, match="NOESIS_MESH"):
-        Settings.from_env({})
+        ServiceSettings.from_env({})
     with pytest.raises(QueryError, match="no KBs to serve"):
-        create_app(Settings())
-    assert "s3cret" not in repr(Settings(api_key="s3cret"))
-    paths = Settings.from_env({"NOESIS_MESH": "a.sqlite:b.sqlite", "NOESIS_LLM": "ollama:x"})
+        create_app(ServiceSettings())
+    assert "s3cret" not in repr(ServiceSettings(api_key="s3cret"))
+    paths = ServiceSettings.from_env({"NOESIS_MESH": "a.sqlite:b.sqlite", "NOESIS_LLM": "ollama:x"})
     assert paths.mesh == (Path("a.sqlite"), Path("b.sqlite")) and paths.llm == "ollama:x"
 
 
