@@ -37,7 +37,7 @@ def imported_modules(*args: str) -> tuple[set[str], str]:
                           capture_output=True, text=True, timeout=300, env=env)
     assert proc.returncode == 0, proc.stderr[-2000:]
     names = set(re.findall(r"^import time:\s+\d+ \|\s+\d+ \|\s*(\S+)$", proc.stderr, flags=re.M))
-    assert "noesis.errors" in names  # the listing was read (noesis.cli itself runs as __main__)
+    assert "noesis.errors" in names  # the listing was read (noesis.cli.__main__ itself runs as __main__)
     return names, proc.stdout
 
 

@@ -75,9 +75,9 @@ def test_the_server_import_graph_has_no_cycle():
             visit(m, [])
 
 
-def test_nothing_under_server_imports_rich_or_the_cli_renderer():
+def test_nothing_under_server_imports_rich_or_the_cli():
     for name, tree in _modules().items():
-        bad = {i for i in _imports(name, tree) if i.split(".")[0] == "rich" or i.startswith("noesis.render")}
+        bad = {i for i in _imports(name, tree) if i.split(".")[0] == "rich" or i.startswith("noesis.cli")}
         assert not bad, f"{name} imports {sorted(bad)}"
 
 
@@ -91,9 +91,9 @@ def test_only_deps_calls_the_engine():
 
 
 @pytest.mark.parametrize("module", ["noesis.server.app", "noesis.server.openai_compat"])
-def test_a_fresh_import_loads_neither_rich_nor_the_renderer(module):
+def test_a_fresh_import_loads_neither_rich_nor_the_cli(module):
     code = (f"import sys, {module}; "
-            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'rich' or m == 'noesis.render'))")
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'rich' or m.startswith('noesis.cli')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
