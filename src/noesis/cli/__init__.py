@@ -10,6 +10,7 @@
 :mod:`.watched_model`  a model the user named must answer, or the command exits 3
 :mod:`.render`         Rich views (tables, panels) and terminal-safe text; no logic
 :mod:`.live_view`      the spinner and streamed text while a model writes
+:mod:`.params`         option values converted without pydantic (see there)
 =====================  ===================================================================
 
 (``eval``, ``serve`` and ``mcp`` live beside what they drive: :mod:`noesis.eval.command`,

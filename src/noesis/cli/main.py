@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 
+from . import params
 from .app import app, err, version
 from .config import expand_multi_paths
 from .demo_command import demo
@@ -25,6 +26,7 @@ def _register_commands() -> None:
 
 
 _register_commands()
+params.install()
 
 
 def main() -> None:
