@@ -41,7 +41,7 @@ def child_cpu(argv: list[str], env: dict[str, str]) -> float:
 
 
 def demo_mesh(folder: Path) -> Path:
-    from noesis.demo import prepare
+    from noesis.cli.demo import prepare
 
     prepare(ROOT / "examples", folder)
     return folder

@@ -458,15 +458,15 @@ class Judge:
 
         from noesis.cli import app as cli
         from noesis.server.app import create_app
-        from noesis.server.deps import Settings
+        from noesis.server.deps import ServiceSettings
 
         self.kb, self.other = kb, other
         self.cli, self.runner = cli, CliRunner()
-        self.client = TestClient(create_app(Settings(mesh=(kb,))), raise_server_exceptions=False)
+        self.client = TestClient(create_app(ServiceSettings(mesh=(kb,))), raise_server_exceptions=False)
         self.client.__enter__()
         self.mesh_client = None
         if other is not None:
-            self.mesh_client = TestClient(create_app(Settings(mesh=(kb, other))), raise_server_exceptions=False)
+            self.mesh_client = TestClient(create_app(ServiceSettings(mesh=(kb, other))), raise_server_exceptions=False)
             self.mesh_client.__enter__()
 
     def close(self) -> None:

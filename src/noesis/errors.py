@@ -75,7 +75,7 @@ class ManifestError(NoesisError):
 
 
 class ConfigError(NoesisError):
-    """A ``[cli]`` table of defaults that cannot be used (noesis.cli_config)."""
+    """A ``[cli]`` table of defaults that cannot be used (noesis.cli.config)."""
 
 
 class SourceFolderError(ManifestError):

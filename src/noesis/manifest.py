@@ -159,7 +159,7 @@ class _Manifest(_Strict):
     metric: list[_Metric] = Field(default_factory=list)
     source: list[_Source] = Field(default_factory=list)
     vocabulary: dict[str, list[str]] = Field(default_factory=dict)
-    #: defaults for the ``noesis`` command (noesis.cli_config); ingestion ignores them
+    #: defaults for the ``noesis`` command (noesis.cli.config); ingestion ignores them
     cli: dict[str, object] = Field(default_factory=dict)
 
 

@@ -17,7 +17,7 @@ import pytest
 from typer.testing import CliRunner
 
 from noesis.cli import app
-from noesis.cli_config import expand_multi_paths
+from noesis.cli.config import expand_multi_paths
 from noesis.ingest.pipeline import ingest
 
 from ..conftest import write

@@ -7,7 +7,7 @@ import io
 from rich.console import Console
 
 from noesis.answer import Engine, Settings
-from noesis.live_view import LiveAnswer
+from noesis.cli.live_view import LiveAnswer
 from noesis.llm.scripted import ScriptedChat
 
 PEAK = "What was the peak share of Italia Sera and when did it occur?"

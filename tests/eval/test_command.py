@@ -1,4 +1,4 @@
-"""`noesis eval` through typer's CliRunner (the lead registers eval_command in cli.py)."""
+"""`noesis eval` through typer's CliRunner (noesis.cli.main registers eval_command)."""
 
 from __future__ import annotations
 

@@ -12,8 +12,8 @@ import os
 import subprocess
 import sys
 
+from noesis.cli.render import SafeConsole, escape, json_text
 from noesis.ingest.pipeline import ingest
-from noesis.render import SafeConsole, escape, json_text
 from noesis.text import clean_text
 
 from .harness import kb_state, unclean

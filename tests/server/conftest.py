@@ -15,7 +15,7 @@ import uvicorn
 
 from noesis.mesh import Mesh
 from noesis.server.app import create_app
-from noesis.server.deps import Settings
+from noesis.server.deps import ServiceSettings
 
 PEAK = "What was the peak share of Italia Sera and when did it occur?"
 TRAP = "What was the peak share of Domenica Sportiva Estate?"
@@ -62,7 +62,7 @@ def serve(demo_mesh, mesh_factory) -> Iterator[Callable[..., LiveServer]]:
     started: list[LiveServer] = []
 
     def start(*, mesh=None, factory=True, llm=None, api_key=None, settings=None) -> LiveServer:
-        settings = replace(settings or Settings(), api_key=api_key)
+        settings = replace(settings or ServiceSettings(), api_key=api_key)
         app = create_app(settings, mesh=mesh or demo_mesh, llm=llm, mesh_factory=mesh_factory if factory else None)
         server = LiveServer(app)
         started.append(server)
@@ -77,7 +77,7 @@ def serve(demo_mesh, mesh_factory) -> Iterator[Callable[..., LiveServer]]:
 def live(demo_kbs) -> Iterator[LiveServer]:
     """One shared server with no model (deterministic answers) and no key."""
     mesh = Mesh.open(demo_kbs)
-    server = LiveServer(create_app(Settings(), mesh=mesh, mesh_factory=lambda: Mesh.open(demo_kbs)))
+    server = LiveServer(create_app(ServiceSettings(), mesh=mesh, mesh_factory=lambda: Mesh.open(demo_kbs)))
     yield server
     server.stop()
     mesh.close()

@@ -8,7 +8,7 @@ import httpx
 import pytest
 
 from noesis.answer import Engine
-from noesis.server.deps import Settings
+from noesis.server.deps import ServiceSettings
 
 from .conftest import PEAK, TRAP
 
@@ -159,7 +159,7 @@ def test_malformed_json_is_400(live):
 
 
 def test_body_limit_declared_and_streamed(serve):
-    server = serve(settings=Settings(max_body_bytes=2048))
+    server = serve(settings=ServiceSettings(max_body_bytes=2048))
     big = json.dumps({"question": "x", "history": [{"role": "user", "content": "y" * 4000}]}).encode()
     with server.client() as c:
         declared = c.post("/v1/ask", content=big, headers={"content-type": "application/json"})

@@ -12,7 +12,7 @@ import pytest
 from noesis.answer import Engine
 from noesis.llm.scripted import ScriptedChat
 from noesis.llm.spec import parse_llm_spec
-from noesis.server.deps import MeshPool, Settings
+from noesis.server.deps import MeshPool, ServiceSettings
 
 from .conftest import PEAK, TRAP
 from .serving import free_port as _closed_port  # bound then closed: nothing listens
@@ -72,7 +72,7 @@ def _slow(seconds: float, text: str = "Italia Sera peaked at 37.5%."):
 
 def test_overload_answers_503_with_retry_after(serve):
     llm = ScriptedChat(default=_slow(2.0))
-    server = serve(llm=llm, settings=Settings(model_concurrency=1, model_queue=2, queue_timeout_s=30,
+    server = serve(llm=llm, settings=ServiceSettings(model_concurrency=1, model_queue=2, queue_timeout_s=30,
                                               retry_after_s=7))
     barrier = threading.Barrier(10)
 
@@ -105,7 +105,7 @@ def test_overload_answers_503_with_retry_after(serve):
 
 def test_queue_timeout_is_503(serve):
     llm = ScriptedChat(default=_slow(1.5))
-    server = serve(llm=llm, settings=Settings(model_concurrency=1, model_queue=5, queue_timeout_s=0.3))
+    server = serve(llm=llm, settings=ServiceSettings(model_concurrency=1, model_queue=5, queue_timeout_s=0.3))
 
     def one(_: int) -> httpx.Response:
         with httpx.Client(base_url=server.url, timeout=60) as c:
@@ -120,7 +120,7 @@ def test_queue_timeout_is_503(serve):
 
 def test_backend_unreachable_is_503_and_the_service_stays_up(serve):
     llm = parse_llm_spec(f"ollama:http://127.0.0.1:{_closed_port()}#llama3.2:1b")
-    server = serve(llm=llm, settings=Settings(retry_after_s=3))
+    server = serve(llm=llm, settings=ServiceSettings(retry_after_s=3))
     with server.client() as c:
         r = c.post("/v1/ask", json={"question": PEAK, "arm": "full", "policy": "model"})
         assert r.status_code == 503

@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 
 from noesis.mesh import Mesh
 from noesis.server.app import create_app
-from noesis.server.deps import Settings
+from noesis.server.deps import ServiceSettings
 from noesis.server.explore import downsample, window_bounds
 
 from ..conftest import EXAMPLES
@@ -30,7 +30,7 @@ def harbour(tmp_path_factory):
 @pytest.fixture(scope="module")
 def client(harbour):
     mesh = Mesh.open(harbour[1])
-    with TestClient(create_app(Settings(), mesh=mesh)) as c:
+    with TestClient(create_app(ServiceSettings(), mesh=mesh)) as c:
         yield c
     mesh.close()
 
@@ -69,7 +69,7 @@ def test_examples_limit_and_kb_filter(client):
 
 
 def test_examples_of_the_demo_mesh_take_the_kbs_in_turn_and_resolve(demo_mesh):
-    with TestClient(create_app(Settings(), mesh=demo_mesh)) as c:
+    with TestClient(create_app(ServiceSettings(), mesh=demo_mesh)) as c:
         qs = c.get("/v1/examples").json()["questions"]
         assert len(qs) == 5
         assert len({q["kb"] for q in qs}) >= 3  # one rule per KB first, not five of one KB
@@ -175,7 +175,7 @@ def test_cite_errors(client):
 
 def test_cite_opens_a_transcripts_passages(demo_mesh):
     srt = (EXAMPLES / "broadcast-it" / "italia_sera.srt").read_text(encoding="utf-8")
-    with TestClient(create_app(Settings(), mesh=demo_mesh)) as c:
+    with TestClient(create_app(ServiceSettings(), mesh=demo_mesh)) as c:
         r = c.get("/v1/cite", params={"kb": "broadcast-it", "source": "italia_sera.srt",
                                       "window": "between second 140 (02:20) and second 150 (02:30)"}).json()
         assert r["kind"] == "passages" and r["start"] == 140 and r["end"] == 150 and r["passages"]
@@ -209,7 +209,7 @@ def test_the_routes_need_the_key_and_are_documented(harbour):
 
     mesh = Mesh.open(harbour[1])
     try:
-        with TestClient(create_app(replace(Settings(), api_key="k-123"), mesh=mesh)) as c:
+        with TestClient(create_app(replace(ServiceSettings(), api_key="k-123"), mesh=mesh)) as c:
             for path in ("/v1/examples", "/v1/series?kb=harbour-swell&metric=swell&entity=Kirkwall",
                          "/v1/cite?kb=harbour-swell&source=kirkwall.csv"):
                 assert c.get(path).status_code == 401
@@ -251,7 +251,7 @@ def test_ask_stream_sends_the_phases_and_the_models_words(harbour):
     reply = "Kirkwall had its highest swell, 5.96 m, on 2011-06-01 [kirkwall.csv @ 2011-06-01]."
     mesh = Mesh.open(harbour[1])
     try:
-        with TestClient(create_app(Settings(), mesh=mesh, llm=ScriptedChat(default=reply,
+        with TestClient(create_app(ServiceSettings(), mesh=mesh, llm=ScriptedChat(default=reply,
                                                                            pause=lambda k: threading.Event().wait(0.01)))) as c:
             events = _stream(c, question="Tell me about the swell of Kirkwall on 2011-06-01", arm="full",
                              policy="model")

@@ -23,7 +23,7 @@ from noesis.errors import (
     UnknownNameError,
 )
 from noesis.server.app import create_app
-from noesis.server.deps import Settings
+from noesis.server.deps import ServiceSettings
 from noesis.server.middleware import error_for
 
 SERVER = Path(noesis.server.__file__).parent
@@ -75,9 +75,9 @@ def test_the_server_import_graph_has_no_cycle():
             visit(m, [])
 
 
-def test_nothing_under_server_imports_rich_or_the_cli_renderer():
+def test_nothing_under_server_imports_rich_or_the_cli():
     for name, tree in _modules().items():
-        bad = {i for i in _imports(name, tree) if i.split(".")[0] == "rich" or i.startswith("noesis.render")}
+        bad = {i for i in _imports(name, tree) if i.split(".")[0] == "rich" or i.startswith("noesis.cli")}
         assert not bad, f"{name} imports {sorted(bad)}"
 
 
@@ -91,9 +91,9 @@ def test_only_deps_calls_the_engine():
 
 
 @pytest.mark.parametrize("module", ["noesis.server.app", "noesis.server.openai_compat"])
-def test_a_fresh_import_loads_neither_rich_nor_the_renderer(module):
+def test_a_fresh_import_loads_neither_rich_nor_the_cli(module):
     code = (f"import sys, {module}; "
-            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'rich' or m == 'noesis.render'))")
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'rich' or m.startswith('noesis.cli')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
@@ -118,11 +118,11 @@ def test_create_app_from_the_environment_is_a_uvicorn_factory(demo_kbs, monkeypa
 
 def test_settings_need_a_mesh_and_hide_the_key():
     with pytest.raises(QueryError, match="NOESIS_MESH"):
-        Settings.from_env({})
+        ServiceSettings.from_env({})
     with pytest.raises(QueryError, match="no KBs to serve"):
-        create_app(Settings())
-    assert "s3cret" not in repr(Settings(api_key="s3cret"))
-    paths = Settings.from_env({"NOESIS_MESH": "a.sqlite:b.sqlite", "NOESIS_LLM": "ollama:x"})
+        create_app(ServiceSettings())
+    assert "s3cret" not in repr(ServiceSettings(api_key="s3cret"))
+    paths = ServiceSettings.from_env({"NOESIS_MESH": "a.sqlite:b.sqlite", "NOESIS_LLM": "ollama:x"})
     assert paths.mesh == (Path("a.sqlite"), Path("b.sqlite")) and paths.llm == "ollama:x"
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from noesis.mesh import Mesh
 from noesis.server.app import create_app
-from noesis.server.deps import Settings
+from noesis.server.deps import ServiceSettings
 
 from . import explore_kb as K
 from .cdp import Browser
@@ -27,7 +27,7 @@ def harbour(tmp_path_factory):
     src = K.write_kb(root / "src")
     ingest(src, root / "kbs" / "harbour-swell.sqlite")
     mesh = Mesh.open(root / "kbs")
-    server = LiveServer(create_app(Settings(), mesh=mesh))
+    server = LiveServer(create_app(ServiceSettings(), mesh=mesh))
     yield src, server
     server.stop()
     mesh.close()
@@ -164,7 +164,7 @@ def test_the_answer_streams_with_its_phase(harbour, browser, tmp_path):
     reply = (f"The swell at Kirkwall was highest on {top['date']}, at {top['swell']} m, well above the rest "
              f"of the year [kirkwall.csv @ {top['date']}].")
     mesh = Mesh.open(src.parent / "kbs")
-    server = LiveServer(create_app(Settings(), mesh=mesh, llm=ScriptedChat(
+    server = LiveServer(create_app(ServiceSettings(), mesh=mesh, llm=ScriptedChat(
         default=reply, pause=lambda k: threading.Event().wait(0.12))))
     try:
         browser.goto(f"{server.url}/?arm=full")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from noesis.ingest.pipeline import ingest
 from noesis.mesh import Mesh
 from noesis.server.app import create_app
-from noesis.server.deps import Settings
+from noesis.server.deps import ServiceSettings
 
 from ..unit.test_snapshot_reads import write_version
 from .conftest import LiveServer
@@ -18,7 +18,7 @@ def test_the_service_notices_a_reingest(tmp_path):
     write_version(folder, 1)
     ingest(folder, kb, workers=1)
     mesh = Mesh.open(kb)
-    server = LiveServer(create_app(Settings(mesh_workers=2), mesh=mesh, mesh_factory=lambda: Mesh.open(kb)))
+    server = LiveServer(create_app(ServiceSettings(mesh_workers=2), mesh=mesh, mesh_factory=lambda: Mesh.open(kb)))
     try:
         with server.client() as c:
             before = c.post("/v1/ask", json={"question": DELTA}).json()

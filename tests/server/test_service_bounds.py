@@ -21,7 +21,7 @@ from noesis.llm.base import Completion
 from noesis.llm.openai_backend import OpenAIChat
 from noesis.server.app import create_app
 from noesis.server.connections import ConnectionBounds, uvicorn_options
-from noesis.server.deps import Settings
+from noesis.server.deps import ServiceSettings
 from noesis.server.protect import PAGE_CSP
 
 from .conftest import PEAK, LiveServer
@@ -96,8 +96,8 @@ def test_stalled_requests_do_not_lock_out_a_client_under_a_descriptor_limit(demo
 def bounded(demo_mesh):
     started: list[LiveServer] = []
 
-    def start(bounds: ConnectionBounds, settings: Settings | None = None, llm=None) -> LiveServer:
-        app = create_app(settings or Settings(), mesh=demo_mesh, llm=llm)
+    def start(bounds: ConnectionBounds, settings: ServiceSettings | None = None, llm=None) -> LiveServer:
+        app = create_app(settings or ServiceSettings(), mesh=demo_mesh, llm=llm)
         server = LiveServer(app, **uvicorn_options(bounds))
         started.append(server)
         return server
@@ -179,7 +179,7 @@ def backend():
 
 def test_a_trickling_model_ends_at_the_request_deadline_with_504(serve, backend):
     Backend.mode = "trickle"
-    server = serve(llm=OpenAIChat(backend, "tiny"), settings=Settings(request_deadline_s=0.6))
+    server = serve(llm=OpenAIChat(backend, "tiny"), settings=ServiceSettings(request_deadline_s=0.6))
     with server.client() as c:
         r = c.post("/v1/ask", json={"question": PEAK, "policy": "model"})
         assert r.status_code == 504, r.text
@@ -192,7 +192,7 @@ def test_a_trickling_model_ends_at_the_request_deadline_with_504(serve, backend)
 
 def test_a_malformed_model_reply_is_503_with_retry_after(serve, backend):
     Backend.mode = "malformed"
-    server = serve(llm=OpenAIChat(backend, "tiny"), settings=Settings(retry_after_s=7))
+    server = serve(llm=OpenAIChat(backend, "tiny"), settings=ServiceSettings(retry_after_s=7))
     with server.client() as c:
         r = c.post("/v1/ask", json={"question": PEAK, "policy": "model"})
     assert r.status_code == 503, r.text
@@ -230,7 +230,7 @@ class _Blocking:
 def test_every_503_carries_retry_after(serve):
     """The mesh pool's 'busy' 503 (one mesh, held by a model call) had no Retry-After."""
     model = _Blocking()
-    server = serve(llm=model, factory=False, settings=Settings(queue_timeout_s=0.2, retry_after_s=3))
+    server = serve(llm=model, factory=False, settings=ServiceSettings(queue_timeout_s=0.2, retry_after_s=3))
     with server.client() as c:
         t = threading.Thread(target=lambda: c.post("/v1/ask", json={"question": PEAK, "policy": "model"}))
         t.start()
@@ -246,7 +246,7 @@ def test_every_503_carries_retry_after(serve):
 
 
 def test_allowed_hosts(serve):
-    server = serve(settings=Settings(allowed_hosts=("noesis.example.org", "*.lan")))
+    server = serve(settings=ServiceSettings(allowed_hosts=("noesis.example.org", "*.lan")))
     with server.client() as c:
         assert c.get("/healthz", headers={"Host": "noesis.example.org:8000"}).status_code == 200
         assert c.get("/v1/kbs", headers={"Host": "box.lan"}).status_code == 200
@@ -274,7 +274,7 @@ def test_a_key_in_the_url_is_refused_and_never_logged(serve, log_lines):
 
 
 def test_a_trickled_body_ends_with_408(serve):
-    server = serve(settings=Settings(body_timeout_s=0.3))
+    server = serve(settings=ServiceSettings(body_timeout_s=0.3))
     with socket.create_connection(("127.0.0.1", server.port), timeout=10) as s:
         s.sendall(b"POST /v1/context HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                   b"Content-Length: 100\r\n\r\n{\"question\": ")

@@ -1,4 +1,4 @@
-"""Command defaults (noesis.cli_config): flag > environment > ./noesis.toml [cli] > user config;
+"""Command defaults (noesis.cli.config): flag > environment > ./noesis.toml [cli] > user config;
 ``--mesh`` with several paths; --version, -h, ``python -m noesis``, shell completion."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from noesis import __version__
 from noesis.cli import app
-from noesis.cli_config import expand_multi_paths, resolve_llm, resolve_mesh, user_config_path
+from noesis.cli.config import expand_multi_paths, resolve_llm, resolve_mesh, user_config_path
 from noesis.errors import ConfigError, QueryError
 from noesis.ingest.pipeline import ingest
 from noesis.manifest import load_manifest

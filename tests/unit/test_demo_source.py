@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from noesis import demo
+from noesis.cli import demo
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

@@ -19,10 +19,8 @@ from rich.console import Console
 from rich.markup import escape
 
 from ..context.budget import DEFAULT_BUDGET
-from ..context.prompt import ARMS
 from ..errors import NoesisError, QueryError
 from ..llm.base import DEFAULT_TEMPERATURE, ChatModel
-from .figures import frac as _pct
 
 if TYPE_CHECKING:  # the battery (yaml) and the rich tables load when `noesis eval` runs
     from rich.table import Table
@@ -43,6 +41,8 @@ def _fail(exc: Exception) -> None:
 
 
 def _parse_arms(arms: str | None) -> tuple[str, ...] | None:
+    from ..context.prompt import ARMS  # context assembly loads when `noesis eval` runs
+
     if arms is None:
         return None
     out = tuple(a.strip() for a in arms.split(",") if a.strip())
@@ -113,6 +113,8 @@ def _context_table(summary: dict) -> Table:
 
 def _answer_table(summary: dict) -> Table:
     from rich.table import Table
+
+    from .figures import frac as _pct
 
     m = summary["answer"]
     t = Table(title=f"answer level: {summary['model']}, N={summary['runs']}")

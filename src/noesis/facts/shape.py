@@ -1,6 +1,6 @@
 """The JSON shape of a fact, shared by ``noesis facts --json`` and ``GET /v1/facts``.
 
-Plain data, no rendering library: the CLI's Rich views (:mod:`noesis.render`) and the HTTP
+Plain data, no rendering library: the CLI's Rich views (:mod:`noesis.cli.render`) and the HTTP
 layer (:mod:`noesis.server`) both build on it, and the server must not import Rich.
 """
 

@@ -14,7 +14,7 @@
 :mod:`.mcp_server`          ``/mcp``: the MCP tools over streamable HTTP (with the ``mcp`` extra)
 ==========================  =====================================================================
 
-``create_app()`` with no argument reads :meth:`Settings.from_env`, so
+``create_app()`` with no argument reads :meth:`ServiceSettings.from_env`, so
 ``uvicorn --factory noesis.server:create_app`` serves ``$NOESIS_MESH``.
 """
 
@@ -33,7 +33,7 @@ from ..llm.base import ChatModel
 from ..mesh import Mesh
 from .api import health
 from .api import router as api_router
-from .deps import Service, Settings
+from .deps import Service, ServiceSettings
 from .explore import router as explore_router
 from .mcp_server import HTTP_PATH, http_transport, not_installed
 from .middleware import BodyLimit, Guard, KeyAuth, install_error_handlers
@@ -43,7 +43,7 @@ from .openai_compat import router as openai_router
 from .page import add_page
 from .protect import Protect
 
-__all__ = ["Settings", "create_app"]
+__all__ = ["ServiceSettings", "create_app"]
 
 _bearer = HTTPBearer(auto_error=False, description="the key given to `noesis serve --api-key`")
 _DESCRIPTION = (
@@ -53,14 +53,14 @@ _DESCRIPTION = (
 )
 
 
-def _service(settings: Settings, mesh: Mesh | None, llm: ChatModel | None,
+def _service(settings: ServiceSettings, mesh: Mesh | None, llm: ChatModel | None,
              mesh_factory: Callable[[], Mesh] | None) -> Service:
     """The shared state; opens ``settings.mesh`` / ``settings.llm`` where no object was given."""
     owned: tuple[Mesh, ...] = ()
     if mesh is None:
         paths = settings.mesh
         if not paths:
-            raise QueryError("no KBs to serve: give create_app a mesh, or Settings(mesh=paths)")
+            raise QueryError("no KBs to serve: give create_app a mesh, or ServiceSettings(mesh=paths)")
 
         def reopen() -> Mesh:
             return warm_up(Mesh.open(paths))  # its first request costs what later ones do
@@ -76,13 +76,13 @@ def _service(settings: Settings, mesh: Mesh | None, llm: ChatModel | None,
 
 
 def create_app(
-    settings: Settings | None = None,
+    settings: ServiceSettings | None = None,
     *,
     mesh: Mesh | None = None,
     llm: ChatModel | None = None,
     mesh_factory: Callable[[], Mesh] | None = None,
 ) -> FastAPI:
-    """The service described by ``settings`` (default :meth:`Settings.from_env`).
+    """The service described by ``settings`` (default :meth:`ServiceSettings.from_env`).
 
     ``mesh`` / ``llm``: objects already open that take the place of ``settings.mesh`` /
     ``settings.llm`` (``noesis serve`` opens them first to report a bad path or spec; tests
@@ -93,7 +93,7 @@ def create_app(
     ``mesh`` in turn.
     """
     if settings is None:
-        settings = Settings.from_env()
+        settings = ServiceSettings.from_env()
     svc = _service(settings, mesh, llm, mesh_factory)
     mcp = http_transport(svc)
 

@@ -60,7 +60,7 @@ def serve(
     from ..mesh import Mesh
     from .app import create_app
     from .connections import ConnectionBounds, uvicorn_options
-    from .deps import Settings
+    from .deps import ServiceSettings
 
     if workers is not None:
         _say("warning:", "--workers is deprecated: it sets the meshes per process; say --threads "
@@ -78,7 +78,7 @@ def serve(
     except NoesisError as exc:
         _say("error:", str(exc), color="red")
         raise typer.Exit(code=2) from None
-    settings = Settings(api_key=api_key or None, max_body_bytes=max_body, max_question_chars=max_question,
+    settings = ServiceSettings(api_key=api_key or None, max_body_bytes=max_body, max_question_chars=max_question,
                         mesh_workers=threads, model_concurrency=model_concurrency, model_queue=model_queue,
                         queue_timeout_s=queue_timeout, request_deadline_s=deadline, body_timeout_s=body_timeout,
                         allowed_hosts=tuple(allowed_host or ()), allowed_origins=tuple(allowed_origin or ()))

@@ -31,8 +31,7 @@ from pathlib import Path
 
 from fastapi import Request
 
-from ..answer import Answer, Engine
-from ..answer import Settings as Settings_
+from ..answer import Answer, Engine, Settings
 from ..answer.progress import Listener
 from ..context.result import Context
 from ..errors import BackendError, QueryError
@@ -49,7 +48,7 @@ log = logging.getLogger("noesis.server")
 
 # ---------------------------------------------------------------------------------- settings
 @dataclass(frozen=True)
-class Settings:
+class ServiceSettings:
     """What the service serves and its limits; every field has a CLI option in ``noesis serve``.
 
     ``mesh`` (KB files, folders of them or a mesh.toml) and ``llm`` (a ``--llm`` spec; ``None``
@@ -79,7 +78,7 @@ class Settings:
     allowed_origins: tuple[str, ...] = ()
 
     @classmethod
-    def from_env(cls, environ: Mapping[str, str] = os.environ) -> Settings:
+    def from_env(cls, environ: Mapping[str, str] = os.environ) -> ServiceSettings:
         """``$NOESIS_MESH`` (paths joined by ``os.pathsep``), ``$NOESIS_LLM``, ``$NOESIS_API_KEY``;
         the limits keep their defaults. What ``create_app()`` with no argument serves (e.g.
         ``uvicorn --factory noesis.server:create_app``)."""
@@ -208,12 +207,12 @@ class Service:
 
     pool: MeshPool
     gate: ModelGate
-    settings: Settings
+    settings: ServiceSettings
     llm: ChatModel | None
     owned: tuple[Mesh, ...] = ()
 
     @classmethod
-    def build(cls, settings: Settings, mesh: Mesh, llm: ChatModel | None,
+    def build(cls, settings: ServiceSettings, mesh: Mesh, llm: ChatModel | None,
               mesh_factory: Callable[[], Mesh] | None, *, owned: tuple[Mesh, ...] = ()) -> Service:
         """The pool holds one mesh more than the model calls at once, so KB-only requests
         always find one while the model is busy."""
@@ -308,7 +307,7 @@ def answer(svc: Service, q: AnswerQuery, listener: Listener | None = None) -> An
     ``q.deterministic``) behind the gate; a backend failure → 503 unless ``q.allow_degraded``."""
     names = svc.kb_names(q.kbs)
     history = [dict(t) for t in q.history]
-    settings = Settings_(arm=q.arm, budget=q.budget, verify=q.verify, deterministic=q.deterministic, policy=q.policy,
+    settings = Settings(arm=q.arm, budget=q.budget, verify=q.verify, deterministic=q.deterministic, policy=q.policy,
                          options=q.options)
     if svc.llm is None or q.deterministic:
         with svc.pool.lease(names) as mesh:

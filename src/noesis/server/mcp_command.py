@@ -27,7 +27,7 @@ def mcp(
     from ..answer.engine import warm_up
     from ..llm.spec import configured_llm
     from ..mesh import Mesh
-    from .deps import Service, Settings
+    from .deps import Service, ServiceSettings
     from .mcp_server import require_sdk, run_stdio
 
     try:
@@ -41,7 +41,7 @@ def mcp(
     names = ", ".join(inv.name for inv in opened.inventories)
     typer.echo(f"Noēsis MCP over stdio · {names} · "
                f"{model.name if model else 'deterministic answers (no model configured)'}", err=True)
-    svc = Service.build(Settings(mesh_workers=max(1, threads)), opened, model,
+    svc = Service.build(ServiceSettings(mesh_workers=max(1, threads)), opened, model,
                         lambda: warm_up(Mesh.open(mesh)), owned=(opened,))
     try:
         run_stdio(svc)

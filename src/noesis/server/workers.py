@@ -28,7 +28,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..store.address import is_pg
-from .deps import Settings
+from .deps import ServiceSettings
 
 SETTINGS_ENV = "NOESIS_SERVE_SETTINGS"
 KEY_ENV = "NOESIS_API_KEY"
@@ -36,21 +36,21 @@ PARENT_ENV = "NOESIS_SERVE_PARENT"
 PID_HEADER = b"x-noesis-pid"
 
 
-def settings_document(settings: Settings) -> dict:
+def settings_document(settings: ServiceSettings) -> dict:
     """``settings`` as JSON-ready data, without the API key."""
     data = {f.name: getattr(settings, f.name) for f in dataclasses.fields(settings) if f.name != "api_key"}
     data["mesh"] = [str(p) for p in settings.mesh]
     return data
 
 
-def settings_from_document(data: Mapping, environ: Mapping[str, str] = os.environ) -> Settings:
-    known = {f.name for f in dataclasses.fields(Settings)} - {"api_key", "mesh"}
-    return Settings(mesh=tuple(p if is_pg(p) else Path(p) for p in data["mesh"]), api_key=environ.get(KEY_ENV) or None,
+def settings_from_document(data: Mapping, environ: Mapping[str, str] = os.environ) -> ServiceSettings:
+    known = {f.name for f in dataclasses.fields(ServiceSettings)} - {"api_key", "mesh"}
+    return ServiceSettings(mesh=tuple(p if is_pg(p) else Path(p) for p in data["mesh"]), api_key=environ.get(KEY_ENV) or None,
                     **{k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k in known})
 
 
 @contextmanager
-def settings_file(settings: Settings) -> Iterator[dict[str, str]]:
+def settings_file(settings: ServiceSettings) -> Iterator[dict[str, str]]:
     """A temp file (mode 0600) holding ``settings``; yields the environment the workers need."""
     fd, path = tempfile.mkstemp(prefix="noesis-serve-", suffix=".json")
     try:

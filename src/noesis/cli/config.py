@@ -22,8 +22,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import ConfigError, QueryError
-from .store.address import is_pg, split_mesh_list
+from ..errors import ConfigError, QueryError
+from ..store.address import is_pg, split_mesh_list
 
 CONFIG_TABLE = "cli"
 KB_SUFFIXES = (".sqlite", ".toml")

@@ -16,12 +16,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from .answer import Answer, Engine
-from .answer.progress import Listener
-from .ingest.pipeline import IngestReport, Progress, ingest
-from .llm.base import ChatModel
-from .llm.spec import configured_llm, smollm2_path
-from .mesh import Mesh
+from ..answer import Answer, Engine
+from ..answer.progress import Listener
+from ..ingest.pipeline import IngestReport, Progress, ingest
+from ..llm.base import ChatModel
+from ..llm.spec import configured_llm, smollm2_path
+from ..mesh import Mesh
 
 SHOWCASE: tuple[tuple[str, str], ...] = (
     ("quantitative", "What was the peak share of Italia Sera and when did it occur?"),
@@ -43,7 +43,7 @@ class ShowcaseItem:
 
 def default_examples() -> Path:
     env = os.environ.get("NOESIS_EXAMPLES")
-    return Path(env) if env else Path(__file__).resolve().parents[2] / "examples"
+    return Path(env) if env else Path(__file__).resolve().parents[3] / "examples"
 
 
 def demo_corpora(examples: Path | None, cache: Path) -> Path:
@@ -57,7 +57,7 @@ def demo_corpora(examples: Path | None, cache: Path) -> Path:
         return root
     written = cache / "corpora"
     if not demo_folders(written):
-        from .demo_corpora import generate
+        from ..demo_corpora import generate
 
         generate(written)
     return written
@@ -100,7 +100,7 @@ def best_backend(spec: str | None, *, use_model: bool = True) -> ChatModel | Non
         return chosen
     name = running_ollama()
     if name:
-        from .llm.ollama_backend import OllamaChat
+        from ..llm.ollama_backend import OllamaChat
 
         return OllamaChat(name, os.environ.get("OLLAMA_HOST"))
     path = smollm2_path()
@@ -109,7 +109,7 @@ def best_backend(spec: str | None, *, use_model: bool = True) -> ChatModel | Non
             import llama_cpp  # noqa: F401
         except ImportError:
             return None
-        from .llm.gguf_backend import GGUFChat
+        from ..llm.gguf_backend import GGUFChat
 
         return GGUFChat(path)
     return None

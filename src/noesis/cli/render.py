@@ -14,9 +14,8 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 from rich.markup import escape as _markup_escape
 
-from .axis import format_position
-from .model import Fact
-from .text import terminal_safe
+from ..axis import format_position
+from ..text import terminal_safe
 
 
 def escape(text: str) -> str:
@@ -39,14 +38,15 @@ def json_text(value: object) -> str:
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 if TYPE_CHECKING:  # only ingest and facts views need these; the question path does not
-    from .ingest.pipeline import IngestReport
-    from .knowledge_base import KnowledgeBase
+    from ..ingest.pipeline import IngestReport
+    from ..knowledge_base import KnowledgeBase
+    from ..model import Fact
 
 
 def ingest_summary(console: Console, report: IngestReport) -> None:
     from rich.table import Table
 
-    from .ingest.pipeline import skip_line
+    from ..ingest.pipeline import skip_line
 
     table = Table(title=f"{report.name} → {report.kb}", title_justify="left")
     for col in ("source", "kind", "status", "rows", "spans", "facts", "problems"):

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from .errors import BackendError, RequestedModelFailed
-from .llm.base import ChatModel, Completion, Message, Options
+from ..errors import BackendError, RequestedModelFailed
+from ..llm.base import ChatModel, Completion, Message, Options
 
 FALLBACKS = ("error", "deterministic")
 
@@ -36,7 +36,7 @@ class WatchedModel:
 
     def stream(self, messages: Sequence[Message], options: Options) -> Iterator[str]:
         """The inner backend's pieces (whole, when it cannot stream), its failure recorded."""
-        from .llm.streaming import streaming
+        from ..llm.streaming import streaming
 
         try:
             yield from streaming(self.inner).stream(messages, options)

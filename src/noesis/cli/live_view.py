@@ -2,17 +2,19 @@
 text as the model writes it (both on stderr, cleared when the answer is printed).
 
 Only on a terminal: piped or redirected, :class:`LiveAnswer` gives no listener, the engine
-makes plain calls and the output is the finished answer alone, as before.
+makes plain calls and the output is the finished answer alone, as before; Rich's live
+display and spinner are imported only when the view is shown.
 """
 
 from __future__ import annotations
 
-from rich.console import Console, Group
-from rich.live import Live
-from rich.spinner import Spinner
-from rich.text import Text
+from typing import TYPE_CHECKING
 
-from .answer.progress import PHASE_LABELS, Listener
+from ..answer.progress import PHASE_LABELS, Listener
+
+if TYPE_CHECKING:
+    from rich.console import Console, Group
+    from rich.live import Live
 
 #: the streamed text shown under the spinner, at most (its tail)
 SHOWN_CHARS = 1200
@@ -33,6 +35,10 @@ class LiveAnswer:
         return Listener(self._on_phase, self._on_delta) if self.enabled else None
 
     def _view(self) -> Group:
+        from rich.console import Group
+        from rich.spinner import Spinner
+        from rich.text import Text
+
         spinner = Spinner("dots", text=Text(self.phase, style="dim"))
         return Group(spinner, Text(self.text[-SHOWN_CHARS:])) if self.text else Group(spinner)
 
@@ -54,6 +60,8 @@ class LiveAnswer:
 
     def __enter__(self) -> LiveAnswer:
         if self.enabled:
+            from rich.live import Live
+
             self._live = Live(self._view(), console=self.console, transient=True, refresh_per_second=12)
             self._live.start()
         return self

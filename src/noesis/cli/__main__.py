@@ -1,0 +1,5 @@
+"""``python -m noesis.cli``: the same command as ``noesis``."""
+
+from noesis.cli import main
+
+main()
