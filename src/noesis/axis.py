@@ -182,3 +182,8 @@ def rtree_scale(kind: str) -> float:
     return {"number": 1000.0, "clock": 1000.0, "ordinal": 1.0, "date": 1.0, "datetime": 1 / 60}[
         kind
     ]
+
+
+def readings_phrase(n: int) -> str:
+    """"1 reading", "12 readings": a count of readings as a sentence writes it."""
+    return f"{n} reading" if n == 1 else f"{n} readings"

@@ -79,7 +79,10 @@ class Mesh:
         names = [kb.name for kb in kbs]
         dupes = sorted({n for n in names if names.count(n) > 1})
         if dupes:
-            raise QueryError(f"two KBs share the name {', '.join(dupes)}; give each KB a distinct [kb] name")
+            files = "; ".join(f"{n}: " + " and ".join(str(getattr(kb.store, "path", "?")) for kb in kbs if kb.name == n)
+                              for n in dupes)
+            raise QueryError(f"two KBs share a name ({files}); give each a distinct [kb] name in its noesis.toml "
+                             "and ingest it again, or pass only one of them to --mesh")
         self.kbs = sorted(kbs, key=lambda k: k.name)
         #: each KB's generation when the inventories were built (taken first: a commit while
         #: they are built makes the mesh stale, never fresh by mistake)

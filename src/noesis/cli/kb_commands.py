@@ -121,18 +121,30 @@ def info(
     if as_json:
         print(json_text(data))
         return
-    console.print(f"[bold]{data['name']}[/] ({data['language']}) — {data['description']}")
-    console.print(f"axis: {data['axis']['name']} ({data['axis']['kind']}, unit {data['axis']['unit']})")
-    for file, fmt in data["position_formats"].items():
-        console.print(f"axis format: {file} writes its {data['axis']['name']} as {fmt!r}")
-    for m in data["metrics"]:
-        console.print(f"metric: {m['name']} [{m['unit']}] stats={','.join(m['stats'])} aliases={', '.join(m['aliases'])}")
-    for s in data["sources"]:
-        console.print(f"source: {s['name']} ({s['kind']}, entity {s['entity']!r}, P{s['priority']}) "
-                      f"rows={s['rows']} spans={s['spans']} facts={s['facts']}")
+    for line in info_lines(data):
+        console.print(line)
     for t in data["tables"]:
         _print_table_schema(t)
     console.print("counts: " + ", ".join(f"{k}={v}" for k, v in data["counts"].items()))
+
+
+def info_lines(data: dict) -> list[str]:
+    """The head of ``noesis info``: the KB, its axis, metrics and sources, saying nothing of
+    what is not there (no "unit None", no empty entity, no "— " before an empty description)."""
+    axis = data["axis"]
+    head = f"[bold]{escape(data['name'])}[/] ({data['language']})"
+    lines = [head + (f" — {escape(data['description'])}" if data["description"] else ""),
+             f"axis: {axis['name']} ({axis['kind']}" + (f", unit {axis['unit']}" if axis["unit"] else "") + ")"]
+    lines += [f"axis format: {file} writes its {axis['name']} as {fmt!r}" for file, fmt in data["position_formats"].items()]
+    for m in data["metrics"]:
+        lines.append(escape(f"metric: {m['name']}" + (f" [{m['unit']}]" if m["unit"] else "")
+                            + f" stats={','.join(m['stats'])}"
+                            + (f" aliases={', '.join(m['aliases'])}" if m["aliases"] else "")))
+    for s in data["sources"]:
+        about = f"entity {s['entity']!r}" if s["entity"] else "no entity"
+        lines.append(escape(f"source: {s['name']} ({s['kind']}, {about}, P{s['priority']}) "
+                            f"rows={s['rows']} spans={s['spans']} facts={s['facts']}"))
+    return lines
 
 
 def _print_table_schema(t: dict) -> None:

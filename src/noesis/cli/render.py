@@ -99,6 +99,18 @@ def schema_lines(choices) -> list[tuple[bool, str]]:
     return out
 
 
+#: the tied positions a fact's line shows before it counts the rest
+MAX_SHOWN_POSITIONS = 5
+
+
+def shown_positions(texts: list[str], joiner: str) -> str:
+    """A fact's positions, the first :data:`MAX_SHOWN_POSITIONS` of them and then how many
+    more (a minimum tied on 838 dates is not 838 dates long)."""
+    if len(texts) <= MAX_SHOWN_POSITIONS:
+        return joiner.join(texts)
+    return joiner.join(texts[:MAX_SHOWN_POSITIONS]) + f" … and {len(texts) - MAX_SHOWN_POSITIONS} more"
+
+
 def facts_table(console: Console, kb: KnowledgeBase, facts: list[Fact], spans: dict, title: str) -> None:
     from rich.table import Table
 
@@ -107,7 +119,8 @@ def facts_table(console: Console, kb: KnowledgeBase, facts: list[Fact], spans: d
     for col in ("P", "subject", "predicate", "value", "position", "source", "aligned with"):
         table.add_column(col, overflow="fold")
     for f in facts:
-        pos = "" if f.position is None else ", ".join(format_position(p, kind) for p in (f.positions or (f.position,)))
+        pos = "" if f.position is None else shown_positions(
+            [format_position(p, kind) for p in (f.positions or (f.position,))], ", ")
         if f.tie_count > 1:
             pos += f" (tie ×{f.tie_count})"
         unit = f" {f.unit}" if f.unit else ""
@@ -134,7 +147,7 @@ def facts_lines(console: Console, kb: KnowledgeBase, facts: list[Fact], spans: d
     for f in facts:
         where = ""
         if f.position is not None:
-            where = " at " + " and ".join(kb.describe(p) for p in (f.positions or (f.position,)))
+            where = " at " + shown_positions([kb.describe(p) for p in (f.positions or (f.position,))], " and ")
             if f.tie_count > 1:
                 where += f" (tied ×{f.tie_count})"
         ctx = f" ({f.context})" if f.origin == "curated" and f.context else ""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from ..axis import describe_position, format_number, format_position
+from ..axis import describe_position, format_number, format_position, readings_phrase
 from ..facts.operators import (
     AcrossRows,
     Change,
@@ -190,7 +190,7 @@ def window_sentence(c: WindowExtremes, axis: AxisSpec) -> str:
         f"{c.entity}: {span} the {c.metric} ranged from "
         f"{with_unit(format_number(c.min_value), c.unit)} at {position_phrase(axis, c.min_position)} to "
         f"{with_unit(format_number(c.max_value), c.unit)} at {position_phrase(axis, c.max_position)} "
-        f"({c.count} readings) {cite(c.source, span)}."
+        f"({readings_phrase(c.count)}) {cite(c.source, span)}."
     )
 
 
@@ -219,7 +219,7 @@ def window_statistic_sentence(c: WindowStatistic, axis: AxisSpec) -> str:
         at = " and at ".join(position_phrase(axis, p) for p in shown)
         tie = f", tied at {len(c.positions)} positions:" if len(c.positions) > 1 else ""
         head += f"{tie} at {at}"
-    return f"{head} ({c.count} readings) {interval_citation(c.source, axis, c.start, c.end)}."
+    return f"{head} ({readings_phrase(c.count)}) {interval_citation(c.source, axis, c.start, c.end)}."
 
 
 def _distance(axis: AxisSpec, d: float) -> str:

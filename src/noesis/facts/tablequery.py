@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Protocol
 
-from ..axis import describe_position, format_number, format_position
+from ..axis import describe_position, format_number, format_position, readings_phrase
 from ..relation import (
     MEASURES,
     AggregateQuery,
@@ -268,8 +268,8 @@ def _extreme(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
                       f"{_when(r.positions, kind, f.axis_name).strip()}".strip() for r in readings)
     sep = " — " if len(readings) > 1 or any(r.label and r.label != _filter_label(q) for r in readings) else " "
     text = (f"The {word} {q.measure}{_filter_words(q)}{_scope_words(q.scope)} was {_unit(format_number(best), f.unit)}"
-            f"{(sep + where) if where else ''} (of {count} readings{', ' + str(len(groups)) + ' series' if len(groups) > 1 else ''}).")
-    return TableAnswer(q.kb, q.source, q, None, readings, _dec(best), None, f"{word} of {count} readings", text, kind)
+            f"{(sep + where) if where else ''} (of {readings_phrase(count)}{', ' + str(len(groups)) + ' series' if len(groups) > 1 else ''}).")
+    return TableAnswer(q.kb, q.source, q, None, readings, _dec(best), None, f"{word} of {readings_phrase(count)}", text, kind)
 
 
 def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
@@ -286,9 +286,9 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     who = _filter_words(q)
     shown = format_number(value) if q.op == "count" else _unit(format_number(value), f.unit)
     text = (f"The {word} {q.measure}{who}{_scope_words(q.scope)} was {shown}"
-            f"{_when(g.positions, kind) if q.op in ('first', 'last') else ''} (of {g.count} readings).")
+            f"{_when(g.positions, kind) if q.op in ('first', 'last') else ''} (of {readings_phrase(g.count)}).")
     reading = TableReading(_filter_label(q), value, g.count, g.positions)
-    return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(value), None, f"{word} of {g.count} readings", text, kind)
+    return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(value), None, f"{word} of {readings_phrase(g.count)}", text, kind)
 
 
 def _no_rows_kind(scope: TimeScope | None) -> str:
