@@ -1,6 +1,6 @@
 """``noesis.toml``: parse, apply defaults, validate.
 
-The manifest is the producer's contract (DESIGN.md §2). Everything has a default — kind
+The manifest is the producer's contract (docs/design.md §2). Everything has a default — kind
 from the extension, entity from the file stem, axis column by name, metrics = numeric
 columns — so a folder with no manifest is a valid KB. A manifest that does not validate
 raises :class:`~noesis.errors.ManifestError` listing *every* problem, before anything is

@@ -1,4 +1,4 @@
-"""``Mesh``: several KBs opened together, read-only (DESIGN.md §3, §7).
+"""``Mesh``: several KBs opened together, read-only (docs/design.md §3, §7).
 
 A mesh holds the open KBs, their inventories, the name resolver over all of them, and
 the per-KB structures built lazily on first use (entity graphs, dense indexes). It

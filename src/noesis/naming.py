@@ -1,5 +1,5 @@
 """Every way a KB can be named: its name, each source's file name, stem and aliases, each
-entity's name and aliases — the entries name resolution matches (DESIGN.md §3.1).
+entity's name and aliases — the entries name resolution matches (docs/design.md §3.1).
 
 Pure functions of a KB's name, sources and entities, so both the ingest (which stores
 them with the KB, :mod:`noesis.store.names`, issue 29) and the query plane (which builds

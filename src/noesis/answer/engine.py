@@ -1,5 +1,5 @@
 """The engine: question → plan → context → deterministic answer → model/hydration →
-verification (DESIGN.md §5–§6).
+verification (docs/design.md §5–§6).
 
 Total by construction: every model call goes through :meth:`Engine._call`, which turns a
 backend failure into a recorded degradation; the answer falls back to the previous

@@ -1,4 +1,4 @@
-"""The two-phase hydration protocol (DESIGN.md §5).
+"""The two-phase hydration protocol (docs/design.md §5).
 
 Phase 1 sends the skeleton (Tier 0, graph, Tier 1 — no discovered prose) with a
 contract: answer, or reply only with up to ``MAX_FETCH`` lines ``FETCH: <source>`` (``@

@@ -1,4 +1,5 @@
-"""A row bound by name is the answer's row only when no other row reads the question better.
+"""A row bound by name is the answer's row only when no other row reads the question better
+(docs/design.md §6).
 
 The resolver binds a report row ("Internal use software") by the words of the question that
 its label holds. Another row of the same KB whose label holds those words *and more of the

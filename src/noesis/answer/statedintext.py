@@ -1,5 +1,5 @@
 """A table reading is not the answer when a passage states what the question asks and the
-table does not.
+table does not (docs/design.md §6).
 
 "What are the amounts capitalized to internal use software related to continuing operations
 for 2019 and 2018?" binds the row "Internal use software", but the words "amounts

@@ -1,4 +1,4 @@
-"""Tiered context assembly (DESIGN.md §4): evidence ordered by how it was selected.
+"""Tiered context assembly (docs/design.md §4): evidence ordered by how it was selected.
 
 A ladder over a :class:`~noesis.query.plan.Plan`: Tier 0 (:mod:`.tier0`: computed and
 curated facts, query-time computations, unresolved notices), the activated graph

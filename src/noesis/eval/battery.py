@@ -1,4 +1,4 @@
-"""Question batteries and the context-level evaluation (DESIGN.md §8).
+"""Question batteries and the context-level evaluation (docs/design.md §8).
 
 A battery is a YAML file of questions, each with the strings an assembled context must
 contain (**needles**) and must never contain (**forbidden** needles). The context level

@@ -1,4 +1,4 @@
-"""Figures from answer records (DESIGN.md §8): per class and arm, and per arm overall.
+"""Figures from answer records (docs/design.md §8): per class and arm, and per arm overall.
 
 Every figure is a count with its denominator, so a table can show ``k/n``:
 

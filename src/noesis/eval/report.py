@@ -1,4 +1,4 @@
-"""Write an evaluation's report: Markdown, a JSON summary and PNG plots (DESIGN.md §8).
+"""Write an evaluation's report: Markdown, a JSON summary and PNG plots (docs/design.md §8).
 
 Files in the output folder (fixed names, so a rerun overwrites them):
 

@@ -1,4 +1,4 @@
-"""The answer-level evaluation: ask a real model every battery item in every arm (DESIGN.md §8).
+"""The answer-level evaluation: ask a real model every battery item in every arm (docs/design.md §8).
 
 :func:`answer_level` runs each item × arm × run in a fixed order (items in battery order,
 then arms in the requested order, then runs ``0 … N-1``); run ``r`` uses

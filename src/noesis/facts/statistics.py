@@ -53,7 +53,7 @@ def series_statistics(series: Series, stats: tuple[str, ...]) -> list[tuple[str,
 
 
 def compute_facts(series: Series, stats: tuple[str, ...], source: str) -> list[FactRecord]:
-    """Priority-1 computed facts for one series (DESIGN.md §2 step 2)."""
+    """Priority-1 computed facts for one series (docs/design.md §2)."""
     facts = []
     for stat, value, positions in series_statistics(series, stats):
         facts.append(

@@ -1,4 +1,4 @@
-"""The scale a report's paragraphs show for a table's own figures.
+"""The scale a report's paragraphs show for a table's own figures (docs/design.md §2).
 
 A table that states no unit anywhere (caption, header, unit rows, a sentence "in
 thousands") may still be read against the report's text: when a paragraph states an amount

@@ -1,4 +1,4 @@
-"""Question → :class:`~noesis.query.plan.Plan`, by rule (DESIGN.md §3).
+"""Question → :class:`~noesis.query.plan.Plan`, by rule (docs/design.md §3).
 
 A ladder of small pure steps over the question, the conversation and the mesh's
 inventories: vocabulary per KB → named references → follow-up (and an inherited

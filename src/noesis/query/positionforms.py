@@ -1,5 +1,6 @@
 """Questions that ask *where* on the axis a row stands out: "In which year was X larger?",
-"… the largest?" — the position of the row's maximum (or minimum), not a value.
+"… the largest?" — the position of the row's maximum (or minimum), not a value
+(docs/design.md §6).
 
 Pure readings of the question: the direction its extreme word gives (a superlative, or a
 comparative with a direction that no "than" follows: "larger than 100" is a threshold, not

@@ -1,6 +1,6 @@
 """Named references: which sources, KBs and entities a question names — by rule.
 
-Rules (DESIGN.md §3.1), all deterministic and recorded in the trace:
+Rules (docs/design.md §3.1), all deterministic and recorded in the trace:
 
 * Names are matched case-, accent- and punctuation-folded, word-bounded, longest first
   (Aho–Corasick over every name in the mesh: file names, stems, owner aliases, KB names,

@@ -1,5 +1,6 @@
 """Arithmetic a question asks across two named rows at one position: "the sum of A and B in
-2019", "the difference between A and B", "A as a percentage of B", "the ratio of A to B".
+2019", "the difference between A and B", "A as a percentage of B", "the ratio of A to B"
+(docs/design.md §6).
 
 Pure: the question, the two names as the question wrote them (each with its entity) and the
 language pack's cue words in; the operation with its operands in order, or None. The order
