@@ -271,6 +271,13 @@ def row_not_unique(ctx: Context, mesh: Mesh) -> Resolved | None:
     return None
 
 
+def _table_refused(ctx: Context) -> bool:
+    """The table reading read the question and refused it: its reason stands, and no rule
+    reading the table as one series per row answers around it."""
+    tc = ctx.plan.table
+    return tc is not None and tc.query is None and bool(tc.reason)
+
+
 def which_position_extreme(ctx: Context, mesh: Mesh) -> Resolved | None:
     """"In which year was X larger / the largest?": one anchored row, no interval, no change
     asked, an extreme word (:func:`asked_extreme`) and a "which" that asks for a position:
@@ -278,8 +285,8 @@ def which_position_extreme(ctx: Context, mesh: Mesh) -> Resolved | None:
     plan, entities = ctx.plan, _anchored(ctx)
     if _windowed(ctx) or plan.change or plan.ratio or len(entities) != 1:
         return None
-    if plan.table is not None and plan.table.query is None and plan.table.reason:
-        return None  # the table reading read the question and refused it: its reason stands
+    if _table_refused(ctx):
+        return None
     ((kb, ents),) = entities.items()
     axis = mesh.inventory(kb).axis
     direction = asked_extreme(ctx.question, plan.language)
@@ -305,7 +312,7 @@ def which_positions(ctx: Context, mesh: Mesh) -> Resolved | None:
     plan, entities = ctx.plan, _anchored(ctx)
     if _windowed(ctx) or len(entities) != 1 or len(next(iter(entities.values()))) != 1:
         return None  # an address: the readings there are values asked, not positions
-    if plan.table is not None and plan.table.query is None and plan.table.reason:
+    if _table_refused(ctx):
         return None
     kb = next(iter(entities))
     if not asks_which_position(ctx.question, mesh.inventory(kb).axis, plan.language):

@@ -16,16 +16,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
-from ..query.tokens import singular, tokenize
+from ..query.tokens import singular_words
 
 #: the passages searched for the leftover words, best first (a bound, not a tuning knob)
 MAX_STATING_PASSAGES = 5
 
 
-def content_words(text: str) -> frozenset[str]:
-    """The folded, singular words of a text, numbers left out."""
-    return frozenset(singular(t.fold) for t in tokenize(text) if t.kind == "word" and not t.fold.isdigit())
+#: the folded, singular words of a text, numbers left out (one comparison for labels and questions)
+content_words = singular_words
 
 
 def leftover_words(question: str, read: Iterable[str], ignored: frozenset[str]) -> frozenset[str]:
@@ -49,12 +49,14 @@ def stating_passage(leftover: frozenset[str], passages: Iterable[str], at_least:
     return next((p for p in passages if leftover <= content_words(p) and _AMOUNT.search(p)), None)
 
 
+@lru_cache(maxsize=8)
 def ignored_words(language) -> frozenset[str]:
     """The words a question may hold beside its row and position without naming another
     quantity: function and question words, statistic, change, ratio, amount, percent,
     share, comparison and reporting words, list words ("respective"), period words
     ("fiscal", "ended"), position nouns,
-    months and calendar units (the language pack's)."""
+    months and calendar units (the language pack's). Built once per language: every series
+    answer asks it."""
     t = language.table
 
     def words(phrases: Iterable[str]) -> set[str]:

@@ -36,6 +36,17 @@ def fail(exc: Exception) -> None:
     raise typer.Exit(code=EXIT_MODEL if isinstance(exc, BackendError) else EXIT_ERROR)
 
 
+def show(value, as_json: bool, view) -> None:
+    """A command's result: its ``as_dict()`` as JSON on stdout with ``--json``, else
+    ``view(console, value)`` (an ingest report, a context, an answer)."""
+    if as_json:
+        from .render import json_text
+
+        print(json_text(value.as_dict()))
+    else:
+        view(console, value)
+
+
 def _print_version(value: bool) -> None:
     if value:
         console.print(__version__, highlight=False)

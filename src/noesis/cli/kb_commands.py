@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from ..errors import NoesisError
-from .app import console, err, fail, progress_bar
+from .app import console, err, fail, progress_bar, show
 from .render import escape, facts_table, ingest_summary, json_text
 
 if TYPE_CHECKING:
@@ -56,10 +56,7 @@ def ingest(
             report = base.report
     except NoesisError as exc:
         fail(exc)
-    if as_json:
-        print(json_text(report.as_dict()))
-    else:
-        ingest_summary(console, report)
+    show(report, as_json, ingest_summary)
 
 
 def init(

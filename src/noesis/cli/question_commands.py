@@ -16,9 +16,9 @@ import typer
 
 from ..context.budget import DEFAULT_BUDGET
 from ..errors import NoesisError, QueryError
-from .app import FALLBACK_HELP, LLM_HELP, MESH_HELP, console, err, fail
+from .app import FALLBACK_HELP, LLM_HELP, MESH_HELP, console, err, fail, show
 from .config import resolve_llm, resolve_mesh
-from .render import answer_view, context_panels, escape, json_text
+from .render import answer_view, context_panels, escape
 
 if TYPE_CHECKING:
     from .watched_model import WatchedModel
@@ -63,10 +63,7 @@ def context(
             ctx = Engine(m).context(question, arm=arm, budget=budget, history=turns)
     except NoesisError as exc:
         fail(exc)
-    if as_json:
-        print(json_text(ctx.as_dict()))
-    else:
-        context_panels(console, ctx)
+    show(ctx, as_json, context_panels)
 
 
 def _llm(spec: str | None) -> WatchedModel | None:
@@ -112,10 +109,7 @@ def ask(
         check_model_answered(model, fallback)
     except NoesisError as exc:
         fail(exc)
-    if as_json:
-        print(json_text(answer.as_dict()))
-    else:
-        answer_view(console, answer)
+    show(answer, as_json, answer_view)
 
 
 def chat(

@@ -21,7 +21,7 @@ from ..query.inventory import KBInventory
 from ..query.plan import KBPlan, Plan
 from ..query.positionforms import asked_threshold, asks_which_position, lists_positions
 from ..query.rowarithmetic import asked_row_operation
-from ..query.tokens import singular, tokenize
+from ..query.tokens import singular_words
 from ..text import fold
 from .evidence import Item, Notice
 from .sentences import cite, computation_sentence, fact_citation, fact_sentence
@@ -208,7 +208,7 @@ def readings_of_asked_row(plan: Plan, kbp: KBPlan, inv: KBInventory, facts: Sequ
         return []
     out: list[Computation] = []
     for ent in kbp.entities:
-        row = frozenset(singular(t.fold) for t in tokenize(ent) if t.kind == "word")
+        row = singular_words(ent)
         if asked_threshold(plan.question, plan.language) is None and not lists_positions(plan.question, row,
                                                                                            plan.language):
             continue

@@ -388,6 +388,16 @@ def parse_addresses(
 _AND_YEAR = re.compile(r"\s*(?:and|&)\s+(?P<y>\d{4})(?![\w:%/-]|[.,]\d)")
 
 
+def _phrase(question: str, index: Sequence[int], a: int, b: int) -> str:
+    """The question's own text of the folded span ``[a, b)``."""
+    return question[index[a]:index[b - 1] + 1]
+
+
+def _year_point(year: int, text: str) -> Window:
+    """The point ``year`` on a year axis, written ``text`` in the question."""
+    return Window(float(year), float(year), "point", text, float(year))
+
+
 #: a fiscal year as reports write it: "FY 2019", "FY2019", "FY19", "FY'19", "F19", "fiscal 2019"
 _FISCAL = r"(?:fy\s?['’]?(?:\d{4}|\d{2})|f\d{2}|fiscal\s+(?:year\s+)?\d{4})"
 _FISCAL_ONE = re.compile(rf"(?<![\w.,:/-]){_FISCAL}(?![\w:%/-]|[.,]\d)")
@@ -413,19 +423,16 @@ def _fiscal_years(question: str, text: str, index: Sequence[int], grammar: _Gram
     out: list[Spanned] = []
     for m in _FISCAL_ONE.finditer(text):
         if (y := _fiscal_year(m.group(0))) is not None:
-            phrase = question[index[m.start()]:index[m.end() - 1] + 1]
-            out.append((m.start(), m.end(), Window(float(y), float(y), "point", phrase, float(y))))
+            out.append((m.start(), m.end(), _year_point(y, _phrase(question, index, m.start(), m.end()))))
     for m in _FISCAL_TWO.finditer(text):
         ya, yb = _fiscal_year(m["a"]), _fiscal_year(m["b"])
         if ya is None or yb is None or ya == yb:
             continue
-        phrase = question[index[m.start()]:index[m.end() - 1] + 1]
         listed = ()
         if m["join"] in ("and", "&") and not m["open"] and abs(ya - yb) == 1:
-            listed = tuple(Window(float(y), float(y), "point", question[index[m.start(g)]:index[m.end(g) - 1] + 1],
-                                  float(y)) for g, y in (("a", ya), ("b", yb)))
+            listed = tuple(_year_point(y, _phrase(question, index, m.start(g), m.end(g))) for g, y in (("a", ya), ("b", yb)))
         lo, hi = sorted((float(ya), float(yb)))
-        out.append((m.start(), m.end(), Window(lo, hi, "range", phrase, None, listed)))
+        out.append((m.start(), m.end(), Window(lo, hi, "range", _phrase(question, index, m.start(), m.end()), None, listed)))
     return out
 
 
@@ -442,8 +449,7 @@ def _report_years(question: str, text: str, index: Sequence[int], grammar: _Gram
         return []
     out: list[Spanned] = []
     for m in _REPORT_YEAR.finditer(text):
-        y = float(m["y"])
-        out.append((m.start("y"), m.end(), Window(y, y, "point", question[index[m.start("y")]:index[m.end() - 1] + 1], y)))
+        out.append((m.start("y"), m.end(), _year_point(int(m["y"]), _phrase(question, index, m.start("y"), m.end()))))
     return out
 
 
@@ -473,7 +479,7 @@ def _quarters(question: str, text: str, index: Sequence[int], kind: str) -> list
             y = int(m["y"]) if len(m["y"]) == 4 else 2000 + int(m["y"])
             first = date(y, 3 * q - 2, 1)
             last = date(y + (q == 4), 1 if q == 4 else 3 * q + 1, 1) - timedelta(days=1)
-            phrase = question[index[m.start()]:index[m.end() - 1] + 1]
+            phrase = _phrase(question, index, m.start(), m.end())
             out.append((m.start(), m.end(), Window(_days(first), _days(last), "range", phrase, None)))
     return out
 
@@ -495,8 +501,8 @@ def _period_end_windows(merged: list[Spanned], calendar: list[Spanned], axis: Ax
                                                                if (ca, cb) != (a, b)):
                 out.append((a, b, year))
                 continue
-            phrase = question[index[a]:index[more.end() - 1] + 1]
-            second = Window(other, other, "point", more["y"], other)
+            phrase = _phrase(question, index, a, more.end())
+            second = _year_point(int(other), more["y"])
             lo, hi = sorted((year.start, other))
             out.append((a, more.end(), Window(lo, hi, "range", phrase, None, (year, second))))
     return out
@@ -510,7 +516,7 @@ def _period_end_year(w: Window, axis: AxisSpec, grammar: _Grammar) -> Window | N
     day = _EPOCH + timedelta(days=int(w.start))
     if f"{day.month:02d}-{day.day:02d}" != axis.period_end:
         return None
-    return Window(float(day.year), float(day.year), "point", w.text, float(day.year))
+    return _year_point(day.year, w.text)
 
 
 Spanned = tuple[int, int, Window]
@@ -553,8 +559,7 @@ def _year_ranges(question: str, text: str, index: Sequence[int], grammar: _Gramm
         phrase = question[index[a] : index[m.end() - 1] + 1]
         listed = ()
         if m.re is _YEAR_PAIR and grammar.year_axis:
-            listed = tuple(Window(float(m[g]), float(m[g]), "point", question[index[m.start(g)]:index[m.end(g) - 1] + 1],
-                                  float(m[g])) for g in ("a", "b"))
+            listed = tuple(_year_point(int(m[g]), _phrase(question, index, m.start(g), m.end(g))) for g in ("a", "b"))
         out.append((a, m.end(), Window(lo, hi, "range", phrase, None, listed)))
     return out
 

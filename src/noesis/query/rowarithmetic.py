@@ -25,11 +25,6 @@ class RowOperation:
     second: str  # entity
 
 
-def _at(folded: str, phrase: str) -> int:
-    """Where a folded phrase starts in the folded question, word-bounded (-1: absent)."""
-    return f" {folded} ".find(f" {phrase} ")
-
-
 def _all(folded: str, phrase: str) -> list[int]:
     """Every word-bounded place of a phrase in the folded question (padded offsets)."""
     padded, out, i = f" {folded} ", [], 0
@@ -37,6 +32,12 @@ def _all(folded: str, phrase: str) -> list[int]:
         out.append(i)
         i += 1
     return out
+
+
+def _at(folded: str, phrase: str) -> int:
+    """Where a folded phrase first stands in the folded question, word-bounded (-1: absent)."""
+    found = _all(folded, phrase)
+    return found[0] if found else -1
 
 
 def asked_row_operation(question: str, named: Sequence[tuple[str, str]], language: Language) -> RowOperation | None:

@@ -69,6 +69,12 @@ def tokenize(question: str) -> tuple[Token, ...]:
     return tuple(out)
 
 
+def singular_words(text: str) -> frozenset[str]:
+    """The folded, singular words of a text, numbers left out ("Net Revenues in 2019" →
+    {"net", "revenue", "in"}): what a label and a question are compared by."""
+    return frozenset(singular(t.fold) for t in tokenize(text) if t.kind == "word")
+
+
 def words_of(text: str) -> tuple[str, ...]:
     """The folded words of a name or header, as the question's tokens fold them."""
     return tuple(t.fold for t in tokenize(text))
