@@ -6,9 +6,9 @@ then ``noesis demo --no-model`` run in an empty folder to show the install works
     python bench/install_size.py [--extras mcp,eval] [--out bench/results/install.json]
 
 Not a test (it needs the package index): it prints figures; the README quotes them.
-Issue 30's goal for the core: at most 250 MB. Not met (316.8 MB, bench/results/install.json):
-pyarrow and numpy alone are 247 MB of it (``largest_mb``), and table ingestion (CSV too, not
-only Parquet) is built on pyarrow, so the goal needs that ingestion off pyarrow or a new figure.
+Issue 30's goal for the core: at most 250 MB. Met: 141.3 MB in 38 packages
+(bench/results/install.json) since CSV/TSV ingestion left pyarrow (176 MB; now the ``parquet``
+extra); numpy is 71 MB of what is left.
 """
 
 from __future__ import annotations

@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import date
 
 import numpy as np
-import pyarrow as pa
 import pytest
 
 from noesis.axis import format_position
@@ -100,6 +99,6 @@ def test_days_from_civil_matches_the_calendar():
 
 
 def test_reading_is_columnar_for_many_rows():
-    cells = pa.array([f"{d % 28 + 1:02d}/{d % 12 + 1:02d}/{1900 + d % 120}" for d in range(200_000)])
+    cells = np.array([f"{d % 28 + 1:02d}/{d % 12 + 1:02d}/{1900 + d % 120}" for d in range(200_000)], dtype=object)
     out = af.to_axis(af.text_seconds(cells, af.PositionFormat("dmy")), "date")
     assert np.isfinite(out).all() and out[0] == _days("1900-01-01")

@@ -6,10 +6,10 @@ from __future__ import annotations
 import datetime as dt
 
 import numpy as np
-import pyarrow as pa
 import pytest
 
 from noesis.ingest import timeaxis as ta
+from noesis.ingest.cells import table_of
 from noesis.ingest.columns import profile_columns
 from noesis.ingest.profile import (
     COLUMN_RULES,
@@ -28,7 +28,7 @@ NOTHING = Declared()
 
 
 def profile(columns: dict, file="t.csv", ctx=CTX, declared=NOTHING):
-    return profile_table(pa.table(columns), file, ctx, declared)
+    return profile_table(table_of(columns), file, ctx, declared)
 
 
 def days(y, m, d) -> float:
@@ -43,57 +43,57 @@ def test_the_time_rules_are_an_ordered_list_of_named_functions():
 
 
 def test_year_and_month_columns_compose_a_monthly_axis():
-    found = ta.composed_date_parts(profile_columns(pa.table(
+    found = ta.composed_date_parts(profile_columns(table_of(
         {"Year": [2010, 2010, 2011], "Month": [1, 12, 2], "v": [1.0, 2.0, 3.0]})), CTX)
     assert found.axis.columns == ("Year", "Month") and found.axis.granularity == "month"
     assert found.positions.tolist() == [days(2010, 1, 1), days(2010, 12, 1), days(2011, 2, 1)]
 
 
 def test_month_names_count_as_months_and_a_day_column_makes_days():
-    found = ta.composed_date_parts(profile_columns(pa.table(
+    found = ta.composed_date_parts(profile_columns(table_of(
         {"year": [2013, 2013], "month": ["Jan", "February"], "day": [31, 2]})), CTX)
     assert found.axis.parts == ("year", "month", "day") and found.axis.granularity == "day"
     assert found.positions.tolist() == [days(2013, 1, 31), days(2013, 2, 2)]
 
 
 def test_an_impossible_date_is_missing_not_rolled_over():
-    found = ta.composed_date_parts(profile_columns(pa.table(
+    found = ta.composed_date_parts(profile_columns(table_of(
         {"year": [2013, 2013], "month": [2, 3], "day": [30, 1]})), CTX)
     assert np.isnan(found.positions[0]) and found.positions[1] == days(2013, 3, 1)
 
 
 def test_year_and_quarter_and_year_and_week():
-    q = ta.composed_date_parts(profile_columns(pa.table({"year": [1959, 1959], "quarter": [1, 4]})), CTX)
+    q = ta.composed_date_parts(profile_columns(table_of({"year": [1959, 1959], "quarter": [1, 4]})), CTX)
     assert q.axis.granularity == "quarter" and q.positions.tolist() == [days(1959, 1, 1), days(1959, 10, 1)]
-    w = ta.composed_date_parts(profile_columns(pa.table({"year": [2020, 2020], "week": [1, 53]})), CTX)
+    w = ta.composed_date_parts(profile_columns(table_of({"year": [2020, 2020], "week": [1, 53]})), CTX)
     assert w.axis.granularity == "week"
     assert w.positions.tolist() == [float((dt.date.fromisocalendar(2020, k, 1) - dt.date(1970, 1, 1)).days)
                                     for k in (1, 53)]
 
 
 def test_month_and_day_without_a_year_invent_no_year():
-    found = ta.month_day(profile_columns(pa.table({"Month": [5, 6], "Day": [1, 30], "Temp": [67, 80]})), CTX)
+    found = ta.month_day(profile_columns(table_of({"Month": [5, 6], "Day": [1, 30], "Temp": [67, 80]})), CTX)
     assert found.axis.has_year is False and found.axis.kind == "number"
     assert found.positions.tolist() == [501.0, 630.0]
 
 
 def test_decimal_years_on_a_monthly_step():
-    found = ta.fractional_year(profile_columns(pa.table(
+    found = ta.fractional_year(profile_columns(table_of(
         {"decimal_date": [2000.0 + k / 12 for k in range(14)]})), CTX)
     assert found.axis.parts == ("fractional-year",) and found.axis.granularity == "month"
     assert found.positions[1] == days(2000, 2, 1) and found.positions[13] == days(2001, 2, 1)
 
 
 def test_mid_month_decimal_years():
-    found = ta.fractional_year(profile_columns(pa.table(
+    found = ta.fractional_year(profile_columns(table_of(
         {"time": [1990 + (k + 0.5) / 12 for k in range(12)]})), CTX)
     assert found.axis.granularity == "month" and found.positions[0] == days(1990, 1, 1)
 
 
 def test_year_month_strings():
-    found = ta.year_month_text(profile_columns(pa.table({"period": ["2010-01", "2010-02", "2011-12"]})), CTX)
+    found = ta.year_month_text(profile_columns(table_of({"period": ["2010-01", "2010-02", "2011-12"]})), CTX)
     assert found.axis.granularity == "month" and found.positions[2] == days(2011, 12, 1)
-    q = ta.year_month_text(profile_columns(pa.table({"period": ["2010Q1", "2010Q3"]})), CTX)
+    q = ta.year_month_text(profile_columns(table_of({"period": ["2010Q1", "2010Q3"]})), CTX)
     assert q.axis.granularity == "quarter" and q.positions[1] == days(2010, 7, 1)
 
 
@@ -103,36 +103,36 @@ def test_year_month_strings():
     (["1991-Jul", "1991-Aug", "2008-June"], (2008, 6, 1)),
 ])
 def test_year_month_strings_with_month_names_either_way_round(cells, want):
-    found = ta.year_month_text(profile_columns(pa.table({"Month": cells})), CTX)
+    found = ta.year_month_text(profile_columns(table_of({"Month": cells})), CTX)
     assert found.axis.granularity == "month" and found.positions[2] == days(*want)
     assert found.positions[0] == days(1991, 7, 1)
 
 
 def test_quarter_before_year_is_a_year_quarter():
-    q = ta.year_month_text(profile_columns(pa.table({"period": ["Q1 2010", "Q3 2010", "Q4-2011"]})), CTX)
+    q = ta.year_month_text(profile_columns(table_of({"period": ["Q1 2010", "Q3 2010", "Q4-2011"]})), CTX)
     assert q.axis.granularity == "quarter" and list(q.positions) == [days(2010, 1, 1), days(2010, 7, 1),
                                                                       days(2011, 10, 1)]
 
 
 def test_a_year_and_a_word_that_is_no_month_is_not_a_year_month():
-    assert ta.year_month_text(profile_columns(pa.table({"x": ["1991 Foo", "1992 Bar"]})), CTX) is None
+    assert ta.year_month_text(profile_columns(table_of({"x": ["1991 Foo", "1992 Bar"]})), CTX) is None
 
 
 def test_an_unnamed_first_column_of_consecutive_years_is_a_year_axis_marked_uncertain():
-    cols = profile_columns(pa.table({"column1": [1821, 1822, 1823, 1824], "0": [269.0, 321, 585, 871]}))
+    cols = profile_columns(table_of({"column1": [1821, 1822, 1823, 1824], "0": [269.0, 321, 585, 871]}))
     found = ta.unnamed_year_index(cols, CTX)
     assert found.axis.granularity == "year" and list(found.positions) == [1821.0, 1822.0, 1823.0, 1824.0]
     assert not found.certain
-    gaps = profile_columns(pa.table({"column1": [1821, 1823, 1830], "0": [1.0, 2, 3]}))  # not one a row
+    gaps = profile_columns(table_of({"column1": [1821, 1823, 1830], "0": [1.0, 2, 3]}))  # not one a row
     assert ta.unnamed_year_index(gaps, CTX) is None
-    rows = profile_columns(pa.table({"column1": [1, 2, 3], "0": [1.0, 2, 3]}))  # row numbers, not years
+    rows = profile_columns(table_of({"column1": [1, 2, 3], "0": [1.0, 2, 3]}))  # row numbers, not years
     assert ta.unnamed_year_index(rows, CTX) is None
-    named = profile_columns(pa.table({"id": [1821, 1822, 1823], "0": [1.0, 2, 3]}))  # a header says what it is
+    named = profile_columns(table_of({"id": [1821, 1822, 1823], "0": [1.0, 2, 3]}))  # a header says what it is
     assert ta.unnamed_year_index(named, CTX) is None
 
 
 def test_a_date_column_and_a_time_column_make_date_times():
-    found = ta.date_and_clock(profile_columns(pa.table(
+    found = ta.date_and_clock(profile_columns(table_of(
         {"date": ["2020-01-01", "2020-01-02"], "time": ["13:00", "08:30"]})), CTX)
     assert found.axis.kind == "datetime" and found.axis.granularity == "minute"
     assert found.positions.tolist() == [days(2020, 1, 1) * 86400 + 13 * 3600, days(2020, 1, 2) * 86400 + 8.5 * 3600]
@@ -148,10 +148,10 @@ def test_date_granularity_from_the_values():
 
 def test_a_declared_composition_wins():
     ctx = ta.TimeContext("position", "date", frozenset(), None, ("a", "b"))
-    found = ta.declared_time(profile_columns(pa.table({"a": [2001], "b": [3]})), ctx)
+    found = ta.declared_time(profile_columns(table_of({"a": [2001], "b": [3]})), ctx)
     assert found is None  # a composition needs part names it can read (the reader says so)
     ctx2 = ta.TimeContext("position", "date", frozenset(), None, ("year", "month"))
-    found2 = ta.declared_time(profile_columns(pa.table({"year": [2001], "month": [3], "x": [1.0]})), ctx2)
+    found2 = ta.declared_time(profile_columns(table_of({"year": [2001], "month": [3], "x": [1.0]})), ctx2)
     assert found2.axis.columns == ("year", "month") and "declared" in found2.why
 
 
@@ -200,7 +200,7 @@ def test_a_long_table_with_two_dimensions_keeps_both_in_the_series_name():
     p = profile({"country": [r[0] for r in rows], "sex": [r[1] for r in rows], "year": [r[2] for r in rows],
                  "lifeExp": [float(i) for i in range(8)]})
     assert set(p.schema.grain) == {"year", "country", "sex"} and p.schema.entity == ("country",)
-    rel = build_relation(p, pa.table({"x": [0] * 8}), "number", np.arange(2, 10))
+    rel = build_relation(p, table_of({"x": [0] * 8}), "number", np.arange(2, 10))
     series, lost = relation_series(rel, "T", {}, "t.csv", str)
     assert lost == [] and sorted(s.entity for s in series) == ["Chad · f", "Chad · m", "France · f", "France · m"]
     assert all(len(s) == 2 for s in series)
@@ -211,7 +211,7 @@ def test_tickers_as_headers_are_one_measure_over_a_symbol_dimension():
                  "AAPL": [1.5, 2, 3, 4, 5], "AMZN": [2.0, 2, 3, 4, 5]},
                 ctx=ta.TimeContext("date", "date", frozenset(), None))
     assert p.schema.wide.columns == ("GOOG", "AAPL", "AMZN") and p.schema.wide.dimension == "symbol"
-    rel = build_relation(p, pa.table({"GOOG": [1.0, 2, 3, 4, 5], "AAPL": [1.5, 2, 3, 4, 5],
+    rel = build_relation(p, table_of({"GOOG": [1.0, 2, 3, 4, 5], "AAPL": [1.5, 2, 3, 4, 5],
                                       "AMZN": [2.0, 2, 3, 4, 5]}), "date", np.arange(2, 7))
     assert len(rel) == 15 and rel.dims[0][:5] == ("GOOG",) * 5
 
@@ -250,7 +250,7 @@ def test_units_from_the_header():
 
 def test_rows_repeating_the_whole_key_are_kept_and_reported():
     p = profile({"second": [1, 2, 2, 3], "v": [1.0, 2.0, 2.5, 3.0]})
-    rel = build_relation(p, pa.table({"v": [1.0, 2.0, 2.5, 3.0]}), "number", np.arange(2, 6))
+    rel = build_relation(p, table_of({"v": [1.0, 2.0, 2.5, 3.0]}), "number", np.arange(2, 6))
     series, lost = relation_series(rel, "T", {}, "t.csv", lambda n: f"line {n}")
     assert len(rel) == 4 and len(series[0]) == 3
     (loss,) = lost

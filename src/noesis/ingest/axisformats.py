@@ -18,7 +18,7 @@ epoch       ``946684800``                                seconds since 1970 (``e
 days        ``10957``                                    days since 1970 (the stored form)
 ==========  ===========================================  =================================
 
-Reading is columnar: one ``extract_regex`` pass splits every cell into its fields, numpy
+Reading is columnar: one regex pass over the distinct cells splits each into its fields, numpy
 turns the fields into days or seconds (proleptic Gregorian, time zones folded to UTC), and a
 cell that does not fit the column's format, or names no real day, becomes NaN (the table
 reader reports it with its line).
@@ -26,12 +26,15 @@ reader reports it with its line).
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from dataclasses import dataclass
 
 import numpy as np
-import pyarrow as pa
-import pyarrow.compute as pc
+
+from .cells import extract, group_floats, per_distinct, zone_offset
+
+_EPOCH = dt.datetime(1970, 1, 1)
 
 _TIME = (
     r"(?:(?:[T ]|,? +)(?P<H>\d{1,2}):(?P<M>\d{2})(?::(?P<S>\d{2})(?:[.,](?P<f>\d{1,9}))?)?"
@@ -168,21 +171,13 @@ def text_has_time(values: list[str], fmt: PositionFormat) -> bool:
 
 
 # --------------------------------------------------------------------------- reading
-def _field(parts, name: str) -> np.ndarray:
-    col = pc.struct_field(parts, name)
-    col = pc.if_else(pc.equal(col, ""), pa.scalar(None, pa.string()), col)
-    out = pc.fill_null(pc.cast(col, pa.float64()), float("nan"))
-    return np.array(out.to_numpy(zero_copy_only=False), dtype=np.float64)
+def _field(parts: dict[str, np.ndarray], name: str) -> np.ndarray:
+    return group_floats(parts[name])
 
 
-def _month_field(parts) -> np.ndarray:
-    names = pc.dictionary_encode(pc.utf8_lower(pc.struct_field(parts, "mon")))
-    numbers = np.array(
-        [float(MONTH_NUMBERS.get(str(w).rstrip("."), "nan")) for w in names.dictionary.to_pylist()]
-        + [np.nan]
-    )
-    idx = pc.fill_null(names.indices, -1).to_numpy(zero_copy_only=False)
-    return numbers[idx]
+def _month_field(parts: dict[str, np.ndarray]) -> np.ndarray:
+    return per_distinct(parts["mon"], lambda u: np.array(
+        [float(MONTH_NUMBERS.get(w.lower().rstrip("."), "nan")) for w in u]))
 
 
 def days_from_civil(y: np.ndarray, m: np.ndarray, d: np.ndarray) -> np.ndarray:
@@ -204,73 +199,68 @@ def days_from_civil(y: np.ndarray, m: np.ndarray, d: np.ndarray) -> np.ndarray:
     return days
 
 
-def _clock_seconds(parts) -> np.ndarray:
+def _clock_seconds(parts: dict[str, np.ndarray]) -> np.ndarray:
     h, mi, s, f = (_field(parts, k) for k in ("H", "M", "S", "f"))
-    frac_text = pc.struct_field(parts, "f")
-    digits = np.array(pc.fill_null(pc.utf8_length(frac_text), 0).to_numpy(zero_copy_only=False))
+    digits = per_distinct(parts["f"], lambda u: np.array([len(v) for v in u]), missing=0, dtype=np.int64)
     frac = np.nan_to_num(f) / np.power(10.0, digits)
-    ampm = pc.utf8_lower(pc.fill_null(pc.struct_field(parts, "ampm"), ""))
-    pm = np.asarray(pc.starts_with(ampm, "p").to_numpy(zero_copy_only=False), dtype=bool)
-    am = np.asarray(pc.starts_with(ampm, "a").to_numpy(zero_copy_only=False), dtype=bool)
+    ampm = per_distinct(parts["ampm"], lambda u: np.array([v[0].lower() for v in u], dtype=object),
+                        missing="", dtype=object)
+    pm, am = ampm == "p", ampm == "a"
     h = np.nan_to_num(h)
     bad = (h > 23) | ((am | pm) & ((h > 12) | (h < 1)))
     h = np.where(pm & (h < 12), h + 12, np.where(am & (h == 12), 0, h))
     secs = h * 3600 + np.nan_to_num(mi) * 60 + np.nan_to_num(s) + frac
     secs[bad | (np.nan_to_num(mi) > 59) | (np.nan_to_num(s) > 60)] = np.nan
-    return secs - _zone_offsets(pc.struct_field(parts, "tz"))
+    return secs - per_distinct(parts["tz"], lambda u: np.array([zone_offset(z) for z in u]), missing=0.0)
 
 
-def _zone_offsets(tz) -> np.ndarray:
-    """Seconds east of UTC per cell (0 for none, Z, UTC, GMT)."""
-    enc = pc.dictionary_encode(tz)
-    offsets = []
-    for z in enc.dictionary.to_pylist():
-        m = re.match(r"^([+-])(\d{2}):?(\d{2})?$", z or "")
-        offsets.append(0.0 if not m else (1 if m.group(1) == "+" else -1)
-                       * (int(m.group(2)) * 3600 + int(m.group(3) or 0) * 60))
-    table = np.array([*offsets, 0.0])
-    return table[pc.fill_null(enc.indices, -1).to_numpy(zero_copy_only=False)]
-
-
-def _regex_seconds(s: pa.Array, name: str) -> np.ndarray:
+def _regex_seconds(s: np.ndarray, name: str) -> np.ndarray:
     """Seconds since 1970 (UTC) for each cell of a regex family; NaN where it does not fit."""
-    parts = pc.extract_regex(s, _PATTERNS[name])
+    parts = extract(s, _PATTERNS[name])
     if name == "monthname":  # either month-name order
-        other = pc.extract_regex(s, _PATTERNS["daymonthname"])
+        other = extract(s, _PATTERNS["daymonthname"])
         a, b = _regex_fields(parts, month_name=True), _regex_fields(other, month_name=True)
         return np.where(np.isfinite(a), a, b)
     return _regex_fields(parts, month_name=False)
 
 
-def _regex_fields(parts, month_name: bool) -> np.ndarray:
+def _regex_fields(parts: dict[str, np.ndarray], month_name: bool) -> np.ndarray:
     y = _field(parts, "y")
     # the two-digit-year pivot only for a year written in two digits: "0000" is year 0 (out
     # of range, refused), never 2000
-    digits = pc.fill_null(pc.utf8_length(pc.struct_field(parts, "y")), 0)
-    two = np.asarray(digits.to_numpy(zero_copy_only=False)) <= 2
+    digits = per_distinct(parts["y"], lambda u: np.array([len(v) for v in u]), missing=0, dtype=np.int64)
+    two = digits <= 2
     y = np.where((y < 100) & two, np.where(y < 70, y + 2000, y + 1900), y)
     m = _month_field(parts) if month_name else _field(parts, "m")
     days = days_from_civil(y, m, _field(parts, "d"))
     return days * 86400.0 + _clock_seconds(parts)
 
 
-def _strptime_seconds(s: pa.Array, pattern: str) -> np.ndarray:
-    ts = pc.strptime(s, format=pattern, unit="s", error_is_null=True)
-    secs = pc.fill_null(pc.cast(pc.cast(ts, pa.timestamp("s")), pa.int64()), None)
-    out = pc.fill_null(pc.cast(secs, pa.float64()), float("nan"))
-    return np.array(out.to_numpy(zero_copy_only=False), dtype=np.float64)
+def _strptime_one(cell: str, pattern: str) -> float:
+    try:
+        when = dt.datetime.strptime(cell, pattern)
+    except ValueError:
+        return np.nan
+    if when.tzinfo is not None:
+        return when.timestamp()
+    return (when - _EPOCH).total_seconds()
 
 
-def text_seconds(s: pa.Array, fmt: PositionFormat) -> np.ndarray:
-    """Trimmed string cells → seconds since 1970 UTC (NaN: empty or not in ``fmt``)."""
+def _strptime_seconds(s: np.ndarray, pattern: str) -> np.ndarray:
+    return per_distinct(s, lambda u: np.array([_strptime_one(v, pattern) for v in u]))
+
+
+_PLAIN_NUMBER = re.compile(r"^[-+]?\d+(?:\.\d+)?$")
+
+
+def text_seconds(s: np.ndarray, fmt: PositionFormat) -> np.ndarray:
+    """Trimmed text cells → seconds since 1970 UTC (NaN: empty or not in ``fmt``)."""
     if fmt.name == "strptime":
         return _strptime_seconds(s, fmt.pattern or "")
     if fmt.name in _PATTERNS:
         return _regex_seconds(s, fmt.name)
-    numbers = pc.fill_null(pc.cast(pc.if_else(pc.match_substring_regex(s, r"^[-+]?\d+(?:\.\d+)?$"),
-                                               s, pa.scalar(None, pa.string())), pa.float64()),
-                           float("nan"))
-    return number_seconds(np.array(numbers.to_numpy(zero_copy_only=False), dtype=np.float64), fmt)
+    numbers = per_distinct(s, lambda u: np.array([float(v) if _PLAIN_NUMBER.match(v) else np.nan for v in u]))
+    return number_seconds(numbers, fmt)
 
 
 def number_seconds(values: np.ndarray, fmt: PositionFormat) -> np.ndarray:

@@ -2,8 +2,8 @@
 
 A :class:`ColumnProfile` says whether a column is numeric (typed, or text that is at least
 90 % numbers), whether its numbers are whole, how many distinct values it has, and for text
-columns the date format its values are written in. Everything is computed with
-``pyarrow.compute`` and numpy over the whole column.
+columns the date format its values are written in. Everything is computed with numpy over
+the whole column (Python once per distinct cell).
 """
 
 from __future__ import annotations
@@ -12,11 +12,10 @@ import re
 from dataclasses import dataclass
 
 import numpy as np
-import pyarrow as pa
-import pyarrow.compute as pc
 
 from . import axisformats as af
 from . import tables as tb
+from .cells import BOOL, DATE, DATETIME, TIME, Column, Table, distinct
 
 #: distinct values a text column's date format is detected from
 _DETECT = 2000
@@ -62,17 +61,17 @@ class ColumnProfile:
 
     index: int
     name: str
-    arr: pa.Array
+    arr: Column
     numeric: bool
     whole: bool  # every present number is an integer
     distinct: int
     present: int
     values: np.ndarray | None
-    texts: pa.Array | None
+    texts: np.ndarray | None  # object: str, None where missing
     date_format: af.PositionFormat | None = None
     year_month: bool = False  # text like "2010-01", "2010M01", "Jan 2010"
     year_quarter: bool = False  # text like "2010Q1", "2010-Q1"
-    typed_time: str | None = None  # "date" | "datetime" | "time" for Arrow temporal types
+    typed_time: str | None = None  # "date" | "datetime" | "time" for typed temporal columns
     mean_length: float = 0.0
 
     @property
@@ -93,45 +92,37 @@ def _text_shapes(distinct: list[str]) -> tuple[bool, bool]:
     return ym >= 0.9 * len(distinct), yq >= 0.9 * len(distinct)
 
 
-def _temporal(t: pa.DataType) -> str | None:
-    if pa.types.is_date(t):
-        return "date"
-    if pa.types.is_timestamp(t):
-        return "datetime"
-    if pa.types.is_time(t):
-        return "time"
-    return None
+_TEMPORAL = {DATE: "date", DATETIME: "datetime", TIME: "time"}
 
 
-def profile_column(arr, index: int, name: str, date_order: str | None = None) -> ColumnProfile:
+def profile_column(arr: Column | np.ndarray, index: int, name: str, date_order: str | None = None) -> ColumnProfile:
     """Measure one column (see :class:`ColumnProfile`)."""
-    if isinstance(arr, pa.ChunkedArray):
-        arr = arr.combine_chunks()
-    temporal = _temporal(arr.type)
+    arr = tb.as_column(arr)
+    temporal = _TEMPORAL.get(arr.kind)
     if temporal is not None:
-        n_distinct = len(pc.unique(pc.drop_null(arr)))
+        n_distinct = len(np.unique(arr.data[arr.valid]))
         return ColumnProfile(index, name, arr, False, False, n_distinct, len(arr) - arr.null_count,
                              None, None, typed_time=temporal)
     values, bad = tb.metric_values(arr)
     share = tb._numeric_share(arr, (values, bad))
     present = int(np.isfinite(values).sum())
-    if (tb._is_numeric_type(arr.type) or pa.types.is_boolean(arr.type)) or (present and share >= 0.9):
+    if (arr.numeric or arr.kind == BOOL) or (present and share >= 0.9):
         finite = values[np.isfinite(values)]
         whole = bool(len(finite)) and bool(np.all(finite == np.floor(finite)))
         return ColumnProfile(index, name, arr, True, whole, len(np.unique(finite)), present, values, None)
     texts = tb._as_trimmed_strings(arr)
-    distinct = pc.unique(pc.drop_null(texts))
-    sample = [str(v) for v in distinct.slice(0, _DETECT).to_pylist()]
-    lengths = pc.utf8_length(pc.drop_null(texts))
-    mean_len = float(pc.mean(lengths).as_py() or 0.0) if len(lengths) else 0.0
+    uniq = distinct(texts)
+    sample = [str(v) for v in uniq[:_DETECT]]
+    lengths = [len(v) for v in texts if v is not None]
+    mean_len = float(np.mean(lengths)) if lengths else 0.0
     ym, yq = _text_shapes(sample)
     fmt = None if (ym or yq) else tb.column_format(texts, name, date_order)
-    return ColumnProfile(index, name, arr, False, False, len(distinct), len(texts) - texts.null_count,
+    return ColumnProfile(index, name, arr, False, False, len(uniq), len(lengths),
                          None, texts, date_format=fmt, year_month=ym, year_quarter=yq,
                          mean_length=mean_len)
 
 
-def profile_columns(table: pa.Table, date_order: str | None = None) -> tuple[ColumnProfile, ...]:
+def profile_columns(table: Table, date_order: str | None = None) -> tuple[ColumnProfile, ...]:
     return tuple(profile_column(table.column(i), i, name, date_order)
                  for i, name in enumerate(table.column_names))
 
@@ -143,7 +134,7 @@ def month_numbers(col: ColumnProfile) -> np.ndarray | None:
         return mostly_within(col, 1, 12)
     if col.texts is None:
         return None
-    words = pc.utf8_lower(col.texts).to_pylist()
+    words = [None if w is None else w.lower() for w in col.texts]
     out = np.array([af.MONTH_NUMBERS.get(w.rstrip(".")) if w else None for w in words], dtype=float)
     present = np.array([w is not None for w in words])
     return out if present.any() and np.isfinite(out[present]).all() else None
@@ -172,7 +163,7 @@ def quarter_numbers(col: ColumnProfile) -> np.ndarray | None:
         return mostly_within(col, 1, 4)
     if col.texts is None:
         return None
-    cells = col.texts.to_pylist()
+    cells = list(col.texts)
     out = np.array([float(c[-1]) if c and re.fullmatch(r"[Qq]?[1-4]", c) else np.nan for c in cells])
     present = np.array([c is not None for c in cells])
     return out if present.any() and np.isfinite(out[present]).all() else None

@@ -22,14 +22,11 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-import pyarrow as pa
-import pyarrow.compute as pc
-import pyarrow.parquet as pq
-
 from ..errors import SourceError
 from ..manifest import Manifest, SourceSpec, entity_from_stem
 from ..relation import TableSchema, TimeAxis
 from . import tables as tb
+from .cells import DATE, DATETIME, TEXT, Table, distinct, from_arrow
 from .textio import decode_bytes
 from .widelayout import HEADER
 
@@ -69,12 +66,11 @@ class Defaults:
 
 
 # --------------------------------------------------------------------------- sampling
-def sample_table(path: Path, spec: SourceSpec) -> pa.Table | None:
+def sample_table(path: Path, spec: SourceSpec) -> Table | None:
     """The first rows of a table (None when it cannot be read: the reader will say why)."""
     try:
         if spec.format == "parquet":
-            batch = next(pq.ParquetFile(path).iter_batches(batch_size=20_000), None)
-            return pa.Table.from_batches([batch]) if batch is not None else None
+            return _parquet_head(path)
         with path.open("rb") as fh:
             data = fh.read(SAMPLE_BYTES + 1)
         if len(data) > SAMPLE_BYTES:
@@ -82,22 +78,36 @@ def sample_table(path: Path, spec: SourceSpec) -> pa.Table | None:
         text, _ = decode_bytes(data, spec.file, spec.encoding)
         if not text.strip():
             return None
-        table, _bad, _payload, _delimiter = tb.csv_text_table(text, spec, [], threads=False)
-        return tb._dedupe_columns(table, spec.file, [])
-    except (OSError, SourceError, pa.ArrowException, ValueError):
+        return tb._dedupe_columns(tb.csv_text_table(text, spec, []).table, spec.file, [])
+    except (OSError, SourceError, ValueError):
         return None
+
+
+def _parquet_head(path: Path) -> Table | None:
+    """A Parquet file's first 20,000 rows (None without pyarrow or when unreadable)."""
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError:
+        return None
+    try:
+        batch = next(pq.ParquetFile(path).iter_batches(batch_size=20_000), None)
+    except (OSError, pa.ArrowException):
+        return None
+    return from_arrow(pa.Table.from_batches([batch])) if batch is not None else None
 
 
 # --------------------------------------------------------------------------- the axis
 def infer_kind(arr, column: str) -> tuple[str, str]:
     """The axis kind an axis column's values say, and why."""
+    arr = tb.as_column(arr)
     fmt = tb.column_format(arr, column)
-    if pa.types.is_date(arr.type):
+    if arr.kind == DATE:
         return "date", f"column {column!r} holds dates"
-    if pa.types.is_timestamp(arr.type):
+    if arr.kind == DATETIME:
         return "datetime", f"column {column!r} holds date-times"
     if fmt is not None and fmt.name in ("iso", "ymd", "dmy", "mdy", "monthname"):
-        values = [str(v) for v in pc.unique(pc.drop_null(tb._as_trimmed_strings(arr))).to_pylist()[:200]]
+        values = [str(v) for v in distinct(tb._as_trimmed_strings(arr))[:200]]
         from .axisformats import text_has_time
 
         timed = text_has_time(values, fmt)
@@ -107,8 +117,8 @@ def infer_kind(arr, column: str) -> tuple[str, str]:
     if fmt is not None and numeric_named_date and fmt.name in ("yyyymmdd", "epoch", "epoch-ms"):
         kind = "date" if fmt.name == "yyyymmdd" else "datetime"
         return kind, f"column {column!r} holds {fmt.why}"
-    if pa.types.is_string(arr.type) or pa.types.is_large_string(arr.type):
-        cells = pc.drop_null(tb._as_trimmed_strings(arr)).to_pylist()[:2000]
+    if arr.kind == TEXT:
+        cells = [c for c in tb._as_trimmed_strings(arr) if c is not None][:2000]
         if cells and sum(bool(_CLOCK_RE.match(c)) for c in cells) >= 0.9 * len(cells):
             return "clock", f"column {column!r} holds clock times (e.g. {cells[0]!r})"
     return "number", f"column {column!r} holds numbers"
@@ -120,7 +130,7 @@ class _Found:
     why: str
 
 
-def _profiled_time(table: pa.Table, spec: SourceSpec, manifest: Manifest) -> _Found | None:
+def _profiled_time(table: Table, spec: SourceSpec, manifest: Manifest) -> _Found | None:
     """The time axis the profiler finds in a table's head (None: none, or unreadable)."""
     from .profile import profile_table
     from .schema_decl import declared_schema, time_context
@@ -148,7 +158,7 @@ def _axis_name(found) -> str:
     return "date" if found.axis.kind in ("date", "datetime") else found.axis.parts[-1]
 
 
-def _choose_axis(manifest: Manifest, samples: dict[str, pa.Table]) -> tuple[Manifest, list[Choice]]:
+def _choose_axis(manifest: Manifest, samples: dict[str, Table]) -> tuple[Manifest, list[Choice]]:
     """Name and kind of the axis from the first table with a time axis (undeclared only)."""
     declared = manifest.axis_declared
     if {"name", "kind"} <= declared:
@@ -180,7 +190,7 @@ def _choose_axis(manifest: Manifest, samples: dict[str, pa.Table]) -> tuple[Mani
 
 
 # --------------------------------------------------------------------------- per source
-def _position_format(spec: SourceSpec, table: pa.Table, idx: int, manifest: Manifest
+def _position_format(spec: SourceSpec, table: Table, idx: int, manifest: Manifest
                      ) -> tuple[SourceSpec, list[Choice]]:
     if manifest.axis.kind not in ("date", "datetime") or spec.position_format or manifest.axis.format:
         return spec, []
@@ -194,36 +204,36 @@ def _position_format(spec: SourceSpec, table: pa.Table, idx: int, manifest: Mani
     return replace(spec, position_format=fmt.label), [choice]
 
 
-def _text_columns(table: pa.Table, skip: int) -> list[int]:
+def _text_columns(table: Table, skip: int) -> list[int]:
     out = []
     for i in range(table.num_columns):
         if i == skip:
             continue
         arr = table.column(i)
-        if not (pa.types.is_string(arr.type) or pa.types.is_large_string(arr.type)):
+        if arr.kind != TEXT:
             continue
         if tb._numeric_share(arr, tb.metric_values(arr)) < 0.9:
             out.append(i)
     return out
 
 
-def _entity_column(spec: SourceSpec, table: pa.Table, idx: int) -> tuple[SourceSpec, list[Choice]]:
+def _entity_column(spec: SourceSpec, table: Table, idx: int) -> tuple[SourceSpec, list[Choice]]:
     """A text column that tells apart the rows sharing a position, if the positions repeat."""
     if spec.entity_column or spec.entity != entity_from_stem(spec.file) or table.num_rows < 2:
         return spec, []
     axis = tb._as_trimmed_strings(table.column(idx))
     n = table.num_rows
-    n_axis = len(pc.unique(axis))
+    n_axis = len(set(axis.tolist()))
     if n_axis >= n:
         return spec, []
     best: tuple[tuple[int, int], int, int] | None = None
     for i in _text_columns(table, idx):
         values = tb._as_trimmed_strings(table.column(i))
-        k = len(pc.unique(pc.drop_null(values)))
+        k = len(distinct(values))
         if not 2 <= k <= min(_MAX_ENTITIES, max(2, n // 2)):
             continue
-        pairs = pa.Table.from_arrays([values, axis], names=["e", "p"]).group_by(["e", "p"]).aggregate([])
-        if pairs.num_rows < 0.98 * n:
+        pairs = len(set(zip(values.tolist(), axis.tolist(), strict=True)))
+        if pairs < 0.98 * n:
             continue
         name = table.column_names[i].strip().lower()
         rank = (0 if name in _ENTITY_HINTS else 1, k)
@@ -233,7 +243,7 @@ def _entity_column(spec: SourceSpec, table: pa.Table, idx: int) -> tuple[SourceS
         return spec, []
     _, i, k = best
     column = table.column_names[i]
-    examples = ", ".join(repr(v) for v in pc.unique(pc.drop_null(table.column(i))).to_pylist()[:3])
+    examples = ", ".join(repr(v) for v in distinct(table.column(i).to_pylist())[:3])
     why = (f"the axis repeats ({n_axis} distinct positions in {n} rows) and column {column!r} "
            f"tells the rows apart with {k} values ({examples}{' …' if k > 3 else ''})")
     instead = f'entity = "{spec.entity}" to read the file as one entity, or entity_column = "<another column>"'
@@ -245,7 +255,7 @@ def _entity_column(spec: SourceSpec, table: pa.Table, idx: int) -> tuple[SourceS
 def apply_defaults(manifest: Manifest, *, schemas: bool = False) -> Defaults:
     """Fill in what the manifest leaves open (see the module docstring); with ``schemas``
     (``noesis init``) also profile each sampled table (an ingest profiles the whole file)."""
-    samples: dict[str, pa.Table] = {}
+    samples: dict[str, Table] = {}
     for spec in manifest.sources:
         if spec.kind == "table" and spec.format in ("csv", "tsv", "parquet"):
             with contextlib.suppress(Exception):  # the reader reports an unreadable file
@@ -271,7 +281,7 @@ def apply_defaults(manifest: Manifest, *, schemas: bool = False) -> Defaults:
     return Defaults(manifest, tuple(choices), _sample_schemas(manifest, samples) if schemas else ())
 
 
-def _sample_schemas(manifest: Manifest, samples: dict[str, pa.Table]) -> tuple[TableSchema, ...]:
+def _sample_schemas(manifest: Manifest, samples: dict[str, Table]) -> tuple[TableSchema, ...]:
     """Each sampled table's profiled schema (a table the profiler cannot read is left out:
     the ingest reports it)."""
     from .profile import profile_table

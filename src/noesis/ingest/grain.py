@@ -11,9 +11,8 @@ import itertools
 from collections.abc import Sequence
 
 import numpy as np
-import pyarrow as pa
-import pyarrow.compute as pc
 
+from .cells import encode
 from .columns import ColumnProfile
 
 
@@ -22,11 +21,10 @@ def codes(col: ColumnProfile) -> np.ndarray:
     if col.values is not None:
         v = np.where(np.isfinite(col.values), col.values, -np.inf)
         return np.unique(v, return_inverse=True)[1]
-    arr = col.texts if col.texts is not None else col.arr
-    enc = pc.dictionary_encode(arr)
-    if isinstance(enc, pa.ChunkedArray):
-        enc = enc.combine_chunks()
-    return np.asarray(pc.fill_null(enc.indices, -1).to_numpy(zero_copy_only=False), dtype=np.int64)
+    if col.texts is not None:
+        return encode(col.texts)[1]
+    arr = col.arr
+    return encode(v if ok else None for v, ok in zip(arr.data.tolist(), arr.valid.tolist(), strict=True))[1]
 
 
 def combined_key(keys: Sequence[np.ndarray]) -> np.ndarray:

@@ -18,10 +18,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 import numpy as np
-import pyarrow as pa
 
 from ..errors import SourceError
 from ..relation import Dimension, Measure, SchemaChoice, TableSchema, TimeAxis, WideLayout
+from .cells import Table
 from .columns import ColumnProfile, name_words, normal_name, profile_columns
 from .grain import codes as _codes
 from .grain import find_grain, functional
@@ -117,7 +117,7 @@ def _time_choice(time: TimeFound) -> SchemaChoice:
                         time.why, f'time = [{listed}] (or position = "<column>")', certain=time.certain)
 
 
-def _roles(cols, table: pa.Table, file: str, ctx: TimeContext, declared: Declared) -> _Roles:
+def _roles(cols, table: Table, file: str, ctx: TimeContext, declared: Declared) -> _Roles:
     header = None if declared.wide is not None else year_headers(cols)
     members = set(header.columns) if header else set()
     if declared.wide is not None:
@@ -142,7 +142,7 @@ def _time_key(time: TimeFound | None) -> np.ndarray | None:
     return np.unique(np.where(np.isfinite(time.positions), time.positions, -np.inf), return_inverse=True)[1]
 
 
-def profile_table(table: pa.Table, file: str, ctx: TimeContext, declared: Declared) -> Profile:
+def profile_table(table: Table, file: str, ctx: TimeContext, declared: Declared) -> Profile:
     """The table's schema (see the module docstring)."""
     cols = profile_columns(table, ctx.date_order)
     found = _roles(cols, table, file, ctx, declared)

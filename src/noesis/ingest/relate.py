@@ -12,12 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-import pyarrow as pa
 
 from ..errors import Problem
 from ..model import Series
 from ..relation import Relation
 from . import tables as tb
+from .cells import Table, encode, text_column
 from .columns import month_numbers, profile_column
 from .grain import combined_key
 from .profile import Profile
@@ -46,10 +46,10 @@ def _dim_strings(col) -> tuple[str | None, ...]:
         return tuple(None if not np.isfinite(v) else (f"{int(v)}" if float(v).is_integer() else f"{v:g}")
                      for v in col.values)
     arr = col.texts if col.texts is not None else tb._as_trimmed_strings(col.arr)
-    return tuple(arr.cast(pa.string()).to_pylist())
+    return tuple(arr.tolist())
 
 
-def _melt(profile: Profile, table: pa.Table, kind: str, lines: np.ndarray) -> Relation:
+def _melt(profile: Profile, table: Table, kind: str, lines: np.ndarray) -> Relation:
     """A wide table → one row per (file row, member column), members in header order."""
     schema = profile.schema
     wide = schema.wide
@@ -62,7 +62,7 @@ def _melt(profile: Profile, table: pa.Table, kind: str, lines: np.ndarray) -> Re
         time = to_kind(np.repeat(years, n), "number", kind) if kind != "date" else np.repeat(
             _civil(years, np.ones(k), np.ones(k)), n)
     elif wide.time_part == "month":  # the header holds the month, a column the year
-        months = month_numbers(profile_column(pa.array(members), 0, "month"))
+        months = month_numbers(profile_column(text_column(members), 0, "month"))
         base = profile.time.positions
         years = np.floor(to_kind(base, profile.time.axis.kind, "number")) if profile.time.axis.kind != "number" else base
         time = to_kind(np.concatenate([_civil(years, np.full(n, m), np.ones(n)) for m in months]), "date", kind)
@@ -86,7 +86,7 @@ def _numeric(value: str | None) -> bool:
     return True
 
 
-def build_relation(profile: Profile, table: pa.Table, kind: str, lines: np.ndarray) -> Relation:
+def build_relation(profile: Profile, table: Table, kind: str, lines: np.ndarray) -> Relation:
     """Every row of the table under its schema, time converted to the KB's axis ``kind``."""
     schema = profile.schema
     if schema.wide is not None:
@@ -111,8 +111,7 @@ def _entity_names(relation: Relation, stem_entity: str) -> tuple[list[str], np.n
         return [stem_entity], np.zeros(len(relation), dtype=np.int64)
     codes, missing = [], np.zeros(len(relation), dtype=bool)
     for i in order:
-        enc = pa.array(relation.dims[i], pa.string()).dictionary_encode()
-        c = np.asarray(enc.indices.fill_null(-1).to_numpy(zero_copy_only=False), dtype=np.int64)
+        c = encode(relation.dims[i])[1]
         missing |= c < 0
         codes.append(c)
     combo = combined_key(codes)

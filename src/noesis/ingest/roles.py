@@ -13,9 +13,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
-import pyarrow as pa
 
 from ..relation import WideLayout
+from .cells import BOOL
 from .columns import ColumnProfile, name_words, normal_name
 from .grain import codes as _codes
 from .grain import find_grain, functional, is_unique
@@ -105,7 +105,7 @@ def text_dimension(col: ColumnProfile, ctx: RoleContext) -> Role | None:
 
 
 def boolean_dimension(col: ColumnProfile, ctx: RoleContext) -> Role | None:
-    if pa.types.is_boolean(col.arr.type):
+    if col.arr.kind == BOOL:
         return Role("dimension", "category", "true/false values")
     return None
 

@@ -11,13 +11,13 @@ from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
-import pyarrow as pa
 
 from ..axis import DATE_RANGE_TEXT
 from ..errors import Problem, SourceError
 from ..manifest import Manifest, SourceSpec, entity_from_stem
 from ..model import ReadResult
 from . import axisformats as af
+from .cells import Table
 from .profile import profile_table
 from .relate import build_relation, relation_series
 from .schema_decl import check_measure_keys, declared_schema, time_context
@@ -55,7 +55,7 @@ def read_table(path: Path, spec: SourceSpec, manifest: Manifest) -> ReadResult:
     return table_result(table, spec, manifest, problems, rows)
 
 
-def _kept_rows(table: pa.Table, spec: SourceSpec, manifest: Manifest, rows: _Rows):
+def _kept_rows(table: Table, spec: SourceSpec, manifest: Manifest, rows: _Rows):
     """A line-item table's rows under its profiled schema (its series come from the line
     items); None when it cannot be profiled (the line-item reading reports the file)."""
     if not table.num_rows:
@@ -69,7 +69,7 @@ def _kept_rows(table: pa.Table, spec: SourceSpec, manifest: Manifest, rows: _Row
 
 
 def table_result(
-    table: pa.Table, spec: SourceSpec, manifest: Manifest, problems: list[Problem], rows: _Rows
+    table: Table, spec: SourceSpec, manifest: Manifest, problems: list[Problem], rows: _Rows
 ) -> ReadResult:
     """Every row under the table's profiled schema (``profile.py``), and its series."""
     columns = tuple(table.column_names)
@@ -108,7 +108,7 @@ def table_result(
     _entity_report(problems, spec.file, rows, relation, table)
     units = {ms.name: ms.unit for ms in manifest.metrics if ms.unit}
     series, lost = relation_series(relation, spec.entity or entity_from_stem(spec.file), units,
-                                   spec.file, lambda line: f"line {line}" if rows.header_lines else f"row {line}")
+                                   spec.file, lambda line: f"line {line}" if rows.has_lines else f"row {line}")
     problems += lost
     if lost:
         relation = replace(relation, schema=replace(schema, lost_rows=sum(p.lost for p in lost)))
@@ -130,7 +130,7 @@ def _wide_left_out(problems, file, schema, cols) -> None:
                                 "or ingest them from a file of their own)"))
 
 
-def _entity_report(problems, file, rows: _Rows, relation, table: pa.Table) -> None:
+def _entity_report(problems, file, rows: _Rows, relation, table: Table) -> None:
     """Rows with an empty entity cell (kept in the table, not in any series)."""
     schema = relation.schema
     for column in schema.entity:
@@ -143,7 +143,7 @@ def _entity_report(problems, file, rows: _Rows, relation, table: pa.Table) -> No
                     f"row(s) dropped from the series: entity column {column!r} is empty (kept in the table)")
 
 
-def _time_report(problems, file, rows: _Rows, profile, table: pa.Table, manifest: Manifest) -> None:
+def _time_report(problems, file, rows: _Rows, profile, table: Table, manifest: Manifest) -> None:
     """Rows whose time cell is empty or unreadable (kept in the table, not in the series)."""
     found = profile.time
     missing = ~np.isfinite(found.positions)

@@ -14,13 +14,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 import numpy as np
-import pyarrow.compute as pc
 
 from ..axis import POSITION_LIMITS
 from ..manifest import AXIS_COLUMN_NAMES
 from ..relation import TimeAxis
 from . import axisformats as af
 from . import tables as tb
+from .cells import distinct, mapped
 from .columns import (
     ColumnProfile,
     month_numbers,
@@ -228,7 +228,7 @@ def date_and_clock(cols, ctx: TimeContext) -> TimeFound | None:
         return None
     day = read_single(dated[0], ctx, "date", "")
     seconds = tb.axis_positions(clocks[0].arr, "clock")
-    if not tb._contains(pc.replace_substring(clocks[0].texts, ":", "", max_replacements=1), ":").any():
+    if not tb._contains(mapped(clocks[0].texts, lambda v: v.replace(":", "", 1)), ":").any():
         seconds = seconds * 60  # "13:00" in a time-of-day column is hours and minutes
     if not np.isfinite(seconds[np.isfinite(day.positions)]).mean() >= 0.9:
         return None
@@ -246,7 +246,7 @@ def text_date_column(cols, ctx: TimeContext) -> TimeFound | None:
         return None
     col = dated[0]
     fmt = col.date_format
-    values = [str(v) for v in pc.unique(pc.drop_null(col.texts)).to_pylist()[:200]]
+    values = [str(v) for v in distinct(col.texts)[:200]]
     timed = af.text_has_time(values, fmt)
     return read_single(col, ctx, "datetime" if timed else "date",
                        f"column {col.name!r} holds {'date-times' if timed else 'dates'}: {fmt.why}",
@@ -313,7 +313,7 @@ def year_month_text(cols, ctx: TimeContext) -> TimeFound | None:
     for c in cols:
         if c.texts is None or not (c.year_month or c.year_quarter):
             continue
-        cells = c.texts.to_pylist()
+        cells = list(c.texts)
         y, m = np.full(len(cells), np.nan), np.full(len(cells), np.nan)
         for i, cell in enumerate(cells):
             ym = _parse_year_month(cell, c.year_quarter)

@@ -11,11 +11,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-import pyarrow as pa
-
 from ..errors import Problem
 from ..manifest import Manifest, SourceSpec, entity_from_stem
 from ..model import ReadResult, SpanRecord
+from .cells import Table
 from .doctables import ParsedTable, position_columns, read_tables, row_section, table_rows
 
 
@@ -27,8 +26,8 @@ def _text(value: object) -> str:
     return str(value).strip()
 
 
-def wide_table(table: pa.Table, spec: SourceSpec, line: Callable[[int], int | None]) -> ParsedTable:
-    """The Arrow table as header + body cell strings; its title is the file's stem."""
+def wide_table(table: Table, spec: SourceSpec, line: Callable[[int], int | None]) -> ParsedTable:
+    """The table as header + body cell strings; its title is the file's stem."""
     header = tuple(str(c).strip() for c in table.column_names)
     columns = [table.column(i).to_pylist() for i in range(table.num_columns)]
     body = tuple(tuple(_text(col[r]) for col in columns) for r in range(table.num_rows))
@@ -36,7 +35,7 @@ def wide_table(table: pa.Table, spec: SourceSpec, line: Callable[[int], int | No
                        tuple(line(r) for r in range(table.num_rows)))
 
 
-def wide_result(table: pa.Table, spec: SourceSpec, manifest: Manifest, problems: list[Problem],
+def wide_result(table: Table, spec: SourceSpec, manifest: Manifest, problems: list[Problem],
                 line: Callable[[int], int | None]) -> ReadResult:
     """Row spans and series of a wide table on the KB's axis."""
     parsed = wide_table(table, spec, line)
