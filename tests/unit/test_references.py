@@ -137,3 +137,34 @@ def test_an_unresolved_possessive_is_named_once_as_the_question_writes_it():
     assert refs.unresolved == ("Australia's",)
     refs = _resolve("What was the share of Quiet Harbour's late edition?")
     assert refs.unresolved == ("Quiet Harbour's",)
+
+
+# --------------------------------------------------------------------------- a KB named after its subject
+KB_NAMES = [NameEntry(fold(n), n, "kb", n, n, None, "kb name") for n in ("vix-ohlc", "broadcast-uk", "sp500-daily")] + [
+    NameEntry("tv trivia qa", "tv_trivia_qa.md", "source", "qa", "tv_trivia_qa.md", "Tv Trivia Qa", "stem")]
+
+
+def test_an_acronym_anchors_the_kb_whose_name_it_begins():
+    refs = Resolver(KB_NAMES).resolve("What was the VIX close on 2009-06-15?")
+    assert [(r.level, r.target) for r in refs.matched] == [("kb", "vix-ohlc")]
+    assert refs.unresolved == ()
+
+
+def test_an_acronym_ending_a_kb_name_or_in_a_file_stem_does_not_anchor():
+    refs = Resolver(KB_NAMES).resolve("What was the peak TV share in the UK?")
+    assert refs.matched == ()
+    assert set(refs.unresolved) >= {"UK"}
+
+
+def test_an_acronym_beginning_two_kb_names_is_ambiguous():
+    entries = KB_NAMES + [NameEntry("vix weekly", "vix-weekly", "kb", "vix-weekly", "vix-weekly", None, "kb name")]
+    refs = Resolver(entries).resolve("What was the VIX close on 2009-06-15?")
+    assert refs.matched == ()
+    (rej,) = refs.rejected
+    assert rej.ambiguous and rej.candidates == ("vix-ohlc", "vix-weekly")
+
+
+def test_a_possessive_acronym_anchors_its_kb_and_leaves_nothing_unresolved():
+    refs = Resolver(KB_NAMES).resolve("What was the VIX's highest high in July 2009?")
+    assert [(r.level, r.target) for r in refs.matched] == [("kb", "vix-ohlc")]
+    assert refs.unresolved == ()

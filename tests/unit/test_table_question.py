@@ -381,3 +381,33 @@ def test_a_frequency_word_coarser_than_the_axis_is_its_scope_or_a_grouping():
     assert c.query is None and c.not_applied == ("annual",)
     q = compile_question("What was the highest monthly rate in 2013?", [lex], ENGLISH).query
     assert q is not None and q.op == "max"  # the axis's own step
+
+
+# --------------------------------------------------------------------------- "how cold was it"
+@pytest.mark.parametrize("superlative, positive", [("coldest", "cold"), ("hottest", "hot"), ("heaviest", "heavy"),
+                                                   ("largest", "large"), ("longest", "long")])
+def test_positive_forms_hold_the_adjective(superlative, positive):
+    from noesis.query.tablequestion.stages import positive_forms
+
+    assert positive in positive_forms(superlative)
+
+
+def test_how_and_the_superlatives_positive_ask_the_extremes_value():
+    lex = lexicon(time=MONTHLY, dims=(), measures=("temperature",), additivity="level")
+    r = read("What was the coldest month, and how cold was it?", lex)
+    assert r.extreme == "min" and unclaimed(r) == ()
+    # an adjective the superlative is not of stays unread
+    r = read("What was the coldest month, and how wet was it?", lex)
+    assert "wet" in " ".join(unclaimed(r))
+
+
+def test_words_asking_the_highest_and_the_lowest_at_once_are_refused_with_both_named():
+    lex = lexicon(time=MONTHLY, dims=(), measures=("temperature",), additivity="level")
+    c = compile_question("What was the coldest and the highest month?", [lex], ENGLISH)
+    assert c is not None and c.query is None
+    assert "'highest'" in c.reason and "'coldest'" in c.reason
+    for q, op in (("What was the coldest month?", "min"), ("What was the coldest month in the record?", "min"),
+                  ("What was the record coldest month?", "min"), ("What was the record temperature?", "max"),
+                  ("What was the record low temperature?", "min")):
+        c = compile_question(q, [lex], ENGLISH)
+        assert c is not None and c.query is not None and c.query.op == op, q

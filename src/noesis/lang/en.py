@@ -194,6 +194,13 @@ SUPERLATIVES = MappingProxyType({
     "highest": ("max", ()), "lowest": ("min", ()), "minimum": ("min", ()), "bottomed": ("min", ()),
     "max": ("max", ()), "min": ("min", ()),
 })
+#: words that say an extreme whose direction another word gives ("a record low", "the record
+#: coldest month"); alone they are the highest ("the record temperature")
+EXTREME_INTENSIFIERS = frozenset({"record"})
+#: phrases that mean the whole of the data, where "record" is not "a record high"
+WHOLE_RECORD_PHRASES = ("in the record", "on record", "of the record", "in the whole record", "in the entire record")
+#: the word before an adjective that asks its degree: "the coldest month, and how cold was it?"
+DEGREE_WORDS = frozenset({"how"})
 #: comparison words: which of two or more members is higher, and by how much
 COMPARATIVES = frozenset({
     "more", "less", "fewer", "higher", "lower", "greater", "larger", "bigger", "smaller", "hotter", "colder",

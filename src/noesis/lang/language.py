@@ -129,6 +129,12 @@ class TableWords:
     weekday_abbreviations: tuple[tuple[str, ...], ...] = ()
     header_forms: tuple[tuple[str, tuple[str, ...]], ...] = ()  # "maximum" → ("max",)
     leading: frozenset[str] = frozenset()  # prepositions that lead a quoted phrase
+    #: the word before an adjective that asks its degree ("how cold was it")
+    degree: frozenset[str] = frozenset()
+    #: words saying an extreme whose direction another word gives ("a record low")
+    intensifiers: frozenset[str] = frozenset()
+    #: phrases meaning the whole of the data ("in the record")
+    whole_record: tuple[str, ...] = ()
 
     @cached_property
     def header_form(self) -> Mapping[str, tuple[str, ...]]:
@@ -170,6 +176,8 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         frequencies=merged("FREQUENCY_WORDS"), yes_values=union("YES_VALUES"), no_values=union("NO_VALUES"),
         negations=union("NEGATIONS"), weekday_abbreviations=tuple(getattr(mods[0], "WEEKDAY_ABBREVIATIONS", ())),
         header_forms=merged("HEADER_FORMS"), leading=union("LEADING_WORDS"),
+        degree=union("DEGREE_WORDS"), intensifiers=union("EXTREME_INTENSIFIERS"),
+        whole_record=_union(getattr(m, "WHOLE_RECORD_PHRASES", ()) for m in mods),
     )
 
 

@@ -12,7 +12,8 @@ Rules (docs/design.md §3.1), all deterministic and recorded in the trace:
   kept as corroboration when another anchored name points at the same target.
 * Partial multi-token names: a distinctive token (same test) that belongs to the names
   of exactly one entity anchors that entity ("Panorama" → Evening Panorama); a token
-  shared by several entities' names is rejected as ambiguous.
+  shared by several entities' names is rejected as ambiguous. An acronym anchors the
+  same way the KB whose name of two or more words it begins ("VIX" → the KB ``vix-ohlc``).
 * No similarity score is computed, so none can veto a deterministic match.
 * Capitalised runs of words that match nothing ("Domenica Sportiva Estate") are reported
   as **unresolved**; the context then states that the KBs hold no data for them.
@@ -32,6 +33,7 @@ from .names import MemoryNames, NameLookup
 _TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?|%", re.UNICODE)
 _SENTENCE_END = re.compile(r"[.?!:;]\s*$")
 AMBIGUOUS = "ambiguous partial name"
+_POSSESSIVE = re.compile(r"['’]s$")
 _QUOTED = re.compile(r'"([^"\n]{1,80})"|“([^”\n]{1,80})”')
 
 #: the default language's lists, for callers that import them (read ``Resolver.language``)
@@ -187,12 +189,16 @@ class Resolver:
 
         skip = {w for s in skip_words for w in fold(s).split()} | self.extra_words
         for idx, tok in enumerate(toks):
-            if idx in covered or tok.folded in skip or not _distinctive(tok, any_caps, self.language.common_words):
+            if idx in covered or tok.folded in skip:
                 continue
-            cands = self.names.tokens(tok.folded)
-            if not cands:
+            if _distinctive(tok, any_caps, self.language.common_words):
+                entries = self.names.entries_at(self.names.tokens(tok.folded))
+            elif _acronym(tok) and tok.folded not in self.language.function_words:
+                entries = _kb_name_heads(tok, self.names.entries_at(self.names.tokens(tok.folded)))
+            else:
                 continue
-            entries = self.names.entries_at(cands)
+            if not entries:
+                continue
             if any(e.declared for e in entries):
                 # a name the producer declared beats one inferred from text ("Ottawa":
                 # the team, not the phrase "downtown Ottawa" a fact's object happens to be)
@@ -200,10 +206,9 @@ class Resolver:
             owners = sorted({e.entity or e.target for e in entries})
             if len(owners) == 1:
                 matched.extend(_refs(tok.text, entries, f"partial name: distinctive token {tok.folded!r}"))
-                covered.add(idx)
             else:
                 rejected.append(Rejected(tok.text, AMBIGUOUS, tuple(owners)))
-                covered.add(idx)
+            covered.update(i for i, t in enumerate(toks) if t.word == tok.word)  # "VIX's": the word, "s" too
 
         unresolved = _unresolved(toks, covered, skip, any_caps, self.language)
         found = {fold(r.text) for r in matched}
@@ -239,9 +244,18 @@ def _dedupe(refs: Sequence[Reference]) -> list[Reference]:
     return out
 
 
+def _kb_name_heads(tok: _Tok, entries: Sequence[NameEntry]) -> list[NameEntry]:
+    """The KB names of two or more words that ``tok`` (an acronym) begins: "VIX" for the KB
+    ``vix-ohlc``, as a user names a folder after its subject. A KB name's later words
+    ("broadcast-uk") and a source's file stem ("tv_trivia_qa") are not read this way: they
+    qualify more often than they name."""
+    return [e for e in entries if e.level == "kb" and e.folded.split(" ", 1)[0] == tok.folded]
+
+
 def _acronym(tok: _Tok) -> bool:
     """An all-capitals token of two or more letters ("TSLA", "UK"): a name, wherever it stands."""
-    return tok.text.isupper() and len(tok.text) >= 2 and tok.text.isalpha()
+    text = _POSSESSIVE.sub("", tok.text)  # "VIX's"
+    return text.isupper() and len(text) >= 2 and text.isalpha()
 
 
 def _quoted(question: str) -> list[str]:

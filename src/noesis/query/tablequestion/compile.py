@@ -234,6 +234,15 @@ def _filters(r: Reading, over: str | None) -> tuple[Filter, ...]:
     return tuple(Filter(c, tuple(dict.fromkeys(v))) for c, v in by_col.items() if c != over)
 
 
+def _clashing_extremes(r: Reading) -> str:
+    """Words asking the highest and the lowest at once ("the coldest month in the record"):
+    why no one extreme is the question's, or ''."""
+    said = {c.what: r.words(c.first, c.last) for c in r.claims if c.stage == "operation" and c.what in ("max", "min")}
+    if len(said) < 2:
+        return ""
+    return f"'{said['max']}' asks the highest and '{said['min']}' the lowest; ask for one of them"
+
+
 def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
     """``(op, the dimension compared or ranked, its members)``, or why the words do not
     make one operation."""
@@ -244,6 +253,9 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
         said.setdefault(m.column, set()).add(m.text)
     # members named apart ("A or B") are compared; one phrase's several values ("weekends") filter
     several = [(c, tuple(dict.fromkeys(v))) for c, v in by_col.items() if len(said[c]) >= 2]
+    clash = _clashing_extremes(r)
+    if clash:
+        return clash
     if r.share:
         if not by_col:
             return "a share needs the member it is of ('the share of Manchuria')"

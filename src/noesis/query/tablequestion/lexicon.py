@@ -192,7 +192,10 @@ class TableLexicon:
         cached = self._title_cache.get(key)
         if cached is None:
             runs = [run for t in self.title for run in name_runs(t) if not all(w in glue for w in run)]
-            runs += [(w,) for t in self.title if len(t) > 1 for w in t if len(w) >= 5 and w not in glue]
+            # a word of four letters or more of a title of several ("temp" of ``nottingham-temps``),
+            # and its first word of three or more ("vix" of ``vix-ohlc``: a folder named after its subject)
+            runs += [(w,) for t in self.title if len(t) > 1 for i, w in enumerate(t)
+                     if (len(w) >= 4 or i == 0 and len(w) >= 3) and w not in glue]
             by_letter: dict[str, list[tuple[str, ...]]] = {}
             for run in runs:
                 by_letter.setdefault(run[0][:1], []).append(run)

@@ -477,7 +477,18 @@ def _phrase_at(r: Reading, i: int, phrase: str) -> int | None:
     return last if tuple(t.fold for t in r.tokens[i:last + 1]) == tuple(words) else None
 
 
+def _whole_record(r: Reading) -> Reading:
+    """"the coldest month in the record": the whole of the data (no scope), not "a record high"."""
+    for phrase in r.language.table.whole_record:
+        for i in range(len(r.tokens)):
+            last = _phrase_at(r, i, phrase)
+            if last is not None:
+                r = r.claim(i, last, "function", "the whole record")
+    return r
+
+
 def _statistic_words(r: Reading) -> Reading:
+    r = _whole_record(r)
     phrases = r.language.statistic_phrases
     sup = dict(r.language.table.superlatives)
     for i in range(len(r.tokens)):
@@ -491,8 +502,8 @@ def _statistic_words(r: Reading) -> Reading:
             if st == "count" and _names_amount(r, last + 1):
                 r = r.claim(i, last, "function", "an amount of the measure")
                 break
-            if w in sup:
-                continue  # read with its concept below
+            if w in sup or w in r.language.table.intensifiers:
+                continue  # read with its concept, or its direction, below
             if st in ("max", "min"):
                 r = r.claim(i, last, "operation", st, extreme=r.extreme or st, extreme_words=w)
             else:
@@ -503,6 +514,46 @@ def _statistic_words(r: Reading) -> Reading:
             st, concept = sup[t.fold]
             r = r.claim(i, i, "operation", st, extreme=r.extreme or st, extreme_words=t.fold,
                         concept=concept or r.concept)
+    return _how_positive(_intensifiers(r))
+
+
+def _intensifiers(r: Reading) -> Reading:
+    """"record": the extreme another word of the question gives ("the record coldest month"),
+    the lowest before a word a header writes "min" ("a record low"), else the highest."""
+    for i, t in enumerate(r.tokens):
+        if not r.free(i) or t.fold not in r.language.table.intensifiers:
+            continue
+        forms = r.language.table.header_form.get(r.tokens[i + 1].fold, ()) if i + 1 < len(r.tokens) else ()
+        said = next((f for f in forms if f in ("max", "min")), "")  # "a record low"
+        st = r.extreme or said or "max"
+        last = i + 1 if said and r.free(i + 1) else i
+        r = r.claim(i, last, "operation", st, extreme=st, extreme_words=r.extreme_words or r.words(i, last))
+    return r
+
+
+def positive_forms(superlative: str) -> frozenset[str]:
+    """The positive adjectives an English superlative can be of: "coldest" → cold, "hottest" →
+    hot, "heaviest" → heavy, "largest" → large (a candidate set, matched against the question)."""
+    if not superlative.endswith("est") or len(superlative) < 6:
+        return frozenset()
+    stem = superlative[:-3]
+    out = {stem, stem + "e"}
+    if len(stem) >= 3 and stem[-1] == stem[-2]:
+        out.add(stem[:-1])  # hott-est
+    if stem.endswith("i"):
+        out.add(stem[:-1] + "y")  # heavi-est
+    return frozenset(out)
+
+
+def _how_positive(r: Reading) -> Reading:
+    """"the coldest month …, and how cold was it?": "how" and the positive of the superlative
+    the question read ask that extreme's value, not another measure."""
+    if not r.extreme or not r.extreme_words:
+        return r
+    forms = positive_forms(r.extreme_words)
+    for i in range(1, len(r.tokens)):
+        if r.free(i) and r.tokens[i - 1].fold in r.language.table.degree and r.tokens[i].fold in forms:
+            r = r.claim(i, i, "operation", f"the value of the {r.extreme_words}")
     return r
 
 
