@@ -411,3 +411,13 @@ def test_words_asking_the_highest_and_the_lowest_at_once_are_refused_with_both_n
                   ("What was the record low temperature?", "min")):
         c = compile_question(q, [lex], ENGLISH)
         assert c is not None and c.query is not None and c.query.op == op, q
+
+
+def test_a_date_in_the_question_is_time_not_a_header_spelled_with_it():
+    lex = lexicon(time=MONTHLY, span=(date(2001, 1, 1), date(2004, 12, 1)), dims=(),
+                  measures=("approve", "sept.oct.2001"), additivity="level")
+    c = compile_question("What was the approval rating in October 2001?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.measure == "approve"
+    assert c.query.scope.text == "October 2001" and c.query.scope.intervals[0][0] == days(date(2001, 10, 1))
+    c = compile_question("What was the sept.oct.2001 value in 2002?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.measure == "sept.oct.2001"

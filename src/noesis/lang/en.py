@@ -268,7 +268,7 @@ FOLLOW_UP_REFERENTS = frozenset({"its", "it", "their", "they", "them", "that", "
 #: fertility rate", "the wind speed", "the CO2 concentration"): read with the measure they follow
 MEASURE_NOUNS = frozenset({
     "rate", "rates", "speed", "index", "concentration", "level", "levels", "reading", "readings", "value", "values",
-    "price", "prices", "figure", "score", "scores", "amount", "measurement",
+    "price", "prices", "figure", "score", "scores", "amount", "measurement", "rating", "ratings",
 })
 #: how a header abbreviates a question's qualifier word ("maximum temperature": ``TMAX``,
 #: "high temperature": ``temp_max``, "average wind": ``AvgWind``)

@@ -322,7 +322,8 @@ def measure_names(r: Reading) -> Reading:
         words = _folds(r, first, last)
         hit = exact.get(words)
         what = hit
-        if hit is None and (first < last or len(words[0]) >= 4) and _edges_named(r, first, last):
+        if hit is None and (first < last or len(words[0]) >= 4) and _edges_named(r, first, last) \
+                and not _calendar_run(r, first, last):
             fits = sorted({n for v in (words, *header_variants(words, forms, fixed))
                            for run, n in _candidates(by_letter, v) if fits_header(words, run, forms, fixed)})
             hit = fits[0] if len(fits) == 1 else None
@@ -330,6 +331,14 @@ def measure_names(r: Reading) -> Reading:
         if hit is not None:
             r = r.claim(first, last, "measure", what, measures=tuple(dict.fromkeys((*r.measures, hit))))
     return r
+
+
+def _calendar_run(r: Reading, first: int, last: int) -> bool:
+    """Words that are all a date's ("October 2001"): time, not a measure a header spells
+    with them (``sept.oct.2001``, an event's indicator) unless it is that header exactly."""
+    lang = r.language
+    return all(t.kind != "word" or t.fold in lang.months or t.fold in lang.weekdays
+               or t.number is not None for t in r.tokens[first:last + 1])
 
 
 def measure_abbreviations(r: Reading) -> Reading:
