@@ -592,7 +592,7 @@ def run_split(split: str, only: set[str] | None = None, noesis: Path | None = No
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--split", choices=(*SPLITS, "holdout2", "all"), default="dev")
+    ap.add_argument("--split", choices=(*SPLITS, "holdout2", "holdout3", "all"), default="dev")
     ap.add_argument("--only", help="comma-separated table names")
     ap.add_argument("--details", action="store_true", help="show truth values for holdout mismatches too")
     ap.add_argument("--noesis", type=Path, help="the noesis CLI (default: .venv/bin/noesis)")

@@ -55,7 +55,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 SPLITS = ("dev", "holdout")  # the splits this script writes (make_battery_holdout2.py writes "holdout2")
-KNOWN_SPLITS = (*SPLITS, "holdout2")
+KNOWN_SPLITS = (*SPLITS, "holdout2", "holdout3")
 SHAPES = ("long", "time-split", "fractional-year", "numeric-ids", "wide", "one-series", "no-time")
 PARTS = {"year", "quarter", "month", "week", "day", "date", "time", "datetime", "fractional-year",
          "year-month", "year-quarter", "number", "clock"}
@@ -771,6 +771,9 @@ def verify(table: Table, path: Path) -> dict:
 
 
 def _is_number(v: str) -> bool:
+    """A number, or R's missing cell "NA" (a wide member may hold one)."""
+    if v == "NA":
+        return True
     try:
         float(v)
     except ValueError:
