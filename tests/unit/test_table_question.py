@@ -421,3 +421,28 @@ def test_a_date_in_the_question_is_time_not_a_header_spelled_with_it():
     assert c.query.scope.text == "October 2001" and c.query.scope.intervals[0][0] == days(date(2001, 10, 1))
     c = compile_question("What was the sept.oct.2001 value in 2002?", [lex], ENGLISH)
     assert c is not None and c.query is not None and c.query.measure == "sept.oct.2001"
+
+
+def test_counting_periods_or_members_where_something_holds_is_refused_saying_so():
+    lex = lexicon(time=YEARS, span=(1800, 2010, 211), dims=(Dimension("country", "text", 3),),
+                  values={"country": ("Argentina", "Brazil", "Chile")}, measures=("crisis",))
+    c = compile_question("In how many years between 1900 and 2000 did Argentina have a crisis?", [lex], ENGLISH)
+    assert c is not None and c.query is None and "'how many years' counts the years" in c.reason
+    c = compile_question("In which year were the most countries in crisis?", [lex], ENGLISH)
+    assert c is not None and c.query is None and "'most countries' counts the country values" in c.reason
+    # an amount ("how many crises") and a ranking over the members stay answerable
+    c = compile_question("Which country had the highest crisis in 1990?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.op == "rank"
+
+
+def test_by_how_many_is_the_comparisons_difference_not_a_count():
+    lex = lexicon(time=YEARS, span=(1800, 2010, 211), dims=(Dimension("country", "text", 3),),
+                  values={"country": ("Argentina", "Brazil", "Chile")}, measures=("crisis",))
+    c = compile_question("Did Argentina or Brazil have more crisis from 1800 to 2010, and by how many?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.op == "compare" and c.query.statistic == "sum"
+
+
+def test_how_many_hours_on_a_table_with_no_time_is_the_measures_unit_not_a_count_of_periods():
+    lex = lexicon(time=None, dims=(STORES,), measures=("sleep_total",))
+    r = read("How many hours a day does New York sleep?", lex)
+    assert not r.unsupported

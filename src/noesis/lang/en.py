@@ -199,6 +199,9 @@ SUPERLATIVES = MappingProxyType({
 EXTREME_INTENSIFIERS = frozenset({"record"})
 #: phrases that mean the whole of the data, where "record" is not "a record high"
 WHOLE_RECORD_PHRASES = ("in the record", "on record", "of the record", "in the whole record", "in the entire record")
+#: superlatives of a quantity: before a plural dimension noun they count its members ("the most
+#: countries"), where "the largest countries" ranks them
+QUANTITY_SUPERLATIVES = frozenset({"most", "fewest", "least"})
 #: the word before an adjective that asks its degree: "the coldest month, and how cold was it?"
 DEGREE_WORDS = frozenset({"how"})
 #: comparison words: which of two or more members is higher, and by how much
@@ -241,7 +244,8 @@ LIST_WORDS = frozenset({"respective", "respectively", "both", "each"})
 #: "the percentage of A in B": the word before B that makes A the part
 SHARE_JOINERS = frozenset({"in", "to", "among", "within"})
 #: "by how much", "how much more": the difference is asked
-BY_HOW_MUCH = ("by how much", "how much more", "how much higher", "how much lower", "how much less")
+BY_HOW_MUCH = ("by how much", "by how many", "how much more", "how much higher", "how much lower", "how much less",
+               "how many more", "how many fewer")
 #: a member's share of the total over every member
 SHARE_WORDS = frozenset({"share", "proportion", "fraction", "portion"})
 PERCENT_WORDS = frozenset({"percent", "percentage", "%", "pct"})

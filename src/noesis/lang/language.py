@@ -133,6 +133,8 @@ class TableWords:
     degree: frozenset[str] = frozenset()
     #: words saying an extreme whose direction another word gives ("a record low")
     intensifiers: frozenset[str] = frozenset()
+    #: superlatives of a quantity ("the most countries" counts them)
+    quantity_superlatives: frozenset[str] = frozenset()
     #: phrases meaning the whole of the data ("in the record")
     whole_record: tuple[str, ...] = ()
 
@@ -177,6 +179,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         negations=union("NEGATIONS"), weekday_abbreviations=tuple(getattr(mods[0], "WEEKDAY_ABBREVIATIONS", ())),
         header_forms=merged("HEADER_FORMS"), leading=union("LEADING_WORDS"),
         degree=union("DEGREE_WORDS"), intensifiers=union("EXTREME_INTENSIFIERS"),
+        quantity_superlatives=union("QUANTITY_SUPERLATIVES"),
         whole_record=_union(getattr(m, "WHOLE_RECORD_PHRASES", ()) for m in mods),
     )
 

@@ -253,7 +253,7 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
         said.setdefault(m.column, set()).add(m.text)
     # members named apart ("A or B") are compared; one phrase's several values ("weekends") filter
     several = [(c, tuple(dict.fromkeys(v))) for c, v in by_col.items() if len(said[c]) >= 2]
-    clash = _clashing_extremes(r)
+    clash = r.unsupported[0] if r.unsupported else _clashing_extremes(r)
     if clash:
         return clash
     if r.share:

@@ -85,6 +85,9 @@ class Reading:
     unknown: tuple[str, ...] = ()
     #: a follow-up whose previous question named this table (by its name or a member)
     follows: bool = False
+    #: forms a stage read that no table query computes, each with why ("the most countries":
+    #: a count of members); the compilation refuses with the first
+    unsupported: tuple[str, ...] = ()
 
     #: the token indexes the claims cover (kept beside them: every stage asks it often)
     claimed: frozenset[int] = frozenset()

@@ -511,6 +511,12 @@ def _statistic_words(r: Reading) -> Reading:
             if st == "count" and _names_amount(r, last + 1):
                 r = r.claim(i, last, "function", "an amount of the measure")
                 break
+            unit = _counted_period(r, last + 1) if st == "count" else None
+            if unit is not None:  # "in how many years did X have a crisis": the years where it holds
+                r = r.claim(i, last + 1, "operation", f"a count of {unit}s",
+                            unsupported=(*r.unsupported, f"'{r.words(i, last + 1)}' counts the {unit}s where "
+                                         "something holds; the readings are not counted by their value here"))
+                break
             if w in sup or w in r.language.table.intensifiers:
                 continue  # read with its concept, or its direction, below
             if st in ("max", "min"):
@@ -566,6 +572,17 @@ def _how_positive(r: Reading) -> Reading:
     return r
 
 
+def _counted_period(r: Reading, i: int) -> str | None:
+    """The calendar unit at token ``i`` when it is a period of the table's axis (its step or
+    coarser: "how many years" on a yearly or monthly axis), which a count counts; a finer unit
+    or a table with no time axis makes it the measure's unit ("how many hours does it sleep")."""
+    axis = r.table.axis
+    unit = r.language.table.unit_of(r.tokens[i].fold) if i < len(r.tokens) else None
+    if unit is None or axis is None or unit not in GRAINS or axis.granularity not in GRAINS:
+        return None
+    return unit if GRAINS.index(unit) >= GRAINS.index(axis.granularity) else None
+
+
 def _names_amount(r: Reading, i: int) -> bool:
     """"how many passengers": a measure (or the table's name) follows within two words, so
     the amount is asked, not a count of rows."""
@@ -573,13 +590,19 @@ def _names_amount(r: Reading, i: int) -> bool:
     return any(stages.get(k) in ("measure", "table") for k in range(i, min(i + 3, len(r.tokens))))
 
 
-def _comparison_words(r: Reading) -> Reading:
-    tw = r.language.table
-    for p in tw.by_how_much:
+def _by_how_much(r: Reading) -> Reading:
+    """"by how much", "by how many": the difference of a comparison (before the statistic
+    words, so "how many" in it is not a count)."""
+    for p in r.language.table.by_how_much:
         for i in range(len(r.tokens)):
             last = _phrase_at(r, i, p)
             if last is not None:
                 r = r.claim(i, last, "operation", "difference", compare=True)
+    return r
+
+
+def _comparison_words(r: Reading) -> Reading:
+    tw = r.language.table
     for i, t in enumerate(r.tokens):
         if not r.free(i):
             continue
@@ -614,7 +637,7 @@ def _top_words(r: Reading) -> Reading:
 def operation_words(r: Reading) -> Reading:
     """Statistic words, superlatives (hottest, peaked …), comparisons, change, percent,
     share, ranking."""
-    return _comparison_words(_statistic_words(_top_words(r)))
+    return _comparison_words(_statistic_words(_by_how_much(_top_words(r))))
 
 
 # --------------------------------------------------------------------------- grouping
@@ -669,6 +692,13 @@ def grouping_words(r: Reading) -> Reading:
         extreme_before = prev is not None and _extreme_at(r, i - 1)
         if extreme_before and tw.unit_of(t.fold) is not None:  # "the busiest month", "the best quarter"
             r = r.claim(i, i, "grouping", f"by {tw.unit_of(t.fold)}", by_time=tw.unit_of(t.fold), asks_when=True)
+            continue
+        if extreme_before and singular(t.fold) in dims and t.fold != singular(t.fold) \
+                and prev.fold in tw.quantity_superlatives:  # "the most countries": how many of them
+            column = dims[singular(t.fold)]
+            r = r.claim(i, i, "grouping", f"a count of {column} values",
+                        unsupported=(*r.unsupported, f"'{prev.text} {t.text}' counts the {column} values "
+                                     "where something holds, which is not computed over this table"))
             continue
         if extreme_before and singular(t.fold) in dims:
             r = r.claim(i, i, "grouping", f"by {dims[singular(t.fold)]}", group=dims[singular(t.fold)], rank=True)
