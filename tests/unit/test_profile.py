@@ -118,13 +118,15 @@ def test_a_year_and_a_word_that_is_no_month_is_not_a_year_month():
     assert ta.year_month_text(profile_columns(table_of({"x": ["1991 Foo", "1992 Bar"]})), CTX) is None
 
 
-def test_an_unnamed_first_column_of_consecutive_years_is_a_year_axis_marked_uncertain():
+def test_an_unnamed_first_column_of_ascending_years_is_a_year_axis_marked_uncertain():
     cols = profile_columns(table_of({"column1": [1821, 1822, 1823, 1824], "0": [269.0, 321, 585, 871]}))
     found = ta.unnamed_year_index(cols, CTX)
     assert found.axis.granularity == "year" and list(found.positions) == [1821.0, 1822.0, 1823.0, 1824.0]
     assert not found.certain
-    gaps = profile_columns(table_of({"column1": [1821, 1823, 1830], "0": [1.0, 2, 3]}))  # not one a row
-    assert ta.unnamed_year_index(gaps, CTX) is None
+    gaps = profile_columns(table_of({"column1": [1951, 1956, 1957], "0": [1.0, 2, 3]}))  # a series with gaps
+    assert list(ta.unnamed_year_index(gaps, CTX).positions) == [1951.0, 1956.0, 1957.0]
+    for not_years in ([1821, 1850, 1900], [1821, 1821, 1822], [1830, 1823, 1821]):  # too far apart, repeated, descending
+        assert ta.unnamed_year_index(profile_columns(table_of({"column1": not_years, "0": [1.0, 2, 3]})), CTX) is None
     rows = profile_columns(table_of({"column1": [1, 2, 3], "0": [1.0, 2, 3]}))  # row numbers, not years
     assert ta.unnamed_year_index(rows, CTX) is None
     named = profile_columns(table_of({"id": [1821, 1822, 1823], "0": [1.0, 2, 3]}))  # a header says what it is

@@ -389,18 +389,25 @@ TimeRule = Callable[[Sequence[ColumnProfile], TimeContext], "TimeFound | None"]
 #: tried in order; the first that finds a time axis wins
 def unnamed_year_index(cols, ctx: TimeContext) -> TimeFound | None:
     """A first column with no header (``column1``: an exported series' index) holding
-    consecutive whole numbers 1000–2999, one a row: years, read as such and marked uncertain."""
+    ascending whole numbers 1000–2999, one a row, consecutive or a few years apart (1951, 1956,
+    1957 …: a series with gaps): years, read as such and marked uncertain."""
     if not cols or not unnamed(cols[0].name) or ctx.axis_kind != "number":
         return None
     c = cols[0]
     years = _years(c)
-    if years is None or len(years) < 3 or not np.all(np.diff(years) == 1):
+    steps = np.diff(years) if years is not None else None
+    if years is None or len(years) < 3 or not np.all((steps >= 1) & (steps <= MAX_YEAR_GAP)):
         return None
     lo, hi = c.range()
+    how = "consecutive" if np.all(steps == 1) else "ascending"
     axis = TimeAxis((c.name,), ("year",), "year", "number", True, None)
     return TimeFound(axis, np.asarray(years, dtype=np.float64),
-                     f"column {c.name!r} has no header and holds the consecutive whole numbers {lo:.0f}–{hi:.0f}, "
+                     f"column {c.name!r} has no header and holds the {how} whole numbers {lo:.0f}–{hi:.0f}, "
                      "one a row: read as years", certain=False)
+
+
+#: the widest gap between two rows of an unnamed year index (a yearly series with missing years)
+MAX_YEAR_GAP = 10
 
 
 _UNNAMED = re.compile(r"column\d+")

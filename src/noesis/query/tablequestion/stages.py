@@ -163,13 +163,15 @@ def table_title(r: Reading) -> Reading:
 
 def _in_compound(r: Reading, words: tuple[str, ...]) -> bool:
     """One word of four letters or more that begins or ends a title word written as one
-    ("crime" of ``statecrime``, "state" of it), leaving three letters or more."""
+    ("crime" of ``statecrime``, "state" of it), leaving three letters or more; or a word whose
+    head is a title word of five letters or more ("telephones" of ``world-phones``)."""
     if len(words) != 1 or len(words[0]) < 4 or words[0] in r.language.glue:
         return False
     w = words[0]
     if any(w in d.words for d in r.table.dimensions) or any(w in n for m in r.table.measures for n in m.names):
         return False  # "mode" of ``modechoice`` is its dimension's word
-    return any(len(t) - len(w) >= 3 and (t.startswith(w) or t.endswith(w)) for title in r.table.title for t in title)
+    return any(len(t) - len(w) >= 3 and (t.startswith(w) or t.endswith(w))
+               or len(t) >= 5 and len(w) - len(t) >= 3 and w.endswith(t) for title in r.table.title for t in title)
 
 
 # --------------------------------------------------------------------------- names
