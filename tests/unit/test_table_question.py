@@ -446,3 +446,13 @@ def test_how_many_hours_on_a_table_with_no_time_is_the_measures_unit_not_a_count
     lex = lexicon(time=None, dims=(STORES,), measures=("sleep_total",))
     r = read("How many hours a day does New York sleep?", lex)
     assert not r.unsupported
+
+
+def test_a_measure_the_question_calls_a_rate_averages_when_its_additivity_is_unknown():
+    lex = lexicon(time=MONTHLY, span=(date(2008, 1, 1), date(2010, 12, 1)), dims=(), measures=("unemployment",),
+                  additivity="unknown")
+    c = compile_question("What was the annual unemployment rate in 2009?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.statistic == "mean"
+    assert "rate" in c.query.statistic_why
+    c = compile_question("What was the unemployment in 2009?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.statistic == ""  # unknown: the answer asks

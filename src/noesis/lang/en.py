@@ -274,6 +274,9 @@ MEASURE_NOUNS = frozenset({
     "rate", "rates", "speed", "index", "concentration", "level", "levels", "reading", "readings", "value", "values",
     "price", "prices", "figure", "score", "scores", "amount", "measurement", "rating", "ratings",
 })
+#: the measure nouns that say the measure is a level, never summed over time ("the unemployment
+#: rate", "the price", "the index"): a measure of unknown additivity so named averages
+LEVEL_NOUNS = frozenset({"rate", "rates", "speed", "index", "concentration", "level", "levels", "price", "prices"})
 #: how a header abbreviates a question's qualifier word ("maximum temperature": ``TMAX``,
 #: "high temperature": ``temp_max``, "average wind": ``AvgWind``)
 HEADER_FORMS = MappingProxyType({

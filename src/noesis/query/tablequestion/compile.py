@@ -23,7 +23,7 @@ from ...relation import MEASURES, Filter, TableQuery, TimeScope
 from ..tokens import Token, singular, tokenize
 from .lexicon import TableLexicon
 from .reading import Claim, Member, Reading
-from .stages import FUZZY, GRAINS, nearest_measures, read_question, unclaimed
+from .stages import FUZZY, GRAINS, NOUN_OF, nearest_measures, read_question, unclaimed
 from .timescope import NotExpressible, data_range, scope_on
 
 #: why a word is not applied when no stage of the table reading claimed it
@@ -224,7 +224,18 @@ def _statistic(r: Reading, measure: str) -> tuple[str, str]:
         return "sum", f"{measure} is a flow (its readings add up)"
     if additivity == "level":
         return "mean", f"{measure} is a level (its readings average)"
+    noun = _level_noun(r)
+    if noun:
+        return "mean", f"the question calls {measure} a {noun}: a level (its readings average)"
     return "", f"whether {measure}'s readings add up or average is not known"
+
+
+def _level_noun(r: Reading) -> str:
+    """The measure noun of the question that says its measure is a level ("the unemployment
+    rate"), or ''."""
+    nouns = r.language.table.level_nouns
+    return next((r.tokens[c.first].fold for c in r.claims if c.stage == "measure" and c.what.startswith(NOUN_OF)
+                 and r.tokens[c.first].fold in nouns), "")
 
 
 def _filters(r: Reading, over: str | None) -> tuple[Filter, ...]:

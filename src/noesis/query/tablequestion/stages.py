@@ -379,6 +379,10 @@ def _unit(r: Reading, measure: str) -> str | None:
     return found.unit if found is not None else None
 
 
+#: what :func:`measure_nouns` claims a measure noun as
+NOUN_OF = "noun of "
+
+
 def measure_nouns(r: Reading) -> Reading:
     """"rate", "speed", "index" beside a measure or the table's name ("the fertility rate"),
     or anywhere when the table has one measure; a frequency adjective that is the axis's
@@ -393,7 +397,7 @@ def measure_nouns(r: Reading) -> Reading:
         beside = stages.get(i - 1) in ("measure", "table") or stages.get(i + 1) in ("measure", "table")
         if t.fold in tw.measure_nouns and (beside or single):
             name = r.measures[0] if r.measures else r.table.measures[0].measure.name if single else ""
-            r = r.claim(i, i, "measure", f"noun of {name or r.table.source}",
+            r = r.claim(i, i, "measure", f"{NOUN_OF}{name or r.table.source}",
                         measures=r.measures or ((name,) if name else ()))
             stages[i] = "measure"
         elif dict(tw.frequencies).get(t.fold) == step and step:
