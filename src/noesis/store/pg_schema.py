@@ -17,11 +17,16 @@ blobs as ``bytea``; vectors are little-endian float32 ``bytea`` searched exactly
 ``relations`` (migration 2) describes each table source's row table, one per source and
 KB (``rel_<kb id>_<source id>``, :mod:`noesis.store.pg_relations`). ``relations`` is keyed
 by ``kb_id`` like the rest; the row tables themselves are plain tables, not distributed.
+
+``noesis_snapshot(kb)`` (migration 3) is what a read snapshot does first, in the statement
+that takes the snapshot (:meth:`noesis.store.postgres.PGStore.begin_snapshot`): it locks the
+row tables the KB's version refers to (``ACCESS SHARE``) and returns the KB's ``stamp``
+(``mkey`` NULL) and every meta row, so that beginning a snapshot is one round trip.
 """
 
 from __future__ import annotations
 
-PG_SCHEMA_VERSION = 2
+PG_SCHEMA_VERSION = 3
 
 #: KB language (manifest ``language``) → PostgreSQL text-search configuration
 TS_CONFIGS = {
@@ -127,6 +132,24 @@ CREATE TABLE relations (
     PRIMARY KEY (kb_id, source_id),
     FOREIGN KEY (kb_id, source_id) REFERENCES sources (kb_id, id) ON DELETE CASCADE
 );
+""",
+    ),
+    (
+        3,
+        "read snapshot function",
+        """
+CREATE FUNCTION noesis_snapshot(kb integer) RETURNS TABLE (mkey text, mvalue text)
+LANGUAGE plpgsql AS $fn$
+DECLARE t text;
+BEGIN
+    FOR t IN SELECT 'rel_' || r.kb_id || '_' || r.source_id FROM relations r WHERE r.kb_id = kb
+             ORDER BY r.source_id LOOP
+        EXECUTE format('LOCK TABLE %I IN ACCESS SHARE MODE', t);
+    END LOOP;
+    RETURN QUERY SELECT NULL::text, k.stamp::text FROM kbs k WHERE k.id = kb
+        UNION ALL SELECT m.key::text, m.value FROM meta m WHERE m.kb_id = kb;
+END
+$fn$;
 """,
     ),
 ]

@@ -55,6 +55,8 @@ class PGSpans(StoreBase):
         return found[0] if found else None
 
     def spans_by_id(self, ids: Sequence[int]) -> list[Span]:
+        if not len(ids):
+            return []
         rows = self._q("SELECT " + _SPAN_COLS + _SPAN_FROM + " WHERE sp.kb_id = %s AND sp.id = ANY(%s::bigint[])",
                        (self.kb_id, [int(i) for i in ids]))
         out = {int(r[0]): _span(r) for r in rows}

@@ -1,0 +1,139 @@
+"""A read snapshot's store side, both stores: what it keeps until ``end_snapshot`` and how
+few statements it sends.
+
+Statements are counted on the store's own connection — SQLite's trace callback, a psycopg
+cursor class that counts its executions — against the real database; a meta value written
+by another connection while a snapshot is open must not show in it, and must show in the
+next one (``end_snapshot`` forgets the cached meta).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+
+from noesis.model import ParsedSource, ReadResult, SpanRecord
+from noesis.store.address import open_store
+
+
+@contextmanager
+def counted(store) -> Iterator[list[str]]:
+    """The statements ``store`` sends inside the block."""
+    sent: list[str] = []
+    if isinstance(store.conn, sqlite3.Connection):
+        store.conn.set_trace_callback(sent.append)
+        try:
+            yield sent
+        finally:
+            store.conn.set_trace_callback(None)
+        return
+    import psycopg
+
+    class Counting(psycopg.Cursor):
+        def execute(self, query, *args, **kwargs):
+            sent.append(str(query))
+            return super().execute(query, *args, **kwargs)
+
+    before = store.conn.cursor_factory
+    store.conn.cursor_factory = Counting
+    try:
+        yield sent
+    finally:
+        store.conn.cursor_factory = before
+
+
+def _source(name: str, n: int) -> ParsedSource:
+    spans = tuple(SpanRecord(i, f"harbour keeper {name} line {i}", "cue", float(i), float(i) + 1) for i in range(n))
+    return ParsedSource(name=name, kind="transcript", entity="", content_hash=f"h-{name}",
+                        read=ReadResult(spans=spans, rows=n))
+
+
+def test_meta_is_read_once_per_snapshot_and_forgotten_at_its_end(kb):
+    with kb.transaction():
+        kb.set_meta("kb", {"name": "first"})
+        kb.write_source(_source("a.srt", 5), aliases=[], priority=1, fmt="srt")
+    writer = _second_connection(kb)
+    try:
+        kb.begin_snapshot()
+        assert kb.get_meta("kb") == {"name": "first"}
+        with writer.transaction():  # commits while the snapshot is open
+            writer.set_meta("kb", {"name": "second"})
+        with counted(kb) as sent:
+            assert kb.get_meta("kb") == {"name": "first"}  # the snapshot's value, from its cache
+            assert kb.get_meta("kb")["name"] == "first"
+        assert sent == []
+        kb.end_snapshot()
+        assert not kb.in_transaction
+        assert kb.get_meta("kb") == {"name": "second"}  # end_snapshot forgot the cached value
+        kb.begin_snapshot()
+        assert kb.get_meta("kb") == {"name": "second"}
+        kb.end_snapshot()
+    finally:
+        writer.close()
+
+
+def _second_connection(kb):
+    if isinstance(kb.conn, sqlite3.Connection):
+        return open_store(kb.path)
+    url = "postgresql://" + kb.conn.info.user + "@" + kb.conn.info.host + ":" + str(kb.conn.info.port)
+    name = kb.conn.execute("SELECT name FROM kbs WHERE id = %s", (kb.kb_id,)).fetchone()[0]
+    return open_store(f"{url}/{kb.conn.info.dbname}#{name}")
+
+
+def test_a_snapshot_sends_one_statement_to_begin_and_one_to_end(kb):
+    with kb.transaction():
+        kb.set_meta("kb", {"name": "x"})
+        kb.set_meta("axis", {"kind": "clock"})
+        kb.write_source(_source("a.srt", 5), aliases=[], priority=1, fmt="srt")
+    with counted(kb) as sent:
+        kb.begin_snapshot()
+        begun = len(sent)
+        assert kb.get_meta("kb") == {"name": "x"}
+        assert kb.axis_kind == "clock"
+        assert kb.get_meta("absent", 3) == 3
+        stamp = kb.change_stamp()
+        assert kb.spans_by_id([]) == []
+        read = len(sent) - begun
+        kb.end_snapshot()
+    assert not kb.in_transaction
+    assert begun == 1 and len(sent) == begun + read + 1 and sent[-1].strip().upper() == "ROLLBACK"
+    if isinstance(kb.conn, sqlite3.Connection):
+        # SQLite reads each key once, in process (and its stamp is a PRAGMA)
+        assert read == 4, sent
+    else:
+        # PostgreSQL: stamp and every meta row come with the BEGIN; nothing else is sent
+        assert read == 0, sent
+        assert kb.change_stamp() == stamp  # outside the snapshot the same, asked again
+
+
+@pytest.fixture
+def pg_kb(pg_url):
+    store = open_store(f"{pg_url}#snap-{uuid.uuid4().hex[:10]}", create=True, language="en")
+    yield store
+    store.close()
+
+
+def test_pg_snapshot_of_a_database_before_migration_3_reads_meta_by_key(pg_kb):
+    kb = pg_kb
+    with kb.transaction():
+        kb.set_meta("kb", {"name": "x"})
+    kb.schema = 2  # as opened on a database its reader did not migrate
+    with counted(kb) as sent:
+        kb.begin_snapshot()
+        assert kb.get_meta("kb") == {"name": "x"} and kb.get_meta("kb") == {"name": "x"}
+        kb.end_snapshot()
+    assert sent[0].startswith("BEGIN") and ";" not in sent[0]
+    assert sum("FROM meta" in s for s in sent) == 1
+
+
+def test_pg_ingest_leaves_no_pending_full_text_entries(pg_kb):
+    kb = pg_kb
+    with kb.transaction():
+        kb.write_source(_source("a.srt", 200), aliases=[], priority=1, fmt="srt")
+    # what the commit left pending (GIN fastupdate): 0 pages when the store cleaned the list
+    assert kb.conn.execute("SELECT gin_clean_pending_list('spans_tsv'::regclass)").fetchone()[0] == 0
+    assert [s.source for s, _score in kb.search('"harbour"', limit=3)] == ["a.srt"] * 3
