@@ -10,19 +10,17 @@ next one (``end_snapshot`` forgets the cached meta).
 from __future__ import annotations
 
 import sqlite3
-import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
-
-import pytest
 
 from noesis.model import ParsedSource, ReadResult, SpanRecord
 from noesis.store.address import open_store
 
 
 @contextmanager
-def counted(store) -> Iterator[list[str]]:
-    """The statements ``store`` sends inside the block."""
+def counted(store, received: list[int] | None = None) -> Iterator[list[str]]:
+    """The statements ``store`` sends inside the block (and, PostgreSQL, the bytes of each
+    result's cells appended to ``received``)."""
     sent: list[str] = []
     if isinstance(store.conn, sqlite3.Connection):
         store.conn.set_trace_callback(sent.append)
@@ -36,7 +34,11 @@ def counted(store) -> Iterator[list[str]]:
     class Counting(psycopg.Cursor):
         def execute(self, query, *args, **kwargs):
             sent.append(str(query))
-            return super().execute(query, *args, **kwargs)
+            out = super().execute(query, *args, **kwargs)
+            res = self.pgresult
+            if received is not None and res is not None:
+                received.append(sum(len(res.get_value(r, c) or b"") for r in range(res.ntuples) for c in range(res.nfields)))
+            return out
 
     before = store.conn.cursor_factory
     store.conn.cursor_factory = Counting
@@ -108,13 +110,6 @@ def test_a_snapshot_sends_one_statement_to_begin_and_one_to_end(kb):
         # PostgreSQL: stamp and every meta row come with the BEGIN; nothing else is sent
         assert read == 0, sent
         assert kb.change_stamp() == stamp  # outside the snapshot the same, asked again
-
-
-@pytest.fixture
-def pg_kb(pg_url):
-    store = open_store(f"{pg_url}#snap-{uuid.uuid4().hex[:10]}", create=True, language="en")
-    yield store
-    store.close()
 
 
 def test_pg_snapshot_of_a_database_before_migration_3_reads_meta_by_key(pg_kb):

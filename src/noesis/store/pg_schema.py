@@ -22,11 +22,19 @@ by ``kb_id`` like the rest; the row tables themselves are plain tables, not dist
 that takes the snapshot (:meth:`noesis.store.postgres.PGStore.begin_snapshot`): it locks the
 row tables the KB's version refers to (``ACCESS SHARE``) and returns the KB's ``stamp``
 (``mkey`` NULL) and every meta row, so that beginning a snapshot is one round trip.
+
+``series_chunks`` (migration 4) holds each long series (more than
+:data:`~noesis.store.series_window.SMALL_SERIES` readings) in chunks of
+:data:`~noesis.store.series_window.CHUNK` readings, as the SQLite file does; its ``series``
+row keeps ``n`` and two empty ``bytea``. A window read then fetches only the chunks around
+the window (with index seeks, in the statement that reads the series rows) instead of the
+whole series. A series stored whole before it is read whole and sliced; the next ingest
+moves it into chunks.
 """
 
 from __future__ import annotations
 
-PG_SCHEMA_VERSION = 3
+PG_SCHEMA_VERSION = 4
 
 #: KB language (manifest ``language``) → PostgreSQL text-search configuration
 TS_CONFIGS = {
@@ -150,6 +158,20 @@ BEGIN
         UNION ALL SELECT m.key::text, m.value FROM meta m WHERE m.kb_id = kb;
 END
 $fn$;
+""",
+    ),
+    (
+        4,
+        "series chunks",
+        """
+CREATE TABLE series_chunks (
+    kb_id integer NOT NULL, series_id bigint NOT NULL,
+    first integer NOT NULL, first_pos double precision NOT NULL,
+    positions bytea NOT NULL, vals bytea NOT NULL,
+    PRIMARY KEY (kb_id, series_id, first),
+    FOREIGN KEY (kb_id, series_id) REFERENCES series (kb_id, id) ON DELETE CASCADE
+);
+CREATE INDEX series_chunks_pos ON series_chunks (kb_id, series_id, first_pos, first);
 """,
     ),
 ]

@@ -41,7 +41,7 @@ from .pg_vectors import PGSpanVectors
 from .relations import RelationRows
 
 #: the tables an ingest changes (analysed after each write transaction)
-_ANALYZED = ("sources", "terms", "quads", "series", "spans", "entities", "mentions", "aligned")
+_ANALYZED = ("sources", "terms", "quads", "series", "series_chunks", "spans", "entities", "mentions", "aligned")
 #: how often a read snapshot is retaken when a re-ingest drops a table it was to lock
 _SNAPSHOT_TRIES = 5
 #: every open PostgreSQL connection of this process (see :func:`_detach_in_child`)

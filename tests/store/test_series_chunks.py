@@ -1,0 +1,63 @@
+"""Long series in chunks, both stores: a window read returns what the whole series'
+:func:`window_slice` returns (random series with NaN gaps and runs, random windows), a
+whole read returns the series, and a PostgreSQL window read is one statement that carries
+only the chunks around the window, not the whole series."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from noesis.model import ParsedSource, ReadResult, Series
+from noesis.store.series_window import CHUNK, SMALL_SERIES, window_slice
+
+from ..unit.test_series_window import random_series, windows
+from .test_snapshot_store import counted
+
+
+def _write(kb, series: list[Series]) -> None:
+    src = ParsedSource(name="t.csv", kind="table", entity="", content_hash="h",
+                       read=ReadResult(series=tuple(series), rows=len(series[0])))
+    with kb.transaction():
+        kb.write_source(src, aliases=[], priority=1, fmt="csv")
+
+
+def _same(got: Series, want: Series) -> None:
+    assert (got.metric, got.entity, got.unit) == (want.metric, want.entity, want.unit)
+    np.testing.assert_array_equal(got.positions, want.positions)
+    np.testing.assert_array_equal(got.values, want.values)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_window_reads_answer_as_the_whole_series(kb, seed):
+    rng = np.random.default_rng(seed)
+    long = random_series(rng, SMALL_SERIES + 3 * CHUNK + int(rng.integers(1, CHUNK)))
+    short = Series("audience", "Italia Sera", None, np.arange(10.0), np.arange(10.0) * 2)
+    _write(kb, [long, short])
+    by_metric = {s.metric: s for _name, s in kb.series()}
+    _same(by_metric["share"], long)
+    _same(by_metric["audience"], short)
+    for start, end in windows(rng, long):
+        (name, got), = kb.series(metric="share", within=(start, end))
+        assert name == "t.csv"
+        _same(got, window_slice(long, start, end))
+
+
+def test_a_pg_window_read_is_one_statement_over_a_few_chunks(pg_kb):
+    kb = pg_kb
+    n = 40 * CHUNK
+    long = Series("share", "Italia Sera", "%", np.arange(float(n)), np.linspace(0, 1, n))
+    _write(kb, [long])
+    start = 20.5 * CHUNK
+    received: list[int] = []
+    with counted(kb, received) as sent:
+        (_name, got), = kb.series(metric="share", within=(start, start + 10))
+    assert len(sent) == 1
+    _same(got, window_slice(long, start, start + 10))
+    # what came back: the window's chunk and its two neighbours (16 bytes a reading), not
+    # the 40 chunks of the series
+    assert 2 * 16 * CHUNK <= received[0] < 4 * 16 * CHUNK
+    with counted(kb, received) as sent:
+        (_name, whole), = kb.series(metric="share")
+    assert len(sent) == 1 and received[1] >= 40 * 16 * CHUNK
+    _same(whole, long)
