@@ -132,3 +132,48 @@ def test_pg_ingest_leaves_no_pending_full_text_entries(pg_kb):
     # what the commit left pending (GIN fastupdate): 0 pages when the store cleaned the list
     assert kb.conn.execute("SELECT gin_clean_pending_list('spans_tsv'::regclass)").fetchone()[0] == 0
     assert [s.source for s, _score in kb.search('"harbour"', limit=3)] == ["a.srt"] * 3
+
+
+def test_pg_spans_read_in_a_snapshot_are_hydrated_without_a_round_trip(pg_kb):
+    kb = pg_kb
+    with kb.transaction():
+        kb.write_source(_source("a.srt", 20), aliases=[], priority=1, fmt="srt")
+    writer = _second_connection(kb)
+    try:
+        kb.begin_snapshot()
+        found = kb.spans_overlapping(3.5, 5.5)
+        assert [sp.ordinal for sp in found] == [3, 4, 5]
+        with counted(kb) as sent:
+            again = kb.spans_by_id([found[2].id, found[0].id])
+        assert sent == [] and again == [found[2], found[0]]
+        other = kb.spans_of("a.srt")[10]
+        with counted(kb) as sent:  # only the id not yet read is asked for
+            assert kb.spans_by_id([found[1].id, other.id]) == [found[1], other]
+        assert len(sent) == 1
+        with writer.transaction():
+            writer.delete_source("a.srt")
+        assert kb.spans_by_id([found[0].id]) == [found[0]]  # the snapshot's state
+        kb.end_snapshot()
+        with counted(kb) as sent:  # outside a snapshot: asked, and gone
+            assert kb.spans_by_id([found[0].id]) == []
+        assert len(sent) == 1
+    finally:
+        writer.close()
+
+
+def test_pg_facts_come_with_their_alignments_in_one_statement(pg_kb):
+    from noesis.model import FactRecord
+
+    kb = pg_kb
+    fact = FactRecord(subject="Rovers", predicate="peak", object="share", context="a.srt", value=3.0,
+                      metric="share", statistic="max")
+    with kb.transaction():
+        sid = kb.write_source(_source("a.srt", 4), aliases=[], priority=1, fmt="srt")
+        kb.add_facts([fact], sid)
+    (f,) = kb.facts()
+    spans = kb.spans_of("a.srt")
+    with kb.transaction():
+        kb.replace_alignments([(f.id, spans[2].id, 2.0), (f.id, spans[1].id, 1.0)])
+    with counted(kb) as sent:
+        (f,) = kb.facts(metric="share")
+    assert len(sent) == 1 and f.aligned == (spans[1].id, spans[2].id)  # by position

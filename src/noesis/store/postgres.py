@@ -180,7 +180,7 @@ class PGStore(PGSpans, PGQuads, PGSeries, PGEntities, RelationRows, StoreBase):
                     tables = self._relations.referenced_tables()
                     if tables:
                         self.conn.execute(f"LOCK TABLE {', '.join(tables)} IN ACCESS SHARE MODE")
-                    self._snapshot_meta = {}
+                    self._snapshot_meta, self._snapshot_spans = {}, {}
                 return
             except psycopg.errors.UndefinedTable:
                 self.conn.execute("ROLLBACK")
@@ -198,10 +198,12 @@ class PGStore(PGSpans, PGQuads, PGSeries, PGEntities, RelationRows, StoreBase):
             else:
                 meta[key] = value
         self._snapshot_meta, self._snapshot_meta_whole = meta, True
+        self._snapshot_spans = {}
 
     def _forget_snapshot(self) -> None:
         super()._forget_snapshot()
         self._snapshot_stamp = None
+        self._snapshot_spans = None
 
     def _rollback(self) -> None:
         self.conn.execute("ROLLBACK")
