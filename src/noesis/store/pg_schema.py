@@ -20,8 +20,10 @@ by ``kb_id`` like the rest; the row tables themselves are plain tables, not dist
 
 ``noesis_snapshot(kb)`` (migration 3) is what a read snapshot does first, in the statement
 that takes the snapshot (:meth:`noesis.store.postgres.PGStore.begin_snapshot`): it locks the
-row tables the KB's version refers to (``ACCESS SHARE``) and returns the KB's ``stamp``
-(``mkey`` NULL) and every meta row, so that beginning a snapshot is one round trip.
+row tables the KB's version refers to (``ACCESS SHARE``, one ``LOCK``) and returns the KB's
+``stamp`` (``mkey`` NULL: what a context's caches are keyed by) and every meta row (a
+context reads some: the embedder's, for one), so that beginning a snapshot is one round trip
+(``BEGIN`` and the call in one simple query).
 
 ``series_chunks`` (migration 4) holds each long series (more than
 :data:`~noesis.store.series_window.SMALL_SERIES` readings) in chunks of
@@ -146,14 +148,15 @@ CREATE TABLE relations (
         3,
         "read snapshot function",
         """
-CREATE FUNCTION noesis_snapshot(kb integer) RETURNS TABLE (mkey text, mvalue text)
+CREATE OR REPLACE FUNCTION noesis_snapshot(kb integer) RETURNS TABLE (mkey text, mvalue text)
 LANGUAGE plpgsql AS $fn$
-DECLARE t text;
+DECLARE tables text;
 BEGIN
-    FOR t IN SELECT 'rel_' || r.kb_id || '_' || r.source_id FROM relations r WHERE r.kb_id = kb
-             ORDER BY r.source_id LOOP
-        EXECUTE format('LOCK TABLE %I IN ACCESS SHARE MODE', t);
-    END LOOP;
+    SELECT string_agg(quote_ident('rel_' || r.kb_id || '_' || r.source_id), ', ' ORDER BY r.source_id)
+      INTO tables FROM relations r WHERE r.kb_id = kb;
+    IF tables IS NOT NULL THEN
+        EXECUTE 'LOCK TABLE ' || tables || ' IN ACCESS SHARE MODE';
+    END IF;
     RETURN QUERY SELECT NULL::text, k.stamp::text FROM kbs k WHERE k.id = kb
         UNION ALL SELECT m.key::text, m.value FROM meta m WHERE m.kb_id = kb;
 END

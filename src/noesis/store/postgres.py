@@ -128,7 +128,9 @@ class PGStore(PGSpans, PGQuads, PGSeries, PGEntities, RelationRows, StoreBase):
         self.schema = schema
         #: this connection's committed write transactions (:meth:`change_stamp`)
         self._writes = 0
-        #: the KB's stamp as the current read snapshot sees it (None outside one)
+        #: a read snapshot is open (:meth:`begin_snapshot`)
+        self._snapshot_open = False
+        #: the KB's stamp as the current read snapshot sees it (None until read)
         self._snapshot_stamp: int | None = None
         self._cfg = ts_config(language or (self.get_meta("kb") or {}).get("language"))
 
@@ -165,45 +167,56 @@ class PGStore(PGSpans, PGQuads, PGSeries, PGEntities, RelationRows, StoreBase):
     def begin_snapshot(self) -> None:
         """Open this connection's read snapshot (``REPEATABLE READ READ ONLY``) and lock the
         row tables its version refers to (``ACCESS SHARE``: a re-ingest's clean-up cannot drop
-        them while it reads, :mod:`.pg_relations`), reading the KB's stamp and meta in the
-        same round trip (``noesis_snapshot``, :mod:`.pg_schema`; kept until
-        :meth:`end_snapshot`). A table dropped between the snapshot and its lock means a newer
-        version committed: the snapshot is taken again."""
+        them while it reads, :mod:`.pg_relations`) — one round trip (``noesis_snapshot``,
+        :mod:`.pg_schema`), which also returns the KB's stamp and meta, kept until
+        :meth:`end_snapshot` (a database from before migration 3: read in one statement at the
+        first call that needs them). A table dropped between
+        the snapshot and its lock means a newer version committed: the snapshot is taken again."""
         import psycopg
 
         for _ in range(_SNAPSHOT_TRIES):
             try:
-                if self.schema >= 3:
-                    self._begin_one_trip()
+                if self.schema >= 3:  # no parameters: one simple query, one round trip
+                    cur = self.conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY;"
+                                            f" SELECT mkey, mvalue FROM noesis_snapshot({int(self.kb_id)})")
+                    cur.nextset()
+                    self._keep_snapshot_meta(cur.fetchall())
                 else:  # a database from before migration 3, read as it is
                     self.conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
                     tables = self._relations.referenced_tables()
                     if tables:
                         self.conn.execute(f"LOCK TABLE {', '.join(tables)} IN ACCESS SHARE MODE")
-                    self._snapshot_meta, self._snapshot_spans = {}, {}
+                self._snapshot_open, self._snapshot_spans = True, {}
                 return
             except psycopg.errors.UndefinedTable:
                 self.conn.execute("ROLLBACK")
         raise StoreError(f"{self.path}: the KB changed {_SNAPSHOT_TRIES} times while a read began; try again")
 
-    def _begin_one_trip(self) -> None:
-        """``BEGIN`` and ``noesis_snapshot`` in one simple query (no parameters: ``kb_id`` is an int)."""
-        cur = self.conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY;"
-                                f" SELECT mkey, mvalue FROM noesis_snapshot({int(self.kb_id)})")
-        cur.nextset()
+    def _snapshot_meta_value(self, key: str) -> str | None:
+        if self._snapshot_open and self._snapshot_meta is None:
+            self._read_snapshot_meta()
+        return super()._snapshot_meta_value(key)
+
+    def _read_snapshot_meta(self) -> None:
+        """The KB's stamp and every meta row, in one statement (a snapshot of a database
+        from before migration 3)."""
+        self._keep_snapshot_meta(self._q("SELECT NULL, stamp::text FROM kbs WHERE id = %(kb)s"
+                                         " UNION ALL SELECT key, value FROM meta WHERE kb_id = %(kb)s",
+                                         {"kb": self.kb_id}))
+
+    def _keep_snapshot_meta(self, rows) -> None:
+        """Keep the ``(key, value)`` rows (the stamp where ``key`` is NULL) until :meth:`end_snapshot`."""
         meta: dict[str, str | None] = {}
-        for key, value in cur.fetchall():
+        for key, value in rows:
             if key is None:
                 self._snapshot_stamp = int(value)
             else:
                 meta[key] = value
         self._snapshot_meta, self._snapshot_meta_whole = meta, True
-        self._snapshot_spans = {}
 
     def _forget_snapshot(self) -> None:
         super()._forget_snapshot()
-        self._snapshot_stamp = None
-        self._snapshot_spans = None
+        self._snapshot_open, self._snapshot_stamp, self._snapshot_spans = False, None, None
 
     def _rollback(self) -> None:
         self.conn.execute("ROLLBACK")
@@ -236,8 +249,10 @@ class PGStore(PGSpans, PGQuads, PGSeries, PGEntities, RelationRows, StoreBase):
 
     def change_stamp(self) -> tuple[int, int]:
         """``(the KB's committed write count, this connection's writes)``: a cache key."""
-        if self._snapshot_stamp is not None:  # read when the snapshot began
-            return self._snapshot_stamp, self._writes
+        if self._snapshot_open:  # read once in the snapshot, with its meta
+            if self._snapshot_stamp is None:
+                self._read_snapshot_meta()
+            return int(self._snapshot_stamp), self._writes
         return int(self._one("SELECT stamp FROM kbs WHERE id = %s", (self.kb_id,))), self._writes
 
     # ------------------------------------------------------------------ meta
