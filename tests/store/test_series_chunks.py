@@ -61,3 +61,22 @@ def test_a_pg_window_read_is_one_statement_over_a_few_chunks(pg_kb):
         (_name, whole), = kb.series(metric="share")
     assert len(sent) == 1 and received[1] >= 40 * 16 * CHUNK
     _same(whole, long)
+
+
+def test_tier0_reads_every_metric_of_a_source_window_in_one_store_call(kb):
+    from types import SimpleNamespace
+
+    from noesis.context.tier0 import _window_reader
+
+    share = Series("share", "Italia Sera", "%", np.arange(100.0), np.arange(100.0) / 10)
+    audience = Series("audience", "Italia Sera", None, np.arange(100.0), np.arange(100.0) * 1000)
+    _write(kb, [share, audience])
+    inv = SimpleNamespace(kb=SimpleNamespace(store=kb))
+    for every, calls in ((True, 1), (False, 2)):
+        read = _window_reader(inv, every_metric=every)
+        with counted(kb) as sent:
+            got = {m: read("t.csv", m, 40.0, 42.0) for m in ("audience", "share")}
+        assert len([s for s in sent if "series" in s]) == calls, sent
+        for m, whole in (("share", share), ("audience", audience)):
+            (one,) = got[m]
+            _same(one, window_slice(whole, 40.0, 42.0))
