@@ -80,3 +80,29 @@ def test_tier0_reads_every_metric_of_a_source_window_in_one_store_call(kb):
         for m, whole in (("share", share), ("audience", audience)):
             (one,) = got[m]
             _same(one, window_slice(whole, 40.0, 42.0))
+
+
+def test_a_pg_series_stored_whole_before_migration_4_is_read_and_then_moved_into_chunks(pg_kb):
+    kb = pg_kb
+    rng = np.random.default_rng(7)
+    long = random_series(rng, SMALL_SERIES + 2 * CHUNK + 3)
+    _write(kb, [long])
+    # as a KB written before migration 4 holds it: the readings in the series row, no chunks
+    with kb.transaction():
+        kb.conn.execute("DELETE FROM series_chunks WHERE kb_id = %s", (kb.kb_id,))
+        kb.conn.execute("UPDATE series SET positions = %s, vals = %s WHERE kb_id = %s",
+                        (long.positions.astype("<f8").tobytes(), long.values.astype("<f8").tobytes(), kb.kb_id))
+    windows_ = windows(rng, long)
+    before = [kb.series(within=w)[0][1] for w in windows_]
+    _same(kb.series()[0][1], long)
+    with kb.transaction():
+        assert kb.chunk_long_series() == 1
+        assert kb.chunk_long_series() == 0  # nothing left to move
+    n_chunks, stored = kb.conn.execute(
+        "SELECT (SELECT count(*) FROM series_chunks WHERE kb_id = %(kb)s),"
+        " (SELECT length(positions) FROM series WHERE kb_id = %(kb)s)", {"kb": kb.kb_id}).fetchone()
+    assert (n_chunks, stored) == (-(-len(long) // CHUNK), 0)
+    _same(kb.series()[0][1], long)
+    for w, old in zip(windows_, before, strict=True):
+        _same(old, window_slice(long, *w))
+        _same(kb.series(within=w)[0][1], old)
