@@ -20,3 +20,11 @@ def kb(request, tmp_path):
     assert isinstance(store, KBStoreProtocol)
     yield store
     store.close()
+
+
+@pytest.fixture
+def pg_kb(pg_url):
+    """A fresh KB of the PostgreSQL store only (what SQLite has no counterpart of)."""
+    store = open_store(f"{pg_url}#pg-{uuid.uuid4().hex[:10]}", create=True, language="en")
+    yield store
+    store.close()

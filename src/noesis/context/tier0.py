@@ -164,16 +164,34 @@ def values_at_addresses(plan: Plan, kbp: KBPlan, inv: KBInventory, facts: Sequen
     if not (kbp.windows and kbp.entities):
         return []
     out: list[Computation] = []
+    read = _window_reader(inv, every_metric=not kbp.metrics)
     for metric in kbp.metrics or sorted(inv.series_of):
         for ent in kbp.entities:
             src = inv.series_of.get(metric, {}).get(fold(ent))
             if not src:
                 continue
             for w in kbp.windows:  # each window reads only its own readings (store.series_window)
-                for _name, series in inv.kb.store.series(source=src, metric=metric, within=(w.start, w.end)):
+                for series in read(src, metric, w.start, w.end):
                     if fold(series.entity) == fold(ent):
                         out += _at_window(plan, series, src, kbp.kb, w, inv.axis.kind)
     return out
+
+
+def _window_reader(inv: KBInventory, *, every_metric: bool):
+    """``read(source, metric, start, end)``: the series of ``metric`` in ``source`` cut to the
+    window. When every metric is asked for, a source's series are read once per window, all
+    metrics together (one store call, not one a metric: a round trip each on PostgreSQL)."""
+    held: dict[tuple[str, float, float], list] = {}
+
+    def read(src: str, metric: str, start: float, end: float) -> list:
+        if not every_metric:
+            return [s for _name, s in inv.kb.store.series(source=src, metric=metric, within=(start, end))]
+        key = (src, start, end)
+        if key not in held:
+            held[key] = [s for _name, s in inv.kb.store.series(source=src, within=(start, end))]
+        return [s for s in held[key] if s.metric == metric]
+
+    return read
 
 
 def _at_window(plan: Plan, series, src: str, kb: str, w, kind: str) -> list[Computation]:

@@ -48,6 +48,11 @@ class StoreBase(ABC):
         self.vectors = vectors
         #: the row tables of table sources
         self._relations = relations
+        #: meta values (JSON text) read in the current read snapshot, kept until
+        #: :meth:`end_snapshot`; None outside a snapshot (every read then asks the database)
+        self._snapshot_meta: dict[str, str | None] | None = None
+        #: the snapshot's meta holds every key (a key not in it is absent from the KB)
+        self._snapshot_meta_whole = False
 
     # ------------------------------------------------------------------ lifecycle
     def close(self) -> None:
@@ -119,16 +124,51 @@ class StoreBase(ABC):
     def change_stamp(self) -> tuple[int, int]:
         """A cache key for data read from the KB: it differs after any write."""
 
-    # ------------------------------------------------------------------ meta
-    def get_meta(self, key: str, default: Any = None) -> Any:
-        raw = self._meta_value(key)
-        return default if raw is None else json.loads(raw)
+    @abstractmethod
+    def begin_snapshot(self) -> None:
+        """Open a read transaction (:mod:`.snapshot`): every read until :meth:`end_snapshot`
+        sees one committed state of the KB."""
 
-    def set_meta(self, key: str, value: Any) -> None:
-        self._put_meta(key, json.dumps(value, sort_keys=True, ensure_ascii=False))
+    def end_snapshot(self) -> None:
+        """End the read transaction :meth:`begin_snapshot` opened (nothing to keep or lose)
+        and forget what was read in it (the meta values)."""
+        self._forget_snapshot()
+        if self.in_transaction:
+            self._rollback()
+
+    def _forget_snapshot(self) -> None:
+        self._snapshot_meta = None
+        self._snapshot_meta_whole = False
 
     @abstractmethod
-    def delete_meta(self, key: str) -> None: ...
+    def _rollback(self) -> None:
+        """Roll the connection's open transaction back."""
+
+    # ------------------------------------------------------------------ meta
+    def get_meta(self, key: str, default: Any = None) -> Any:
+        raw = self._snapshot_meta_value(key)
+        return default if raw is None else json.loads(raw)
+
+    def _snapshot_meta_value(self, key: str) -> str | None:
+        """``key``'s JSON text: inside a read snapshot read once and kept until
+        :meth:`end_snapshot` (the snapshot cannot change it), else read now."""
+        cache = self._snapshot_meta
+        if cache is None:
+            return self._meta_value(key)
+        if key not in cache:
+            cache[key] = None if self._snapshot_meta_whole else self._meta_value(key)
+        return cache[key]
+
+    def set_meta(self, key: str, value: Any) -> None:
+        self._forget_snapshot()
+        self._put_meta(key, json.dumps(value, sort_keys=True, ensure_ascii=False))
+
+    def delete_meta(self, key: str) -> None:
+        self._forget_snapshot()
+        self._delete_meta(key)
+
+    @abstractmethod
+    def _delete_meta(self, key: str) -> None: ...
 
     @abstractmethod
     def _meta_value(self, key: str) -> str | None:

@@ -188,6 +188,10 @@ class KBStore(SQLiteSpans, SQLiteQuads, SQLiteSeries, SQLiteEntities, RelationRo
         """Open a deferred read transaction: SQLite fixes its snapshot at the first read
         (:mod:`.snapshot`)."""
         self.conn.execute("BEGIN DEFERRED")
+        self._snapshot_meta = {}  # filled as keys are read
+
+    def _rollback(self) -> None:
+        self.conn.execute("ROLLBACK")
 
     def change_stamp(self) -> tuple[int, int]:
         """``(PRAGMA data_version, total_changes)``: differs after any write on this
@@ -203,7 +207,7 @@ class KBStore(SQLiteSpans, SQLiteQuads, SQLiteSeries, SQLiteEntities, RelationRo
         self.conn.execute(
             "INSERT INTO meta VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", (key, raw))
 
-    def delete_meta(self, key: str) -> None:
+    def _delete_meta(self, key: str) -> None:
         self.conn.execute("DELETE FROM meta WHERE key = ?", (key,))
 
     # ------------------------------------------------------------------ sources

@@ -17,11 +17,26 @@ blobs as ``bytea``; vectors are little-endian float32 ``bytea`` searched exactly
 ``relations`` (migration 2) describes each table source's row table, one per source and
 KB (``rel_<kb id>_<source id>``, :mod:`noesis.store.pg_relations`). ``relations`` is keyed
 by ``kb_id`` like the rest; the row tables themselves are plain tables, not distributed.
+
+``noesis_snapshot(kb)`` (migration 3) is what a read snapshot does first, in the statement
+that takes the snapshot (:meth:`noesis.store.postgres.PGStore.begin_snapshot`): it locks the
+row tables the KB's version refers to (``ACCESS SHARE``, one ``LOCK``) and returns the KB's
+``stamp`` (``mkey`` NULL: what a context's caches are keyed by) and every meta row (a
+context reads some: the embedder's, for one), so that beginning a snapshot is one round trip
+(``BEGIN`` and the call in one simple query).
+
+``series_chunks`` (migration 4) holds each long series (more than
+:data:`~noesis.store.series_window.SMALL_SERIES` readings) in chunks of
+:data:`~noesis.store.series_window.CHUNK` readings, as the SQLite file does; its ``series``
+row keeps ``n`` and two empty ``bytea``. A window read then fetches only the chunks around
+the window (with index seeks, in the statement that reads the series rows) instead of the
+whole series. A series stored whole before it is read whole and sliced; the next ingest
+moves it into chunks.
 """
 
 from __future__ import annotations
 
-PG_SCHEMA_VERSION = 2
+PG_SCHEMA_VERSION = 4
 
 #: KB language (manifest ``language``) → PostgreSQL text-search configuration
 TS_CONFIGS = {
@@ -127,6 +142,39 @@ CREATE TABLE relations (
     PRIMARY KEY (kb_id, source_id),
     FOREIGN KEY (kb_id, source_id) REFERENCES sources (kb_id, id) ON DELETE CASCADE
 );
+""",
+    ),
+    (
+        3,
+        "read snapshot function",
+        """
+CREATE OR REPLACE FUNCTION noesis_snapshot(kb integer) RETURNS TABLE (mkey text, mvalue text)
+LANGUAGE plpgsql AS $fn$
+DECLARE tables text;
+BEGIN
+    SELECT string_agg(quote_ident('rel_' || r.kb_id || '_' || r.source_id), ', ' ORDER BY r.source_id)
+      INTO tables FROM relations r WHERE r.kb_id = kb;
+    IF tables IS NOT NULL THEN
+        EXECUTE 'LOCK TABLE ' || tables || ' IN ACCESS SHARE MODE';
+    END IF;
+    RETURN QUERY SELECT NULL::text, k.stamp::text FROM kbs k WHERE k.id = kb
+        UNION ALL SELECT m.key::text, m.value FROM meta m WHERE m.kb_id = kb;
+END
+$fn$;
+""",
+    ),
+    (
+        4,
+        "series chunks",
+        """
+CREATE TABLE series_chunks (
+    kb_id integer NOT NULL, series_id bigint NOT NULL,
+    first integer NOT NULL, first_pos double precision NOT NULL,
+    positions bytea NOT NULL, vals bytea NOT NULL,
+    PRIMARY KEY (kb_id, series_id, first),
+    FOREIGN KEY (kb_id, series_id) REFERENCES series (kb_id, id) ON DELETE CASCADE
+);
+CREATE INDEX series_chunks_pos ON series_chunks (kb_id, series_id, first_pos, first);
 """,
     ),
 ]

@@ -25,11 +25,22 @@ def _span(r: Sequence[Any]) -> Span:
 
 
 class PGSpans(StoreBase):
-    """The span methods of :class:`~.postgres.PGStore`."""
+    """The span methods of :class:`~.postgres.PGStore`.
+
+    Inside a read snapshot every span read by id, by interval or by search is kept by id
+    until :meth:`end_snapshot` (the snapshot cannot change it): :meth:`spans_by_id` then asks
+    the server only for the ids it has not seen — hydrating the passages a context already
+    found costs no round trip."""
 
     kb_id: int
     #: the KB's text-search configuration (``regconfig``)
     _cfg: str
+    #: the spans read in the current snapshot, by id (None outside one)
+    _snapshot_spans: dict[int, Span] | None = None
+
+    def _seen(self, spans: Iterable[Span]) -> None:
+        if self._snapshot_spans is not None:
+            self._snapshot_spans.update((sp.id, sp) for sp in spans)
 
     def _insert_spans(self, sid: int, parsed: ParsedSource) -> None:
         spans = parsed.read.spans
@@ -55,9 +66,15 @@ class PGSpans(StoreBase):
         return found[0] if found else None
 
     def spans_by_id(self, ids: Sequence[int]) -> list[Span]:
-        rows = self._q("SELECT " + _SPAN_COLS + _SPAN_FROM + " WHERE sp.kb_id = %s AND sp.id = ANY(%s::bigint[])",
-                       (self.kb_id, [int(i) for i in ids]))
-        out = {int(r[0]): _span(r) for r in rows}
+        known = self._snapshot_spans if self._snapshot_spans is not None else {}
+        missing = sorted({int(i) for i in ids} - known.keys())
+        out = dict(known)
+        if missing:
+            rows = self._q("SELECT " + _SPAN_COLS + _SPAN_FROM + " WHERE sp.kb_id = %s AND sp.id = ANY(%s::bigint[])",
+                           (self.kb_id, missing))
+            fetched = [_span(r) for r in rows]
+            self._seen(fetched)
+            out.update((sp.id, sp) for sp in fetched)
         return [out[i] for i in ids if i in out]
 
     def spans_of(self, source: str, *, limit: int | None = None) -> list[Span]:
@@ -100,7 +117,9 @@ class PGSpans(StoreBase):
             sql += " AND src.name = ANY(%s)"
             args.append(list(sources))
         rows = self._q(sql + " ORDER BY src.name, sp.start, sp.ordinal", args)
-        return [_span(r) for r in rows if overlaps(r[5], r[6], start, end)]
+        found = [_span(r) for r in rows if overlaps(r[5], r[6], start, end)]
+        self._seen(found)
+        return found
 
     def positioned_spans(self, sources: Sequence[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """``(starts, ends, ids)`` of positioned spans in ``sources``, sorted by start then id."""
@@ -125,7 +144,9 @@ class PGSpans(StoreBase):
             args.append(list(sources))
         sql += " ORDER BY score, sp.id LIMIT %s"
         args.append(limit)
-        return [(_span(r[1:]), float(r[0])) for r in self._q(sql, args)]
+        found = [(_span(r[1:]), float(r[0])) for r in self._q(sql, args)]
+        self._seen(sp for sp, _score in found)
+        return found
 
     def term_document_counts(self, terms: Sequence[str]) -> dict[str, int]:
         """Every term as held by no span: a PostgreSQL KB gets no document-frequency cut in

@@ -24,7 +24,7 @@ import json
 import os
 import weakref
 from collections.abc import Iterator
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import AbstractContextManager, contextmanager, suppress
 from datetime import UTC, datetime
 from typing import Any
 
@@ -41,7 +41,7 @@ from .pg_vectors import PGSpanVectors
 from .relations import RelationRows
 
 #: the tables an ingest changes (analysed after each write transaction)
-_ANALYZED = ("sources", "terms", "quads", "series", "spans", "entities", "mentions", "aligned")
+_ANALYZED = ("sources", "terms", "quads", "series", "series_chunks", "spans", "entities", "mentions", "aligned")
 #: how often a read snapshot is retaken when a re-ingest drops a table it was to lock
 _SNAPSHOT_TRIES = 5
 #: every open PostgreSQL connection of this process (see :func:`_detach_in_child`)
@@ -121,11 +121,17 @@ def kb_names(conninfo: str, address: str) -> list[str]:
 class PGStore(PGSpans, PGQuads, PGSeries, PGEntities, RelationRows, StoreBase):
     """One KB in a PostgreSQL database. Use :meth:`open`; close it when done."""
 
-    def __init__(self, conn, kb_id: int, path: str, language: str | None = None):
+    def __init__(self, conn, kb_id: int, path: str, language: str | None = None, schema: int = PG_SCHEMA_VERSION):
         super().__init__(conn, path, vectors=PGSpanVectors(conn, kb_id), relations=PGRelations(conn, kb_id))
         self.kb_id = kb_id
+        #: the database's schema version (a reader does not migrate: an older one is read as it is)
+        self.schema = schema
         #: this connection's committed write transactions (:meth:`change_stamp`)
         self._writes = 0
+        #: a read snapshot is open (:meth:`begin_snapshot`)
+        self._snapshot_open = False
+        #: the KB's stamp as the current read snapshot sees it (None until read)
+        self._snapshot_stamp: int | None = None
         self._cfg = ts_config(language or (self.get_meta("kb") or {}).get("language"))
 
     @classmethod
@@ -138,11 +144,12 @@ class PGStore(PGSpans, PGQuads, PGSeries, PGEntities, RelationRows, StoreBase):
                 conn.execute("INSERT INTO kbs (name) VALUES (%s) ON CONFLICT (name) DO NOTHING", (kb,))
             elif not conn.execute("SELECT to_regclass('noesis_migrations') IS NOT NULL").fetchone()[0]:
                 raise KBNotFoundError(f"{address}: the database holds no Noēsis KBs")
-            row = conn.execute("SELECT id FROM kbs WHERE name = %s", (kb,)).fetchone()
+            row = conn.execute("SELECT id, (SELECT coalesce(max(version), 0) FROM noesis_migrations)"
+                               " FROM kbs WHERE name = %s", (kb,)).fetchone()
             if row is None:
                 raise KBNotFoundError(f"{address}: no such knowledge base; create it with "
                                       f"`noesis ingest FOLDER --kb {address}`")
-            return cls(conn, int(row[0]), address, language)
+            return cls(conn, int(row[0]), address, language, schema=int(row[1]))
         except BaseException:
             conn.close()
             raise
@@ -160,20 +167,59 @@ class PGStore(PGSpans, PGQuads, PGSeries, PGEntities, RelationRows, StoreBase):
     def begin_snapshot(self) -> None:
         """Open this connection's read snapshot (``REPEATABLE READ READ ONLY``) and lock the
         row tables its version refers to (``ACCESS SHARE``: a re-ingest's clean-up cannot drop
-        them while it reads, :mod:`.pg_relations`). A table dropped between the snapshot and
-        its lock means a newer version committed: the snapshot is taken again."""
+        them while it reads, :mod:`.pg_relations`) — one round trip (``noesis_snapshot``,
+        :mod:`.pg_schema`), which also returns the KB's stamp and meta, kept until
+        :meth:`end_snapshot` (a database from before migration 3: read in one statement at the
+        first call that needs them). A table dropped between
+        the snapshot and its lock means a newer version committed: the snapshot is taken again."""
         import psycopg
 
         for _ in range(_SNAPSHOT_TRIES):
-            self.conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
             try:
-                tables = self._relations.referenced_tables()
-                if tables:
-                    self.conn.execute(f"LOCK TABLE {', '.join(tables)} IN ACCESS SHARE MODE")
+                if self.schema >= 3:  # no parameters: one simple query, one round trip
+                    cur = self.conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY;"
+                                            f" SELECT mkey, mvalue FROM noesis_snapshot({int(self.kb_id)})")
+                    cur.nextset()
+                    self._keep_snapshot_meta(cur.fetchall())
+                else:  # a database from before migration 3, read as it is
+                    self.conn.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                    tables = self._relations.referenced_tables()
+                    if tables:
+                        self.conn.execute(f"LOCK TABLE {', '.join(tables)} IN ACCESS SHARE MODE")
+                self._snapshot_open, self._snapshot_spans = True, {}
                 return
             except psycopg.errors.UndefinedTable:
                 self.conn.execute("ROLLBACK")
         raise StoreError(f"{self.path}: the KB changed {_SNAPSHOT_TRIES} times while a read began; try again")
+
+    def _snapshot_meta_value(self, key: str) -> str | None:
+        if self._snapshot_open and self._snapshot_meta is None:
+            self._read_snapshot_meta()
+        return super()._snapshot_meta_value(key)
+
+    def _read_snapshot_meta(self) -> None:
+        """The KB's stamp and every meta row, in one statement (a snapshot of a database
+        from before migration 3)."""
+        self._keep_snapshot_meta(self._q("SELECT NULL, stamp::text FROM kbs WHERE id = %(kb)s"
+                                         " UNION ALL SELECT key, value FROM meta WHERE kb_id = %(kb)s",
+                                         {"kb": self.kb_id}))
+
+    def _keep_snapshot_meta(self, rows) -> None:
+        """Keep the ``(key, value)`` rows (the stamp where ``key`` is NULL) until :meth:`end_snapshot`."""
+        meta: dict[str, str | None] = {}
+        for key, value in rows:
+            if key is None:
+                self._snapshot_stamp = int(value)
+            else:
+                meta[key] = value
+        self._snapshot_meta, self._snapshot_meta_whole = meta, True
+
+    def _forget_snapshot(self) -> None:
+        super()._forget_snapshot()
+        self._snapshot_open, self._snapshot_stamp, self._snapshot_spans = False, None, None
+
+    def _rollback(self) -> None:
+        self.conn.execute("ROLLBACK")
 
     def _savepoint(self) -> AbstractContextManager[None]:
         return self.conn.transaction()  # inside the ingest's transaction: a SAVEPOINT
@@ -184,6 +230,16 @@ class PGStore(PGSpans, PGQuads, PGSeries, PGEntities, RelationRows, StoreBase):
         # fresh planner statistics: with the ones from before the write, a just-ingested KB
         # is planned as empty (a source-index scan of every span instead of the primary key)
         self.conn.execute("ANALYZE " + ", ".join(_ANALYZED))
+        self._clean_text_index()
+
+    def _clean_text_index(self) -> None:
+        """Move the full-text index's pending list (GIN ``fastupdate``: what the ingest just
+        inserted) into the index proper, so that searches do not scan it; autovacuum would,
+        later. Only the index's owner may: anyone else leaves it to autovacuum."""
+        import psycopg
+
+        with suppress(psycopg.errors.InsufficientPrivilege):
+            self.conn.execute("SELECT gin_clean_pending_list('spans_tsv'::regclass)")
 
     @property
     def in_transaction(self) -> bool:
@@ -193,6 +249,10 @@ class PGStore(PGSpans, PGQuads, PGSeries, PGEntities, RelationRows, StoreBase):
 
     def change_stamp(self) -> tuple[int, int]:
         """``(the KB's committed write count, this connection's writes)``: a cache key."""
+        if self._snapshot_open:  # read once in the snapshot, with its meta
+            if self._snapshot_stamp is None:
+                self._read_snapshot_meta()
+            return int(self._snapshot_stamp), self._writes
         return int(self._one("SELECT stamp FROM kbs WHERE id = %s", (self.kb_id,))), self._writes
 
     # ------------------------------------------------------------------ meta
@@ -215,7 +275,7 @@ class PGStore(PGSpans, PGQuads, PGSeries, PGEntities, RelationRows, StoreBase):
                 self.conn.execute("UPDATE spans SET cfg = %s::regconfig WHERE kb_id = %s AND cfg <> %s::regconfig",
                                   (cfg, self.kb_id, cfg))
 
-    def delete_meta(self, key: str) -> None:
+    def _delete_meta(self, key: str) -> None:
         self.conn.execute("DELETE FROM meta WHERE kb_id = %s AND key = %s", (self.kb_id, key))
 
     # ------------------------------------------------------------------ sources

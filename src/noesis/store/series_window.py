@@ -11,8 +11,8 @@ bytes — but SQLite reaches an offset inside a blob of many pages only by walki
 overflow-page chain, so a first read of a 3 MB blob still visits ~750 pages. A long series
 is therefore stored in chunks of :data:`CHUNK` readings instead (``series_chunks``, schema
 migration 4; :func:`chunk_rows` at ingest): :func:`read_chunked` reads the chunks a window
-needs with index seeks, then cuts them with :func:`window_slice`, and
-:func:`read_chunks_whole` joins them all. A series stored whole before migration 4 has no
+needs with index seeks, then cuts them with :func:`widened_slice` (shared with the
+PostgreSQL store's chunks, :mod:`.pg_series`), and :func:`read_chunks_whole` joins them all. A series stored whole before migration 4 has no
 chunks: :func:`read_window` serves it.
 
 Every operator of :mod:`noesis.facts.operators` (``value_at``, ``nearest_reading``,
@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import sqlite3
 import struct
+from collections.abc import Callable
 
 import numpy as np
 
@@ -144,9 +145,8 @@ def read_chunked(conn: sqlite3.Connection, rowid: int, n: int, start: float, end
                  head: tuple[str, str, str | None]) -> Series | None:
     """The :func:`window_slice` of series ``rowid`` (``n`` readings) read from its chunks,
     or None when it has none (a KB from before migration 4). The chunks read run from the
-    one holding the last position before ``start`` to the first starting after ``end``,
-    widened a chunk at a time until each side holds a valid reading beyond its end or
-    reaches the series' end."""
+    one holding the last position before ``start`` to the first starting after ``end``
+    (:func:`widened_slice` widens them where needed)."""
     last = (n - 1) // CHUNK * CHUNK
     a = _first_of(conn, _CHUNK_BEFORE, (rowid, start)) or 0
     b = _first_of(conn, _CHUNK_AFTER, (rowid, end))
@@ -154,6 +154,20 @@ def read_chunked(conn: sqlite3.Connection, rowid: int, n: int, start: float, end
     pos, vals = _chunks(conn, rowid, a, b)
     if not len(pos):
         return None  # no chunks: every series holds a reading, so its chunk range is never empty
+    return widened_slice(Series(head[0], head[1], head[2], pos, vals), (a, b, last), start, end,
+                         lambda first: _chunks(conn, rowid, first, first))
+
+
+def widened_slice(held: Series, chunks: tuple[int, int, int], start: float, end: float,
+                  fetch: Callable[[int], tuple[np.ndarray, np.ndarray]]) -> Series:
+    """The :func:`window_slice` of a chunked series from ``held``, the readings of its chunks
+    ``a`` to ``b`` (``chunks = (a, b, last)``: first-reading indices, ``last`` that of the
+    series' last chunk). Where no valid reading lies before ``start`` (after ``end``) in
+    what is held, the chunk before ``a`` (after ``b``) is fetched (``fetch(first)``: one
+    chunk's positions and values), a chunk at a time, until one does or the series ends;
+    any store that keeps chunks (SQLite's, PostgreSQL's) reads through it."""
+    a, b, last = chunks
+    pos, vals = held.positions, held.values
     while True:
         lo, hi = int(np.searchsorted(pos, start, "left")), int(np.searchsorted(pos, end, "right"))
         need_before = a > 0 and not np.any(~np.isnan(vals[:lo]))
@@ -161,9 +175,9 @@ def read_chunked(conn: sqlite3.Connection, rowid: int, n: int, start: float, end
         if not (need_before or need_after):
             break
         if need_before:
-            p, v = _chunks(conn, rowid, a - CHUNK, a - CHUNK)
+            p, v = fetch(a - CHUNK)
             pos, vals, a = np.concatenate([p, pos]), np.concatenate([v, vals]), a - CHUNK
         if need_after:
-            p, v = _chunks(conn, rowid, b + CHUNK, b + CHUNK)
+            p, v = fetch(b + CHUNK)
             pos, vals, b = np.concatenate([pos, p]), np.concatenate([vals, v]), b + CHUNK
-    return window_slice(Series(head[0], head[1], head[2], pos, vals), start, end)
+    return window_slice(Series(held.metric, held.entity, held.unit, pos, vals), start, end)

@@ -37,8 +37,7 @@ def _one(store: KBStoreProtocol) -> Iterator[None]:
     try:
         yield
     finally:
-        if store.in_transaction:  # a read transaction: nothing to keep or lose
-            store.conn.execute("ROLLBACK")
+        store.end_snapshot()  # a read transaction: nothing to keep or lose; its cached meta forgotten
 
 
 @contextmanager
