@@ -370,20 +370,19 @@ def test_number_axis_with_a_decimal_comma_cell(tmp_path):
 
 
 @pytest.mark.slow
-def test_numeric_csv_reads_fast(tmp_path):
-    import time
-
+def test_a_large_numeric_csv_keeps_every_row_and_value(tmp_path):
+    # its speed is bench/ingest_bench.py's (a timed assertion here failed under load)
     n = 300_000
     rng = np.random.default_rng(1)
     share, v = rng.random(n) * 40, rng.integers(0, 9, n)
     rows = "".join(f"{i},{s!r},{k}\n" for i, s, k in zip(range(n), share.tolist(), v.tolist(), strict=True))
     (tmp_path / "big.csv").write_text("second,share,v\n" + rows)
     spec = SourceSpec(file="big.csv", kind="table", format="csv", entity="Big")
-    t0 = time.perf_counter()
     r = read_table(tmp_path / "big.csv", spec, manifest(tmp_path))
-    elapsed = time.perf_counter() - t0
     assert [len(s) for s in r.series] == [n, n]
-    assert elapsed < 3.0, f"{n / elapsed:,.0f} rows/s: a per-row Python loop crept in?"
+    got = {s.metric: s for s in r.series}
+    assert np.array_equal(np.asarray(got["share"].values, dtype=float), share)
+    assert np.array_equal(np.asarray(got["v"].values, dtype=float), v.astype(float))
 
 
 def test_repeated_and_empty_headers_are_renamed(tmp_path):
