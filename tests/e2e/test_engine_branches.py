@@ -196,3 +196,40 @@ def test_a_fetch_naming_nothing_the_kbs_hold_on_a_needs_prose_question_is_forced
     a = model_engine(demo_mesh, llm).ask(OPEN, arm="hydrate")
     assert a.hydration.forced and a.hydration.fired and a.hydration.discarded
     assert a.text.startswith("Giulia Rossi hosts it")
+
+
+def _one_report_mesh(tmp_path, *, second: bool = False):
+    from noesis.ingest.pipeline import ingest
+    from noesis.mesh import Mesh
+
+    folder = tmp_path / "acme"
+    folder.mkdir()
+    (folder / "report.md").write_text(
+        "# Annual report\n\nRevenue grew because the company opened two new stores in Lyon.\n\n"
+        "| Item | 2019 | 2018 |\n|---|---|---|\n| Revenue | 120 | 100 |\n", encoding="utf-8")
+    if second:
+        (folder / "letter.md").write_text("# Letter\n\nThe chair thanks the staff.\n", encoding="utf-8")
+    ingest(folder, tmp_path / "acme.sqlite", workers=1)
+    return Mesh.open([tmp_path / "acme.sqlite"])
+
+
+def test_phase1_refusal_with_one_routed_report_fetches_its_paragraphs(tmp_path):
+    # issue 27: the question names no source, but the route holds one report: its paragraphs
+    # are fetched after a refusal, as under a named scope
+    llm = ScriptedChat(rules=[("Fetched passages", "Two new stores in Lyon [report.md].")],
+                       default="I do not have enough information.")
+    a = model_engine(_one_report_mesh(tmp_path), llm).ask("What did the company open?", arm="hydrate")
+    assert not a.context.plan.route.hard  # no source or row named
+    assert len(llm.calls) == 2 and a.hydration.refusal and a.hydration.fired
+    assert [f.source for f in a.hydration.fetched] == ["report.md"]
+    assert "opened two new stores" in llm.calls[1] and a.text.startswith("Two new stores")
+
+
+def test_phase1_refusal_with_two_routed_prose_sources_or_an_absent_name_stands(tmp_path):
+    llm = ScriptedChat(default="I do not have enough information.")
+    a = model_engine(_one_report_mesh(tmp_path, second=True), llm).ask("What did the company open?", arm="hydrate")
+    assert not a.context.plan.route.hard and len(llm.calls) == 1 and not a.hydration.fired
+    llm = ScriptedChat(default="I do not have enough information.")
+    (tmp_path / "b").mkdir()
+    b = model_engine(_one_report_mesh(tmp_path / "b"), llm).ask("What did Globex open?", arm="hydrate")
+    assert not b.hydration.fired and "Globex" in b.text

@@ -233,14 +233,17 @@ class Engine:
             return None, None, self._fallback(run, f"phase 1: {exc}")
         run.hydration = replace(run.hydration, phase1=c1.text)
         directives, answered = parse_directives(c1.text)
-        if not directives and is_refusal(c1.text) and ctx.plan.route.hard:
+        only = _the_one_routed_prose(ctx, self.mesh)
+        if not directives and is_refusal(c1.text) and (ctx.plan.route.hard or only):
             # A refusal under a named scope reads as "the skeleton is not enough": small
             # models answer the contract with the refusal sentence instead of FETCH lines
             # (measured on Qwen2.5-0.5B: peak questions the skeleton arm answers). The
             # engine fetches the scope's prose itself and asks phase 2 under the plain
-            # rules. Never without a named scope: a trap's refusal must stand.
+            # rules — also when the route holds one prose source only (a report's
+            # paragraphs: the engine knows where it routed). Never for a question naming
+            # something the KBs lack or several things at once: a trap's refusal must stand.
             run.hydration = replace(run.hydration, refusal=True)
-            return forced_fetches(ctx, self.mesh), None, None
+            return (forced_fetches(ctx, self.mesh) if ctx.plan.route.hard else only), None, None
         if not directives and ctx.needs_prose and ctx.available and not is_refusal(c1.text):
             # the plan says the skeleton cannot answer: the engine fetches the prose the model
             # did not ask for, and phase 2 answers from it (phase 1's answer is the fallback)
@@ -348,3 +351,15 @@ def warm_up(mesh: Mesh) -> Mesh:
     with suppress(NoesisError):
         Engine(mesh).ask(WARM_UP_QUESTION, deterministic=True)
     return mesh
+
+
+def _the_one_routed_prose(ctx: Context, mesh: Mesh) -> list[Fetch]:
+    """The routed prose when it is one source and the question names nothing the KBs lack
+    and nothing ambiguous (``[]`` otherwise): where a refusal of phase 1 is read as "the
+    skeleton is not enough" though the question names no source (issue 27: a report's
+    paragraphs)."""
+    plan = ctx.plan
+    if plan.unresolved or any(r.ambiguous for r in plan.references.rejected):
+        return []
+    fetches = forced_fetches(ctx, mesh)
+    return fetches if len(fetches) == 1 else []
