@@ -54,6 +54,7 @@ from .coverage import partial_window
 from .implied import implied_metric
 from .result import Result, combined, computation_result, fact_operand, table_result
 from .rowbinding import competing_rows, series_owners, words_of
+from .signs import negative_change_unsigned
 from .statedintext import (
     MAX_STATING_PASSAGES,
     content_words,
@@ -566,6 +567,10 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
             return None
         if found is not None and rule.__name__ in _SERIES_RULES and _stated_in_text(ctx, found, mesh):
             return None  # a passage states what the question asks: a model reads it
+        if found is not None and (unsigned := negative_change_unsigned(ctx.question, found.result, ctx.plan.language)) is not None:
+            return Resolved(f"{REFUSAL}: {unsigned}.", Result("refusal", found.result.operands,
+                                                              not_covered=_not_covered(ctx), reason=unsigned,
+                                                              reason_kind="sign_ambiguous"))
         if found is not None:
             if rule not in (refusal_for_unresolved, absent_metric, not_applied_refusal, table_refusal,
                             bound_table_refusal, kb_conflict_question, row_not_unique):
