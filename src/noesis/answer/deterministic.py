@@ -46,6 +46,7 @@ from ..facts.operators import (
 from ..facts.tablequery import TableAnswer, TableRefusal
 from ..mesh import Mesh
 from ..model import Fact
+from ..naming import leading_qualifier
 from ..query.positionforms import asked_extreme, asked_threshold, asks_which_position
 from ..query.tokens import tokenize
 from ..text import fold
@@ -261,6 +262,11 @@ def row_not_unique(ctx: Context, mesh: Mesh) -> Resolved | None:
     ignored = plan.language.glue | {w for v in plan.vocabulary_words for w in words_of(v)}
     content = words_of(ctx.question) - ignored
     for r in refs:
+        if (word := leading_qualifier(ctx.question, r.text, r.entity)) is not None:
+            reason = (f"'{word} {r.text}' names a {word} amount, and the row {r.entity} it reads as is not one: "
+                      "name the row you mean")
+            return Resolved(f"{REFUSAL}: {reason}.", Result("refusal", not_covered=_not_covered(ctx), reason=reason,
+                                                           reason_kind="ambiguous_row"))
         others = frozenset().union(*(words_of(x.text) for x in refs if x is not r))
         inv = mesh.inventory(r.kb)
         rivals = competing_rows(r.entity, content - others, series_owners(inv.series_of, inv.entities))
