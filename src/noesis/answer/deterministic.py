@@ -47,7 +47,12 @@ from ..facts.tablequery import TableAnswer, TableRefusal
 from ..mesh import Mesh
 from ..model import Fact
 from ..naming import leading_qualifier
-from ..query.positionforms import asked_extreme, asked_threshold, asks_which_position
+from ..query.positionforms import (
+    asked_extreme,
+    asked_threshold,
+    asks_position_count,
+    asks_which_position,
+)
 from ..query.tokens import tokenize
 from ..text import fold
 from .asked import unanswered_arithmetic
@@ -322,22 +327,39 @@ def which_positions(ctx: Context, mesh: Mesh) -> Resolved | None:
     if _table_refused(ctx):
         return None
     kb = next(iter(entities))
-    if not asks_which_position(ctx.question, mesh.inventory(kb).axis, plan.language):
+    counted = asks_position_count(ctx.question, mesh.inventory(kb).axis, plan.language)
+    if not counted and not asks_which_position(ctx.question, mesh.inventory(kb).axis, plan.language):
         return None
     readings = [i for i in _computations(ctx, (ValueAt,)) if i.rule == "value_at"]
     if not readings or len({(i.kb, i.evidence.entity, i.evidence.metric) for i in readings}) != 1:
         return None
     threshold = asked_threshold(ctx.question, plan.language)
+    all_readings = readings
     if threshold is not None:
         held = [threshold.holds(i.evidence.value, i.evidence.unit) for i in readings]
         if None in held:
             return None
         readings = [i for i, ok in zip(readings, held, strict=True) if ok]
+    if counted:
+        return _position_count(ctx, mesh, all_readings, readings, threshold)
     if not readings:
         return None
     axis = mesh.inventory(readings[0].kb).axis
     ops = tuple(computation_result(i.evidence, axis).operands[0] for i in readings)
     return Resolved(" ".join(i.text for i in readings), Result("positions", ops))
+
+
+def _position_count(ctx: Context, mesh: Mesh, read: list[Item], meeting: list[Item], threshold) -> Resolved:
+    """"How many years did X exceed …": the number of the row's readings (``read``) that meet
+    the threshold (``meeting``), counted over every position the row has, with the ones met."""
+    axis = mesh.inventory(read[0].kb).axis
+    ops = tuple(computation_result(i.evidence, axis).operands[0] for i in meeting)
+    row = read[0].evidence.entity
+    noun = "position" if len(meeting) == 1 else "positions"
+    text = (f"{len(meeting)} of the {len(read)} {'reading' if len(read) == 1 else 'readings'} of {row} "
+            f"{'meets' if len(meeting) == 1 else 'meet'} '{threshold.text}' ({len(meeting)} {noun})"
+            + (": " + " ".join(i.text for i in meeting) if meeting else "."))
+    return Resolved(text, Result("count", ops, str(len(meeting))))
 
 
 def rows_combined_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
