@@ -8,6 +8,7 @@ them for a KB that has none stored) compute the same entries in the same order.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -72,3 +73,38 @@ def _with_number_variants(entries: list[NameEntry]) -> list[NameEntry]:
             extra.setdefault(other, []).append(NameEntry(other, e.display, e.level, e.kb, e.target, e.entity,
                                                          f"{e.how}, other number", e.declared))
     return [*entries, *(found[0] for found in extra.values() if len(found) == 1)]  # two rows' variant: neither
+
+
+#: words a report puts before a line item to name another amount than the bare item's: "net
+#: property and equipment" is not "Property and equipment", "long-term deferred revenue" not
+#: "Deferred revenue", "billed receivables" not "Receivables" ("total" is not among them: "the total
+#: X in 2018 and 2019" asks a sum, and a row named "Total X" is the bare X's total)
+QUALIFIERS = frozenset({"net", "gross", "long-term", "short-term", "non-current", "noncurrent", "current",
+                        "billed", "unbilled", "deferred", "accrued", "adjusted", "diluted", "basic", "unrecognized",
+                        "recognized", "cumulative", "unrealized", "realized"})
+
+_LEADING = re.compile(r"(?:([a-z]+)\s+)?([a-z]+)\s+$")
+
+
+def _label_words(label: str) -> frozenset[str]:
+    folded = fold(label)
+    return frozenset(re.findall(r"[a-z]+(?:-[a-z]+)?", folded)) | frozenset(re.findall(r"[a-z]+", folded))
+
+
+def leading_qualifier(question: str, phrase: str, label: str) -> str | None:
+    """The qualifier word (:data:`QUALIFIERS`) that leads ``phrase`` — the words of ``question``
+    a row was bound by — and that the row's ``label`` (with its section parents) does not hold:
+    the question names a qualified amount the row is not ("net property and equipment" bound
+    to "Property and equipment"); ``None`` when there is none."""
+    text, words = fold(question), _label_words(label)
+    at = text.find(fold(phrase))
+    if at < 0:
+        return None
+    m = _LEADING.search(text[:at])
+    if m is None:
+        return None
+    word = f"{m.group(1)}-{m.group(2)}" if f"{m.group(1)}-{m.group(2)}" in QUALIFIERS else m.group(2)
+    if word not in QUALIFIERS:  # folding writes "long-term" as "long term"
+        return None
+    held = word in words or "".join(word.split("-")) in words or set(word.split("-")) <= words
+    return None if held else word

@@ -211,3 +211,19 @@ def test_a_quarter_on_a_date_axis_is_its_days(question, first, last):
 
     (w,) = parse_addresses(question, AxisSpec("date", "date"))
     assert (w.kind, w.start, w.end) == ("range", days(first), days(last))
+
+
+def test_a_report_year_compared_to_another_is_the_range_between_them():
+    from noesis.query.addresses import parse_addresses as parse
+    from noesis.specs import AxisSpec as Axis
+
+    years = Axis("year", "number")
+    for q, text in (("the change in 2019 compared to 2018?", "2019 compared to 2018"),
+                    ("revenue for 2019 vs 2018", "2019 vs 2018"),
+                    ("FY2019 as compared with FY2018", "FY2019 as compared with FY2018")):
+        (w,) = parse(q, years)
+        assert (w.start, w.end, w.kind, w.text, w.listed) == (2018.0, 2019.0, "range", text, ())
+    (w,) = parse("gross assets in 2019 compared to 2018", Axis("date", "date"))
+    assert (w.start, w.end) == (17532.0, 18261.0)  # 2018-01-01 and 2019-12-31 in days since 1970
+    assert parse("FY2019 vs FY2018", Axis("date", "date")) == []  # fiscal years: not calendar years
+    assert all(w.kind != "range" for w in parse("in 2019 compared to 2019", years))

@@ -66,3 +66,18 @@ def test_a_question_listing_a_rows_positions():
     assert not lists_positions("In which years was the total equity restated by the auditors?", row, ENGLISH)
     assert lists_positions("What years are the total equity shown in the table?", row, ENGLISH)  # "what years"
     assert lists_positions("Which years does the table provide information for the total equity?", row, ENGLISH)
+
+
+@pytest.mark.parametrize(("question", "axis", "counts"), [
+    ("How many years did net income exceed $30,000 thousand?", AxisSpec("year", "number"), True),
+    ("How many quarters did basic EPS exceed $0.30?", AxisSpec("year", "number"), False),  # no quarter axis
+    ("How many years did net income exceed $30,000 thousand?", AxisSpec("date", "date"), False),  # dated columns
+    ("How many years did net income grow?", AxisSpec("year", "number"), False),  # no threshold
+    ("How many segments exceeded $50 million in 2019?", AxisSpec("year", "number"), False),  # not positions
+])
+def test_a_count_of_positions_meeting_a_threshold(question, axis, counts):
+    from noesis.query.positionforms import asks_position_count, counted_nouns
+
+    assert asks_position_count(question, axis, ENGLISH) is counts
+    assert counted_nouns("How many years did X exceed 5?", ENGLISH) == ("years",)
+    assert counted_nouns("How many assumptions are used?", ENGLISH) == ()

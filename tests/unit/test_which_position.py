@@ -73,3 +73,11 @@ def test_a_difference_of_one_entity_or_two_statistics_does_not():
     names = ["Italia Sera", "Notte Italiana", "share"]
     assert "which" in unanswered_arithmetic(q, names, difference(b="Italia Sera"), ENGLISH)
     assert "which" in unanswered_arithmetic(q, names, difference(stat_b="min"), ENGLISH)
+
+
+def test_a_count_of_readings_answers_the_condition_it_counts():
+    met = Operand("r", "report.md", "Net income", "value", None, "53330", "thousands", (2019.0,))
+    q = "How many years did net income exceed $30,000 thousand?"
+    assert unanswered_arithmetic(q, ["net income"], Result("count", (met,), "1"), ENGLISH, {"r": YEARS}) == frozenset()
+    # the same readings as values do not answer "exceed"
+    assert "exceed" in unanswered_arithmetic(q, ["net income"], Result("value_at", (met,)), ENGLISH, {"r": YEARS})

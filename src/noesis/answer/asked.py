@@ -159,7 +159,7 @@ def unanswered_arithmetic(question: str, names: Iterable[str], result: Result,
         left.add("why")
     if result.operation in ("value_at", "multiple") and asked_extreme(text, language) is not None:
         left.add("extreme")  # "the component that contributed the most": a reading is no extreme
-    if result.operation not in ("difference", "change", "positions"):  # positions: the readings that meet it
+    if result.operation not in ("difference", "change", "positions", "count"):  # positions, count: the readings that meet it
         left.update(value_conditions(text, language))
     if result.operation == "window_statistic":
         for o in result.operands:

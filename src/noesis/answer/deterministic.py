@@ -46,7 +46,13 @@ from ..facts.operators import (
 from ..facts.tablequery import TableAnswer, TableRefusal
 from ..mesh import Mesh
 from ..model import Fact
-from ..query.positionforms import asked_extreme, asked_threshold, asks_which_position
+from ..naming import leading_qualifier
+from ..query.positionforms import (
+    asked_extreme,
+    asked_threshold,
+    asks_position_count,
+    asks_which_position,
+)
 from ..query.tokens import tokenize
 from ..text import fold
 from .asked import unanswered_arithmetic
@@ -54,6 +60,7 @@ from .coverage import partial_window
 from .implied import implied_metric
 from .result import Result, combined, computation_result, fact_operand, table_result
 from .rowbinding import competing_rows, series_owners, words_of
+from .signs import negative_change_unsigned
 from .statedintext import (
     MAX_STATING_PASSAGES,
     content_words,
@@ -260,6 +267,11 @@ def row_not_unique(ctx: Context, mesh: Mesh) -> Resolved | None:
     ignored = plan.language.glue | {w for v in plan.vocabulary_words for w in words_of(v)}
     content = words_of(ctx.question) - ignored
     for r in refs:
+        if (word := leading_qualifier(ctx.question, r.text, r.entity)) is not None:
+            reason = (f"'{word} {r.text}' names a {word} amount, and the row {r.entity} it reads as is not one: "
+                      "name the row you mean")
+            return Resolved(f"{REFUSAL}: {reason}.", Result("refusal", not_covered=_not_covered(ctx), reason=reason,
+                                                           reason_kind="ambiguous_row"))
         others = frozenset().union(*(words_of(x.text) for x in refs if x is not r))
         inv = mesh.inventory(r.kb)
         rivals = competing_rows(r.entity, content - others, series_owners(inv.series_of, inv.entities))
@@ -315,22 +327,39 @@ def which_positions(ctx: Context, mesh: Mesh) -> Resolved | None:
     if _table_refused(ctx):
         return None
     kb = next(iter(entities))
-    if not asks_which_position(ctx.question, mesh.inventory(kb).axis, plan.language):
+    counted = asks_position_count(ctx.question, mesh.inventory(kb).axis, plan.language)
+    if not counted and not asks_which_position(ctx.question, mesh.inventory(kb).axis, plan.language):
         return None
     readings = [i for i in _computations(ctx, (ValueAt,)) if i.rule == "value_at"]
     if not readings or len({(i.kb, i.evidence.entity, i.evidence.metric) for i in readings}) != 1:
         return None
     threshold = asked_threshold(ctx.question, plan.language)
+    all_readings = readings
     if threshold is not None:
         held = [threshold.holds(i.evidence.value, i.evidence.unit) for i in readings]
         if None in held:
             return None
         readings = [i for i, ok in zip(readings, held, strict=True) if ok]
+    if counted:
+        return _position_count(ctx, mesh, all_readings, readings, threshold)
     if not readings:
         return None
     axis = mesh.inventory(readings[0].kb).axis
     ops = tuple(computation_result(i.evidence, axis).operands[0] for i in readings)
     return Resolved(" ".join(i.text for i in readings), Result("positions", ops))
+
+
+def _position_count(ctx: Context, mesh: Mesh, read: list[Item], meeting: list[Item], threshold) -> Resolved:
+    """"How many years did X exceed …": the number of the row's readings (``read``) that meet
+    the threshold (``meeting``), counted over every position the row has, with the ones met."""
+    axis = mesh.inventory(read[0].kb).axis
+    ops = tuple(computation_result(i.evidence, axis).operands[0] for i in meeting)
+    row = read[0].evidence.entity
+    noun = "position" if len(meeting) == 1 else "positions"
+    text = (f"{len(meeting)} of the {len(read)} {'reading' if len(read) == 1 else 'readings'} of {row} "
+            f"{'meets' if len(meeting) == 1 else 'meet'} '{threshold.text}' ({len(meeting)} {noun})"
+            + (": " + " ".join(i.text for i in meeting) if meeting else "."))
+    return Resolved(text, Result("count", ops, str(len(meeting))))
 
 
 def rows_combined_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
@@ -566,6 +595,10 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
             return None
         if found is not None and rule.__name__ in _SERIES_RULES and _stated_in_text(ctx, found, mesh):
             return None  # a passage states what the question asks: a model reads it
+        if found is not None and (unsigned := negative_change_unsigned(ctx.question, found.result, ctx.plan.language)) is not None:
+            return Resolved(f"{REFUSAL}: {unsigned}.", Result("refusal", found.result.operands,
+                                                              not_covered=_not_covered(ctx), reason=unsigned,
+                                                              reason_kind="sign_ambiguous"))
         if found is not None:
             if rule not in (refusal_for_unresolved, absent_metric, not_applied_refusal, table_refusal,
                             bound_table_refusal, kb_conflict_question, row_not_unique):

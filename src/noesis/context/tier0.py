@@ -19,7 +19,12 @@ from ..facts.tablequery import TableAnswer, TableRefusal, execute, frame_of, pos
 from ..model import STATISTICS, Fact
 from ..query.inventory import KBInventory
 from ..query.plan import KBPlan, Plan
-from ..query.positionforms import asked_threshold, asks_which_position, lists_positions
+from ..query.positionforms import (
+    asked_threshold,
+    asks_position_count,
+    asks_which_position,
+    lists_positions,
+)
 from ..query.rowarithmetic import asked_row_operation
 from ..query.tokens import singular_words
 from ..text import fold
@@ -221,8 +226,9 @@ def readings_of_asked_row(plan: Plan, kbp: KBPlan, inv: KBInventory, facts: Sequ
     address, a "which" asking positions on the axis and a threshold or a listing
     (:mod:`noesis.query.positionforms`): every reading of its short series, each a value
     at its position, for the answer to select from."""
-    if kbp.windows or not kbp.entities or plan.change or not asks_which_position(plan.question, inv.axis,
-                                                                                  plan.language):
+    if kbp.windows or not kbp.entities or plan.change or not (
+            asks_which_position(plan.question, inv.axis, plan.language)
+            or asks_position_count(plan.question, inv.axis, plan.language)):
         return []
     out: list[Computation] = []
     for ent in kbp.entities:

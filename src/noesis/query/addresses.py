@@ -367,6 +367,7 @@ def parse_addresses(
     candidates += _year_ranges(question, text, index, grammar, axis.kind)
     candidates += _fiscal_years(question, text, index, grammar)
     candidates += _report_years(question, text, index, grammar)
+    candidates += _report_year_spans(question, text, index, grammar, axis.kind)
     candidates += _quarters(question, text, index, axis.kind)
     chosen: list[tuple[int, int, Window]] = []
     for a, b, win in sorted(candidates, key=lambda c: (-(c[1] - c[0]), c[0])):
@@ -450,6 +451,38 @@ def _report_years(question: str, text: str, index: Sequence[int], grammar: _Gram
     out: list[Spanned] = []
     for m in _REPORT_YEAR.finditer(text):
         out.append((m.start("y"), m.end(), _year_point(int(m["y"]), _phrase(question, index, m.start("y"), m.end()))))
+    return out
+
+
+#: a year compared with another: "2019 compared to 2018", "fiscal 2019 as compared with fiscal 2018",
+#: "FY2019 vs FY2018", "2019 versus 2018" — the two years a change or difference is asked between
+_COMPARED = re.compile(rf"(?<![\w.,:/-])(?P<a>{_FISCAL}|(?:19|20)\d{{2}})\s+(?:(?:as\s+)?compared\s+(?:to|with)|vs\.?|versus)"
+                       rf"\s+(?:the\s+)?(?:year\s+)?(?P<b>{_FISCAL}|(?:19|20)\d{{2}})(?![\w:%/-]|[.,]\d)")
+
+
+def _report_year_spans(question: str, text: str, index: Sequence[int], grammar: _Grammar,
+                       kind: str) -> list[Spanned]:
+    """Two report years compared ("in 2019 compared to 2018", "FY2019 vs FY2018"): the range
+    between them, as "from 2018 to 2019" is — on a year axis the two years, on a date axis
+    the earlier calendar year's first day to the later's last (fiscal years only on a year axis)."""
+    if not (grammar.year_axis or kind in ("date", "datetime")):
+        return []
+    out: list[Spanned] = []
+    for m in _COMPARED.finditer(text):
+        ya, yb = _fiscal_year(m["a"]), _fiscal_year(m["b"])
+        if ya is None or yb is None or ya == yb:
+            continue
+        if not grammar.year_axis and not (_YEAR4.fullmatch(m["a"]) and _YEAR4.fullmatch(m["b"])):
+            continue  # a fiscal year is not the calendar year a date axis reads
+        y1, y2 = sorted((ya, yb))
+        if grammar.year_axis:
+            lo, hi = float(y1), float(y2)
+        else:
+            first, last = _year_span(y1, kind), _year_span(y2, kind)
+            if first is None or last is None:
+                continue
+            lo, hi = first[0], last[1]
+        out.append((m.start(), m.end(), Window(lo, hi, "range", _phrase(question, index, m.start(), m.end()), None)))
     return out
 
 

@@ -48,6 +48,34 @@ def asks_which_position(question: str, axis: AxisSpec, language: Language) -> bo
     return bool(nouns) and all(noun_fits_axis(n, (axis.name, axis.kind, axis.unit), language) for n in nouns)
 
 
+def counted_nouns(question: str, language: Language) -> tuple[str, ...]:
+    """The plural position noun after each "how many" of the question ("How many years did X
+    exceed …" → "years"); a "how many" followed by any other word gives none."""
+    words = [t.fold for t in tokenize(question) if t.kind == "word"]
+    out = []
+    for i in range(len(words) - 2):
+        if (words[i], words[i + 1]) == ("how", "many"):
+            noun = words[i + 2]
+            if not language.table.unit_of(noun) or singular(noun) == noun:
+                return ()
+            out.append(noun)
+    return tuple(out)
+
+
+def asks_position_count(question: str, axis: AxisSpec, language: Language) -> bool:
+    """Whether the question asks how many positions of ``axis`` a row's readings meet a
+    threshold in ("How many years did net income exceed $30,000 thousand?"): a "how many
+    <positions>" whose noun fits the axis as :func:`asks_which_position` reads one, and a
+    threshold (:func:`asked_threshold`)."""
+    nouns = counted_nouns(question, language)
+    if not nouns or asked_threshold(question, language) is None:
+        return False
+    if axis.kind in ("date", "datetime") and any(language.table.unit_of(n) == "year" for n in nouns):
+        return False
+    return all(noun_fits_axis(n, (axis.name, axis.kind, axis.unit), language)
+               or noun_fits_axis(singular(n), (axis.name, axis.kind, axis.unit), language) for n in nouns)
+
+
 @dataclass(frozen=True)
 class Threshold:
     """"less than 15,000 thousands": the readings ``op`` (``<`` or ``>``) ``value`` times
