@@ -17,6 +17,7 @@ query plane asks of it and :class:`AggregateRow` what the store answers.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -55,6 +56,15 @@ class TimeAxis:
     @property
     def composed(self) -> bool:
         return len(self.columns) > 1
+
+
+#: the name the loader gives a column with an empty header (``column1``)
+_UNNAMED_COLUMN = re.compile(r"column\d+")
+
+
+def unnamed_column(name: str) -> bool:
+    """Is ``name`` the loader's name for a column with an empty header (``column1``)?"""
+    return bool(_UNNAMED_COLUMN.fullmatch(name))
 
 
 @dataclass(frozen=True)

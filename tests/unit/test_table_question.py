@@ -456,3 +456,22 @@ def test_a_measure_the_question_calls_a_rate_averages_when_its_additivity_is_unk
     assert "rate" in c.query.statistic_why
     c = compile_question("What was the unemployment in 2009?", [lex], ENGLISH)
     assert c is not None and c.query is not None and c.query.statistic == ""  # unknown: the answer asks
+
+
+def test_slowest_and_fastest_bind_a_time_measure_only():
+    lex = lexicon(time=WEEKS, span=(0, 9, 10), dims=(PIG,), measures=("reaction time",), additivity="level")
+    assert read("Which pig had the slowest reaction time?", lex).extreme == "max"
+    assert read("Which pig had the fastest reaction time?", lex).extreme == "min"
+    speed = lexicon(time=WEEKS, span=(0, 9, 10), dims=(PIG,), measures=("speed",), additivity="level")
+    c = compile_question("Which pig had the fastest speed?", [speed], ENGLISH)
+    assert c is None or c.query is None  # "fastest" of a speed is its maximum: not read as the minimum
+
+
+def test_which_noun_names_the_one_dimension_with_no_header_when_the_question_ranks():
+    lex = lexicon(time=None, dims=(Dimension("column1", "text", 3),), values={"column1": ("Food", "Rent", "Travel")},
+                  measures=("expenditure",))
+    c = compile_question("Which category had the largest expenditure?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.op == "rank" and c.query.over == "column1"
+    named = lexicon(time=None, dims=(STORES,), measures=("expenditure",))
+    c = compile_question("Which category had the largest expenditure?", [named], ENGLISH)
+    assert c is None or c.query is None  # a named dimension is not called by another noun

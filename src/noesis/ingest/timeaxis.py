@@ -9,7 +9,6 @@ and whether the engine is sure. :func:`to_kind` converts positions to the KB's a
 from __future__ import annotations
 
 import datetime as dt
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
@@ -17,7 +16,7 @@ import numpy as np
 
 from ..axis import POSITION_LIMITS
 from ..manifest import AXIS_COLUMN_NAMES
-from ..relation import TimeAxis
+from ..relation import TimeAxis, unnamed_column
 from . import axisformats as af
 from . import tables as tb
 from .cells import distinct, mapped
@@ -410,12 +409,8 @@ def unnamed_year_index(cols, ctx: TimeContext) -> TimeFound | None:
 MAX_YEAR_GAP = 10
 
 
-_UNNAMED = re.compile(r"column\d+")
-
-
-def unnamed(column: str) -> bool:
-    """Is this the name the loader gives a column with an empty header (``column1``)?"""
-    return bool(_UNNAMED.fullmatch(column))
+#: is this the name the loader gives a column with an empty header (``column1``)?
+unnamed = unnamed_column
 
 TIME_RULES: tuple[TimeRule, ...] = (
     declared_time, manifest_axis_column, typed_temporal_column, date_and_clock, text_date_column,

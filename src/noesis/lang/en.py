@@ -187,7 +187,8 @@ SUPERLATIVES = MappingProxyType({
     "wettest": ("max", ("precipitation", "rain", "rainfall")), "driest": ("min", ("precipitation", "rain")),
     "windiest": ("max", ("wind",)), "heaviest": ("max", ("weight",)), "lightest": ("min", ("weight",)),
     "longest": ("max", ("length", "duration")), "shortest": ("min", ("length", "duration")),
-    "tallest": ("max", ("height",)), "busiest": ("max", ("passengers", "traffic", "visitors", "volume")),
+    "tallest": ("max", ("height",)), "slowest": ("max", ("time", "duration", "latency")),
+    "fastest": ("min", ("time", "duration", "latency")), "quickest": ("min", ("time", "duration", "latency")), "busiest": ("max", ("passengers", "traffic", "visitors", "volume")),
     "largest": ("max", ()), "biggest": ("max", ()), "greatest": ("max", ()), "most": ("max", ()),
     "smallest": ("min", ()), "least": ("min", ()), "fewest": ("min", ()),
     "peak": ("max", ()), "peaked": ("max", ()), "peaks": ("max", ()), "maximum": ("max", ()),
@@ -204,6 +205,9 @@ WHOLE_RECORD_PHRASES = ("in the record", "on record", "of the record", "in the w
 QUANTITY_SUPERLATIVES = frozenset({"most", "fewest", "least"})
 #: the word before an adjective that asks its degree: "the coldest month, and how cold was it?"
 DEGREE_WORDS = frozenset({"how"})
+#: superlatives whose direction holds only for their concept ("fastest" is the least of a time
+#: but the most of a speed): said of a measure named otherwise, they are not read
+CONCEPT_BOUND_SUPERLATIVES = frozenset({"slowest", "fastest", "quickest"})
 #: comparison words: which of two or more members is higher, and by how much
 COMPARATIVES = frozenset({
     "more", "less", "fewer", "higher", "lower", "greater", "larger", "bigger", "smaller", "hotter", "colder",

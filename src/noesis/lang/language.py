@@ -97,6 +97,8 @@ class TableWords:
     recent: frozenset[str] = frozenset()
     units: tuple[tuple[str, tuple[str, ...]], ...] = ()  # calendar unit → its words
     superlatives: tuple[tuple[str, tuple[str, tuple[str, ...]]], ...] = ()
+    #: superlatives whose direction holds only for their concept ("fastest": of a time, the least)
+    concept_bound: frozenset[str] = frozenset()
     comparatives: frozenset[str] = frozenset()
     #: a comparative's direction, where it has one ("larger" → max, "fewer" → min)
     comparative_directions: tuple[tuple[str, str], ...] = ()
@@ -168,6 +170,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         half=union("HALF_WORDS"), ordinals=merged("ORDINALS"), after=union("AFTER_WORDS"),
         before=union("BEFORE_WORDS"), range_openers=union("RANGE_OPENERS"), range_joiners=union("RANGE_JOINERS"),
         recent=union("RECENT_WORDS"), units=merged("UNIT_WORDS"), superlatives=merged("SUPERLATIVES"),
+        concept_bound=union("CONCEPT_BOUND_SUPERLATIVES"),
         comparatives=union("COMPARATIVES"), comparative_directions=merged("COMPARATIVE_DIRECTIONS"),
         threshold_words=merged("THRESHOLD_WORDS"), scale_words=merged("SCALE_WORDS"),
         reporting_verbs=union("REPORTING_VERBS"), row_operations=merged("ROW_OPERATIONS"),

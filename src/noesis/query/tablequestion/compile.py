@@ -130,7 +130,7 @@ def _measure(r: Reading) -> str | TableCompilation:
     """The one measure the question asks about, or the refusal that says why not."""
     measures = r.table.measures
     if len(r.measures) == 1:
-        return r.measures[0]
+        return _concept_fits(r, r.measures[0])
     if len(r.measures) > 1:
         if _compares_measures(r):
             return r.measures[0]  # the comparison reads each (see _measures_compared)
@@ -164,6 +164,23 @@ def _measure(r: Reading) -> str | TableCompilation:
         hint = f" (nearest: {', '.join(near)})" if near else ""
         return _refusal(r, "unknown_measure", f"{r.table.source} has no measure '{left[0]}'; its measures: {names}{hint}")
     return _refusal(r, "no_measure", f"the question names no measure of {r.table.source}; its measures: {names}")
+
+
+def _concept_fits(r: Reading, measure: str) -> str | TableCompilation:
+    """The named measure, unless a superlative whose direction holds for one kind of measure
+    only is said of another ("the fastest speed": "fastest" is the least of a time, so of a
+    speed it would read the wrong end) — then why it is not read. The kind is the measure's
+    name or the words the question writes with it ("the slowest reaction time")."""
+    if not r.concept or r.extreme_words not in r.language.table.concept_bound:
+        return measure
+    names = next((m.names for m in r.table.measures if m.measure.name == measure), ())
+    said = [r.tokens[k].fold for c in r.claims if c.stage == "measure"
+            for k in range(max(c.first - 1, 0), min(c.last + 2, len(r.tokens)))]
+    words = [w for ws in names for w in ws] + said
+    if any(c[:4] == w[:4] for c in r.concept for w in words):
+        return measure
+    return _refusal(r, "not_expressible", f"'{r.extreme_words}' is said of {' or '.join(r.concept)}, not of "
+                    f"{measure}: ask for its highest or lowest")
 
 
 def _compares_measures(r: Reading) -> bool:

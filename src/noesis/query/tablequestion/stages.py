@@ -15,6 +15,7 @@ from dataclasses import replace
 from functools import lru_cache
 from itertools import product
 
+from ...relation import unnamed_column
 from ..tokens import singular, tokenize
 from .lexicon import DimensionValues, comparable, name_words
 from .reading import Member, Reading, Unmatched
@@ -729,7 +730,22 @@ def grouping_words(r: Reading) -> Reading:
         elif tw.unit_of(nxt.fold) is not None and r.free(j):
             unit = tw.unit_of(nxt.fold)
             r = r.claim(i, j, "grouping", f"by {unit}", by_time=unit, asks_when=True)
+        elif t.fold in ("which", "what") and r.free(j) and (column := _unnamed_dimension(r, j)):
+            r = r.claim(i, j, "grouping", f"by {column} (the column with no header, as '{nxt.text}')",
+                        group=column, rank=True)
     return r
+
+
+def _unnamed_dimension(r: Reading, j: int) -> str | None:
+    """"which category … was the largest" over a table whose one dimension has no header
+    (``column1``: R's row names, the first column of a wide export): the noun names it, the
+    only thing of the table it can name. Only when the question ranks (an extreme or top-k)
+    and the noun is no word of the language's function words."""
+    t = r.tokens[j]
+    if t.kind != "word" or t.fold in r.language.function_words or not (r.extreme or r.rank or r.top):
+        return None
+    dims = [d.column for d in r.table.dimensions]
+    return dims[0] if len(dims) == 1 and unnamed_column(dims[0]) else None
 
 
 def dimension_asked(r: Reading) -> Reading:
