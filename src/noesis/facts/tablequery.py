@@ -27,6 +27,7 @@ from ..relation import (
     TableQuery,
     TableSchema,
     TimeScope,
+    unnamed_column,
 )
 
 PLACES = Decimal("0.01")
@@ -460,7 +461,7 @@ def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     listed = "; ".join(f"{r.label} {_unit(format_number(r.value), f.unit)}" for r in readings)
     head = f"The {len(readings)} {word}" if q.top > 1 else f"The {word}"
     text = (f"{head} {how}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} "
-            f"(of {len(groups)} {_plural(q.over or bucket or 'position', len(groups))}): {listed}.")
+            f"(of {len(groups)} {_members_word(q.over or bucket or 'position', len(groups))}): {listed}.")
     return TableAnswer(q.kb, q.source, q, None, readings, _dec(readings[0].value), None, how.strip(), text, kind,
                        ranked=len(groups))
 
@@ -506,6 +507,12 @@ def _attribute(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         reading = TableReading(who, v, n)
         return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(v), None, how, text, f.kind)
     return TableAnswer(q.kb, q.source, q, None, (), None, None, how, text, f.kind, stated=(shown,))
+
+
+def _members_word(column: str, n: int) -> str:
+    """What the ranked members are called: the column's name, plural; "values of the column
+    with no header" for an unnamed one (``column1``)."""
+    return "values of the column with no header" if unnamed_column(column) else _plural(column, n)
 
 
 def _plural(word: str, n: int) -> str:
