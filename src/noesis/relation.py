@@ -326,3 +326,6 @@ class TableQuery:
     descending: bool = True
     #: rank over time buckets ("which year"): the bucket (year, month) or "time" (each position)
     by_time: str | None = None
+    #: compare: the comparative the question asks with and the end it names ("faster", "min":
+    #: the lower time is the faster), said in the answer instead of "higher"
+    said_as: tuple[str, str] | tuple[()] = ()

@@ -367,9 +367,14 @@ def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     listed = "; ".join(f"{m} {_unit(format_number(v), f.unit)}" for m, v, _f in ordered)
     same = " (equal)" if diff == 0 else ""
     what = f"{' and '.join(q.members)}{_filter_words(q)}" if across else q.measure
-    text = (f"{what}{_scope_words(q.scope)}{(' (' + how + ' each)') if how else ''}: {listed}. "
-            f"{hi[0]} is higher by {_unit(format(diff, 'f'), f.unit)}{same}"
-            f"{f' ({format(pct, chr(102))} % more than {lo[0]})' if pct is not None and diff else ''}.")
+    more = f" ({format(pct, chr(102))} % more than {lo[0]})" if pct is not None and diff else ""
+    verdict = f"{hi[0]} is higher by {_unit(format(diff, 'f'), f.unit)}{same}{more}."
+    if q.said_as and diff:  # "who was faster": the lower time, said so
+        word, end = q.said_as
+        who, other = (lo, hi) if end == "min" else (hi, lo)
+        verdict = (f"{who[0]} is {word} than {other[0]} by {_unit(format(diff, 'f'), f.unit)} "
+                   f"(a {'lower' if end == 'min' else 'higher'} {q.measure}).")
+    text = f"{what}{_scope_words(q.scope)}{(' (' + how + ' each)') if how else ''}: {listed}. {verdict}"
     ops = tuple(TableReading(m, v, f.count, f.positions) for m, v, f in ordered)
     return TableAnswer(q.kb, q.source, q, None, ops, diff, pct, how, text, kind)
 

@@ -224,7 +224,10 @@ def read_csv(text: str, delimiter: str) -> CsvRead:
 
 
 def _records(text: str, delimiter: str) -> tuple[list[list[str]], list[int]]:
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=False)
+    # skipinitialspace: a column-aligned CSV (``Name,   "Usain Bolt",   "JAM"``) quotes its
+    # fields after the padding; without it the quotes would stay in the values
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=False,
+                        skipinitialspace=True)
     records: list[list[str]] = []
     starts: list[int] = []
     line = 0

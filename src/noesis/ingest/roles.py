@@ -111,13 +111,16 @@ def boolean_dimension(col: ColumnProfile, ctx: RoleContext) -> Role | None:
 
 
 def _id_named(col: ColumnProfile, stem: str) -> bool:
+    """Named like an id, or like the file (``pig`` in ``pigs.csv``). A column named like the
+    file that has missing cells is the file's series (R's ``presidents`` in ``presidents.csv``):
+    an id is never missing."""
     words = name_words(col.name)
     norm = normal_name(col.name)
     if norm in ID_NAMES or (words and words[-1] in ID_NAMES):
         return True
     stem_norm = normal_name(stem)
     singular = norm[:-1] if norm.endswith("s") else norm
-    return len(singular) >= 3 and stem_norm.startswith(singular)
+    return len(singular) >= 3 and stem_norm.startswith(singular) and col.present == len(col.arr)
 
 
 def id_named_column(col: ColumnProfile, ctx: RoleContext) -> Role | None:

@@ -360,9 +360,10 @@ def decimal_years(c: ColumnProfile) -> TimeFound:
             break
     if monthly is not None:
         days = _civil(year, np.clip(monthly, 1, 12), np.ones(len(v)))
+        step = "quarterly" if np.all(np.isin(monthly[finite], (1, 4, 7, 10))) else "monthly"
         return _dated((c.name,), ("fractional-year",), days,
-                      f"column {c.name!r} holds decimal years on a monthly step (e.g. {v[finite][0]:g})",
-                      "month")
+                      f"column {c.name!r} holds decimal years on a {step} step (e.g. {v[finite][0]:g})",
+                      "quarter" if step == "quarterly" else "month")
     start = af.days_from_civil(year, np.ones(len(v)), np.ones(len(v)))
     length = af.days_from_civil(year + 1, np.ones(len(v)), np.ones(len(v))) - start
     days = start + np.floor(frac * length + 1e-6)
@@ -441,8 +442,13 @@ def within_limits(found: TimeFound) -> TimeFound:
 
 
 def axis_named_columns(cols: Sequence[ColumnProfile], ctx: TimeContext) -> list[ColumnProfile]:
-    """Columns named like an axis, the KB axis's own name first."""
-    first = [c for c in cols if c.name.strip().lower() == ctx.axis_name.lower()]
+    """Columns named like an axis, the KB axis's own name first when it is declared; else a
+    column named like a year that holds years comes first (``Year`` beside a race's ``Time``
+    in seconds: the race's time is a measure, its year the axis)."""
+    named = [c for c in cols if c.name.strip().lower() == ctx.axis_name.lower()]
+    if "name" not in ctx.axis_declared:
+        named = [c for c in cols if normal_name(c.name) in YEAR_NAMES and _years(c) is not None] + named
+    first = list(dict.fromkeys(named))
     rest = [c for c in cols if c.name.strip().lower() in AXIS_COLUMN_NAMES and c not in first]
     return first + rest
 

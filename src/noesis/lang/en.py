@@ -208,6 +208,13 @@ DEGREE_WORDS = frozenset({"how"})
 #: superlatives whose direction holds only for their concept ("fastest" is the least of a time
 #: but the most of a speed): said of a measure named otherwise, they are not read
 CONCEPT_BOUND_SUPERLATIVES = frozenset({"slowest", "fastest", "quickest"})
+#: comparatives whose direction holds only for their concept ("faster" is the lower of two
+#: times): word → (the end it names, the concept words a measure's name or the words written
+#: with it must hold)
+CONCEPT_COMPARATIVES = MappingProxyType({
+    "faster": ("min", ("time", "duration", "latency")), "quicker": ("min", ("time", "duration", "latency")),
+    "slower": ("max", ("time", "duration", "latency")),
+})
 #: comparison words: which of two or more members is higher, and by how much
 COMPARATIVES = frozenset({
     "more", "less", "fewer", "higher", "lower", "greater", "larger", "bigger", "smaller", "hotter", "colder",

@@ -100,6 +100,8 @@ class TableWords:
     #: superlatives whose direction holds only for their concept ("fastest": of a time, the least)
     concept_bound: frozenset[str] = frozenset()
     comparatives: frozenset[str] = frozenset()
+    #: comparatives said of one kind of measure only ("faster": of a time) → that kind's words
+    concept_comparatives: tuple[tuple[str, tuple[str, tuple[str, ...]]], ...] = ()
     #: a comparative's direction, where it has one ("larger" → max, "fewer" → min)
     comparative_directions: tuple[tuple[str, str], ...] = ()
     #: words that set a threshold before a number ("exceed" → ">", "below" → "<")
@@ -171,7 +173,8 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         before=union("BEFORE_WORDS"), range_openers=union("RANGE_OPENERS"), range_joiners=union("RANGE_JOINERS"),
         recent=union("RECENT_WORDS"), units=merged("UNIT_WORDS"), superlatives=merged("SUPERLATIVES"),
         concept_bound=union("CONCEPT_BOUND_SUPERLATIVES"),
-        comparatives=union("COMPARATIVES"), comparative_directions=merged("COMPARATIVE_DIRECTIONS"),
+        comparatives=union("COMPARATIVES"), concept_comparatives=merged("CONCEPT_COMPARATIVES"),
+        comparative_directions=merged("COMPARATIVE_DIRECTIONS"),
         threshold_words=merged("THRESHOLD_WORDS"), scale_words=merged("SCALE_WORDS"),
         reporting_verbs=union("REPORTING_VERBS"), row_operations=merged("ROW_OPERATIONS"),
         share_joiners=union("SHARE_JOINERS"), list_words=union("LIST_WORDS"),
@@ -229,7 +232,7 @@ class Language:
         share, percent words): never read as an abbreviation of a name."""
         tw = self.table
         stats = {w for ws in self.statistics.values() for p in ws for w in p.split()}
-        return frozenset(stats | set(dict(tw.superlatives)) | tw.comparatives | self.change_words | tw.rank
+        return frozenset(stats | set(dict(tw.superlatives)) | tw.comparatives | set(dict(tw.concept_comparatives)) | self.change_words | tw.rank
                          | tw.share | tw.percent)
 
     @cached_property

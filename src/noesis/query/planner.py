@@ -123,8 +123,8 @@ def make_plan(
     if table is not None and table.whole:
         # the table reading accounts for every word itself
         not_applied = tuple(NotApplied(t, table.not_applied_why) for t in table.not_applied)
-        unresolved = tuple(n for n in unresolved if not set(fold(n).split()) <= table.claimed_words)
-        refs = References(refs.matched, tuple(r for r in refs.rejected if not set(fold(r.text).split())
+        unresolved = tuple(n for n in unresolved if not set(words_of(n)) <= table.claimed_words)
+        refs = References(refs.matched, tuple(r for r in refs.rejected if not set(words_of(r.text))
                                               <= table.claimed_words), refs.unresolved)
     elif table is not None and table.query is not None:  # read as time there, applied by its query
         not_applied = tuple(n for n in not_applied if not set(fold(n.text).split()) <= table.claimed_words)

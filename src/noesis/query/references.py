@@ -158,7 +158,8 @@ class Resolver:
             if i is None or j is None:
                 continue
             span = toks[i : j + 1]
-            covered.update(range(i, j + 1))
+            covered.update(k for k, t in enumerate(toks)  # "Usain Bolt's": the last word's "s" too
+                           if i <= k <= j or k > j and t.word == toks[j].word)
             text = question_text(span)
             entries = self.names.entries_at(m.keys)
             declared = [e for e in entries if e.declared]

@@ -171,16 +171,20 @@ def _concept_fits(r: Reading, measure: str) -> str | TableCompilation:
     only is said of another ("the fastest speed": "fastest" is the least of a time, so of a
     speed it would read the wrong end) — then why it is not read. The kind is the measure's
     name or the words the question writes with it ("the slowest reaction time")."""
-    if not r.concept or r.extreme_words not in r.language.table.concept_bound:
+    bound = [(r.extreme_words, r.concept)] if r.concept and r.extreme_words in r.language.table.concept_bound else []
+    bound += [(r.compare_words, r.compare_concept)] if r.compare_concept else []
+    if not bound:
         return measure
     names = next((m.names for m in r.table.measures if m.measure.name == measure), ())
     said = [r.tokens[k].fold for c in r.claims if c.stage == "measure"
             for k in range(max(c.first - 1, 0), min(c.last + 2, len(r.tokens)))]
     words = [w for ws in names for w in ws] + said
-    if any(c[:4] == w[:4] for c in r.concept for w in words):
-        return measure
-    return _refusal(r, "not_expressible", f"'{r.extreme_words}' is said of {' or '.join(r.concept)}, not of "
-                    f"{measure}: ask for its highest or lowest")
+    for word, concept in bound:
+        if not any(c[:4] == w[:4] for c in concept for w in words):
+            how = "ask for its highest or lowest" if word == r.extreme_words else "ask which is higher"
+            return _refusal(r, "not_expressible", f"'{word}' is said of {' or '.join(concept)}, not of "
+                            f"{measure}: {how}")
+    return measure
 
 
 def _compares_measures(r: Reading) -> bool:
@@ -391,7 +395,8 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     q = TableQuery(r.table.kb, r.table.source, measure, op, _filters(r, over), scope,
                    statistic=statistic, statistic_why=why, over=over, members=members, ends=ends,
                    percent=r.percent, top=r.top or 1,
-                   descending=not r.ascending and r.extreme != "min", by_time=by_time)
+                   descending=not r.ascending and r.extreme != "min", by_time=by_time,
+                   said_as=r.compare_said if op == "compare" else ())
     notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))
     return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
                             claimed_words=_claimed_words(r), bound=True, external=_external(r),

@@ -62,6 +62,10 @@ class Reading:
     extreme: str = ""  # max | min (a superlative: highest, hottest, peaked …)
     extreme_words: str = ""
     concept: tuple[str, ...] = ()  # a superlative's concept words ("hottest": temperature)
+    #: a comparative said of one kind of measure ("faster": a time) and that kind's words
+    compare_words: str = ""
+    compare_concept: tuple[str, ...] = ()
+    compare_said: tuple[str, str] | tuple[()] = ()  # (the word, the end it names: max | min)
     change: bool = False
     percent: bool = False
     compare: bool = False

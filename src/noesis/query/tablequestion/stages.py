@@ -263,6 +263,21 @@ def dimension_members(r: Reading) -> Reading:
     return r
 
 
+def member_dimension_words(r: Reading) -> Reading:
+    """The dimension's own word written beside a value the question names ("the GOLD medal",
+    "the carnivore diet"): read with the value, as "subject 12" reads its word before the id."""
+    words_of_column = {d.column: d.words for d in r.table.dimensions}
+    for c in [c for c in r.claims if c.stage == "name"]:
+        column = next((col for col in words_of_column if c.what.startswith(f"{col} = ")), None)
+        if column is None:
+            continue
+        for j in (c.last + 1, c.first - 1):
+            if 0 <= j < len(r.tokens) and r.free(j) and r.tokens[j].kind == "word" \
+                    and singular(r.tokens[j].fold) in words_of_column[column]:
+                r = r.claim(j, j, "name", f"the word of {column}")
+    return r
+
+
 def _find(r: Reading, words: tuple[str, ...]) -> tuple[int, int] | None:
     n = len(words)
     for i in range(len(r.tokens) - n + 1):
@@ -615,6 +630,11 @@ def _comparison_words(r: Reading) -> Reading:
             continue
         if t.fold in tw.comparatives:
             r = r.claim(i, i, "operation", "comparison", compare=True)
+        elif t.fold in dict(tw.concept_comparatives):
+            end, concept = dict(tw.concept_comparatives)[t.fold]
+            r = r.claim(i, i, "operation", f"comparison ({t.fold}: the {'lower' if end == 'min' else 'higher'})",
+                        compare=True, compare_words=t.fold, compare_concept=concept,
+                        compare_said=(t.fold, end))
         elif t.fold in r.language.change_words:
             r = r.claim(i, i, "operation", "change", change=True)
         elif t.fold in tw.percent or t.kind == "percent":
@@ -802,7 +822,8 @@ def other_stages(r: Reading) -> Reading:
 
 
 #: the stages, in order: a token is read by the first stage that claims it
-STAGES: tuple[Stage, ...] = (resolved_names, measure_names, table_title, yes_no_members, dimension_members, measure_nouns,
+STAGES: tuple[Stage, ...] = (resolved_names, measure_names, table_title, yes_no_members, dimension_members,
+                             member_dimension_words, measure_nouns,
                              time_words, weekday_members, operation_words, unit_words, measure_abbreviations, measure_nouns,
                              frequency_words, grouping_words, dimension_asked, function_words, other_stages)
 
