@@ -101,3 +101,30 @@ def test_init_writes_the_schema_and_ingesting_with_it_gives_the_same(tmp_path):
     for key in ("grain", "time", "dimensions", "entity", "wide", "rows_stored"):
         assert a[key] == b[key], key
     assert [(m["name"], m["additivity"]) for m in a["measures"]] == [(m["name"], m["additivity"]) for m in b["measures"]]
+
+
+def test_a_column_aligned_race_table_answers_by_runner_and_year(tmp_path):
+    """Padded quoted fields, a race ``Time`` beside its ``Year``; a possessive name; "faster"."""
+    rng = np.random.default_rng(11)
+    runners = ["Usain Bolt", "Carl Lewis", "Ben Johnson", "Linford Christie"]
+    lines = ['Name,               Medal,     Time, Year']
+    for year in (1988, 1992, 1996):
+        for name, medal in zip(runners[:3], ("GOLD", "SILVER", "BRONZE"), strict=True):
+            lines.append(f'"{name}",{" " * (18 - len(name))}"{medal}",{" " * (8 - len(medal))}'
+                         f'{9.6 + float(rng.random()) / 2:.2f}, {year}')
+    folder, kb = tmp_path / "sprint", tmp_path / "sprint.sqlite"
+    folder.mkdir()
+    (folder / "sprint.csv").write_text("\n".join(lines) + "\n")
+    run("ingest", folder, "--kb", kb)
+    with (folder / "sprint.csv").open(newline="") as fh:
+        rows = list(csv.DictReader(fh, skipinitialspace=True))
+    time = {(r["Name"], int(r["Year"])): float(r["Time"]) for r in rows}
+    from noesis.answer import Engine
+    from noesis.mesh import Mesh
+    engine = Engine(Mesh.open([kb]))
+    text = engine.ask("What was Carl Lewis's time in 1992?", deterministic=True).text
+    assert f"{time[('Carl Lewis', 1992)]:.2f}" in text and "no data" not in text
+    a, b = ("Carl Lewis", 1988), ("Ben Johnson", 1988)
+    text = engine.ask("Who was faster in 1988, Carl Lewis or Ben Johnson?", deterministic=True).text
+    faster, slower = sorted((a, b), key=time.get)
+    assert f"{faster[0]} is faster than {slower[0]}" in text

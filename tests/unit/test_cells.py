@@ -122,3 +122,11 @@ def test_strings_show_numbers_and_dates_as_written():
     assert cells.column_of([dt.date(2013, 6, 30)]).strings().tolist() == ["2013-06-30"]
     far = cells.Column(cells.DATETIME, np.array([253402318800.0 + 86400]), np.array([True]))
     assert far.strings().tolist() == [str(np.datetime64(int(far.data[0]), "s")).replace("T", " ")]
+
+
+def test_a_column_aligned_csv_reads_its_quoted_fields_without_the_padding():
+    text = 'Name,        Medal,    Time\n"Usain Bolt",  "GOLD",   9.63\n"Yohan Blake", "SILVER", 9.75\n'
+    got = cells.read_csv(text, ",")
+    truth = list(csv.reader(io.StringIO(text), skipinitialspace=True))
+    assert got.table.column_names == tuple(truth[0])
+    assert got.table.column(1).to_pylist() == [r[1] for r in truth[1:]] == ["GOLD", "SILVER"]

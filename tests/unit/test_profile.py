@@ -257,3 +257,35 @@ def test_rows_repeating_the_whole_key_are_kept_and_reported():
     assert len(rel) == 4 and len(series[0]) == 3
     (loss,) = lost
     assert isinstance(loss, LostRows) and loss.lost == 1 and loss.line == 4 and loss.loud
+
+
+def test_decimal_years_on_a_quarterly_step_are_a_quarterly_axis():
+    years = [1945 + k / 4 for k in range(8)]
+    found = ta.fractional_year(profile_columns(table_of({"time": years, "v": [float(k) for k in range(8)]})), CTX)
+    assert found.axis.granularity == "quarter"
+    assert found.positions.tolist() == [days(1945 + k // 4, 1 + 3 * (k % 4), 1) for k in range(8)]
+    monthly = ta.fractional_year(profile_columns(table_of({"time": [1969 + k / 12 for k in range(14)]})), CTX)
+    assert monthly.axis.granularity == "month"
+
+
+def test_a_column_named_like_its_file_with_missing_cells_is_its_series_not_an_id():
+    ratings = [None, 87, 82, 75, 63, 50, 43, 32] * 3
+    s = profile({"time": [1945 + k / 4 for k in range(24)], "presidents": ratings}, file="presidents.csv").schema
+    assert [m.name for m in s.measures] == ["presidents"]
+    s = profile({"pig": [1, 1, 2, 2], "week": [1, 2, 1, 2], "weight": [1.0, 2.0, 3.0, 4.0]}, file="pigs.csv").schema
+    assert [d.column for d in s.dimensions] == ["pig"]
+
+
+def test_a_year_column_holding_years_is_the_axis_before_a_measure_named_time():
+    s = profile({"Name": ["a", "b", "c", "d"], "Time": [9.63, 9.75, 9.69, 9.89], "Year": [2012, 2012, 2008, 2008]}).schema
+    assert s.time.columns == ("Year",) and [m.name for m in s.measures] == ["Time"]
+
+
+@pytest.mark.parametrize(("values", "want"), [
+    ([63, 64, 65, 92], [1963, 1964, 1965, 1992]),
+    ([5, 6, 20], [2005, 2006, 2020]),
+    ([97, 98, 99, 0, 1], [1997, 1998, 1999, 2000, 2001]),
+])
+def test_two_digit_years_in_a_year_column_are_read_in_their_century(values, want):
+    found = ta.two_digit_year_column(profile_columns(table_of({"year": values, "v": [1.0] * len(values)})), CTX)
+    assert found is not None and found.positions.tolist() == [float(w) for w in want] and not found.certain

@@ -475,3 +475,69 @@ def test_which_noun_names_the_one_dimension_with_no_header_when_the_question_ran
     named = lexicon(time=None, dims=(STORES,), measures=("expenditure",))
     c = compile_question("Which category had the largest expenditure?", [named], ENGLISH)
     assert c is None or c.query is None  # a named dimension is not called by another noun
+
+
+def test_faster_and_slower_compare_times_and_say_which_end():
+    runners = Dimension("Name", "text", 2)
+    lex = lexicon(time=YEARS, span=(1980, 2000, 21), dims=(runners,), values={"Name": ("Carl Lewis", "Ben Johnson")},
+                  measures=("time",), additivity="level")
+    c = compile_question("Who was faster in 1988, Carl Lewis or Ben Johnson?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.op == "compare"
+    assert c.query.said_as == ("faster", "min")
+    c = compile_question("Who was slower in 1988, Carl Lewis or Ben Johnson?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.said_as == ("slower", "max")
+    speed = lexicon(time=YEARS, span=(1980, 2000, 21), dims=(runners,), values={"Name": ("Carl Lewis", "Ben Johnson")},
+                    measures=("speed",), additivity="level")
+    c = compile_question("Who was faster in 1988, Carl Lewis or Ben Johnson?", [speed], ENGLISH)
+    assert c is not None and c.query is None and "faster" in c.reason  # of a speed, "faster" is the higher
+
+
+def test_a_comparison_word_with_one_thing_named_is_refused_not_dropped():
+    c = compile_question("Was sales higher at Fort Worth in 2013?", [lexicon()], ENGLISH)
+    assert c is not None and c.query is None and "comparison" in c.reason
+
+
+def test_a_word_that_fits_several_measures_is_asked_back_beside_a_bound_one():
+    lex = lexicon(time=None, dims=(Dimension("column1", "text", 2),), values={"column1": ("50-54", "55-59")},
+                  measures=("Rural Male", "Rural Female", "Urban Male", "Urban Female"), additivity="level")
+    c = compile_question("Was it higher for rural or urban men aged 55-59?", [lex], ENGLISH)
+    assert c is not None and c.query is None and "rural" in c.reason and "Rural Female" in c.reason
+
+
+def test_sex_words_name_female_and_male_headers_and_values():
+    wide = lexicon(time=None, dims=(Dimension("column1", "text", 2),), values={"column1": ("50-54", "60-64")},
+                   measures=("Urban Male", "Urban Female"), additivity="level")
+    c = compile_question("What was it for urban women aged 60-64?", [wide], ENGLISH)
+    assert c is not None and c.query is not None and c.query.measure == "Urban Female"
+    assert [(f.column, f.values) for f in c.query.filters] == [("column1", ("60-64",))]
+    sex = Dimension("Sex", "category", 2)
+    long = lexicon(time=YEARS, span=(2000, 2010, 11), dims=(sex,), values={"Sex": ("Female", "Male")},
+                   measures=("population",), additivity="level")
+    c = compile_question("What was the population of boys in 2005?", [long], ENGLISH)
+    assert c is not None and c.query is not None and [(f.column, f.values) for f in c.query.filters] == [("Sex", ("Male",))]
+
+
+def test_a_coded_value_is_read_without_its_word_only_when_one_dimension_holds_it():
+    age, band = Dimension("agegp", "category", 2), Dimension("tobgp", "category", 2)
+    lex = lexicon(time=None, dims=(age, band), values={"agegp": ("25-34", "35-44"), "tobgp": ("0-9g/day", "35-44")},
+                  measures=("ncases",))
+    c = compile_question("How many ncases were aged 25-34?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and ("agegp", ("25-34",)) in [(f.column, f.values) for f in c.query.filters]
+    c = compile_question("How many ncases were in 35-44?", [lex], ENGLISH)
+    assert c is None or c.query is None  # two dimensions hold "35-44": not guessed
+
+
+def test_the_dimension_word_beside_a_named_value_is_read_with_it():
+    medal = Dimension("Medal", "category", 3)
+    lex = lexicon(time=YEARS, span=(1960, 2012, 53), dims=(medal,), values={"Medal": ("GOLD", "SILVER", "BRONZE")},
+                  measures=("time",), additivity="level")
+    r = read("What was the average time of the GOLD medal in 2008?", lex)
+    assert not unclaimed(r) and [m.value for m in r.members] == ["GOLD"]
+
+
+def test_how_many_after_a_superlative_asks_its_amount():
+    lex = lexicon(time=YEARS, span=(1900, 2000, 101), dims=(), measures=("divorces",))
+    c = compile_question("When did divorces peak, and how many were there?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.op == "max"
+    c = compile_question("How many divorces were there in 1950?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.op != "max"

@@ -463,7 +463,9 @@ def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     word = "highest" if q.descending else "lowest"
     how = "" if single else {"sum": "total", "mean": "average", "count": "number of readings", "max": "highest",
                              "min": "lowest", "first": "first", "last": "last"}[stat] + " "
-    listed = "; ".join(f"{r.label} {_unit(format_number(r.value), f.unit)}" for r in readings)
+    # "day 61: 47", where the label ends in a number; "Canada 123" otherwise
+    listed = "; ".join(f"{r.label}{':' if r.label[-1:].isdigit() else ''} {_unit(format_number(r.value), f.unit)}"
+                       for r in readings)
     head = f"The {len(readings)} {word}" if q.top > 1 else f"The {word}"
     text = (f"{head} {how}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} "
             f"(of {len(groups)} {_members_word(q.over or bucket or 'position', len(groups))}): {listed}.")

@@ -183,7 +183,7 @@ def declared_time(cols, ctx: TimeContext) -> TimeFound | None:
         return None
     chosen = [c for name in ctx.declared for c in cols if c.name.strip().lower() == name.strip().lower()]
     if len(chosen) == 1:
-        for rule in (year_month_text, fractional_year):  # forms read only by their own rule
+        for rule in (year_month_text, fractional_year, two_digit_year_column):  # forms read only by their own rule
             found = rule(chosen, ctx)
             if found is not None:
                 return TimeFound(found.axis, found.positions, found.why + " (declared)")
@@ -409,13 +409,49 @@ def unnamed_year_index(cols, ctx: TimeContext) -> TimeFound | None:
 #: the widest gap between two rows of an unnamed year index (a yearly series with missing years)
 MAX_YEAR_GAP = 10
 
+#: two-digit years: a run of them is put in the latest century that ends it by this year (a
+#: constant, so that an ingest does not depend on the day it runs): 63–92 → 1963–1992, 5–20 →
+#: 2005–2020; a run that wraps (95 … 99, 0 … 4) is 1995–2004
+TWO_DIGIT_PIVOT = 2030
+
+
+def two_digit_years(values: np.ndarray) -> np.ndarray:
+    """Whole numbers 0–99 as years (see :data:`TWO_DIGIT_PIVOT`)."""
+    u = np.unique(values[np.isfinite(values)])
+    gaps = np.diff(u)
+    if len(gaps) and gaps.max() > 30:  # 95 … 99, 0 … 4: the low part is the next century
+        cut = u[int(np.argmax(gaps)) + 1]
+        return np.where(values < cut, values + 2000, values + 1900)
+    century = 2000 if 2000 + u.max() <= TWO_DIGIT_PIVOT else 1900
+    return values + century
+
+
+def two_digit_year_column(cols, ctx: TimeContext) -> TimeFound | None:
+    """A column named like a year holding whole numbers 0–99, at least three distinct
+    (``year`` = 63 … 92): two-digit years, read in their century and marked uncertain."""
+    if ctx.axis_kind != "number":
+        return None
+    for c in _named(cols, YEAR_NAMES):
+        if not (c.numeric and c.whole and c.values is not None and c.distinct >= 3):
+            continue
+        lo, hi = c.range()
+        if not (0 <= lo and hi <= 99):
+            continue
+        years = two_digit_years(c.values)
+        axis = TimeAxis((c.name,), ("year",), "year", "number", True, None)
+        return TimeFound(axis, years.astype(np.float64),
+                         f"column {c.name!r} holds two-digit years {lo:.0f}–{hi:.0f}: read as "
+                         f"{np.nanmin(years):.0f}–{np.nanmax(years):.0f}", certain=False)
+    return None
+
 
 #: is this the name the loader gives a column with an empty header (``column1``)?
 unnamed = unnamed_column
 
 TIME_RULES: tuple[TimeRule, ...] = (
     declared_time, manifest_axis_column, typed_temporal_column, date_and_clock, text_date_column,
-    year_month_text, composed_date_parts, fractional_year, month_day, unnamed_year_index, named_axis_column,
+    year_month_text, composed_date_parts, fractional_year, month_day, unnamed_year_index,
+    two_digit_year_column, named_axis_column,
 )
 
 

@@ -205,6 +205,12 @@ WHOLE_RECORD_PHRASES = ("in the record", "on record", "of the record", "in the w
 QUANTITY_SUPERLATIVES = frozenset({"most", "fewest", "least"})
 #: the word before an adjective that asks its degree: "the coldest month, and how cold was it?"
 DEGREE_WORDS = frozenset({"how"})
+#: a clause that asks the amount of the extreme the question names: "when did divorces peak,
+#: and how many were there?", "… the most accidents, and how many?" (its words after the ask
+#: only these)
+AMOUNT_ASKS = ("how many", "how much", "how high", "how low")
+AMOUNT_ASK_TAIL = frozenset({"were", "was", "there", "it", "they", "is", "are", "did", "does", "do", "had",
+                             "have", "them", "that", "this", "those", "these", "reach", "reached", "get", "got"})
 #: superlatives whose direction holds only for their concept ("fastest" is the least of a time
 #: but the most of a speed): said of a measure named otherwise, they are not read
 CONCEPT_BOUND_SUPERLATIVES = frozenset({"slowest", "fastest", "quickest"})
@@ -294,7 +300,13 @@ HEADER_FORMS = MappingProxyType({
     "maximum": ("max",), "minimum": ("min",), "high": ("max", "hi"), "highs": ("max", "hi"), "low": ("min", "lo"),
     "lows": ("min", "lo"), "average": ("avg", "mean"), "mean": ("avg", "average"), "number": ("num", "no", "nr"),
     "max": ("max",), "min": ("min",), "avg": ("avg",),
+    # the words people use for the sexes a table writes Female / Male ("urban women": the
+    # column ``Urban Female``; "girls christened": ``Females``; "boys aged 0-4": Sex = Male)
+    "women": ("female",), "woman": ("female",), "girl": ("female",), "lady": ("female",),
+    "men": ("male",), "man": ("male",), "boy": ("male",),
 })
+#: words that introduce a dimension's value written in digits: "women aged 60-64"
+MEMBER_LEADS = frozenset({"aged"})
 #: words that lead a phrase a not-applied message quotes whole ("on weekends", "during the
 #: recession"): prepositions, never an interrogative or an article
 LEADING_WORDS = frozenset({

@@ -137,6 +137,11 @@ class TableWords:
     leading: frozenset[str] = frozenset()  # prepositions that lead a quoted phrase
     #: the word before an adjective that asks its degree ("how cold was it")
     degree: frozenset[str] = frozenset()
+    #: words that introduce a value written in digits ("aged 60-64")
+    member_leads: frozenset[str] = frozenset()
+    #: "and how many were there?" after a superlative: the amount of that extreme
+    amount_asks: tuple[str, ...] = ()
+    amount_ask_tail: frozenset[str] = frozenset()
     #: words saying an extreme whose direction another word gives ("a record low")
     intensifiers: frozenset[str] = frozenset()
     #: superlatives of a quantity ("the most countries" counts them)
@@ -187,7 +192,8 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         frequencies=merged("FREQUENCY_WORDS"), yes_values=union("YES_VALUES"), no_values=union("NO_VALUES"),
         negations=union("NEGATIONS"), weekday_abbreviations=tuple(getattr(mods[0], "WEEKDAY_ABBREVIATIONS", ())),
         header_forms=merged("HEADER_FORMS"), leading=union("LEADING_WORDS"),
-        degree=union("DEGREE_WORDS"), intensifiers=union("EXTREME_INTENSIFIERS"),
+        degree=union("DEGREE_WORDS"), member_leads=union("MEMBER_LEADS"), amount_ask_tail=union("AMOUNT_ASK_TAIL"),
+        amount_asks=_union(getattr(m, "AMOUNT_ASKS", ()) for m in mods), intensifiers=union("EXTREME_INTENSIFIERS"),
         quantity_superlatives=union("QUANTITY_SUPERLATIVES"),
         whole_record=_union(getattr(m, "WHOLE_RECORD_PHRASES", ()) for m in mods),
     )

@@ -127,8 +127,19 @@ def _refusal(r: Reading, kind: str, reason: str, **kw) -> TableCompilation:
 
 
 def _measure(r: Reading) -> str | TableCompilation:
-    """The one measure the question asks about, or the refusal that says why not."""
+    """The one measure the question asks about, or the refusal that says why not (a word said of
+    one kind of measure, "faster", checked against it however it was found)."""
+    found = _measure_found(r)
+    return _concept_fits(r, found) if isinstance(found, str) else found
+
+
+def _measure_found(r: Reading) -> str | TableCompilation:
     measures = r.table.measures
+    open_choices = [(w, fits) for w, fits in r.measure_choices if not set(fits) & set(r.measures)]
+    if r.measures and open_choices:  # "rural or urban men": "rural" is not one measure
+        word, fits = open_choices[0]
+        return _refusal(r, "ambiguous_measure", f"'{word}' fits several measures of {r.table.source}: "
+                        f"{', '.join(fits)}; name the one you mean")
     if len(r.measures) == 1:
         return _concept_fits(r, r.measures[0])
     if len(r.measures) > 1:
@@ -306,6 +317,11 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
         if r.group is None:
             return "a ranking needs what it ranks: 'which <dimension>' or 'by <dimension>'"
         return "rank", r.group, ()
+    # "higher" with one thing named: nothing to compare (a second the KBs hold no data about is
+    # stated by the plan beside the first's reading)
+    if r.compare and not _compares_measures(r) and not r.unknown:
+        return ("a comparison needs two or more things to compare ('was A or B higher'); the question "
+                "names one")
     if r.extreme and r.statistic:
         return (f"'{r.extreme_words}' and '{r.statistic_words}' together need a grouping "
                 "('which year', 'which <dimension>')")

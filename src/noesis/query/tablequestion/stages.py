@@ -207,16 +207,46 @@ def _written_member(r: Reading, d: DimensionValues) -> Reading:
     for i, t in enumerate(r.tokens[:-1]):
         if not (r.free(i) and r.free(i + 1)) or singular(t.fold) not in d.words:
             continue
-        start = r.tokens[i + 1].start
-        rest = r.question[start:].lower()
-        v = next((v for v in coded if rest.startswith(str(v).lower())
-                  and not rest[len(str(v)):len(str(v)) + 1].isalnum()), None)
-        if v is None:
+        r = _coded_value_at(r, d, coded, i, i + 1)
+    return r
+
+
+def _coded_value_at(r: Reading, d: DimensionValues, coded: list[str], i: int, at: int) -> Reading:
+    """The coded value of ``d`` the question writes from token ``at`` on, claimed from ``i``."""
+    start = r.tokens[at].start
+    rest = r.question[start:].lower()
+    v = next((v for v in coded if rest.startswith(str(v).lower())
+              and not rest[len(str(v)):len(str(v)) + 1].isalnum()), None)
+    if v is None:
+        return r
+    end = start + len(str(v))
+    last = max(j for j in range(at, len(r.tokens)) if r.tokens[j].start < end)
+    if r.free_run(i, last):
+        r = r.claim(i, last, "name", f"{d.column} = {v}", members=(*r.members, Member(d.column, v, r.words(i, last))))
+    return r
+
+
+def written_codes(r: Reading) -> Reading:
+    """A value written with digits and a sign ("60-64", "120+", "0-39g/day") that the question
+    writes whole, with no dimension word before it: the member of the one dimension that has
+    it (a range like "1960-1970" no dimension holds is left to time)."""
+    sign = set("-+/<>")
+    holders: dict[str, list[DimensionValues]] = {}
+    for d in r.table.dimensions:
+        for v in d.values:
+            if any(ch.isdigit() for ch in str(v)) and sign & set(str(v)):
+                holders.setdefault(str(v).lower(), []).append(d)
+    if not holders:
+        return r
+    for i, t in enumerate(r.tokens):
+        if not r.free(i) or t.kind != "number" or (i and r.tokens[i - 1].end == t.start):
             continue
-        end = start + len(str(v))
-        last = max(j for j in range(i + 1, len(r.tokens)) if r.tokens[j].start < end)
-        if r.free_run(i, last):
-            r = r.claim(i, last, "name", f"{d.column} = {v}", members=(*r.members, Member(d.column, v, r.words(i, last))))
+        rest = r.question[t.start:].lower()
+        for v in sorted(holders, key=len, reverse=True):
+            if rest.startswith(v) and not rest[len(v):len(v) + 1].isalnum() and len(holders[v]) == 1:
+                d = holders[v][0]
+                r = _coded_value_at(r, d, [x for x in d.values if str(x).lower() == v], i, i)
+                break
     return r
 
 
@@ -239,9 +269,12 @@ def dimension_members(r: Reading) -> Reading:
         if all(w in qw for w in words) or all(r.tokens[i].kind != "word" for i in range(first, last + 1)):
             continue
         for d, index in indexes:
-            hit = index.get(words)
+            hit, how = index.get(words), ""
+            if not hit:  # "women" for Female: a value in the words a header may write it
+                said = next((v for v in header_variants(words, r.language.table.header_form) if v in index), None)
+                hit, how = (index[said], f" (as '{r.words(first, last)}')") if said else (None, "")
             if hit:
-                r = r.claim(first, last, "name", f"{d.column} = {hit[0]}",
+                r = r.claim(first, last, "name", f"{d.column} = {hit[0]}{how}",
                             members=(*r.members, Member(d.column, hit[0], r.words(first, last))))
                 break
     for first, last in list(_spans(r)):
@@ -275,6 +308,9 @@ def member_dimension_words(r: Reading) -> Reading:
             if 0 <= j < len(r.tokens) and r.free(j) and r.tokens[j].kind == "word" \
                     and singular(r.tokens[j].fold) in words_of_column[column]:
                 r = r.claim(j, j, "name", f"the word of {column}")
+        j = c.first - 1  # "aged 60-64"
+        if j >= 0 and r.free(j) and r.tokens[j].fold in r.language.table.member_leads:
+            r = r.claim(j, j, "name", f"the word before a value of {column}")
     return r
 
 
@@ -518,8 +554,27 @@ def _whole_record(r: Reading) -> Reading:
     return r
 
 
+def _extreme_amount(r: Reading) -> Reading:
+    """"When did divorces peak, and how many were there?": after a superlative, "how many" (or
+    "how much") with nothing after it but "were there", "was it" asks the extreme's amount, not
+    a count."""
+    sup = dict(r.language.table.superlatives)
+    tw = r.language.table
+    for i in range(1, len(r.tokens)):
+        for ask in tw.amount_asks:
+            last = _phrase_at(r, i, ask)
+            if last is None or not any(t.fold in sup for t in r.tokens[:i]):
+                continue
+            tail = range(last + 1, len(r.tokens))
+            if all(r.free(k) and r.tokens[k].fold in tw.amount_ask_tail for k in tail):
+                r = r.claim(i, last, "operation", "the amount of the extreme")
+                for k in tail:
+                    r = r.claim(k, k, "function", r.tokens[k].fold)
+    return r
+
+
 def _statistic_words(r: Reading) -> Reading:
-    r = _whole_record(r)
+    r = _extreme_amount(_whole_record(r))
     phrases = r.language.statistic_phrases
     sup = dict(r.language.table.superlatives)
     for i in range(len(r.tokens)):
@@ -822,7 +877,7 @@ def other_stages(r: Reading) -> Reading:
 
 
 #: the stages, in order: a token is read by the first stage that claims it
-STAGES: tuple[Stage, ...] = (resolved_names, measure_names, table_title, yes_no_members, dimension_members,
+STAGES: tuple[Stage, ...] = (resolved_names, measure_names, table_title, yes_no_members, dimension_members, written_codes,
                              member_dimension_words, measure_nouns,
                              time_words, weekday_members, operation_words, unit_words, measure_abbreviations, measure_nouns,
                              frequency_words, grouping_words, dimension_asked, function_words, other_stages)
