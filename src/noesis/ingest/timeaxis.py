@@ -435,7 +435,7 @@ def two_digit_year_column(cols, ctx: TimeContext) -> TimeFound | None:
         if not (c.numeric and c.whole and c.values is not None and c.distinct >= 3):
             continue
         lo, hi = c.range()
-        if not (0 <= lo and hi <= 99):
+        if not (lo >= 0 and hi <= 99):
             continue
         years = two_digit_years(c.values)
         axis = TimeAxis((c.name,), ("year",), "year", "number", True, None)
