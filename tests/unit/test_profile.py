@@ -20,6 +20,7 @@ from noesis.ingest.profile import (
     unit_of,
 )
 from noesis.ingest.relate import LostRows, build_relation, relation_series
+from noesis.relation import WideLayout
 
 CTX = ta.TimeContext("position", "number", frozenset(), None)
 
@@ -289,3 +290,23 @@ def test_a_year_column_holding_years_is_the_axis_before_a_measure_named_time():
 def test_two_digit_years_in_a_year_column_are_read_in_their_century(values, want):
     found = ta.two_digit_year_column(profile_columns(table_of({"year": values, "v": [1.0] * len(values)})), CTX)
     assert found is not None and found.positions.tolist() == [float(w) for w in want] and not found.certain
+
+
+def test_month_slash_year_text_is_a_monthly_axis():
+    found = ta.year_month_text(profile_columns(table_of({"month": ["1/86", "2/86", "12/86", "1/87"],
+                                                         "v": [1.0, 2.0, 3.0, 4.0]})), CTX)
+    assert found is not None and found.axis.granularity == "month"
+    assert found.positions.tolist() == [days(1986, 1, 1), days(1986, 2, 1), days(1986, 12, 1), days(1987, 1, 1)]
+    # "3/12" may be the 3rd of December: a two-digit year of 31 or less is not read as a year
+    assert ta.year_month_text(profile_columns(table_of({"month": ["1/12", "2/12", "3/12"]})), CTX) is None
+
+
+def test_a_declared_wide_cross_table_with_no_time_melts_over_its_row_labels():
+    t = {"column1": ["50-54", "55-59"], "Rural Male": [11.7, 18.1], "Urban Female": [8.4, 13.6]}
+    wide = Declared(wide=WideLayout("group", "rate", ("Rural Male", "Urban Female")), dimensions=("column1",))
+    p = profile(t, declared=wide)
+    rel = build_relation(p, table_of(t), "number", np.arange(1, 3))
+    assert p.schema.grain == ("column1", "group") and len(rel.lines) == 4
+    got = {(a, b): v for a, b, v in zip(rel.dims[0], rel.dims[1], rel.measures[0], strict=True)}
+    assert got == {("50-54", "Rural Male"): 11.7, ("55-59", "Rural Male"): 18.1,
+                   ("50-54", "Urban Female"): 8.4, ("55-59", "Urban Female"): 13.6}

@@ -500,7 +500,7 @@ def test_a_comparison_word_with_one_thing_named_is_refused_not_dropped():
 def test_a_word_that_fits_several_measures_is_asked_back_beside_a_bound_one():
     lex = lexicon(time=None, dims=(Dimension("column1", "text", 2),), values={"column1": ("50-54", "55-59")},
                   measures=("Rural Male", "Rural Female", "Urban Male", "Urban Female"), additivity="level")
-    c = compile_question("Was it higher for rural or urban men aged 55-59?", [lex], ENGLISH)
+    c = compile_question("Was rural higher than urban men aged 55-59?", [lex], ENGLISH)
     assert c is not None and c.query is None and "rural" in c.reason and "Rural Female" in c.reason
 
 
@@ -541,3 +541,18 @@ def test_how_many_after_a_superlative_asks_its_amount():
     assert c is not None and c.query is not None and c.query.op == "max"
     c = compile_question("How many divorces were there in 1950?", [lex], ENGLISH)
     assert c is not None and c.query is not None and c.query.op != "max"
+
+
+def test_a_shared_last_word_makes_two_members_of_rural_or_urban_men():
+    wide = lexicon(time=None, dims=(Dimension("column1", "text", 2),), values={"column1": ("50-54", "55-59")},
+                   measures=("Rural Male", "Rural Female", "Urban Male", "Urban Female"), additivity="level")
+    c = compile_question("Was it higher for rural or urban men aged 55-59, and by how much?", [wide], ENGLISH)
+    assert c is not None and c.query is not None and c.query.op == "compare"
+    assert set(c.query.members) == {"Rural Male", "Urban Male"}
+    group = Dimension("group", "text", 4)
+    long = lexicon(time=None, dims=(group, Dimension("column1", "text", 2)),
+                   values={"group": ("Rural Male", "Rural Female", "Urban Male", "Urban Female"),
+                           "column1": ("50-54", "55-59")}, measures=("rate",), additivity="level")
+    c = compile_question("Was the rate higher for rural or urban women aged 50-54?", [long], ENGLISH)
+    assert c is not None and c.query is not None and c.query.op == "compare"
+    assert c.query.over == "group" and set(c.query.members) == {"Rural Female", "Urban Female"}

@@ -366,7 +366,7 @@ def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     how = readings[0][2].how
     listed = "; ".join(f"{m} {_unit(format_number(v), f.unit)}" for m, v, _f in ordered)
     same = " (equal)" if diff == 0 else ""
-    what = f"{' and '.join(q.members)}{_filter_words(q)}" if across else q.measure
+    what = f"{' and '.join(q.members) if across else q.measure}{_filter_words(q)}"
     more = f" ({format(pct, chr(102))} % more than {lo[0]})" if pct is not None and diff else ""
     verdict = f"{hi[0]} is higher by {_unit(format(diff, 'f'), f.unit)}{same}{more}."
     if q.said_as and diff:  # "who was faster": the lower time, said so

@@ -24,14 +24,20 @@ YEAR_QUARTER_RE = re.compile(r"^(?P<y>\d{4})[-/ ]?Q(?P<q>[1-4])$", re.IGNORECASE
 QUARTER_YEAR_RE = re.compile(r"^Q(?P<q>[1-4])[-/ ]?(?P<y>\d{4})$", re.IGNORECASE)  # "Q3 1991"
 MONTH_YEAR_RE = re.compile(r"^(?P<mon>[A-Za-z]{3,9})\.?[-/ ,]+(?P<y>\d{4})$")
 YEAR_MONTHNAME_RE = re.compile(r"^(?P<y>\d{4})[-/ ]+(?P<mon>[A-Za-z]{3,9})\.?$")  # "1991 Jul" (R's yearmonth)
+#: "1/86", "12/1990": a month and a year; two-digit years only above 31 (no day of a month:
+#: "3/12" may be the 3rd of December), read as 19yy
+MONTH_SLASH_YEAR_RE = re.compile(r"^(?P<m>0?[1-9]|1[0-2])/(?P<y>\d{4}|3[2-9]|[4-9]\d)$")
 
 
 def year_month_of(cell: str | None) -> tuple[int, int] | None:
-    """``"2010-01"``, ``"2010M01"``, ``"Jan 2010"``, ``"2010 Jan"`` → (year, month); else None."""
+    """``"2010-01"``, ``"2010M01"``, ``"Jan 2010"``, ``"2010 Jan"``, ``"1/86"`` → (year, month); else None."""
     if cell is None:
         return None
     if mm := YEAR_MONTH_RE.match(cell):
         return int(mm.group("y")), int(mm.group("m"))
+    if ms := MONTH_SLASH_YEAR_RE.match(cell):
+        y = int(ms.group("y"))
+        return (y if y >= 100 else 1900 + y), int(ms.group("m"))
     mn = MONTH_YEAR_RE.match(cell) or YEAR_MONTHNAME_RE.match(cell)
     month = af.MONTH_NUMBERS.get(mn.group("mon").lower().rstrip(".")) if mn else None
     return (int(mn.group("y")), month) if mn and month else None

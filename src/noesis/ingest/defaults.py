@@ -158,11 +158,33 @@ def _axis_name(found) -> str:
     return "date" if found.axis.kind in ("date", "datetime") else found.axis.parts[-1]
 
 
+#: strptime directives of a calendar date, and of a time of day
+_DATE_DIRECTIVES = ("%d", "%m", "%y", "%Y", "%b", "%B", "%j", "%e")
+_CLOCK_DIRECTIVES = ("%H", "%I", "%M", "%S")
+
+
+def _kind_of_format(manifest: Manifest) -> tuple[str, str] | None:
+    """The axis kind a declared ``position_format`` says ("%m/%y": dates), and why."""
+    for spec in manifest.sources:
+        fmt = spec.position_format or manifest.axis.format
+        if fmt and any(d in fmt for d in _DATE_DIRECTIVES):
+            kind = "datetime" if any(d in fmt for d in _CLOCK_DIRECTIVES) else "date"
+            return kind, f"{spec.file} declares position_format = {fmt!r}: {kind}s"
+    return None
+
+
 def _choose_axis(manifest: Manifest, samples: dict[str, Table]) -> tuple[Manifest, list[Choice]]:
-    """Name and kind of the axis from the first table with a time axis (undeclared only)."""
+    """Name and kind of the axis from the first table with a time axis (undeclared only); a
+    declared date format says the kind before any table is read."""
     declared = manifest.axis_declared
     if {"name", "kind"} <= declared:
         return manifest, []
+    said = _kind_of_format(manifest) if "kind" not in declared else None
+    if said is not None:
+        manifest = replace(manifest, axis=replace(manifest.axis, kind=said[0]),
+                           axis_declared=frozenset(declared | {"kind"}))
+        chosen, more = _choose_axis(manifest, samples)
+        return chosen, [Choice(None, "kind", said[0], said[1], f"[axis] kind = one of {_KINDS}"), *more]
     for spec in manifest.sources:
         table = samples.get(spec.file)
         found = _profiled_time(table, spec, manifest) if table is not None else None

@@ -162,9 +162,10 @@ def profile_table(table: Table, file: str, ctx: TimeContext, declared: Declared)
         headed = year_headers(cols)
         members = declared.wide.columns or (headed.columns if headed else tuple(c.name for c in measures_cols))
         wide, wide_choice = replace(declared.wide, columns=members, time_part=header_time_part(members)), None
-        if wide.time_part is None and time is None:
-            raise SourceError(file, 1, "[source.wide] needs a time axis: a time column beside the "
-                              "member columns, or member columns headed by years or month names")
+        if wide.time_part is None and time is None and not dims:
+            raise SourceError(file, 1, "[source.wide] needs what tells the rows apart: a time column or a "
+                              "dimension column beside the member columns, or member columns headed by "
+                              "years or month names")
     else:
         wide, wide_choice = find_wide(measures_cols, time is not None, len(dims))
     if wide_choice is not None:
@@ -186,6 +187,9 @@ def _assemble(file, table, cols, time, dims, measures_cols, found: _Roles, wide,
     axis = time.axis if time else None
     if wide is not None and wide.time_part is not None:  # time in the header
         axis, grain, unique = _header_time(wide, time, found.time_key, keyed, table.num_rows)
+    elif wide is not None and time is None:  # a cross table: its row labels × the member columns
+        grain, unique = find_grain(None, (), keyed, table.num_rows)
+        grain = (*grain, wide.dimension)
     elif wide is not None:
         grain, unique = (*(time.axis.columns if time else ()), wide.dimension), True
     else:

@@ -66,6 +66,8 @@ def _melt(profile: Profile, table: Table, kind: str, lines: np.ndarray) -> Relat
         base = profile.time.positions
         years = np.floor(to_kind(base, profile.time.axis.kind, "number")) if profile.time.axis.kind != "number" else base
         time = to_kind(np.concatenate([_civil(years, np.full(n, m), np.ones(n)) for m in months]), "date", kind)
+    elif profile.time is None:  # a cross table (row labels × member columns): no time
+        time = np.full(n * k, np.nan)
     else:
         time = np.tile(to_kind(profile.time.positions, profile.time.axis.kind, kind), k)
     dims = []

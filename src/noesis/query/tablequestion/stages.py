@@ -296,6 +296,44 @@ def dimension_members(r: Reading) -> Reading:
     return r
 
 
+def _head_shared(r: Reading, words: tuple[str, ...]) -> tuple[str, str] | None:
+    """``("measure", name)`` or ``(column, value)`` that ``words`` name exactly (in a header's
+    forms too: "rural women" is ``Rural Female``), or None."""
+    forms = r.language.table.header_form
+    exact, _by_letter = r.table.measure_runs
+    for v in (words, *header_variants(words, forms)):
+        if v in exact:
+            return "measure", exact[v]
+        for d in r.table.dimensions:
+            if not d.is_id and v in d.index:
+                return d.column, d.index[v][0]
+    return None
+
+
+def coordinated_heads(r: Reading) -> Reading:
+    """"rural or urban men": the last word is shared by both ("rural men or urban men") when
+    the first word with it names a measure or a value of the same kind as the second phrase —
+    the comparison of two, not one word that fits several."""
+    joiners = {"or", "and", "vs", "versus"}
+    for c in [c for c in r.claims if c.stage in ("measure", "name") and c.last > c.first]:
+        a, j = c.first - 2, c.first - 1
+        if a < 0 or not (r.free(a) and r.free(j)) or r.tokens[j].fold not in joiners or r.tokens[a].kind != "word":
+            continue
+        second = _head_shared(r, _folds(r, c.first, c.last))
+        first = _head_shared(r, (singular(r.tokens[a].fold), *_folds(r, c.first + 1, c.last)))
+        if second is None or first is None or first[0] != second[0] or first == second:
+            continue
+        kind, name = first
+        text = f"{r.words(a, a)} {r.words(c.first + 1, c.last)}"
+        if kind == "measure":
+            r = r.claim(a, a, "measure", f"{name} (the last words shared: '{text}')",
+                        measures=tuple(dict.fromkeys((*r.measures, name))))
+        else:
+            r = r.claim(a, a, "name", f"{kind} = {name} (the last words shared: '{text}')",
+                        members=(*r.members, Member(kind, name, text)))
+    return r
+
+
 def member_dimension_words(r: Reading) -> Reading:
     """The dimension's own word written beside a value the question names ("the GOLD medal",
     "the carnivore diet"): read with the value, as "subject 12" reads its word before the id."""
@@ -878,7 +916,7 @@ def other_stages(r: Reading) -> Reading:
 
 #: the stages, in order: a token is read by the first stage that claims it
 STAGES: tuple[Stage, ...] = (resolved_names, measure_names, table_title, yes_no_members, dimension_members, written_codes,
-                             member_dimension_words, measure_nouns,
+                             member_dimension_words, coordinated_heads, measure_nouns,
                              time_words, weekday_members, operation_words, unit_words, measure_abbreviations, measure_nouns,
                              frequency_words, grouping_words, dimension_asked, function_words, other_stages)
 
