@@ -227,6 +227,25 @@ class Filter:
     values: tuple[str, ...]
 
 
+#: the comparisons a condition on a measure may make
+CONDITION_OPS = (">", ">=", "<", "<=")
+
+
+@dataclass(frozen=True)
+class Condition:
+    """Rows whose ``measure`` compares with ``value`` by ``op`` (one of :data:`CONDITION_OPS`):
+    "above 70" is ``(">", 70)``, "negative" ``("<", 0)``."""
+
+    measure: str
+    op: str
+    value: float
+    text: str = ""  # the question's words
+
+    @property
+    def words(self) -> str:
+        return self.text or f"{self.measure} {self.op} {self.value:g}"
+
+
 @dataclass(frozen=True)
 class RowQuery:
     """Rows of one table source, optionally filtered on dimensions and a time interval
@@ -241,6 +260,8 @@ class RowQuery:
     #: intervals (a season of every year, the weekends of the data): ORed, then ANDed with
     #: ``start``/``end``; an empty tuple means no such restriction
     intervals: tuple[tuple[float, float], ...] = ()
+    #: only rows whose measures meet these conditions (ANDed)
+    conditions: tuple[Condition, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -329,3 +350,5 @@ class TableQuery:
     #: compare: the comparative the question asks with and the end it names ("faster", "min":
     #: the lower time is the faster), said in the answer instead of "higher"
     said_as: tuple[str, str] | tuple[()] = ()
+    #: only the rows whose measure meets these ("above 70", "negative")
+    conditions: tuple[Condition, ...] = ()

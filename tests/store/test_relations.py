@@ -433,3 +433,21 @@ def test_sqlite_writes_100k_rows(tmp_path):
         assert kb.relation_schemas()[0][3] == n
         (s,) = kb.aggregate(AggregateQuery(RowQuery("big.csv", (Filter("k", ("k3",)),)), "x", "count"))
         assert s.count == n // 50
+
+
+@pytest.mark.parametrize(("op", "bound"), [(">", 30.0), (">=", 30.0), ("<", 0.0), ("<=", 0.0)])
+def test_a_condition_on_a_measure_selects_the_rows_it_holds_on(loaded, tables, op, bound):
+    from noesis.relation import Condition
+
+    table = tables["seattle"]
+    df = table.frame
+    rows = RowQuery(table.name, conditions=(Condition("temp_max", op, bound),))
+    keep = {">": df["temp_max"] > bound, ">=": df["temp_max"] >= bound, "<": df["temp_max"] < bound,
+            "<=": df["temp_max"] <= bound}[op]
+    (count,) = loaded.aggregate(AggregateQuery(rows, "precipitation", "count"))
+    assert count.count == int(df.loc[keep, "precipitation"].notna().sum())
+    (mean,) = loaded.aggregate(AggregateQuery(rows, "precipitation", "mean"))
+    assert mean.value == pytest.approx(float(df.loc[keep, "precipitation"].mean()))
+    with pytest.raises(QueryError):
+        loaded.aggregate(AggregateQuery(RowQuery(table.name, conditions=(Condition("temp_max", "!=", 1.0),)),
+                                        "precipitation", "count"))

@@ -556,3 +556,32 @@ def test_a_shared_last_word_makes_two_members_of_rural_or_urban_men():
     c = compile_question("Was the rate higher for rural or urban women aged 50-54?", [long], ENGLISH)
     assert c is not None and c.query is not None and c.query.op == "compare"
     assert c.query.over == "group" and set(c.query.members) == {"Rural Female", "Urban Female"}
+
+
+QUARTERLY = TimeAxis(("time",), ("fractional-year",), "quarter", "date")
+
+
+@pytest.mark.parametrize(("phrase", "op", "value"), [
+    ("above 70", ">", 70.0), ("more than 70", ">", 70.0), ("at least 70", ">=", 70.0),
+    ("below 30", "<", 30.0), ("fewer than 30", "<", 30.0), ("negative", "<", 0.0),
+])
+def test_a_condition_on_the_measure_counts_the_readings_that_meet_it(phrase, op, value):
+    lex = lexicon(time=QUARTERLY, span=(date(1945, 1, 1), date(1974, 10, 1)), dims=(), measures=("approval",),
+                  additivity="level")
+    c = compile_question(f"In how many quarters was the approval {phrase}?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.op == "count"
+    assert [(k.measure, k.op, k.value) for k in c.query.conditions] == [("approval", op, value)]
+
+
+def test_a_condition_written_as_a_percent_holds_only_for_a_measure_in_percent():
+    lex = lexicon(time=QUARTERLY, span=(date(1945, 1, 1), date(1974, 10, 1)), dims=(), measures=("approval",),
+                  additivity="level")
+    c = compile_question("In how many quarters was the approval above 70 percent?", [lex], ENGLISH)
+    assert c is not None and c.query is None and "percent" in c.reason
+
+
+def test_a_condition_on_another_measure_selects_the_rows_of_the_one_asked():
+    lex = lexicon(measures=("precipitation", "temp_max"), dims=())
+    c = compile_question("What was the average precipitation on days with temp_max below 0?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.measure == "precipitation" and c.query.op == "mean"
+    assert [(k.measure, k.op, k.value) for k in c.query.conditions] == [("temp_max", "<", 0.0)]

@@ -141,7 +141,7 @@ def _unbound(schema: TableSchema, q: TableQuery) -> tuple[str, ...]:
 
 def _rows(q: TableQuery, scope: TimeScope | None, filters: tuple[Filter, ...] | None = None) -> RowQuery:
     return RowQuery(q.source, q.filters if filters is None else filters,
-                    intervals=scope.intervals if scope is not None else ())
+                    intervals=scope.intervals if scope is not None else (), conditions=q.conditions)
 
 
 def _dec(v: float) -> Decimal:
@@ -282,6 +282,8 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     g = store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, q.op))[0]
     if g.count == 0 or g.value is None:
         return TableRefusal(q.kb, q.source, "no_rows", f"no reading of {q.measure}{_scope_words(q.scope)} in {q.source}")
+    if q.op == "count" and q.conditions:
+        return _count_meeting(store, q, f, g)
     word = {"mean": "average", "sum": "total", "count": "number of readings of", "first": "first", "last": "last"}[q.op]
     value = round(g.value, 4) if q.op == "mean" else g.value
     who = _filter_words(q)
@@ -290,6 +292,19 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
             f"{_when(g.positions, kind) if q.op in ('first', 'last') else ''} (of {readings_phrase(g.count)}).")
     reading = TableReading(_filter_label(q), value, g.count, g.positions)
     return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(value), None, f"{word} of {readings_phrase(g.count)}", text, kind)
+
+
+def _count_meeting(store, q: TableQuery, f: Frame, g: AggregateRow) -> TableAnswer:
+    """"In how many quarters was X above 70": the readings that meet the conditions, of all the
+    readings of the measure in the rows and interval the question selects."""
+    everything = store.aggregate(AggregateQuery(_rows(replace(q, conditions=()), q.scope), q.measure, "count"))[0]
+    where = " and ".join(c.words for c in q.conditions)
+    label = _filter_label(q)
+    text = (f"{format_number(g.value)} of the {readings_phrase(everything.count)} of {q.measure}"
+            f"{(' of ' + label) if label else ''}{_scope_words(q.scope)} meet '{where}'.")
+    reading = TableReading(_filter_label(q), g.value, everything.count, ())
+    return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(g.value), None,
+                       f"count of the readings meeting {where}", text, f.kind)
 
 
 def _no_rows_kind(scope: TimeScope | None) -> str:
@@ -306,7 +321,8 @@ def _filter_label(q: TableQuery) -> str:
 
 def _filter_words(q: TableQuery) -> str:
     label = _filter_label(q)
-    return f" of {label}" if label else ""
+    where = " and ".join(c.words for c in q.conditions)
+    return (f" of {label}" if label else "") + (f" ({where})" if where else "")
 
 
 def _same_everywhere(store, q: TableQuery) -> TableAnswer | None:

@@ -236,6 +236,20 @@ COMPARATIVE_DIRECTIONS = MappingProxyType({
 THRESHOLD_WORDS = MappingProxyType({
     "exceed": ">", "exceeds": ">", "exceeded": ">", "above": ">", "over": ">", "below": "<", "under": "<",
 })
+#: two-word thresholds before a number: "more than 15", "at least 3"
+THRESHOLD_PHRASES = MappingProxyType({
+    "more than": ">", "greater than": ">", "higher than": ">", "larger than": ">", "bigger than": ">",
+    "less than": "<", "fewer than": "<", "lower than": "<", "smaller than": "<",
+    "at least": ">=", "at most": "<=", "no more than": "<=", "no less than": ">=", "no fewer than": ">=",
+})
+#: words that say a sign: "was the return negative"
+SIGN_WORDS = MappingProxyType({"negative": "<", "positive": ">"})
+#: the copulas between a measure and its condition ("the return was negative")
+COPULAS = frozenset({"was", "were", "is", "are", "be", "been", "being", "got", "went", "stayed", "remained"})
+#: words between a calendar unit and a condition that select its rows ("days with temp_max below 0")
+ROW_SELECTORS = frozenset({"with", "when", "where", "whose"})
+#: words after a threshold's number that say it is a percent ("above 70 percent")
+PERCENT_UNITS = frozenset({"percent", "pct"})
 #: scale words after a number: "15,000 thousands", "100 million"
 SCALE_WORDS = MappingProxyType({
     "thousand": 1e3, "thousands": 1e3, "million": 1e6, "millions": 1e6, "billion": 1e9, "billions": 1e9,

@@ -106,6 +106,12 @@ class TableWords:
     comparative_directions: tuple[tuple[str, str], ...] = ()
     #: words that set a threshold before a number ("exceed" → ">", "below" → "<")
     threshold_words: tuple[tuple[str, str], ...] = ()
+    #: thresholds of several words ("more than" → ">") and sign words ("negative" → "<")
+    threshold_phrases: tuple[tuple[str, str], ...] = ()
+    sign_words: tuple[tuple[str, str], ...] = ()
+    percent_units: frozenset[str] = frozenset()
+    copulas: frozenset[str] = frozenset()
+    row_selectors: frozenset[str] = frozenset()
     #: scale words after a number ("thousands" → 1e3)
     scale_words: tuple[tuple[str, float], ...] = ()
     #: what a question listing a row's positions says of it ("calculated", "reported")
@@ -180,7 +186,9 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         concept_bound=union("CONCEPT_BOUND_SUPERLATIVES"),
         comparatives=union("COMPARATIVES"), concept_comparatives=merged("CONCEPT_COMPARATIVES"),
         comparative_directions=merged("COMPARATIVE_DIRECTIONS"),
-        threshold_words=merged("THRESHOLD_WORDS"), scale_words=merged("SCALE_WORDS"),
+        threshold_words=merged("THRESHOLD_WORDS"), threshold_phrases=merged("THRESHOLD_PHRASES"),
+        sign_words=merged("SIGN_WORDS"), percent_units=union("PERCENT_UNITS"),
+        copulas=union("COPULAS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
         reporting_verbs=union("REPORTING_VERBS"), row_operations=merged("ROW_OPERATIONS"),
         share_joiners=union("SHARE_JOINERS"), list_words=union("LIST_WORDS"),
         period_words=union("PERIOD_WORDS"),

@@ -41,7 +41,15 @@ from typing import Any
 import numpy as np
 
 from ..errors import QueryError, StoreError, UnknownNameError
-from ..relation import AGGREGATE_OPS, AggregateQuery, AggregateRow, Relation, RowQuery, TableSchema
+from ..relation import (
+    AGGREGATE_OPS,
+    CONDITION_OPS,
+    AggregateQuery,
+    AggregateRow,
+    Relation,
+    RowQuery,
+    TableSchema,
+)
 
 #: the pseudo-column of ``group_by`` that means the row's time position
 TIME = "time"
@@ -201,6 +209,11 @@ def _selection(d: Dialect, rel: StoredRelation, q: RowQuery) -> tuple[str, list[
         if bound is not None:
             where.append(f"t {op} {d.param}")
             args.append(float(bound))
+    for c in q.conditions:
+        if c.op not in CONDITION_OPS:
+            raise QueryError(f"unknown condition {c.op!r}; one of {', '.join(CONDITION_OPS)}")
+        where.append(f"{rel.measure_column(c.measure)} {c.op} {d.param}")
+        args.append(float(c.value))
     if q.intervals:
         if len(q.intervals) > MAX_INTERVALS:
             raise QueryError(f"a row query may list at most {MAX_INTERVALS} time intervals, not {len(q.intervals)}")

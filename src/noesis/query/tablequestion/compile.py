@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from ...lang import Language
-from ...relation import MEASURES, Filter, TableQuery, TimeScope
+from ...relation import MEASURES, Condition, Filter, TableQuery, TimeScope
 from ..tokens import Token, singular, tokenize
 from .lexicon import TableLexicon
 from .reading import Claim, Member, Reading
@@ -405,6 +405,9 @@ def _query(r: Reading, measure: str) -> TableCompilation:
         if isinstance(found, TableCompilation):
             return found
         (statistic, why), op, over, members = found, "compare", MEASURES, r.measures
+    conditions = _conditions(r, measure)
+    if isinstance(conditions, TableCompilation):
+        return conditions
     by_time = None
     if op == "rank" and r.group is None:
         by_time = r.by_time or "time"
@@ -412,11 +415,32 @@ def _query(r: Reading, measure: str) -> TableCompilation:
                    statistic=statistic, statistic_why=why, over=over, members=members, ends=ends,
                    percent=r.percent, top=r.top or 1,
                    descending=not r.ascending and r.extreme != "min", by_time=by_time,
-                   said_as=r.compare_said if op == "compare" else ())
+                   said_as=r.compare_said if op == "compare" else (), conditions=conditions)
     notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))
     return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
                             claimed_words=_claimed_words(r), bound=True, external=_external(r),
                             ignores_names=_ignores_names(r))
+
+
+def _conditions(r: Reading, measure: str) -> tuple[Condition, ...] | TableCompilation:
+    """The question's conditions on its measure ("above 70"), or why one cannot hold: a
+    number written as a percent for a measure not known to be one, or several measures."""
+    if not r.conditions:
+        return ()
+    if _compares_measures(r):
+        return _refusal(r, "not_expressible", "a condition on a value ('above 70') with several measures "
+                        "compared: ask about one measure")
+    out = []
+    for op, v, text, percent, on in r.conditions:
+        subject = on or measure
+        m = r.table.schema.measure(subject)
+        unit = m.unit if m is not None else None
+        if percent and unit != "%":
+            return _refusal(r, "not_expressible", f"'{text}' is a percent, and the unit of {subject} is "
+                            f"{'not known' if not unit else repr(unit)}: declare it in the manifest "
+                            f"(units = {{{subject} = \"%\"}}) if its readings are percents")
+        out.append(Condition(subject, op, v, text))
+    return tuple(out)
 
 
 def _attribute_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:

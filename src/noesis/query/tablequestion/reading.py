@@ -66,6 +66,9 @@ class Reading:
     compare_words: str = ""
     compare_concept: tuple[str, ...] = ()
     compare_said: tuple[str, str] | tuple[()] = ()  # (the word, the end it names: max | min)
+    #: conditions on the measure: ``(op, value, the question's words, said as a percent)``
+    #: (the last: the measure it is on, when another than the one asked: "days with temp_max below 0")
+    conditions: tuple[tuple[str, float, str, bool, str], ...] = ()
     change: bool = False
     percent: bool = False
     compare: bool = False

@@ -563,6 +563,76 @@ def _time_parts(tokens, language, axis_words, claimed):
     return tuple(parts), tuple(ranges)
 
 
+def _threshold_at(r: Reading, i: int) -> tuple[str, int] | None:
+    """``(op, the index of the last threshold word)`` when a threshold starts at token ``i``."""
+    tw = r.language.table
+    words = dict(tw.threshold_words)
+    if r.tokens[i].fold in words and r.free(i):
+        return words[r.tokens[i].fold], i
+    for phrase, op in tw.threshold_phrases:
+        last = _phrase_at(r, i, phrase)
+        if last is not None:
+            return op, last
+    return None
+
+
+def measure_conditions(r: Reading) -> Reading:
+    """"above 70", "more than 15", "at least 3", "negative": a condition on the question's
+    measure that selects the rows it holds on ("in how many quarters was X above 70"). A
+    number written as a percent ("70 percent", "70%") is marked so: it holds only for a
+    measure in percent."""
+    tw = r.language.table
+    signs = dict(tw.sign_words)
+    for i, t in enumerate(r.tokens):
+        if r.free(i) and t.fold in signs:
+            r = r.claim(i, i, "condition", f"{signs[t.fold]} 0",
+                        conditions=(*r.conditions, (signs[t.fold], 0.0, t.text, False, "")))
+            r = _condition_subject(r, i)
+            continue
+        found = _threshold_at(r, i) if r.free(i) else None
+        if found is None:
+            continue
+        op, last = found
+        n = last + 1
+        if n >= len(r.tokens) or not r.free(n) or r.tokens[n].number is None or r.tokens[n].is_year:
+            continue
+        end = n
+        percent = n + 1 < len(r.tokens) and r.free(n + 1) and (
+            r.tokens[n + 1].kind == "percent" or r.tokens[n + 1].fold in tw.percent_units)
+        end += 1 if percent else 0
+        text = r.words(i, end)
+        r = r.claim(i, end, "condition", f"{op} {r.tokens[n].number:g}",
+                    conditions=(*r.conditions, (op, float(r.tokens[n].number), text, percent, "")))
+        r = _condition_subject(r, i)
+    return r
+
+
+def _condition_subject(r: Reading, i: int) -> Reading:
+    """"the average precipitation on days with temp_max below 0": a measure named just before
+    the condition (a copula between: "was", "is") is what the condition is on, not the measure
+    asked; "days with", "months when" before it say the rows it selects."""
+    j = i - 1
+    while j >= 0 and any(c.stage == "function" and c.first <= j <= c.last for c in r.claims) \
+            or j >= 0 and r.free(j) and r.tokens[j].fold in r.language.table.copulas:
+        j -= 1
+    claim = next((c for c in r.claims if c.stage == "measure" and c.first <= j <= c.last), None) if j >= 0 else None
+    if claim is None:
+        return r
+    name = next((m for m in r.measures if claim.what == m or claim.what.startswith(f"{m} (")), None)
+    if name is None or len(r.measures) < 2:
+        return r  # the one measure named: the condition is on it, as the question asks
+    *rest, (op, v, text, percent, _m) = r.conditions
+    others = [c for c in r.claims if c.stage == "measure" and c is not claim and c.what.split(" (")[0] == name]
+    measures = r.measures if others else tuple(m for m in r.measures if m != name)
+    text = f"{r.words(claim.first, claim.last)} {text}"
+    r = replace(r, conditions=(*rest, (op, v, text, percent, name)), measures=measures)
+    k = claim.first - 1
+    if k >= 1 and r.free(k) and r.tokens[k].fold in r.language.table.row_selectors \
+            and r.free(k - 1) and r.language.table.unit_of(r.tokens[k - 1].fold) is not None:
+        r = r.claim(k - 1, k, "condition", f"the {r.tokens[k - 1].fold} where it holds")
+    return r
+
+
 def time_words(r: Reading) -> Reading:
     """Calendar and axis expressions (:mod:`.timewords`)."""
     axis_words = r.table.axis.words if r.table.axis is not None else ()
@@ -623,10 +693,16 @@ def _statistic_words(r: Reading) -> Reading:
                 continue
             if st in ("first", "last") and last + 1 < len(r.tokens) and r.tokens[last + 1].kind == "number":
                 continue  # "the last 5 years" is time, "first 3" a rank
+            unit = _counted_period(r, last + 1) if st == "count" else None
+            axis = r.table.axis
+            if unit is not None and r.conditions and axis is not None and unit == axis.granularity:
+                # "in how many quarters was X above 70" on a quarterly axis: its readings that meet it
+                r = r.claim(i, last + 1, "operation", f"a count of the {unit}s where the condition holds",
+                            statistic="count", statistic_words=r.words(i, last + 1))
+                break
             if st == "count" and _names_amount(r, last + 1):
                 r = r.claim(i, last, "function", "an amount of the measure")
                 break
-            unit = _counted_period(r, last + 1) if st == "count" else None
             if unit is not None:  # "in how many years did X have a crisis": the years where it holds
                 r = r.claim(i, last + 1, "operation", f"a count of {unit}s",
                             unsupported=(*r.unsupported, f"'{r.words(i, last + 1)}' counts the {unit}s where "
@@ -917,7 +993,7 @@ def other_stages(r: Reading) -> Reading:
 #: the stages, in order: a token is read by the first stage that claims it
 STAGES: tuple[Stage, ...] = (resolved_names, measure_names, table_title, yes_no_members, dimension_members, written_codes,
                              member_dimension_words, coordinated_heads, measure_nouns,
-                             time_words, weekday_members, operation_words, unit_words, measure_abbreviations, measure_nouns,
+                             measure_conditions, time_words, weekday_members, operation_words, unit_words, measure_abbreviations, measure_nouns,
                              frequency_words, grouping_words, dimension_asked, function_words, other_stages)
 
 
