@@ -243,7 +243,11 @@ class Condition:
 
     @property
     def words(self) -> str:
-        return self.text or f"{self.measure} {self.op} {self.value:g}"
+        """The condition as the answer says it: the question's words, with the measure's name
+        before them when they do not hold it ("price above 100")."""
+        if not self.text:
+            return f"{self.measure} {self.op} {self.value:g}"
+        return self.text if self.measure.lower() in self.text.lower() else f"{self.measure} {self.text}"
 
 
 @dataclass(frozen=True)
@@ -318,7 +322,7 @@ MEASURES = "<measures>"
 
 #: the operations of a :class:`TableQuery`
 TABLE_OPS: tuple[str, ...] = ("value", "max", "min", "mean", "sum", "count", "first", "last",
-                              "change", "compare", "share", "rank", "attribute")
+                              "change", "compare", "share", "rank", "attribute", "members")
 
 
 @dataclass(frozen=True)

@@ -128,3 +128,28 @@ def test_a_column_aligned_race_table_answers_by_runner_and_year(tmp_path):
     text = engine.ask("Who was faster in 1988, Carl Lewis or Ben Johnson?", deterministic=True).text
     faster, slower = sorted((a, b), key=time.get)
     assert f"{faster[0]} is faster than {slower[0]}" in text
+
+
+def test_members_and_conditions_are_counted_from_the_rows(tmp_path):
+    """'How many states …', '… had a price above N': distinct members and the rows meeting a
+    condition, against the csv module's own count."""
+    rng = np.random.default_rng(5)
+    rows = [(s, y, round(float(rng.uniform(20, 200)), 1)) for s in range(1, 9) for y in range(80, 93)]
+    folder, kb = tmp_path / "cig", tmp_path / "cig.sqlite"
+    folder.mkdir()
+    with (folder / "Cigar.csv").open("w", newline="") as fh:
+        w = csv.writer(fh)
+        w.writerow(["state", "year", "price"])
+        w.writerows(rows)
+    run("ingest", folder, "--kb", kb)
+    from noesis.answer import Engine
+    from noesis.mesh import Mesh
+    engine = Engine(Mesh.open([kb]))
+    text = engine.ask("How many states are there?", deterministic=True).text
+    assert "holds 8 distinct state values" in text
+    above = len({s for s, y, p in rows if 85 <= y <= 90 and p > 100})
+    text = engine.ask("How many states had a price above 100 between 1985 and 1990?", deterministic=True).text
+    assert f"holds {above} distinct state values" in text
+    n = sum(1 for s, y, p in rows if s == 3 and p > 100)
+    text = engine.ask("In how many years was the price of state 3 above 100?", deterministic=True).text
+    assert f"{n} of the 13 readings" in text, text

@@ -585,3 +585,28 @@ def test_a_condition_on_another_measure_selects_the_rows_of_the_one_asked():
     c = compile_question("What was the average precipitation on days with temp_max below 0?", [lex], ENGLISH)
     assert c is not None and c.query is not None and c.query.measure == "precipitation" and c.query.op == "mean"
     assert [(k.measure, k.op, k.value) for k in c.query.conditions] == [("temp_max", "<", 0.0)]
+
+
+def test_a_header_with_a_count_prefix_names_what_it_counts_and_how_many_sums_it():
+    age = Dimension("agegp", "category", 2)
+    lex = lexicon(time=None, dims=(age,), values={"agegp": ("25-34", "35-44")}, measures=("ncases", "ncontrols"),
+                  additivity="unknown")
+    c = compile_question("How many controls were aged 25-34?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.measure == "ncontrols"
+    assert c.query.op == "sum" and "count" in c.query.statistic_why
+    c = compile_question("How many cases are there in total?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and (c.query.measure, c.query.op) == ("ncases", "sum")
+
+
+def test_how_many_of_a_dimension_counts_its_values():
+    state = Dimension("state", "id", 3)
+    lex = lexicon(time=YEARS, span=(1963, 1992, 30), dims=(state,), values={"state": ("1", "3", "5")},
+                  measures=("price", "sales"), additivity="level")
+    for q in ("How many states does the table cover?", "How many states are there?"):
+        c = compile_question(q, [lex], ENGLISH)
+        assert c is not None and c.query is not None and (c.query.op, c.query.over) == ("members", "state")
+    c = compile_question("How many states had a price above 100 in 1990?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.op == "members"
+    assert [(k.measure, k.op, k.value) for k in c.query.conditions] == [("price", ">", 100.0)]
+    c = compile_question("How many states had sales in 1990?", [lex], ENGLISH)
+    assert c is None or c.query is None or c.query.op != "members"  # which reading of sales counts is not said

@@ -566,10 +566,28 @@ def frame_of(schema: TableSchema, measure: str, unit: str | None = None, owner: 
                  unit if unit is not None else (m.unit if m is not None else None), owner, axis_name)
 
 
+def _members(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    """"How many states does the table cover": the distinct values of a dimension in the rows
+    (and interval) selected."""
+    column = q.over or ""
+    groups = [g for g in store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, "count", (column,)))
+              if g.count and g.group[0] is not None]
+    if not groups:
+        return TableRefusal(q.kb, q.source, "no_rows", f"no rows of {q.source}{_filter_words(q)}{_scope_words(q.scope)}")
+    n = len(groups)
+    rows = sum(g.count for g in groups)
+    where = " and ".join(c.words for c in q.conditions)
+    label = _filter_label(q)
+    text = (f"{q.source} holds {n} distinct {column} value{'s' if n != 1 else ''}{(' of ' + label) if label else ''}"
+            f"{(' with ' + where) if where else ''}{_scope_words(q.scope)} (over {rows} rows).")
+    reading = TableReading(column, float(n), rows, ())
+    return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(n), None, f"distinct values of {column}", text, f.kind)
+
+
 #: the operation → its executor
 _OPS = {"max": _extreme, "min": _extreme, "mean": _aggregate, "sum": _aggregate, "count": _aggregate,
         "first": _aggregate, "last": _aggregate, "compare": _compare, "share": _share, "change": _change,
-        "rank": _rank, "value": _value, "attribute": _attribute}
+        "rank": _rank, "value": _value, "attribute": _attribute, "members": _members}
 
 
 def execute(store: RelationStore, q: TableQuery, frame: Frame) -> Executed:

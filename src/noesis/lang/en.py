@@ -244,6 +244,12 @@ THRESHOLD_PHRASES = MappingProxyType({
 })
 #: words that say a sign: "was the return negative"
 SIGN_WORDS = MappingProxyType({"negative": "<", "positive": ">"})
+#: units that count things: "how many" of a measure in them, over several rows, is their sum
+COUNT_UNITS = frozenset({"persons", "people", "cases", "deaths", "births", "items", "units", "count", "counts",
+                         "individuals", "patients", "animals", "events", "accidents", "votes"})
+#: what "how many states does the table cover" says of the table besides the reporting verbs
+HOLDING_VERBS = frozenset({"have", "has", "hold", "holds", "appear", "appears", "listed", "exist", "there",
+                           "represented", "in", "the", "does", "do", "are", "is", "it", "dataset"})
 #: the copulas between a measure and its condition ("the return was negative")
 COPULAS = frozenset({"was", "were", "is", "are", "be", "been", "being", "got", "went", "stayed", "remained"})
 #: words between a calendar unit and a condition that select its rows ("days with temp_max below 0")

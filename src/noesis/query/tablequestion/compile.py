@@ -23,7 +23,15 @@ from ...relation import MEASURES, Condition, Filter, TableQuery, TimeScope
 from ..tokens import Token, singular, tokenize
 from .lexicon import TableLexicon
 from .reading import Claim, Member, Reading
-from .stages import FUZZY, GRAINS, NOUN_OF, nearest_measures, read_question, unclaimed
+from .stages import (
+    COUNT_PREFIXES,
+    FUZZY,
+    GRAINS,
+    NOUN_OF,
+    nearest_measures,
+    read_question,
+    unclaimed,
+)
 from .timescope import NotExpressible, data_range, scope_on
 
 #: why a word is not applied when no stage of the table reading claimed it
@@ -262,6 +270,21 @@ def _statistic(r: Reading, measure: str) -> tuple[str, str]:
     return "", f"whether {measure}'s readings add up or average is not known"
 
 
+def _counts_asked(r: Reading, measure: str) -> bool:
+    """"How many controls were aged 25-34" over a table with no time axis: the amount of a
+    count (a header that counts the question's word, ``ncontrols``; a unit of persons; a flow)
+    over the rows selected is their sum."""
+    if r.table.axis is not None or not any(c.what == "an amount of the measure" for c in r.claims):
+        return False
+    m = r.table.schema.measure(measure)
+    if m is None:
+        return False
+    words = [r.tokens[k].fold for c in r.claims if c.stage == "measure" for k in range(c.first, c.last + 1)]
+    counted = any(m.column.lower() == p + singular(w) or m.column.lower() == p + w
+                  for w in words for p in COUNT_PREFIXES)
+    return counted or m.additivity == "flow" or (m.unit or "").lower() in r.language.table.count_units
+
+
 def _level_noun(r: Reading) -> str:
     """The measure noun of the question that says its measure is a level ("the unemployment
     rate"), or ''."""
@@ -346,6 +369,9 @@ def build_query(r: Reading) -> TableCompilation:
                         f"{'; '.join(u.candidates)}. Name the one you mean", not_applied=left)
     if r.attribute is not None and not r.measures and not r.measure_choices:
         return _attribute_query(r, left)
+    counted = _counted_dimension(r, left)
+    if counted is not None:
+        return _members_query(r, counted)
     if isinstance(measure, TableCompilation):
         return measure if measure.reason_kind == "unknown_measure" else replace(measure, not_applied=left)
     if left:
@@ -388,10 +414,7 @@ def _query(r: Reading, measure: str) -> TableCompilation:
         ends = (first, second)
         parts = [p for p in r.parts if id(p) not in ranged]
     else:
-        parts = [p for p in r.parts if id(p) not in ranged]
-        for x in r.ranges:  # "between 2001 and 2005": from the first's start to the second's end
-            parts += [replace(x.start, open="since", label=f"between {x.start.label}"),  # "… and <end>"
-                      replace(x.end, open="until")]
+        parts = _interval_parts(r)
     scope = _scope(r, parts, _scope_text(r, r.parts))
     if isinstance(scope, TableCompilation):
         return scope
@@ -408,6 +431,8 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     conditions = _conditions(r, measure)
     if isinstance(conditions, TableCompilation):
         return conditions
+    if op == "value" and _counts_asked(r, measure):
+        op, statistic, why = "sum", "sum", f"'how many' of {measure}, a count: its rows summed"
     by_time = None
     if op == "rank" and r.group is None:
         by_time = r.by_time or "time"
@@ -443,6 +468,51 @@ def _conditions(r: Reading, measure: str) -> tuple[Condition, ...] | TableCompil
     return tuple(out)
 
 
+def _counted_dimension(r: Reading, left: tuple[str, ...]) -> str | None:
+    """"How many states does the table cover?", "how many countries are there": the dimension
+    whose values are counted — "how many" then the dimension's plural, no measure named, nothing
+    left but words that say "the table holds" — or None."""
+    if r.statistic != "count" or r.measure_choices or r.measures and not r.conditions:
+        return None  # "how many states had sales": which reading of sales counts is not said
+    if r.extreme or r.compare or r.change or r.share or r.top or r.unsupported or r.group is not None:
+        return None
+    holds = r.language.table.reporting_verbs | r.language.table.holding_verbs
+    if not all(w in holds for p in left for w in p.lower().split()):
+        return None
+    count = next((c for c in r.claims if c.stage == "operation" and c.what == "count"), None)
+    after = next((c for c in r.claims if count is not None and c.stage == "grouping" and c.first == count.last + 1
+                  and c.what.startswith("every ")), None)
+    column = after.what.removeprefix("every ") if after is not None else None
+    return column if column is not None and r.table.schema.dimension(column) is not None else None
+
+
+def _interval_parts(r: Reading) -> list:
+    """The time parts of a question that asks over one interval, its ranges ("between 2001 and
+    2005") read from the first's start to the second's end."""
+    ranged = {id(p) for x in r.ranges for p in (x.start, x.end)}
+    parts = [p for p in r.parts if id(p) not in ranged]
+    for x in r.ranges:  # "… and <end>"
+        parts += [replace(x.start, open="since", label=f"between {x.start.label}"), replace(x.end, open="until")]
+    return parts
+
+
+def _members_query(r: Reading, column: str) -> TableCompilation:
+    scope = _scope(r, _interval_parts(r), _scope_text(r, r.parts))
+    if isinstance(scope, TableCompilation):
+        return scope
+    measure = r.measures[0] if len(r.measures) == 1 else ""
+    conditions = _conditions(r, measure) if r.conditions else ()
+    if isinstance(conditions, TableCompilation):
+        return conditions
+    if r.conditions and not all(c.measure for c in conditions):
+        return _refusal(r, "not_expressible", "a condition ('above 100') needs the measure it is on")
+    q = TableQuery(r.table.kb, r.table.source, measure, "members", _filters(r, column), scope, over=column,
+                   conditions=conditions)
+    return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members,
+                            claimed_words=_claimed_words(r) | frozenset(w for p in unclaimed(r) for w in p.lower().split()),
+                            bound=True, external=_external(r), ignores_names=_ignores_names(r))
+
+
 def _attribute_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
     """The value of a dimension on the rows of the named members ("the household income of
     individual 5"): one value answers, several are listed back (:func:`~noesis.facts.tablequery`)."""
@@ -451,10 +521,7 @@ def _attribute_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
     if r.extreme or r.statistic or r.change or r.share or r.rank or r.top or r.group is not None:
         return _refusal(r, "not_expressible", f"{r.attribute} is a dimension of {r.table.source}, not a measure: "
                         "its value can be read for the rows named, not computed over")
-    parts = list(r.parts)
-    for x in r.ranges:
-        parts += [replace(x.start, open="since"), replace(x.end, open="until")]
-    scope = _scope(r, parts, _scope_text(r, r.parts))
+    scope = _scope(r, _interval_parts(r), _scope_text(r, r.parts))
     if isinstance(scope, TableCompilation):
         return scope
     q = TableQuery(r.table.kb, r.table.source, "", "attribute", _filters(r, None), scope, over=r.attribute)

@@ -18,7 +18,7 @@ from itertools import product
 from ...relation import unnamed_column
 from ..tokens import singular, tokenize
 from .lexicon import DimensionValues, comparable, name_words
-from .reading import Member, Reading, Unmatched
+from .reading import Claim, Member, Reading, Unmatched
 from .timewords import time_parts
 
 Stage = Callable[[Reading], Reading]
@@ -54,7 +54,7 @@ def fits_name(qwords: tuple[str, ...], name: tuple[str, ...], fixed: frozenset[s
     GDP": ``realgdp``, "household income": ``hinc``, "high school graduation": ``hs grad``).
     A word of ``fixed`` (an operation word: "highest") only equals."""
     if len(qwords) == len(name):
-        return all(q == n or q not in fixed and (_abbreviates(q, n) or _same_stem(q, n))
+        return all(q == n or q not in fixed and (_abbreviates(q, n) or _same_stem(q, n) or _counted_as(q, n))
                    for q, n in zip(qwords, name, strict=True))
     if len(qwords) < len(name) or any(q in fixed for q in qwords):
         return False
@@ -116,6 +116,16 @@ def _prefixes_spell(words: tuple[str, ...], target: str) -> bool:
     if n == 0 or len(target) - n < len(words) - 1 or not (n == len(w) or n <= len(w) - 2):
         return False
     return _prefixes_spell(words[1:], target[n:])
+
+
+#: the beginnings a header gives a count of something ("ncases", "num_visits", "nb_children")
+COUNT_PREFIXES = ("n", "num", "nb", "nr", "no", "number")
+
+
+def _counted_as(q: str, header: str) -> bool:
+    """A header word that is a count prefix and the question's word ("ncases" for "cases",
+    "numvisits" for "visits"): the number of them (a word of four letters or more)."""
+    return len(q) >= 4 and any(header == p + q for p in COUNT_PREFIXES)
 
 
 def _same_stem(a: str, b: str) -> bool:
@@ -413,6 +423,9 @@ def measure_names(r: Reading) -> Reading:
             continue
         words = _folds(r, first, last)
         hit = exact.get(words)
+        if hit is None and first == last:  # "cases": the header ``ncases`` counts them
+            hit = next((exact[(p + words[0],)] for p in COUNT_PREFIXES if len(words[0]) >= 4
+                        and (p + words[0],) in exact), None)
         what = hit
         if hit is None and (first < last or len(words[0]) >= 4) and _edges_named(r, first, last) \
                 and not _calendar_run(r, first, last):
@@ -442,10 +455,10 @@ def measure_abbreviations(r: Reading) -> Reading:
         if not r.free(i) or t.kind != "word" or t.fold in qw:
             continue
         w = singular(t.fold)
-        if w in operation_vocabulary(r):
-            continue
-        fits = sorted({n for words, n in names if any(_abbreviates(w, mw) or _same_stem(w, mw) or w == mw
-                                                      and len(words) > 1 for mw in words)})
+        if w in operation_vocabulary(r) or any(w in d.words for d in r.table.dimensions):
+            continue  # "states" is the state dimension's word, not a word of "price in neighbouring states"
+        fits = sorted({n for words, n in names if any(_abbreviates(w, mw) or _same_stem(w, mw) or _counted_as(w, mw)
+                                                      or w == mw and len(words) > 1 for mw in words)})
         if len(fits) == 1:
             r = r.claim(i, i, "measure", f"{fits[0]} {FUZZY}", measures=tuple(dict.fromkeys((*r.measures, fits[0]))))
         elif len(fits) > 1:
@@ -965,6 +978,21 @@ def _condition_before_number(r: Reading, i: int) -> bool:
     return r.tokens[i].fold in r.language.weak_condition_cues and n is not None and n.kind == "number"
 
 
+def count_or_amount(r: Reading) -> Reading:
+    """"how many" read as a count of readings before a later stage found the measure right
+    after it ("how many cases", ``ncases`` found by its count prefix): the amount of the
+    measure, not the number of its rows."""
+    count = next((c for c in r.claims if c.stage == "operation" and c.what == "count"
+                  and r.words(c.first, c.last).lower() == r.statistic_words), None)
+    if count is None or not _names_amount(r, count.last + 1):
+        return r
+    others = [c for c in r.claims if c.stage == "operation" and c.what in ("sum", "mean", "first", "last")]
+    statistic, words = (others[0].what, r.words(others[0].first, others[0].last)) if others else ("", "")
+    claims = tuple(Claim(c.first, c.last, "function", "an amount of the measure") if c is count else c
+                   for c in r.claims)
+    return r.with_claims(claims, statistic=statistic, statistic_words=words)
+
+
 def function_words(r: Reading) -> Reading:
     """The language pack's function and question words ("what", "was", "the", "value")."""
     words = r.language.table.question_words | r.language.function_words
@@ -994,7 +1022,8 @@ def other_stages(r: Reading) -> Reading:
 STAGES: tuple[Stage, ...] = (resolved_names, measure_names, table_title, yes_no_members, dimension_members, written_codes,
                              member_dimension_words, coordinated_heads, measure_nouns,
                              measure_conditions, time_words, weekday_members, operation_words, unit_words, measure_abbreviations, measure_nouns,
-                             frequency_words, grouping_words, dimension_asked, function_words, other_stages)
+                             frequency_words, grouping_words, dimension_asked, count_or_amount, function_words,
+                             other_stages)
 
 
 def read_question(r: Reading, stages: Sequence[Stage] = STAGES) -> Reading:
