@@ -110,6 +110,7 @@ def test_no_dev_answer_is_wrong(graded):
 @pytest.mark.slow
 def test_the_dev_battery_keeps_what_it_answers(graded):
     """A floor, not a target: the right answers measured when the header forms, the
-    attribute lookup and the compound table names landed (79 of 95; docs/benchmarks.md).
-    A change that loses one must say why here."""
-    assert Counter(r["grade"] for r in graded)["right"] >= 79
+    attribute lookup and the compound table names landed (79 of 95), raised to 80 by the
+    seventh pass (sex words for Female/Male values; docs/benchmarks.md). A change that loses
+    one must say why here."""
+    assert Counter(r["grade"] for r in graded)["right"] >= 80
