@@ -243,7 +243,8 @@ def test_a_dimension_named_with_no_measure_asks_its_value_on_the_named_rows():
 
 
 def test_stages_are_ordered_as_documented():
-    assert [s.__name__ for s in STAGES][:3] == ["resolved_names", "measure_names", "table_title"]
+    # a rate's "per N" is read before measure names, so that its number is never a year
+    assert [s.__name__ for s in STAGES][:4] == ["resolved_names", "per_rates", "measure_names", "table_title"]
     assert STAGES[-1].__name__ == "other_stages"
 
 
@@ -610,3 +611,20 @@ def test_how_many_of_a_dimension_counts_its_values():
     assert [(k.measure, k.op, k.value) for k in c.query.conditions] == [("price", ">", 100.0)]
     c = compile_question("How many states had sales in 1990?", [lex], ENGLISH)
     assert c is None or c.query is None or c.query.op != "members"  # which reading of sales counts is not said
+
+
+def test_a_rate_per_n_binds_the_measure_whose_name_holds_it_and_is_never_a_year():
+    lex = lexicon(time=YEARS, span=(1867, 2014, 148), dims=(),
+                  measures=("Marriages", "Divorces", "Marriages_per_1000", "Divorces_per_1000"))
+    c = compile_question("What was the average marriage rate per 1000 people in the 1920s?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.measure == "Marriages_per_1000"
+    c = compile_question("What was the marriage rate per 100 people in 1950?", [lex], ENGLISH)
+    assert c is not None and c.query is None and "per 100 people" in c.reason
+
+
+def test_fell_is_said_of_precipitation_and_a_change_of_anything_else():
+    lex = lexicon(measures=("precipitation", "temp_max"), dims=(), additivity="flow")
+    c = compile_question("How much precipitation fell in total in 2013?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and (c.query.measure, c.query.op) == ("precipitation", "sum")
+    c = compile_question("How much did temp_max fall from 2013 to 2014?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.op == "change"

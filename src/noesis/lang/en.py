@@ -250,6 +250,14 @@ COUNT_UNITS = frozenset({"persons", "people", "cases", "deaths", "births", "item
 #: what "how many states does the table cover" says of the table besides the reporting verbs
 HOLDING_VERBS = frozenset({"have", "has", "hold", "holds", "appear", "appears", "listed", "exist", "there",
                            "represented", "in", "the", "does", "do", "are", "is", "it", "dataset"})
+#: the nouns after a rate's "per N": "per 1000 people"
+POPULATION_NOUNS = frozenset({"people", "person", "persons", "population", "inhabitant", "resident", "capita",
+                              "head", "individual"})
+#: verbs said of one kind of measure that are no operation: "how much rain fell" (not a fall)
+CONCEPT_PREDICATES = MappingProxyType({
+    "fell": ("precipitation", "rain", "rainfall", "snow", "snowfall", "prcp"),
+    "fallen": ("precipitation", "rain", "rainfall", "snow", "snowfall", "prcp"),
+})
 #: the copulas between a measure and its condition ("the return was negative")
 COPULAS = frozenset({"was", "were", "is", "are", "be", "been", "being", "got", "went", "stayed", "remained"})
 #: words between a calendar unit and a condition that select its rows ("days with temp_max below 0")

@@ -412,6 +412,48 @@ def _skeleton(q: str, m: str) -> bool:
     return m[-1] == last or len(m) >= 4
 
 
+def _per_phrase(r: Reading, i: int) -> int | None:
+    """The last token of a rate's "per" phrase at ``i`` ("per 1000 people", "per 1,000"), or None."""
+    tw = r.language.table
+    if r.tokens[i].fold != "per" or i + 1 >= len(r.tokens) or r.tokens[i + 1].number is None:
+        return None
+    last = i + 1
+    if last + 1 < len(r.tokens) and singular(r.tokens[last + 1].fold) in tw.population_nouns:
+        last += 1
+    return last
+
+
+def per_rates(r: Reading) -> Reading:
+    """"the marriage rate per 1000 people": the measure whose name holds "per 1000"
+    (``Marriages_per_1000``) and the question's other words before it; never the number read
+    as a year. A "per N" no measure's name or unit holds is refused saying so."""
+    for i in range(len(r.tokens)):
+        last = _per_phrase(r, i) if r.free(i) else None
+        if last is None:
+            continue
+        n = format(r.tokens[i + 1].number, "g")
+        said = {singular(t.fold) for t in r.tokens[:i] if t.kind == "word"}
+        fits = []
+        for m in r.table.measures:
+            for words in m.names:
+                k = next((j for j in range(len(words) - 1) if words[j] == "per" and words[j + 1] == n), None)
+                rest = [w for j, w in enumerate(words) if k is None or j not in (k, k + 1)]
+                if k is not None and rest and all(w in said for w in rest):
+                    fits.append((m.measure.name, tuple(rest)))
+        names = sorted({f for f, _w in fits})
+        if len(names) != 1:
+            r = r.claim(i, last, "unit", f"per {n}", unsupported=(*r.unsupported, f"'{r.words(i, last)}' is a "
+                        f"rate {'no' if not names else 'more than one'} measure of {r.table.source} states "
+                        f"{'' if not names else '(' + ', '.join(names) + ')'}".rstrip()))
+            continue
+        rest = next(w for f, w in fits if f == names[0])
+        r = r.claim(i, last, "measure", f"{names[0]} (per {n})", measures=tuple(dict.fromkeys((*r.measures, names[0]))))
+        for j in range(i):
+            if r.free(j) and singular(r.tokens[j].fold) in rest:
+                r = r.claim(j, j, "measure", f"{names[0]} (its words before 'per {n}')")
+    return r
+
+
 def measure_names(r: Reading) -> Reading:
     """Measures by their name, column or declared alias (longest first), or a run of words
     that says one (:func:`fits_name`)."""
@@ -843,10 +885,24 @@ def _top_words(r: Reading) -> Reading:
     return r
 
 
+def concept_predicates(r: Reading) -> Reading:
+    """"How much precipitation fell in 2013": a verb that says a measure of one kind happened
+    ("fell" of rain or snow) is that measure's predicate, not a change — only when the measure
+    named is of that kind (its name or the words the question writes for it)."""
+    preds = dict(r.language.table.concept_predicates)
+    said = [r.tokens[k].fold for c in r.claims if c.stage == "measure" for k in range(c.first, c.last + 1)]
+    words = said + [w for m in r.measures for mw in r.table.measures if mw.measure.name == m for ws in mw.names for w in ws]
+    for i, t in enumerate(r.tokens):
+        concept = preds.get(t.fold)
+        if concept and r.free(i) and any(w[:4] == c[:4] for c in concept for w in words):
+            r = r.claim(i, i, "function", f"'{t.fold}': said of {r.measures[0] if r.measures else 'the measure'}")
+    return r
+
+
 def operation_words(r: Reading) -> Reading:
     """Statistic words, superlatives (hottest, peaked …), comparisons, change, percent,
     share, ranking."""
-    return _comparison_words(_statistic_words(_by_how_much(_top_words(r))))
+    return _comparison_words(_statistic_words(_by_how_much(_top_words(concept_predicates(r)))))
 
 
 # --------------------------------------------------------------------------- grouping
@@ -1019,7 +1075,7 @@ def other_stages(r: Reading) -> Reading:
 
 
 #: the stages, in order: a token is read by the first stage that claims it
-STAGES: tuple[Stage, ...] = (resolved_names, measure_names, table_title, yes_no_members, dimension_members, written_codes,
+STAGES: tuple[Stage, ...] = (resolved_names, per_rates, measure_names, table_title, yes_no_members, dimension_members, written_codes,
                              member_dimension_words, coordinated_heads, measure_nouns,
                              measure_conditions, time_words, weekday_members, operation_words, unit_words, measure_abbreviations, measure_nouns,
                              frequency_words, grouping_words, dimension_asked, count_or_amount, function_words,
