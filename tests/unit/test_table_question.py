@@ -628,3 +628,14 @@ def test_fell_is_said_of_precipitation_and_a_change_of_anything_else():
     assert c is not None and c.query is not None and (c.query.measure, c.query.op) == ("precipitation", "sum")
     c = compile_question("How much did temp_max fall from 2013 to 2014?", [lex], ENGLISH)
     assert c is not None and c.query is not None and c.query.op == "change"
+
+
+def test_a_coded_value_that_abbreviates_a_word_names_it_when_one_value_does():
+    vore = Dimension("vore", "category", 3)
+    lex = lexicon(time=None, dims=(vore,), values={"vore": ("carni", "herbi", "omni")},
+                  measures=("sleep_total", "sleep_rem"), additivity="level")
+    c = compile_question("What is the average total sleep of the carnivores?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.measure == "sleep_total"
+    assert [(f.column, f.values) for f in c.query.filters] == [("vore", ("carni",))]
+    c = compile_question("What is the average total sleep of the insectivores?", [lex], ENGLISH)
+    assert c is None or c.query is None  # no value abbreviates it: not read

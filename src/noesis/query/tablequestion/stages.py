@@ -80,6 +80,8 @@ def header_variants(words: tuple[str, ...], forms: Mapping[str, tuple[str, ...]]
 def fits_header(qwords: tuple[str, ...], run: tuple[str, ...], forms: Mapping[str, tuple[str, ...]],
                 fixed: frozenset[str]) -> bool:
     """:func:`fits_name`, or a :func:`header_variants` of the question's words fits."""
+    if len(qwords) == 2 and any(w in fixed for w in qwords) and (qwords[1], qwords[0]) == run:
+        return True  # "total sleep" is ``sleep_total`` itself, its words reversed
     return fits_name(qwords, run, fixed) or any(fits_name(v, run) for v in header_variants(qwords, forms, fixed))
 
 
@@ -471,7 +473,8 @@ def measure_names(r: Reading) -> Reading:
         what = hit
         if hit is None and (first < last or len(words[0]) >= 4) and _edges_named(r, first, last) \
                 and not _calendar_run(r, first, last):
-            fits = sorted({n for v in (words, *header_variants(words, forms, fixed))
+            turned = ((words[1], words[0]),) if len(words) == 2 else ()
+            fits = sorted({n for v in (words, *turned, *header_variants(words, forms, fixed))
                            for run, n in _candidates(by_letter, v) if fits_header(words, run, forms, fixed)})
             hit = fits[0] if len(fits) == 1 else None
             what = f"{hit} {FUZZY}"
@@ -505,6 +508,25 @@ def measure_abbreviations(r: Reading) -> Reading:
             r = r.claim(i, i, "measure", f"{fits[0]} {FUZZY}", measures=tuple(dict.fromkeys((*r.measures, fits[0]))))
         elif len(fits) > 1:
             r = r.claim(i, i, "measure", f"one of {', '.join(fits)}", measure_choices=(*r.measure_choices, (t.text, tuple(fits))))
+    return r
+
+
+def value_abbreviations(r: Reading) -> Reading:
+    """A word left after the measures that a dimension's coded value abbreviates ("carnivores"
+    for ``carni``, "herbivores" for ``herbi``): that value when one value of one dimension
+    does, else nothing is read."""
+    qw = r.language.table.question_words | r.language.function_words | operation_vocabulary(r)
+    coded = [(d.column, v, vw[0]) for d in r.table.dimensions if not d.is_id
+             for v, vw in zip(d.values, d.value_words, strict=True) if len(vw) == 1 and vw[0].isalpha()]
+    for i, t in enumerate(r.tokens):
+        if not r.free(i) or t.kind != "word" or t.fold in qw or len(t.fold) < 5:
+            continue
+        w = singular(t.fold)
+        fits = sorted({(c, v) for c, v, vw in coded if vw != w and _abbreviates(w, vw)})
+        if len(fits) == 1:
+            column, value = fits[0]
+            r = r.claim(i, i, "name", f"{column} = {value} {FUZZY}",
+                        members=(*r.members, Member(column, value, t.text)))
     return r
 
 
@@ -1077,7 +1099,7 @@ def other_stages(r: Reading) -> Reading:
 #: the stages, in order: a token is read by the first stage that claims it
 STAGES: tuple[Stage, ...] = (resolved_names, per_rates, measure_names, table_title, yes_no_members, dimension_members, written_codes,
                              member_dimension_words, coordinated_heads, measure_nouns,
-                             measure_conditions, time_words, weekday_members, operation_words, unit_words, measure_abbreviations, measure_nouns,
+                             measure_conditions, time_words, weekday_members, operation_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns,
                              frequency_words, grouping_words, dimension_asked, count_or_amount, function_words,
                              other_stages)
 
