@@ -639,3 +639,14 @@ def test_a_coded_value_that_abbreviates_a_word_names_it_when_one_value_does():
     assert [(f.column, f.values) for f in c.query.filters] == [("vore", ("carni",))]
     c = compile_question("What is the average total sleep of the insectivores?", [lex], ENGLISH)
     assert c is None or c.query is None  # no value abbreviates it: not read
+
+
+def test_the_counted_word_of_a_measures_unit_is_read_as_that_unit():
+    lex = table_lexicon("kb", "t.csv", TableSchema("t.csv", (), (), MONTHLY, (), (
+        Measure("construction", "construction", "thousand jobs", "level"),
+        Measure("retail_trade", "retail_trade", "thousand jobs", "level"))),
+        100, (), (days(date(2006, 1, 1)), days(date(2015, 12, 1)), 120), {}, None)
+    c = compile_question("How many construction jobs were there in June 2009?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.measure == "construction"
+    c = compile_question("How many construction workers were there in June 2009?", [lex], ENGLISH)
+    assert c is None or c.query is None  # "workers" is not its unit: not applied

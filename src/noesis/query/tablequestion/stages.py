@@ -534,7 +534,12 @@ def unit_words(r: Reading) -> Reading:
     """The unit of a measure the question already names ("did Coderre or Joly get more
     *votes*"): the word says what is counted, not which measure (it is not read as another
     measure whose alias holds it, "total votes")."""
+    # the unit whole, and its counted words ("jobs" of "thousand jobs", "passengers" of
+    # "thousands of passengers"), not its scale or function words
+    skip = set(dict(r.language.table.scale_words)) | r.language.function_words
     units = {singular(u.lower()) for m in r.measures if (u := _unit(r, m))}
+    units |= {singular(w) for m in r.measures if (u := _unit(r, m)) for w in u.lower().split()
+              if w.isalpha() and w not in skip and singular(w) not in skip}
     for i, t in enumerate(r.tokens):
         if r.free(i) and t.kind == "word" and singular(t.fold) in units:
             r = r.claim(i, i, "measure", f"{t.fold}: the unit of {', '.join(r.measures)}")
