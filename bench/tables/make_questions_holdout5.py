@@ -305,8 +305,8 @@ def holdout5(b: Battery) -> None:
     assert len(aug) == 31 * 24
     b.q("What was the average temperature in August 2010?", "mean", aug.temp.mean(), 2,
         why="mean of temp over the 744 hours of August 2010")
-    b.q("In how many hours of 2010 did the temperature drop below 40 °F?", "count", int((d.temp < 40).sum()), 0,
-        why="count of the 8759 hourly rows with temp < 40")
+    b.q("In how many hours of 2010 did the temperature drop below 48 °F?", "count", int((d.temp < 48).sum()), 0,
+        why="count of the 8759 hourly rows with temp < 48")
     jan = d[d.dt.dt.month == 1].set_index("date").temp
     pos, v = unique_arg(jan, largest=False)
     b.q("What was the coldest temperature recorded in January 2010, and when?", "min", v, 1,
