@@ -258,6 +258,8 @@ CONCEPT_PREDICATES = MappingProxyType({
     "fell": ("precipitation", "rain", "rainfall", "snow", "snowfall", "prcp"),
     "fallen": ("precipitation", "rain", "rainfall", "snow", "snowfall", "prcp"),
 })
+#: words that join two phrases sharing their last word: "rural or urban men"
+COORDINATORS = frozenset({"or", "and", "vs", "versus"})
 #: the copulas between a measure and its condition ("the return was negative")
 COPULAS = frozenset({"was", "were", "is", "are", "be", "been", "being", "got", "went", "stayed", "remained"})
 #: words between a calendar unit and a condition that select its rows ("days with temp_max below 0")

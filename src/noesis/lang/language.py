@@ -111,6 +111,7 @@ class TableWords:
     sign_words: tuple[tuple[str, str], ...] = ()
     percent_units: frozenset[str] = frozenset()
     copulas: frozenset[str] = frozenset()
+    coordinators: frozenset[str] = frozenset()
     concept_predicates: tuple[tuple[str, tuple[str, ...]], ...] = ()
     population_nouns: frozenset[str] = frozenset()
     holding_verbs: frozenset[str] = frozenset()
@@ -192,7 +193,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         comparative_directions=merged("COMPARATIVE_DIRECTIONS"),
         threshold_words=merged("THRESHOLD_WORDS"), threshold_phrases=merged("THRESHOLD_PHRASES"),
         sign_words=merged("SIGN_WORDS"), percent_units=union("PERCENT_UNITS"),
-        copulas=union("COPULAS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
+        copulas=union("COPULAS"), coordinators=union("COORDINATORS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
         reporting_verbs=union("REPORTING_VERBS"), row_operations=merged("ROW_OPERATIONS"),
         share_joiners=union("SHARE_JOINERS"), list_words=union("LIST_WORDS"),
         period_words=union("PERIOD_WORDS"),

@@ -24,10 +24,10 @@ from ..tokens import Token, singular, tokenize
 from .lexicon import TableLexicon
 from .reading import Claim, Member, Reading
 from .stages import (
-    COUNT_PREFIXES,
     FUZZY,
     GRAINS,
     NOUN_OF,
+    counted_as,
     nearest_measures,
     read_question,
     unclaimed,
@@ -280,8 +280,7 @@ def _counts_asked(r: Reading, measure: str) -> bool:
     if m is None:
         return False
     words = [r.tokens[k].fold for c in r.claims if c.stage == "measure" for k in range(c.first, c.last + 1)]
-    counted = any(m.column.lower() == p + singular(w) or m.column.lower() == p + w
-                  for w in words for p in COUNT_PREFIXES)
+    counted = any(counted_as(singular(w), m.column.lower()) or counted_as(w, m.column.lower()) for w in words)
     return counted or m.additivity == "flow" or (m.unit or "").lower() in r.language.table.count_units
 
 

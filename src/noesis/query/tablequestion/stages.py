@@ -54,7 +54,7 @@ def fits_name(qwords: tuple[str, ...], name: tuple[str, ...], fixed: frozenset[s
     GDP": ``realgdp``, "household income": ``hinc``, "high school graduation": ``hs grad``).
     A word of ``fixed`` (an operation word: "highest") only equals."""
     if len(qwords) == len(name):
-        return all(q == n or q not in fixed and (_abbreviates(q, n) or _same_stem(q, n) or _counted_as(q, n))
+        return all(q == n or q not in fixed and (_abbreviates(q, n) or _same_stem(q, n) or counted_as(q, n))
                    for q, n in zip(qwords, name, strict=True))
     if len(qwords) < len(name) or any(q in fixed for q in qwords):
         return False
@@ -124,7 +124,7 @@ def _prefixes_spell(words: tuple[str, ...], target: str) -> bool:
 COUNT_PREFIXES = ("n", "num", "nb", "nr", "no", "number")
 
 
-def _counted_as(q: str, header: str) -> bool:
+def counted_as(q: str, header: str) -> bool:
     """A header word that is a count prefix and the question's word ("ncases" for "cases",
     "numvisits" for "visits"): the number of them (a word of four letters or more)."""
     return len(q) >= 4 and any(header == p + q for p in COUNT_PREFIXES)
@@ -326,7 +326,7 @@ def coordinated_heads(r: Reading) -> Reading:
     """"rural or urban men": the last word is shared by both ("rural men or urban men") when
     the first word with it names a measure or a value of the same kind as the second phrase —
     the comparison of two, not one word that fits several."""
-    joiners = {"or", "and", "vs", "versus"}
+    joiners = r.language.table.coordinators
     for c in [c for c in r.claims if c.stage in ("measure", "name") and c.last > c.first]:
         a, j = c.first - 2, c.first - 1
         if a < 0 or not (r.free(a) and r.free(j)) or r.tokens[j].fold not in joiners or r.tokens[a].kind != "word":
@@ -444,9 +444,10 @@ def per_rates(r: Reading) -> Reading:
                     fits.append((m.measure.name, tuple(rest)))
         names = sorted({f for f, _w in fits})
         if len(names) != 1:
-            r = r.claim(i, last, "unit", f"per {n}", unsupported=(*r.unsupported, f"'{r.words(i, last)}' is a "
-                        f"rate {'no' if not names else 'more than one'} measure of {r.table.source} states "
-                        f"{'' if not names else '(' + ', '.join(names) + ')'}".rstrip()))
+            which = f"more than one measure of {r.table.source} states ({', '.join(names)})" if names \
+                else f"no measure of {r.table.source} states"
+            r = r.claim(i, last, "unit", f"per {n}",
+                        unsupported=(*r.unsupported, f"'{r.words(i, last)}' is a rate {which}"))
             continue
         rest = next(w for f, w in fits if f == names[0])
         r = r.claim(i, last, "measure", f"{names[0]} (per {n})", measures=tuple(dict.fromkeys((*r.measures, names[0]))))
@@ -502,7 +503,7 @@ def measure_abbreviations(r: Reading) -> Reading:
         w = singular(t.fold)
         if w in operation_vocabulary(r) or any(w in d.words for d in r.table.dimensions):
             continue  # "states" is the state dimension's word, not a word of "price in neighbouring states"
-        fits = sorted({n for words, n in names if any(_abbreviates(w, mw) or _same_stem(w, mw) or _counted_as(w, mw)
+        fits = sorted({n for words, n in names if any(_abbreviates(w, mw) or _same_stem(w, mw) or counted_as(w, mw)
                                                       or w == mw and len(words) > 1 for mw in words)})
         if len(fits) == 1:
             r = r.claim(i, i, "measure", f"{fits[0]} {FUZZY}", measures=tuple(dict.fromkeys((*r.measures, fits[0]))))
