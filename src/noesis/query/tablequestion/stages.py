@@ -515,7 +515,10 @@ def measure_abbreviations(r: Reading) -> Reading:
 def value_abbreviations(r: Reading) -> Reading:
     """A word left after the measures that a dimension's coded value abbreviates ("carnivores"
     for ``carni``, "herbivores" for ``herbi``): that value when one value of one dimension
-    does, else nothing is read."""
+    does, else nothing is read. Only beside a measure the question names: with none, the word
+    is more likely the measure it does not find ("the peak snowfall" is no filter on ``snow``)."""
+    if not r.measures:
+        return r
     qw = r.language.table.question_words | r.language.function_words | operation_vocabulary(r)
     coded = [(d.column, v, vw[0]) for d in r.table.dimensions if not d.is_id
              for v, vw in zip(d.values, d.value_words, strict=True) if len(vw) == 1 and vw[0].isalpha()]
