@@ -111,6 +111,9 @@ def test_no_dev_answer_is_wrong(graded):
 def test_the_dev_battery_keeps_what_it_answers(graded):
     """A floor, not a target: the right answers measured when the header forms, the
     attribute lookup and the compound table names landed (79 of 95), raised to 80 by the
-    seventh pass (sex words for Female/Male values; docs/benchmarks.md). A change that loses
-    one must say why here."""
-    assert Counter(r["grade"] for r in graded)["right"] >= 80
+    seventh pass (sex words for Female/Male values; docs/benchmarks.md), lowered to 78 when a
+    word the table's own reading leaves unread began to block every rule's number from that
+    table: nile-01/02 ask "the Nile's flow" of a table whose one column is ``volume`` and are
+    now refused naming 'flow' (closed world; the manifest's alias answers them). A change that
+    loses one must say why here."""
+    assert Counter(r["grade"] for r in graded)["right"] >= 78

@@ -20,6 +20,7 @@ from noesis.ingest.profile import (
     unit_of,
 )
 from noesis.ingest.relate import LostRows, build_relation, relation_series
+from noesis.ingest.tables import header_matches
 from noesis.relation import WideLayout
 
 CTX = ta.TimeContext("position", "number", frozenset(), None)
@@ -156,6 +157,30 @@ def test_a_declared_composition_wins():
     ctx2 = ta.TimeContext("position", "date", frozenset(), None, ("year", "month"))
     found2 = ta.declared_time(profile_columns(table_of({"year": [2001], "month": [3], "x": [1.0]})), ctx2)
     assert found2.axis.columns == ("year", "month") and "declared" in found2.why
+
+
+def test_a_time_named_column_of_consecutive_whole_years_is_a_year_axis():
+    run = list(range(1871, 1881))
+    for name, values, declared, want in (("time", run, False, "year"),       # R's time(): named like time
+                                         ("x", run, True, "year"),           # declared the time column
+                                         ("x", run, False, "number"),        # neither
+                                         ("time", run[::2], False, "number"),  # not one apart
+                                         ("time", run[:4], False, "number")):  # too short a run
+        col = profile_columns(table_of({name: values, "v": [1.0] * len(values)}))[0]
+        found = ta.read_single(col, CTX, "number", "why", declared=declared)
+        assert found.axis.granularity == want, (name, values, declared)
+        assert ("one apart: years" in found.why) == (want == "year")
+    assert ta.yearly_run(profile_columns(table_of({"t": [1999, 2000, 2001, 2002, 2003]}))[0])
+
+
+def test_an_empty_declared_header_names_the_column_the_reader_renamed():
+    assert header_matches("column1", 0, "") and not header_matches("column2", 0, "")
+    assert header_matches(" Time ", 3, "time") and not header_matches("times", 3, "time")
+    ctx = ta.TimeContext("position", "number", frozenset(), None, ("",))
+    quarters = [1962.25, 1962.5, 1962.75, 1963.0, 1963.25]
+    found = ta.declared_time(profile_columns(table_of({"column1": quarters, "y": [8.8, 8.9, 8.9, 9.0, 9.0]})), ctx)
+    assert found.axis.columns == ("column1",) and "declared" in found.why
+    assert found.axis.granularity == "quarter"
 
 
 # --------------------------------------------------------------------------- column rules

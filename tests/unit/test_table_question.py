@@ -650,3 +650,48 @@ def test_the_counted_word_of_a_measures_unit_is_read_as_that_unit():
     assert c is not None and c.query is not None and c.query.measure == "construction"
     c = compile_question("How many construction workers were there in June 2009?", [lex], ENGLISH)
     assert c is None or c.query is None  # "workers" is not its unit: not applied
+
+
+# --------------------------------------------------------------------------- ranges, ends and alias words
+def test_a_range_end_without_a_year_takes_the_other_ends_year():
+    _parts, ranges = time_parts(tokenize("between January and June 1975"), ENGLISH)
+    assert [(p.label, p.lo, p.hi) for p in (ranges[0].start, ranges[0].end)] == [
+        ("January 1975", date(1975, 1, 1), date(1975, 1, 31)), ("June 1975", date(1975, 6, 1), date(1975, 6, 30))]
+    _parts, ranges = time_parts(tokenize("from the second quarter of 1962 to the fourth quarter of 1971"), ENGLISH)
+    assert [(p.lo, p.hi) for p in (ranges[0].start, ranges[0].end)] == [
+        (date(1962, 4, 1), date(1962, 6, 30)), (date(1971, 10, 1), date(1971, 12, 31))]
+    _parts, ranges = time_parts(tokenize("between January and June"), ENGLISH)
+    assert ranges[0].start.kind == ranges[0].end.kind == "months"  # no year at either end: every year's
+
+
+def test_a_change_between_two_ends_that_recur_every_year_is_refused():
+    lex = lexicon(time=MONTHLY, span=(date(2012, 1, 1), date(2015, 12, 31)))
+    c = compile_question("How did sales of New York change from January to June?", [lex], ENGLISH)
+    assert c.query is None and c.reason_kind == "not_expressible" and "every year's" in c.reason
+    q = compile_question("How did sales of New York change from January 2013 to June 2013?", [lex], ENGLISH).query
+    assert q is not None and q.op == "change"
+
+
+def test_a_statistic_beside_a_change_of_single_readings_is_refused():
+    lex = lexicon(time=YEARS, span=(1970.0, 2011.0, 42), dims=(), additivity="level")
+    c = compile_question("What was the average change in sales from 1980 to 1990?", [lex], ENGLISH)
+    assert c.query is None and "asks a statistic over readings" in c.reason
+    q = compile_question("How did sales change from 1980 to 1990?", [lex], ENGLISH).query
+    assert q is not None and q.op == "change"
+
+
+def test_a_word_of_a_measures_alias_restates_it_and_never_names_a_second_beside_another():
+    lex = lexicon(time=YEARS, span=(1970.0, 2011.0, 42), dims=(), measures=("y", "income"), additivity="level",
+                  aliases={"y": ("revenue", "log revenue"), "income": ("income level",)})
+    q = compile_question("What was the (log) revenue in 1990?", [lex], ENGLISH).query
+    assert q is not None and q.measure == "y"
+    c = compile_question("By how much did the income level (log) rise from 1980 to 1990?", [lex], ENGLISH)
+    assert c.query is None and c.reason_kind == "not_applied" and c.not_applied == ("log",)
+    q = compile_question("What was the log in 1990?", [lex], ENGLISH).query  # alone, the word names its measure
+    assert q is not None and q.measure == "y"
+
+
+def test_an_unread_word_with_no_measure_named_lists_the_measures():
+    lex = lexicon(time=YEARS, span=(1970.0, 2011.0, 42), dims=(), additivity="level")
+    c = compile_question("What was the flow in 1990?", [lex], ENGLISH)
+    assert c.reason_kind == "not_applied" and "its one measure is sales" in c.reason and "[vocabulary]" in c.reason

@@ -586,11 +586,29 @@ def _stated_in_text(ctx: Context, found: Resolved, mesh: Mesh) -> bool:
     return False
 
 
+def unread_in_table(ctx: Context, found: Resolved) -> Resolved | None:
+    """An answer read from a table whose own reading of the question left content words no
+    stage read ("how much rain fell" over a table of temperatures, the one measure): another
+    rule's number from that table would ignore them — the words are reported instead. (Words
+    another stage reads, a curated predicate or a name, are not among them.)"""
+    tc = ctx.plan.table
+    if tc is None or tc.reason_kind != "not_applied" or not tc.not_applied:
+        return None
+    if not any(o.kb == tc.kb and o.source == tc.source for o in found.result.operands):
+        return None
+    reason = tc.reason
+    return Resolved(f"{REFUSAL}: {reason}.", Result("refusal", not_covered=_not_covered(ctx), reason=reason,
+                                                    not_applied=tc.not_applied, reason_kind="not_applied"),
+                    reaches_model=True)
+
+
 def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
     """The first rule's answer; for a question that named absent or ambiguous targets
     beside resolved ones, followed by what it does not cover."""
     for rule in RULES:
         found = rule(ctx, mesh)
+        if found is not None and rule is not table_answer and (unread := unread_in_table(ctx, found)) is not None:
+            return unread  # before the arithmetic test: the words the table's reading left are the reason
         if found is not None and rule is not table_answer and _leaves_arithmetic(ctx, found, mesh):
             return None
         if found is not None and rule.__name__ in _SERIES_RULES and _stated_in_text(ctx, found, mesh):

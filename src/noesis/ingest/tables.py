@@ -190,11 +190,20 @@ def _dedupe_columns(table: Table, file: str, problems: list[Problem]) -> Table:
 
 
 # --------------------------------------------------------------------------- column lookup
+def header_matches(column: str, index: int, name: str) -> bool:
+    """The manifest's ``name`` names the table's column ``column`` (at ``index``): case and
+    padding aside, and an empty name is the empty header the reader renamed ``column<N>``
+    (R's row names: ``time = [""]``)."""
+    key = name.strip().lower()
+    if not key:
+        return column == f"column{index + 1}"
+    return column.strip().lower() == key
+
+
 def _find_column(columns: tuple[str, ...], name: str) -> int | None:
     if name in columns:
         return columns.index(name)
-    key = name.strip().lower()
-    return next((i for i, c in enumerate(columns) if c.strip().lower() == key), None)
+    return next((i for i, c in enumerate(columns) if header_matches(c, i, name)), None)
 
 
 def _listing(columns: tuple[str, ...]) -> str:

@@ -113,6 +113,31 @@ def _years(col: ColumnProfile) -> np.ndarray | None:
     return col.values if lo >= 1000 and hi <= 2999 else None
 
 
+#: fewest distinct whole numbers one apart that make a column named ``time`` a year column
+YEAR_RUN_MIN = 5
+
+
+def yearly_run(col: ColumnProfile) -> bool:
+    """The column's whole numbers in 1000..2999 are one run one apart (1875, 1876, … 1972):
+    years, whatever the header, when the column is the axis (R's ``time(LakeHuron)``)."""
+    years = _years(col)
+    if years is None:
+        return False
+    steps = np.diff(np.unique(years[np.isfinite(years)]))
+    return len(steps) + 1 >= YEAR_RUN_MIN and bool(np.all(steps == 1))
+
+
+def _year_granularity(col: ColumnProfile, declared: bool) -> bool:
+    """An axis column of numbers is on years: named a year, or declared / named like a time
+    and holding one run of consecutive years."""
+    if _years(col) is None:
+        return False
+    name = normal_name(col.name)
+    if name in YEAR_NAMES:
+        return True
+    return (declared or any(w in name for w in FRACTION_WORDS)) and yearly_run(col)
+
+
 def _in_range(col: ColumnProfile, lo: int, hi: int) -> np.ndarray | None:
     return mostly_within(col, lo, hi)
 
@@ -158,8 +183,9 @@ def _format_for(col: ColumnProfile, ctx: TimeContext, kind: str) -> af.PositionF
 
 
 def read_single(col: ColumnProfile, ctx: TimeContext, kind: str, why: str,
-                part: str | None = None, certain: bool = True) -> TimeFound:
-    """One column read in ``kind`` (the table reader's own cell reading)."""
+                part: str | None = None, certain: bool = True, declared: bool = False) -> TimeFound:
+    """One column read in ``kind`` (the table reader's own cell reading); ``declared``: the
+    manifest names it the time column."""
     fmt = _format_for(col, ctx, kind)
     positions = tb.axis_positions(col.arr, kind, fmt)
     if kind == "date":
@@ -169,8 +195,10 @@ def read_single(col: ColumnProfile, ctx: TimeContext, kind: str, why: str,
     elif kind == "clock":
         granularity = "clock"
     else:
-        years = _years(col)
-        granularity = "year" if years is not None and normal_name(col.name) in YEAR_NAMES else "number"
+        granularity = "year" if _year_granularity(col, declared) else "number"
+        if granularity == "year" and normal_name(col.name) not in YEAR_NAMES:
+            lo, hi = col.range()
+            why += f" (whole numbers {lo:g}–{hi:g} one apart: years)"
     part = part or {"date": "date", "datetime": "datetime", "clock": "clock"}.get(
         kind, "year" if granularity == "year" else "number")
     axis = TimeAxis((col.name,), (part,), granularity, kind, True, fmt.label if fmt else None)
@@ -181,13 +209,13 @@ def declared_time(cols, ctx: TimeContext) -> TimeFound | None:
     """The manifest's ``time`` columns (composed by their names) or ``position`` column."""
     if not ctx.declared:
         return None
-    chosen = [c for name in ctx.declared for c in cols if c.name.strip().lower() == name.strip().lower()]
+    chosen = [c for name in ctx.declared for i, c in enumerate(cols) if tb.header_matches(c.name, i, name)]
     if len(chosen) == 1:
-        for rule in (year_month_text, fractional_year, two_digit_year_column):  # forms read only by their own rule
+        for rule in (year_month_text, declared_decimal_years, two_digit_year_column):  # forms read only by their own rule
             found = rule(chosen, ctx)
             if found is not None:
                 return TimeFound(found.axis, found.positions, found.why + " (declared)")
-        return read_single(chosen[0], ctx, ctx.axis_kind, f"column {chosen[0].name!r} is declared")
+        return read_single(chosen[0], ctx, ctx.axis_kind, f"column {chosen[0].name!r} is declared", declared=True)
     for rule in (composed_date_parts, month_day, date_and_clock):
         found = rule(chosen, ctx)
         if found is not None and len(found.axis.columns) == len(chosen):
@@ -345,6 +373,16 @@ def fractional_year(cols, ctx: TimeContext) -> TimeFound | None:
             continue
         return decimal_years(c)
     return None
+
+
+def declared_decimal_years(cols, ctx: TimeContext) -> TimeFound | None:
+    """The declared time column holds decimal years, whatever its header (R's row names of a
+    ``ts``: an empty header over ``1962.25``)."""
+    c = cols[0]
+    if not (c.numeric and not c.whole and c.values is not None):
+        return None
+    lo, hi = c.range()
+    return decimal_years(c) if lo >= 1000 and hi < 3000 else None
 
 
 def decimal_years(c: ColumnProfile) -> TimeFound:

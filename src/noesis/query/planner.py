@@ -126,7 +126,7 @@ def make_plan(
         unresolved = tuple(n for n in unresolved if not set(words_of(n)) <= table.claimed_words)
         refs = References(refs.matched, tuple(r for r in refs.rejected if not set(words_of(r.text))
                                               <= table.claimed_words), refs.unresolved)
-    elif table is not None and table.query is not None:  # read as time there, applied by its query
+    elif table is not None:  # read as time by the table's own axis: its query applies it, or its refusal says why not
         not_applied = tuple(n for n in not_applied if not set(fold(n.text).split()) <= table.claimed_words)
     return Plan(
         question=question,

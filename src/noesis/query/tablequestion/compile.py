@@ -207,12 +207,13 @@ def _concept_fits(r: Reading, measure: str) -> str | TableCompilation:
 
 
 def _compares_measures(r: Reading) -> bool:
-    """"Was Biology or Business higher in 1990": comparison words, several measures named and no
-    dimension members named apart (those would be what is compared)."""
+    """"Was Biology or Business higher in 1990": comparison words, several measures named, no
+    dimension members named apart (those would be what is compared) and no change asked (its
+    two ends are what "by how much" compares)."""
     said: dict[str, set[str]] = {}
     for m in r.members:
         said.setdefault(m.column, set()).add(m.text)
-    return r.compare and len(r.measures) > 1 and all(len(t) < 2 for t in said.values())
+    return r.compare and not r.change and len(r.measures) > 1 and all(len(t) < 2 for t in said.values())
 
 
 def _measures_compared(r: Reading, statistic: str, why: str) -> tuple[str, str] | TableCompilation:
@@ -380,7 +381,19 @@ def build_query(r: Reading) -> TableCompilation:
 
 def _not_applied(r: Reading, left: tuple[str, ...]) -> TableCompilation:
     return _refusal(r, "not_applied", "Not applied: " + "; ".join(f"'{p}'" for p in left)
-                    + f" — no measure, name, time or operation of {r.table.source} reads it", not_applied=left)
+                    + f" — no measure, name, time or operation of {r.table.source} reads it"
+                    + _measure_hint(r, left), not_applied=left)
+
+
+def _measure_hint(r: Reading, left: tuple[str, ...]) -> str:
+    """With no measure named, an unread word may be the measure under another name: the
+    table's measures, and how to declare the word ("flow" of a table whose one column is
+    ``volume``)."""
+    if r.measures or r.measure_choices or not r.table.measures:
+        return ""
+    names = [m.measure.name for m in r.table.measures]
+    listed = f"its one measure is {names[0]}" if len(names) == 1 else f"its measures: {', '.join(names[:8])}"
+    return f" ({listed}; if '{left[0]}' names a measure, declare it as an alias in the manifest's [vocabulary])"
 
 
 def _finer_or_same(unit: str, axis) -> bool:
@@ -391,6 +404,37 @@ def _finer_or_same(unit: str, axis) -> bool:
 def _scope_text(r: Reading, parts) -> str:
     own = {id(p) for p in r.parts} if not r.inherited else set()
     return " ".join(r.words(p.first, p.last) if id(p) in own else p.label for p in parts)
+
+
+#: time parts that recur every year (a month, a quarter of every year, a weekday), not a position
+RECURRING_PARTS = ("months", "weekdays")
+
+
+def _recurring_end(r: Reading, rng) -> str:
+    """Why a change's ends are not two positions: on an axis with years, an end that recurs
+    every year ("January" beside "June 1975" on a monthly axis of many years) is a set of
+    readings, not a position; "" when both ends are positions."""
+    axis = r.table.axis
+    if axis is None or not (axis.calendar or axis.years):
+        return ""
+    for end in (rng.start, rng.end):
+        if end.kind in RECURRING_PARTS:
+            return (f"'{end.label}' is not one position of the table's time axis but every year's; a change "
+                    "needs two positions: name the year ('between January 1975 and June 1975')")
+    return ""
+
+
+def _statistic_of_points(r: Reading, ends) -> str:
+    """Why a statistic asked beside a change applies to nothing: each end is one position at
+    the axis's own grain ("1970" on a yearly axis), so "average … growth from 1970 to 1979"
+    asks either the average over the years or the change between the two; "" otherwise (a
+    year's average of monthly readings at each end is the statistic applied)."""
+    axis = r.table.axis
+    if not r.statistic or axis is None or not all(e.unit == axis.granularity for e in ends):
+        return ""
+    word = r.statistic_words or r.statistic
+    return (f"'{word}' asks a statistic over readings, but each end of the change is one {axis.granularity}'s "
+            f"reading: ask for the {r.statistic} over the interval, or for the change between its ends")
 
 
 def _query(r: Reading, measure: str) -> TableCompilation:
@@ -405,11 +449,17 @@ def _query(r: Reading, measure: str) -> TableCompilation:
             return _refusal(r, "not_expressible", "a change needs two positions: say 'between X and Y' or "
                                                   "'from X to Y'")
         rng = r.ranges[0]
+        recurring = _recurring_end(r, rng)
+        if recurring:
+            return _refusal(r, "not_expressible", recurring)
         first = _scope(r, [rng.start], _scope_text(r, [rng.start]))
         second = _scope(r, [rng.end], _scope_text(r, [rng.end]))
         for s in (first, second):
             if isinstance(s, TableCompilation):
                 return s
+        unapplied = _statistic_of_points(r, (first, second))
+        if unapplied:
+            return _refusal(r, "not_expressible", unapplied)
         ends = (first, second)
         parts = [p for p in r.parts if id(p) not in ranged]
     else:

@@ -503,13 +503,23 @@ def measure_abbreviations(r: Reading) -> Reading:
         w = singular(t.fold)
         if w in operation_vocabulary(r) or any(w in d.words for d in r.table.dimensions):
             continue  # "states" is the state dimension's word, not a word of "price in neighbouring states"
+        restated = sorted({n for words, n in names if n in r.measures and len(words) > 1 and w in words})
         fits = sorted({n for words, n in names if any(_abbreviates(w, mw) or _same_stem(w, mw) or counted_as(w, mw)
-                                                      or w == mw and len(words) > 1 for mw in words)})
-        if len(fits) == 1:
+                                                      or _alias_word(r, w, mw, words) for mw in words)})
+        if len(restated) == 1:  # "the (log) quarterly revenue" beside the alias "log revenue" of that measure
+            r = r.claim(i, i, "measure", f"{restated[0]} (a word of its own alias)")
+        elif len(fits) == 1:
             r = r.claim(i, i, "measure", f"{fits[0]} {FUZZY}", measures=tuple(dict.fromkeys((*r.measures, fits[0]))))
         elif len(fits) > 1:
             r = r.claim(i, i, "measure", f"one of {', '.join(fits)}", measure_choices=(*r.measure_choices, (t.text, tuple(fits))))
     return r
+
+
+def _alias_word(r: Reading, word: str, alias_word: str, alias: tuple[str, ...]) -> bool:
+    """One word of a measure's several-word alias ("log" of "log revenue") stands for that
+    measure only while the question names no measure: beside a named one ("the income level
+    (log)") it qualifies that one, and is left for the closed world to report."""
+    return word == alias_word and len(alias) > 1 and not r.measures
 
 
 def value_abbreviations(r: Reading) -> Reading:
@@ -1092,15 +1102,17 @@ def function_words(r: Reading) -> Reading:
 def other_stages(r: Reading) -> Reading:
     """Words the plan reads outside the table (a curated fact's predicate, a name from the
     KB's documents): not the table's to apply, and not unread; the table's answer is then
-    not the whole answer."""
+    not the whole answer. A word of this table's own measure names and aliases is the table's
+    to read: left unread here, it is reported, not handed to another stage."""
     names = {w for text, _e in r.named for w in (t.fold for t in tokenize(text))}
     unknown = {w for text in r.unknown for w in (t.fold for t in tokenize(text))}
+    own = {w for m in r.table.measures for words in m.names for w in words}
     for i, t in enumerate(r.tokens):
         if r.free(i) and t.fold in unknown:
             r = r.claim(i, i, "unknown_name", t.fold)  # stated by the plan: "no data about …"
         elif r.free(i) and t.fold in names:
             r = r.claim(i, i, "external_name", t.fold)
-        elif r.free(i) and t.fold in r.external:
+        elif r.free(i) and t.fold in r.external and t.fold not in own:
             r = r.claim(i, i, "external", t.fold)
     return r
 

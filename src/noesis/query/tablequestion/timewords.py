@@ -364,6 +364,27 @@ def _unit_named(tokens: Sequence[Token], i: int, lang: Language, axis_words: Seq
     return replace(found[0], first=i), found[1]
 
 
+def year_shared(first: TimePart, second: TimePart) -> TimePart:
+    """"between January and June 1975": a range's first end named without a year (a month,
+    a quarter or a half of every year) is in the year of its second end, when that end lies
+    in one year; otherwise the first end as read."""
+    if first.kind != "months" or first.unit not in ("month", "quarter", "half") or second.kind != "span":
+        return first
+    if second.lo is None or second.hi is None or second.lo.year != second.hi.year or not first.months:
+        return first
+    y, m1, m2 = second.lo.year, min(first.months), max(first.months)
+    if tuple(first.months) != tuple(range(m1, m2 + 1)):
+        return first
+    lo, hi = _month_span(y, m1, m2)
+    if first.unit == "month":
+        label = f"{MONTH_NAMES[m1 - 1]} {y}"
+    else:
+        size = m2 - m1 + 1
+        name = f"Q{m2 // 3}" if first.unit == "quarter" else f"{('first', 'second')[m2 // 6 - 1]} half"
+        label = f"{name} {y} ({_months_of(m1, m2, y)})" if size > 1 else f"{name} {y}"
+    return replace(first, kind="span", label=label, lo=lo, hi=hi, months=())
+
+
 def _bounded(part: TimePart, side: str, first: int) -> TimePart:
     return replace(part, first=first, open=side, label=f"{side} {part.label}")
 
@@ -403,10 +424,11 @@ def time_parts(tokens: Sequence[Token], lang: Language, axis_words: Sequence[str
         first, k = atom
         joiner = _at(tokens, k)
         if opener and joiner is not None and joiner.fold in tw.range_joiners:
-            second = atom_at(tokens, k + 1, lang, axis_words) if k + 1 < len(tokens) else None
+            m = k + 2 if (t := _at(tokens, k + 1)) is not None and t.fold == "the" else k + 1
+            second = atom_at(tokens, m, lang, axis_words) if m < len(tokens) else None
             if second is not None:
-                a = replace(first, first=i)
                 b = second[0]
+                a = replace(year_shared(first, b), first=i)
                 parts += [a, b]
                 ranges.append(TimeRange(a, b))
                 i = second[1]
