@@ -7,23 +7,19 @@ from __future__ import annotations
 import pytest
 
 from noesis.answer import Engine
-from noesis.answer.rowstatistic import RowReadings, row_complete, statistic_outside_names
 from noesis.ingest.pipeline import ingest
-from noesis.lang import ENGLISH
 from noesis.mesh import Mesh
 from noesis.query.namedstatistics import statistics_not_in_names
 from noesis.query.references import Reference
 
-TABLE = {  # row: (2019, 2018, 2017); None is an empty cell
+TABLE = {  # row: (2019, 2018, 2017)
     "Interest expense": (1344.0, 723.0, 650.0),
     "Total cost of revenue": (48881.0, 51896.0, 50010.0),
-    "Weighted average exercise price": (12.5, 11.0, 10.25),
-    "Other charges": (40.0, None, 12.0),
 }
 
 
-def _cell(v: float | None) -> str:
-    return "" if v is None else f"{v:,.2f}".removesuffix(".00")
+def _cell(v: float) -> str:
+    return f"{v:,.2f}".removesuffix(".00")
 
 
 REPORT = (
@@ -60,35 +56,8 @@ def test_a_statistic_word_inside_the_named_row_is_the_names_when_another_is_aske
     assert statistics_not_in_names(("mean", "sum"), surfaces, [_ref("total revenue", "Revenue")]) == ("mean", "sum")
 
 
-def test_the_statistics_asked_outside_the_matched_names():
-    assert statistic_outside_names("What is the average Interest expense?", ["Interest expense"], ENGLISH) == ("mean",)
-    assert statistic_outside_names("What is the weighted average exercise price?",
-                                   ["weighted average exercise price"], ENGLISH) == ()
-
-
-def test_a_row_is_complete_only_when_read_at_every_position_of_its_table():
-    assert row_complete(RowReadings("X", 3, 3, 0))
-    assert not row_complete(RowReadings("X", 3, 3, 1))  # an empty cell
-    assert not row_complete(RowReadings("X", 2, 3, 0))  # a position the table has and the row lacks
-    assert not row_complete(RowReadings("X", 1, 1, 0))  # one reading: no mean to speak of
-    assert not row_complete(None)
-
-
 def test_average_total_row_over_two_years_is_the_mean_of_the_row(engine):
     a = engine.ask("What is the average total cost of revenue for 2018 and 2019?", deterministic=True)
     new, old, _ = TABLE["Total cost of revenue"]
     assert a.result is not None and [float(o.value) for o in a.result.operands] == [(new + old) / 2]
 
-
-def test_the_average_of_a_row_with_no_period_is_its_mean_over_the_table(engine):
-    a = engine.ask("What is the average Interest expense?", deterministic=True)
-    vals = TABLE["Interest expense"]
-    assert a.result is not None and a.result.operation == "fact"
-    assert float(a.result.operands[0].value) == pytest.approx(sum(vals) / 3, abs=1e-3)
-    assert "(3 readings)" in a.text
-
-
-def test_no_whole_row_mean_for_a_row_missing_a_year_or_a_mean_in_the_name(engine):
-    assert engine.ask("What is the average Other charges?", deterministic=True).result is None
-    a = engine.ask("What is the weighted average exercise price?", deterministic=True)
-    assert a.result is None or a.result.operation != "fact"

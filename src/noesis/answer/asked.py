@@ -92,7 +92,7 @@ def answered_words(result: Result, language: Language) -> frozenset[str]:
         words |= _DIFFERENCE
     elif op in _ROW_ANSWERS:  # two rows combined: the operation asked
         words |= _ROW_ANSWERS[op]
-    elif op in ("window_statistic", "fact"):  # a fact of a computed mean (sum) answers "average" ("total")
+    elif op == "window_statistic":
         for o in result.operands:
             words |= _STATISTIC_ANSWERS.get(o.statistic or "", frozenset())
     if _percent_valued(result):
@@ -161,7 +161,7 @@ def unanswered_arithmetic(question: str, names: Iterable[str], result: Result,
         left.add("extreme")  # "the component that contributed the most": a reading is no extreme
     if result.operation not in ("difference", "change", "positions", "count"):  # positions, count: the readings that meet it
         left.update(value_conditions(text, language))
-    if result.operation in ("window_statistic", "fact"):
+    if result.operation == "window_statistic":
         for o in result.operands:
             words = _STATISTIC_ANSWERS.get(o.statistic or "")
             if words is not None and not words & asked:

@@ -60,7 +60,6 @@ from .coverage import partial_window
 from .implied import implied_metric
 from .result import Result, combined, computation_result, fact_operand, table_result
 from .rowbinding import competing_rows, series_owners, words_of
-from .rowstatistic import row_readings, statistic_outside_names, whole_row_statistic_allowed
 from .signs import negative_change_unsigned
 from .statedintext import (
     MAX_STATING_PASSAGES,
@@ -428,8 +427,6 @@ def entity_statistics(ctx: Context, mesh: Mesh) -> Resolved | None:
                         if fold(ent) in inv.series_of.get(m, {}):
                             return None
                         continue
-                    if st in ("mean", "sum") and not whole_row_statistic_allowed(inv, hit[0].source, ent, m):
-                        return None  # a whole-row mean (sum) of a row missing a position is not the table's
                     sentences.append(fact_sentence(hit[0], inv.axis))
                     used.append(fact_operand(kb, hit[0], inv.axis))
     if not sentences:
@@ -445,36 +442,6 @@ def entity_statistics(ctx: Context, mesh: Mesh) -> Resolved | None:
     elif len(used) == 1 and not diffs:
         results = [Result("fact", tuple(used))]
     return Resolved(" ".join(sentences + [i.text for i in diffs]), combined(results, _not_covered(ctx)))
-
-
-def row_statistic_whole(ctx: Context, mesh: Mesh) -> Resolved | None:
-    """"What is the average X?": one anchored row, no metric named, no period, one statistic
-    asked outside the row's name: the row's whole-series fact for it, when the row is read at
-    every position of its table (:mod:`noesis.answer.rowstatistic`)."""
-    plan, entities = ctx.plan, _anchored(ctx)
-    if (plan.named_metrics or _windowed(ctx) or plan.change or plan.ratio or len(entities) != 1
-            or len(plan.statistics) != 1 or plan.statistics[0] not in ("mean", "sum", "median")):
-        return None
-    if _table_refused(ctx):
-        return None
-    ((kb, ents),) = entities.items()
-    names = [r.text for r in plan.references.matched if r.level == "entity" and r.entity]
-    if len(ents) != 1 or statistic_outside_names(ctx.question, names, plan.language) != plan.statistics:
-        return None
-    metrics = implied_metric(mesh.inventory(kb).series_of, ents[0])
-    found = [f for k, f in tier0_facts(ctx) if k == kb and f.origin == "computed" and f.priority == 1
-             and fold(f.subject) == fold(ents[0]) and f.metric in metrics and f.statistic == plan.statistics[0]]
-    if len(metrics) != 1 or len(found) != 1 or found[0].value is None:
-        return None
-    inv = mesh.inventory(kb)
-    if not whole_row_statistic_allowed(inv, found[0].source, ents[0], metrics[0]):
-        return None  # a row missing a year: its mean is not the table's
-    readings = row_readings(inv.kb.store, found[0].source, ents[0], metrics[0])
-    axis = inv.axis
-    said = fact_sentence(found[0], axis)
-    cut = said.rfind(" [")
-    text = f"{said[:cut]} ({readings.read} readings){said[cut:]}" if cut > 0 and readings else said
-    return Resolved(text, Result("fact", (fact_operand(kb, found[0], axis),)))
 
 
 def superlative(ctx: Context, mesh: Mesh) -> Resolved | None:
@@ -583,8 +550,7 @@ def _overruled(ctx: Context) -> list[str]:
 
 #: tried in order; the first that answers wins
 RULES = (refusal_for_unresolved, not_applied_refusal, kb_conflict_question, table_answer, bound_table_refusal, absent_metric, quoted_at_address, curated_lookup,
-         row_not_unique, which_position_extreme, which_positions, rows_combined_answer, interval_values, entity_statistics, row_statistic_whole,
-         superlative, table_refusal)
+         row_not_unique, which_position_extreme, which_positions, rows_combined_answer, interval_values, entity_statistics, superlative, table_refusal)
 
 
 def _leaves_arithmetic(ctx: Context, found: Resolved, mesh: Mesh) -> bool:
@@ -599,7 +565,7 @@ def _leaves_arithmetic(ctx: Context, found: Resolved, mesh: Mesh) -> bool:
 
 #: the rules whose answers read a series (a row): a passage may state what they do not
 _SERIES_RULES = frozenset({"which_position_extreme", "which_positions", "rows_combined_answer", "interval_values",
-                           "entity_statistics", "row_statistic_whole"})
+                           "entity_statistics"})
 
 
 def _stated_in_text(ctx: Context, found: Resolved, mesh: Mesh) -> bool:
