@@ -22,6 +22,7 @@ from ..text import fold
 from .addresses import Window, listed_points, parse_addresses
 from .conversation import FollowUp, detect_follow_up
 from .inventory import KBInventory
+from .namedstatistics import statistics_not_in_names
 from .plan import KBPlan, Plan
 from .references import References, Resolver
 from .routing import Route, route
@@ -34,17 +35,28 @@ from .vocabulary import resolve_vocabulary
 
 def _vocabulary(question: str, invs: Sequence[KBInventory]) -> tuple[dict[str, list[str]], list[str], set[str]]:
     """Per-KB metrics (aliases are the producer's), statistics, and every vocabulary word."""
+    metrics, statistics, words, _surfaces = _vocabulary_surfaces(question, invs)
+    return metrics, statistics, words
+
+
+def _vocabulary_surfaces(question: str, invs: Sequence[KBInventory]
+                         ) -> tuple[dict[str, list[str]], list[str], set[str], dict[str, list[str]]]:
+    """:func:`_vocabulary` and, per statistic, the surfaces the question wrote it with."""
     metrics: dict[str, list[str]] = {}
     statistics: list[str] = []
     words: set[str] = set()
+    surfaces: dict[str, list[str]] = {}
     for inv in invs:
         vm = resolve_vocabulary(question, inv.metrics, inv.vocabulary, language=language_for([inv.language]))
         metrics[inv.name] = list(vm.metrics)
         statistics += [s for s in vm.statistics if s not in statistics]
         words |= {surface for surface, _k, _c in vm.matched}
+        for surface, kind, canonical in vm.matched:
+            if kind == "statistic" and surface not in surfaces.setdefault(canonical, []):
+                surfaces[canonical].append(surface)
         for ws in inv.vocabulary.values():
             words |= {fold(w) for w in ws}
-    return metrics, statistics, words
+    return metrics, statistics, words, surfaces
 
 
 def _inherit_metrics(history: Sequence[Mapping[str, str]], invs: Sequence[KBInventory]) -> dict[str, list[str]]:
@@ -95,8 +107,9 @@ def make_plan(
     language: Language,
 ) -> Plan:
     """The plan for ``question`` over ``inventories`` (in mesh order)."""
-    metrics, statistics, vocab_words = _vocabulary(question, inventories)
+    metrics, statistics, vocab_words, stat_surfaces = _vocabulary_surfaces(question, inventories)
     refs = resolver.resolve(question, skip_words=vocab_words)
+    statistics = list(statistics_not_in_names(statistics, stat_surfaces, refs.matched))
     follow: FollowUp = detect_follow_up(question, history, source_names, anchored=bool(refs.matched),
                                         language=language)
     inherited = False

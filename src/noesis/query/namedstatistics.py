@@ -1,0 +1,37 @@
+"""A statistic word that is a word of the row the question names (issue 27).
+
+"What is the average total cost of revenue for 2018 and 2019?" asks one statistic, the
+mean, of the row *Total cost of revenue*: its "total" is the row's name, not a second
+statistic (a sum) asked beside the mean. The vocabulary resolver is lexical and reports
+both (:mod:`noesis.vocabulary`); this stage takes back the statistic whose every surface
+lies inside a name the references matched and is a word of the entity that name binds —
+only while another statistic is asked (a lone "the total X in 2018 and 2019" still asks a
+sum: whether "total" is the row's or the question's is then not decided by the words).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from .references import Reference
+from .tokens import words_of
+
+
+def _inside(surface: str, names: Sequence[tuple[frozenset[str], frozenset[str]]]) -> bool:
+    """``surface``'s words are words of a matched name and of the entity it binds."""
+    words = set(words_of(surface))
+    return bool(words) and any(words <= said and words <= label for said, label in names)
+
+
+def statistics_not_in_names(statistics: Sequence[str], surfaces: Mapping[str, Sequence[str]],
+                            matched: Sequence[Reference]) -> tuple[str, ...]:
+    """``statistics`` less those every surface of which (``surfaces[stat]``, as the question
+    wrote them) is a word of a matched entity reference and of its entity's label; unchanged
+    when fewer than two are asked, or when none would be left."""
+    stats = tuple(statistics)
+    if len(stats) < 2:
+        return stats
+    names = [(frozenset(words_of(r.text)), frozenset(words_of(r.entity))) for r in matched
+             if r.level == "entity" and r.entity]
+    kept = tuple(s for s in stats if not (surfaces.get(s) and all(_inside(w, names) for w in surfaces[s])))
+    return kept or stats
