@@ -695,3 +695,76 @@ def test_an_unread_word_with_no_measure_named_lists_the_measures():
     lex = lexicon(time=YEARS, span=(1970.0, 2011.0, 42), dims=(), additivity="level")
     c = compile_question("What was the flow in 1990?", [lex], ENGLISH)
     assert c.reason_kind == "not_applied" and "its one measure is sales" in c.reason and "[vocabulary]" in c.reason
+
+
+# --------------------------------------------------------------------------- the eighth pass
+CLASS = Dimension("Class", "category", 4)
+AGE = Dimension("Age", "category", 2)
+SURVIVED = Dimension("Survived", "category", 2)
+FREQ_VALUES = {"Class": ("1st", "2nd", "3rd", "Crew"), "Age": ("Adult", "Child"), "Survived": ("No", "Yes")}
+
+
+def _frequency_table(measure="Freq"):
+    return lexicon(time=None, dims=(CLASS, AGE, SURVIVED), values=FREQ_VALUES, measures=(measure,),
+                   additivity="unknown")
+
+
+@pytest.mark.parametrize("q", ["How many third-class children survived?", "How many 3rd class children survived?",
+                               "How many children of class 3rd survived?"])
+def test_an_ordinal_beside_its_dimension_word_names_the_ordinal_value(q):
+    r = read(q, _frequency_table())
+    assert sorted((m.column, m.value) for m in r.members) == [("Age", "Child"), ("Class", "3rd"), ("Survived", "Yes")]
+    assert not unclaimed(r)
+
+
+def test_an_ordinal_alone_is_no_value_and_an_ordinal_no_row_has_is_refused_by_name():
+    assert not [m for m in read("the first reading of Freq", _frequency_table()).members if m.column == "Class"]
+    r = read("How many fifth-class children survived?", _frequency_table())
+    assert not r.unmatched or r.unmatched[0].column == "Class"  # "fifth" is no ordinal of the pack: left unread
+    r = read("How many 5th class children survived?", _frequency_table())
+    assert r.unmatched and r.unmatched[0].column == "Class" and "3rd" in r.unmatched[0].nearest
+
+
+def test_how_many_over_a_frequency_table_sums_its_count_and_rows_asked_are_counted():
+    c = compile_question("How many third-class children survived?", [_frequency_table()], ENGLISH)
+    assert c.query is not None and c.query.op == "sum" and c.query.statistic == "sum"
+    c = compile_question("How many survived?", [_frequency_table("n")], ENGLISH)
+    assert c.query is not None and c.query.op == "sum"
+    c = compile_question("How many rows have survived?", [_frequency_table()], ENGLISH)
+    assert c.query is None or c.query.op != "sum"  # rows asked: never summed
+    other = lexicon(time=None, dims=(CLASS, AGE, SURVIVED), values=FREQ_VALUES, measures=("fare",),
+                    additivity="unknown")
+    c = compile_question("How many children survived?", [other], ENGLISH)
+    assert c.query is None or c.query.op != "sum"  # not a frequency: no sum of fares
+
+
+def test_a_dimension_word_is_that_dimension_before_a_fuzzy_title_or_alias():
+    lex = table_lexicon("titanic-survival", "Titanic.csv", schema(None, (CLASS, AGE, SURVIVED), ("Freq",), "unknown"),
+                        32, tuple((d, FREQ_VALUES[d]) for d in ("Class", "Age", "Survived")), None,
+                        {"Freq": ("survivors",)}, None)
+    r = read("How many children survived?", lex)
+    assert ("Survived", "Yes") in [(m.column, m.value) for m in r.members]
+
+
+@pytest.mark.parametrize("q, bound", [("the total fertility rate in 1959", "tfr"),
+                                      ("the gross domestic product in 1959", "gdp")])
+def test_a_header_spelled_by_the_initials_of_all_the_words_binds_an_operation_word_among_them(q, bound):
+    lex = lexicon(time=YEARS, span=(1931.0, 1968.0, 38), dims=(), measures=("tfr", "gdp", "partic"),
+                  additivity="level")
+    r = read(q, lex)
+    assert r.measures == (bound,) and not r.statistic and not unclaimed(r)
+
+
+def test_an_operation_word_last_is_no_initial_and_two_letters_need_no_operation_word():
+    lex = lexicon(time=YEARS, span=(1931.0, 1968.0, 38), dims=(), measures=("frt", "partic"), additivity="level")
+    assert read("the fertility rate total in 1959", lex).measures != ("frt",)
+
+
+@pytest.mark.parametrize("q, statistic", [("IBM share price in March 2005", ""),
+                                          ("the average share price in 2008", "mean")])
+def test_a_share_word_before_the_measure_noun_is_part_of_it(q, statistic):
+    lex = lexicon(time=MONTHLY, dims=(Dimension("symbol", "text", 2),), values={"symbol": ("IBM", "MSFT")},
+                  measures=("price",), additivity="level")
+    r = read(q, lex)
+    assert not r.share and r.measures == ("price",) and r.statistic == statistic and not unclaimed(r)
+    assert read("the share of IBM in the price", lex).share  # "share of": still a share

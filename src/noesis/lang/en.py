@@ -247,6 +247,9 @@ SIGN_WORDS = MappingProxyType({"negative": "<", "positive": ">"})
 #: units that count things: "how many" of a measure in them, over several rows, is their sum
 COUNT_UNITS = frozenset({"persons", "people", "cases", "deaths", "births", "items", "units", "count", "counts",
                          "individuals", "patients", "animals", "events", "accidents", "votes"})
+#: the headers of a frequency table's count ("Freq" of R's ``as.data.frame(table)``): each row
+#: counts the things of one cell, so "how many" over its rows is their sum, never the rows
+FREQUENCY_MEASURES = frozenset({"freq", "frequency", "frequencies", "count", "counts", "n", "nobs", "number"})
 #: what "how many states does the table cover" says of the table besides the reporting verbs
 HOLDING_VERBS = frozenset({"have", "has", "hold", "holds", "appear", "appears", "listed", "exist", "there",
                            "represented", "in", "the", "does", "do", "are", "is", "it", "dataset"})
@@ -334,6 +337,8 @@ HEADER_FORMS = MappingProxyType({
     # column ``Urban Female``; "girls christened": ``Females``; "boys aged 0-4": Sex = Male)
     "women": ("female",), "woman": ("female",), "girl": ("female",), "lady": ("female",),
     "men": ("male",), "man": ("male",), "boy": ("male",),
+    # irregular plurals a value is written in the singular ("third-class children": Age = Child)
+    "children": ("child",), "adults": ("adult",),
 })
 #: words that introduce a dimension's value written in digits: "women aged 60-64"
 MEMBER_LEADS = frozenset({"aged"})

@@ -285,6 +285,17 @@ def _counts_asked(r: Reading, measure: str) -> bool:
     return counted or m.additivity == "flow" or (m.unit or "").lower() in r.language.table.count_units
 
 
+def _frequency_counted(r: Reading, measure: str) -> bool:
+    """"How many survived?" over a frequency table (``Freq``, ``count``, ``n`` per cell, no time
+    axis): "how many" asks the things the rows count, not how many rows there are — unless the
+    question says rows ("how many rows / entries / observations")."""
+    m = r.table.schema.measure(measure)
+    tw = r.language.table
+    if r.table.axis is not None or m is None or m.column.lower() not in tw.frequency_measures:
+        return False
+    return not any(t.fold in tw.count_words for t in r.tokens)
+
+
 def _level_noun(r: Reading) -> str:
     """The measure noun of the question that says its measure is a level ("the unemployment
     rate"), or ''."""
@@ -482,6 +493,9 @@ def _query(r: Reading, measure: str) -> TableCompilation:
         return conditions
     if op == "value" and _counts_asked(r, measure):
         op, statistic, why = "sum", "sum", f"'how many' of {measure}, a count: its rows summed"
+    if op == "count" and not conditions and _frequency_counted(r, measure):
+        op, statistic, why = "sum", "sum", (f"'how many' over {measure}, a frequency table's count: "
+                                            "each row counts one cell, so the rows selected are summed")
     by_time = None
     if op == "rank" and r.group is None:
         by_time = r.by_time or "time"

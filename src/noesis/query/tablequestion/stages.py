@@ -56,9 +56,19 @@ def fits_name(qwords: tuple[str, ...], name: tuple[str, ...], fixed: frozenset[s
     if len(qwords) == len(name):
         return all(q == n or q not in fixed and (_abbreviates(q, n) or _same_stem(q, n) or counted_as(q, n))
                    for q, n in zip(qwords, name, strict=True))
+    if len(name) == 1 and _initials(qwords, name[0], fixed):
+        return True
     if len(qwords) < len(name) or any(q in fixed for q in qwords):
         return False
     return _spelled(qwords, name)
+
+
+def _initials(qwords: tuple[str, ...], head: str, fixed: frozenset[str]) -> bool:
+    """A header of three letters or more that is the initials of all the question's words, an
+    operation word among them but not last ("total fertility rate": ``tfr``; "gross domestic
+    product": ``gdp``): the words are the header's name, the operation word part of it."""
+    return (3 <= len(head) == len(qwords) and head.isalpha() and qwords[-1] not in fixed
+            and "".join(w[:1] for w in qwords) == head)
 
 
 def header_variants(words: tuple[str, ...], forms: Mapping[str, tuple[str, ...]],
@@ -169,9 +179,24 @@ def table_title(r: Reading) -> Reading:
         words = _folds(r, first, last)
         if words in exact:
             r = r.claim(first, last, "table", r.table.source)
+        elif _own_word(r, words):
+            continue  # "survived" is the dimension ``Survived``, not a word like the title's "survival"
         elif any(fits_name(words, run, fixed) for run in _candidates(by_letter, words)) or _in_compound(r, words):
             r = r.claim(first, last, "table", f"{r.table.source} {FUZZY}")
     return r
+
+
+def _dimension_word(r: Reading, words: tuple[str, ...]) -> bool:
+    """One word that is a dimension's own word ("survived" of ``Survived``): the dimension it
+    names exactly, never a measure by a shortened or related word ("survivors")."""
+    return len(words) == 1 and any(words[0] in d.words for d in r.table.dimensions)
+
+
+def _own_word(r: Reading, words: tuple[str, ...]) -> bool:
+    """One word that is a dimension's own word or a word of a measure's name: the table's
+    part it names exactly, before any shortened or related reading of the table's title."""
+    return len(words) == 1 and (any(words[0] in d.words for d in r.table.dimensions)
+                                or any(words[0] in n for m in r.table.measures for n in m.names))
 
 
 def _in_compound(r: Reading, words: tuple[str, ...]) -> bool:
@@ -181,7 +206,7 @@ def _in_compound(r: Reading, words: tuple[str, ...]) -> bool:
     if len(words) != 1 or len(words[0]) < 4 or words[0] in r.language.glue:
         return False
     w = words[0]
-    if any(w in d.words for d in r.table.dimensions) or any(w in n for m in r.table.measures for n in m.names):
+    if _own_word(r, words):
         return False  # "mode" of ``modechoice`` is its dimension's word
     return any(len(t) - len(w) >= 3 and (t.startswith(w) or t.endswith(w))
                or len(t) >= 5 and len(w) - len(t) >= 3 and w.endswith(t) for title in r.table.title for t in title)
@@ -304,6 +329,41 @@ def dimension_members(r: Reading) -> Reading:
             if len(cands) > 1:
                 r = r.claim(first, last, "name", f"several {d.column} values",
                             unmatched=(*r.unmatched, Unmatched(r.words(first, last), d.column, tuple(cands[:12]))))
+                break
+    return r
+
+
+def _ordinal_of(r: Reading, i: int) -> int | None:
+    """The whole number an ordinal token says ("third", "3rd"), or None."""
+    t = r.tokens[i]
+    found = dict(r.language.table.ordinals).get(t.fold)
+    if found is None and t.kind == "number" and t.fold[-2:] in ("st", "nd", "rd", "th") and t.number is not None:
+        found = int(t.number)
+    return found
+
+
+def ordinal_members(r: Reading) -> Reading:
+    """"third-class", "3rd class", "class 3rd": an ordinal beside a dimension's own word names
+    that dimension's value written as the ordinal ("3rd"); never an ordinal alone (the "first"
+    reading, the "second" half are not values)."""
+    for d in r.table.dimensions:
+        ordinal_values = {int(v[:-2]): v for v in map(str, d.values) if v[:-2].isdigit()
+                          and v[-2:].lower() in ("st", "nd", "rd", "th")}
+        if not ordinal_values:
+            continue
+        for i in range(len(r.tokens) - 1):
+            for at, word in ((i, i + 1), (i + 1, i)):
+                n = _ordinal_of(r, at) if r.free_run(i, i + 1) else None
+                if n is None or singular(r.tokens[word].fold) not in d.words:
+                    continue
+                v = ordinal_values.get(n)
+                if v is None:
+                    r = r.claim(i, i + 1, "name", f"no {d.column} {r.tokens[at].text}",
+                                unmatched=(*r.unmatched, Unmatched(r.words(i, i + 1), d.column,
+                                                                   nearest=tuple(ordinal_values.values())[:3])))
+                else:
+                    r = r.claim(i, i + 1, "name", f"{d.column} = {v}",
+                                members=(*r.members, Member(d.column, v, r.words(i, i + 1))))
                 break
     return r
 
@@ -473,7 +533,7 @@ def measure_names(r: Reading) -> Reading:
                         and (p + words[0],) in exact), None)
         what = hit
         if hit is None and (first < last or len(words[0]) >= 4) and _edges_named(r, first, last) \
-                and not _calendar_run(r, first, last):
+                and not _calendar_run(r, first, last) and not _dimension_word(r, words):
             turned = ((words[1], words[0]),) if len(words) == 2 else ()
             fits = sorted({n for v in (words, *turned, *header_variants(words, forms, fixed))
                            for run, n in _candidates(by_letter, v) if fits_header(words, run, forms, fixed)})
@@ -904,9 +964,22 @@ def _comparison_words(r: Reading) -> Reading:
             r = r.claim(i, i, "operation", "change", change=True)
         elif t.fold in tw.percent or t.kind == "percent":
             r = r.claim(i, i, "operation", "percent", percent=True)
+        elif t.fold in tw.share and _share_compound(r, i):
+            r = r.claim(i, i, "measure", f"'{r.words(i, i + 1)}': a compound noun of the measure, not a share")
         elif t.fold in tw.share:
             r = r.claim(i, i, "operation", "share", share=True)
     return r
+
+
+def _share_compound(r: Reading, i: int) -> bool:
+    """"IBM's share price", "the share count": a share word right before the measure it
+    modifies (a measure noun, or a word read as a measure) is part of that noun, not a
+    member's share of a total (that is "the share *of* …", "what share …")."""
+    if i + 1 >= len(r.tokens) or r.tokens[i + 1].kind != "word":
+        return False
+    nxt = r.tokens[i + 1].fold
+    read_as_measure = any(c.stage == "measure" and c.first == i + 1 for c in r.claims)
+    return read_as_measure or nxt in r.language.table.measure_nouns and nxt not in r.language.function_words
 
 
 def _top_words(r: Reading) -> Reading:
@@ -1118,7 +1191,8 @@ def other_stages(r: Reading) -> Reading:
 
 
 #: the stages, in order: a token is read by the first stage that claims it
-STAGES: tuple[Stage, ...] = (resolved_names, per_rates, measure_names, table_title, yes_no_members, dimension_members, written_codes,
+STAGES: tuple[Stage, ...] = (resolved_names, per_rates, measure_names, table_title, yes_no_members, ordinal_members,
+                             dimension_members, written_codes,
                              member_dimension_words, coordinated_heads, measure_nouns,
                              measure_conditions, time_words, weekday_members, operation_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns,
                              frequency_words, grouping_words, dimension_asked, count_or_amount, function_words,
