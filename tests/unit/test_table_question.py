@@ -768,3 +768,48 @@ def test_a_share_word_before_the_measure_noun_is_part_of_it(q, statistic):
     r = read(q, lex)
     assert not r.share and r.measures == ("price",) and r.statistic == statistic and not unclaimed(r)
     assert read("the share of IBM in the price", lex).share  # "share of": still a share
+
+
+def _games(column_words=None):
+    games = TimeAxis(("gameno",), ("number",), "number", "number")
+    dims = (Dimension("player", "text", 2), Dimension("month", "category", 2))
+    return table_lexicon("kb", "homerun.csv", schema(games, dims, ("homeruns",)), 20,
+                         (("player", ("McGwire", "Sosa")), ("month", ("April", "May"))), (1.0, 10.0, 10), {},
+                         None, "", column_words or {})
+
+
+def test_a_numbered_headers_noun_and_an_axis_columns_declared_word_address_positions():
+    r = read("homeruns of McGwire in game 7", _games())
+    assert [p.number for p in r.parts] == [7.0] and not unclaimed(r)
+    r = read("homeruns of McGwire in match 7", _games({"gameno": ("match",)}))
+    assert [p.number for p in r.parts] == [7.0] and not unclaimed(r)
+    assert unclaimed(read("homeruns of McGwire in inning 7", _games())) == ("in inning 7",)
+
+
+def test_a_dimensions_declared_word_names_it():
+    lex = lexicon(time=None, dims=(Dimension("agegp", "category", 2),), values={"agegp": ("25-34", "35-44")},
+                  measures=("ncases",))
+    plain = read("which agegp had the most ncases", lex)
+    assert plain.group == "agegp"
+    lex = table_lexicon("kb", "t.csv", schema(None, (Dimension("agegp", "category", 2),), ("ncases",)), 4,
+                        (("agegp", ("25-34", "35-44")),), None, {}, None, "", {"agegp": ("age band",)})
+    assert read("which band had the most ncases", lex).group == "agegp"
+
+
+@pytest.mark.parametrize("word", ["numbered_noun"])
+def test_numbered_noun(word):
+    from noesis.query.tablequestion.lexicon import numbered_noun
+    assert numbered_noun("gameno") == "game" and numbered_noun("weeknum") == "week"
+    assert numbered_noun("piano") is None and numbered_noun("no") is None
+
+
+def test_a_month_column_is_the_dimension_a_best_month_groups_by_and_how_many_after_it_asks_its_amount():
+    c = compile_question("What was McGwire's best month for homeruns, and how many did he hit in it?", [_games()],
+                         ENGLISH)
+    assert c.query is not None and c.query.over == "month" and c.query.statistic != "count"
+    assert not c.not_applied
+
+
+def test_a_pronoun_is_a_function_word():
+    r = read("How many homeruns did he hit in game 7 of McGwire?", _games())
+    assert not unclaimed(r)

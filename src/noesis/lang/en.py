@@ -307,6 +307,7 @@ QUESTION_WORDS = frozenset({
     "what", "which", "when", "who", "how", "much", "many", "did", "does", "do", "was", "were", "is", "are",
     "has", "have", "had", "be", "been", "being", "the", "a", "an", "of", "in", "on", "at", "for", "to", "by",
     "with", "and", "or", "than", "there", "its", "it", "this", "that", "these", "those", "their", "s",
+    "he", "she", "him", "his", "her", "they", "them",
     "value", "values", "level", "levels", "amount", "figure", "figures", "reading", "readings", "recorded",
     "observed", "measured", "registered", "reach", "reached", "hit", "get", "got", "see", "saw",
     "ever", "overall", "all", "across", "each", "every", "per", "over", "during", "whole", "entire",
@@ -317,7 +318,8 @@ QUESTION_WORDS = frozenset({
 #: after "how many": a count of rows, unless a measure follows ("how many passengers")
 COUNT_WORDS = frozenset({"count", "times", "rows", "observations", "entries"})
 #: relative pronouns of a follow-up that refer to the previous answer's subject
-FOLLOW_UP_REFERENTS = frozenset({"its", "it", "their", "they", "them", "that", "same", "then", "these", "those"})
+FOLLOW_UP_REFERENTS = frozenset({"its", "it", "their", "they", "them", "that", "same", "then", "these", "those",
+                                 "he", "she", "him", "his", "her"})
 #: nouns that head a measure's name in a question without naming another thing ("the
 #: fertility rate", "the wind speed", "the CO2 concentration"): read with the measure they follow
 MEASURE_NOUNS = frozenset({

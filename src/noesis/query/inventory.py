@@ -146,8 +146,11 @@ class KBInventory:
             aliases = {m.name: (*declared.get(m.name, ()), *self.vocabulary.get(m.name, ()),
                                 *(self.vocabulary.get(m.column, ()) if m.column != m.name else ()))
                        for m in schema.measures}
+            columns = [d.column for d in schema.dimensions] + list(schema.time.columns if schema.time else ())
+            column_words = {c: tuple(self.vocabulary.get(c, ())) for c in columns if self.vocabulary.get(c)}
             out.append(table_lexicon(self.name, source, schema, stored, store.dimension_values(source),
-                                     store.time_span(source), aliases, src.entity if src else None, self.axis.name))
+                                     store.time_span(source), aliases, src.entity if src else None, self.axis.name,
+                                     column_words))
         return tuple(out)
 
     def entity_name(self, folded: str) -> str | None:

@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from types import MappingProxyType
 
 from ...relation import Dimension, Measure, TableSchema, TimeAxis
 from ..tokens import singular, words_of
@@ -69,10 +70,12 @@ class DimensionValues:
 
     @cached_property
     def index(self) -> dict[tuple[str, ...], list[str]]:
-        """Comparable words → the values that have them."""
+        """Comparable words → the values that have them: the value's words with its camel case
+        split ("NorthAmerica"), and as a question writes it whole ("McGwire", "DeKalb")."""
         out: dict[tuple[str, ...], list[str]] = {}
         for v, words in zip(self.values, self.value_words, strict=True):
-            out.setdefault(words, []).append(v)
+            for key in dict.fromkeys((words, comparable(words_of(v)))):
+                out.setdefault(key, []).append(v)
         return out
 
 
@@ -110,13 +113,32 @@ class AxisView:
 
     #: the KB's axis name (the manifest's ``[axis] name``), a word positions are called by
     axis_name: str = ""
+    #: the words the KB's [vocabulary] declares for an axis column ("gameno = ['game']")
+    aliases: tuple[str, ...] = ()
 
     @property
     def words(self) -> tuple[str, ...]:
-        """The axis column words ("day", "time", "week") and the KB's axis name: "day 4" on a
-        numeric axis."""
-        names = [c for c in self.time.columns if not c.startswith("<")] + ([self.axis_name] if self.axis_name else [])
-        return tuple(dict.fromkeys(w for c in names for w in comparable(name_words(c))))
+        """The axis column words ("day", "time", "week"), a numbered column's noun ("game" of
+        ``gameno``), the KB's axis name and the column's declared words: "day 4", "game 124"
+        on a numeric axis."""
+        columns = [c for c in self.time.columns if not c.startswith("<")]
+        names = columns + ([self.axis_name] if self.axis_name else []) + list(self.aliases)
+        words = [w for c in names for w in comparable(name_words(c))]
+        words += [n for c in columns for w in comparable(name_words(c)) if (n := numbered_noun(w))]
+        return tuple(dict.fromkeys(words))
+
+
+#: how a header says "the number of" after its noun ("gameno", "weeknum", "lap_nr")
+NUMBER_SUFFIXES = ("no", "num", "nr", "number")
+
+
+def numbered_noun(word: str) -> str | None:
+    """The noun of a numbered header written as one word ("game" of ``gameno``, "week" of
+    ``weeknum``): a suffix of :data:`NUMBER_SUFFIXES` after four letters or more, or None."""
+    for suffix in NUMBER_SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[:-len(suffix)]
+    return None
 
 
 @dataclass(frozen=True)
@@ -217,26 +239,33 @@ class TableLexicon:
 GENERIC_HEADER_WORDS = frozenset({"name", "code", "id", "label", "no", "nr", "num"})
 
 
-def _dimension_words(column: str) -> tuple[str, ...]:
+def _dimension_words(column: str, declared: Sequence[str] = ()) -> tuple[str, ...]:
+    """A dimension's own words: its header's (generic header words left out) and the words of
+    what the KB's [vocabulary] declares for it ("agegp = ['age group']")."""
     words = comparable(name_words(column))
     named = tuple(w for w in words if w not in GENERIC_HEADER_WORDS)
-    return named or words[-1:]
+    extra = tuple(w for d in declared for w in comparable(name_words(d)) if w not in GENERIC_HEADER_WORDS)
+    return tuple(dict.fromkeys((*(named or words[-1:]), *extra)))
 
 
 def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
                   values: Sequence[tuple[str, tuple[str, ...]]], span: tuple[float, float, int] | None,
-                  aliases: Mapping[str, Sequence[str]], entity: str | None, axis_name: str = "") -> TableLexicon:
-    """The lexicon of one stored table (``aliases``: measure name → declared aliases)."""
+                  aliases: Mapping[str, Sequence[str]], entity: str | None, axis_name: str = "",
+                  column_words: Mapping[str, Sequence[str]] = MappingProxyType({})) -> TableLexicon:
+    """The lexicon of one stored table (``aliases``: measure name → declared aliases;
+    ``column_words``: a dimension's or an axis column's declared words, by column)."""
     measures = tuple(
         MeasureWords(m, tuple(dict.fromkeys(
             comparable(name_words(n)) for n in (m.name, m.column, *aliases.get(m.name, ())) if name_words(n))))
         for m in schema.measures)
     by_column = dict(values)
     dims = tuple(
-        DimensionValues(d, _dimension_words(d.column), by_column.get(d.column, ()),
+        DimensionValues(d, _dimension_words(d.column, column_words.get(d.column, ())), by_column.get(d.column, ()),
                         tuple(comparable(name_words(v)) for v in by_column.get(d.column, ())))
         for d in schema.dimensions)
-    axis = AxisView(schema.time, span[0], span[1], span[2], axis_name) if schema.time is not None and span else None
+    axis = AxisView(schema.time, span[0], span[1], span[2], axis_name,
+                    tuple(a for c in schema.time.columns for a in column_words.get(c, ()))) \
+        if schema.time is not None and span else None
     stem = source.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     title = tuple(dict.fromkeys(w for w in (comparable(name_words(stem)), comparable(name_words(kb)),
                                             comparable(name_words(entity or ""))) if w))

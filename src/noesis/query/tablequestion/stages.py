@@ -827,14 +827,20 @@ def _extreme_amount(r: Reading) -> Reading:
     for i in range(1, len(r.tokens)):
         for ask in tw.amount_asks:
             last = _phrase_at(r, i, ask)
-            if last is None or not any(t.fold in sup for t in r.tokens[:i]):
+            if last is None or not any(t.fold in sup or _extreme_word(r, t.fold) for t in r.tokens[:i]):
                 continue
             tail = range(last + 1, len(r.tokens))
-            if all(r.free(k) and r.tokens[k].fold in tw.amount_ask_tail for k in tail):
+            said = tw.amount_ask_tail | tw.question_words | r.language.function_words
+            if all(r.free(k) and r.tokens[k].fold in said for k in tail):  # "… did he hit in it"
                 r = r.claim(i, last, "operation", "the amount of the extreme")
                 for k in tail:
                     r = r.claim(k, k, "function", r.tokens[k].fold)
     return r
+
+
+def _extreme_word(r: Reading, word: str) -> bool:
+    """A word that says the highest or lowest by itself ("best", "peak", "lowest")."""
+    return any(st in ("max", "min") and len(words) == 1 for words, st in r.language.statistic_phrases.get(word, ()))
 
 
 def _statistic_words(r: Reading) -> Reading:
@@ -1069,7 +1075,8 @@ def grouping_words(r: Reading) -> Reading:
             continue
         prev = r.tokens[i - 1] if i else None
         extreme_before = prev is not None and _extreme_at(r, i - 1)
-        if extreme_before and tw.unit_of(t.fold) is not None:  # "the busiest month", "the best quarter"
+        if extreme_before and tw.unit_of(t.fold) is not None and singular(t.fold) not in dims:
+            # "the busiest month", "the best quarter" (a ``month`` column is that dimension)
             r = r.claim(i, i, "grouping", f"by {tw.unit_of(t.fold)}", by_time=tw.unit_of(t.fold), asks_when=True)
             continue
         if extreme_before and singular(t.fold) in dims and t.fold != singular(t.fold) \
@@ -1099,7 +1106,7 @@ def grouping_words(r: Reading) -> Reading:
         w = singular(nxt.fold)
         if w in dims and r.free(j):
             r = r.claim(i, j, "grouping", f"by {dims[w]}", group=dims[w], rank=r.rank or t.fold in ("which", "what"))
-        elif tw.unit_of(nxt.fold) is not None and r.free(j):
+        elif tw.unit_of(nxt.fold) is not None and r.free(j) and w not in dims:
             unit = tw.unit_of(nxt.fold)
             r = r.claim(i, j, "grouping", f"by {unit}", by_time=unit, asks_when=True)
         elif t.fold in ("which", "what") and r.free(j) and (column := _unnamed_dimension(r, j)):
