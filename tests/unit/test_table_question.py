@@ -813,3 +813,11 @@ def test_a_month_column_is_the_dimension_a_best_month_groups_by_and_how_many_aft
 def test_a_pronoun_is_a_function_word():
     r = read("How many homeruns did he hit in game 7 of McGwire?", _games())
     assert not unclaimed(r)
+
+
+def test_a_word_of_a_bound_measures_own_name_restates_it_not_a_second_measure():
+    lex = table_lexicon("kb", "a.csv", schema(YEARS, (), ("Males", "Females", "Total")), 10, (), (1629.0, 1710.0, 82),
+                        {"Females": ("girls christened", "girls"), "Total": ("christenings",)}, None)
+    r = read("How many girls were christened in 1665?", lex)
+    assert r.measures == ("Females",) and not r.measure_choices and not unclaimed(r)
+    assert read("How many christenings were there in 1665?", lex).measures == ("Total",)

@@ -539,9 +539,22 @@ def measure_names(r: Reading) -> Reading:
                            for run, n in _candidates(by_letter, v) if fits_header(words, run, forms, fixed)})
             hit = fits[0] if len(fits) == 1 else None
             what = f"{hit} {FUZZY}"
-        if hit is not None:
+        if hit is not None and what != hit and (restated := _restates(r, words)):
+            r = r.claim(first, last, "measure", f"{restated} (a word of its own name)")
+        elif hit is not None:
             r = r.claim(first, last, "measure", what, measures=tuple(dict.fromkeys((*r.measures, hit))))
     return r
+
+
+def _restates(r: Reading, words: tuple[str, ...]) -> str | None:
+    """The measure already bound whose several-word name holds this one word ("christened" of
+    "girls christened" once "girls" bound it): the word restates it, and is never a second
+    measure by a shortened or related word ("christenings" of another)."""
+    if len(words) != 1:
+        return None
+    bound = [m.measure.name for m in r.table.measures if m.measure.name in r.measures
+             and any(len(n) > 1 and words[0] in n for n in m.names)]
+    return bound[0] if len(bound) == 1 else None
 
 
 def _calendar_run(r: Reading, first: int, last: int) -> bool:
