@@ -821,3 +821,15 @@ def test_a_word_of_a_bound_measures_own_name_restates_it_not_a_second_measure():
     r = read("How many girls were christened in 1665?", lex)
     assert r.measures == ("Females",) and not r.measure_choices and not unclaimed(r)
     assert read("How many christenings were there in 1665?", lex).measures == ("Total",)
+
+
+def test_a_name_the_plan_resolved_to_the_tables_own_entity_is_the_table_not_an_outside_name():
+    lex = table_lexicon("kb", "m.csv", schema(YEARS, (), ("Marriages",)), 10, (), (1867.0, 2014.0, 148), {},
+                        "United States")
+    r = read_question(Reading("How many Marriages in the US in 1950?", tokenize("How many Marriages in the US in 1950?"),
+                              lex, ENGLISH, named=(("US", "United States"),)))
+    assert not unclaimed(r) and not [c for c in r.claims if c.stage == "external_name"]
+    other = read_question(Reading("How many Marriages in Canada in 1950?",
+                                  tokenize("How many Marriages in Canada in 1950?"), lex, ENGLISH,
+                                  named=(("Canada", "Canada"),)))
+    assert [c for c in other.claims if c.stage == "external_name"]  # another entity's name stays outside

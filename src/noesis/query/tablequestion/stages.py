@@ -1197,6 +1197,10 @@ def other_stages(r: Reading) -> Reading:
     KB's documents): not the table's to apply, and not unread; the table's answer is then
     not the whole answer. A word of this table's own measure names and aliases is the table's
     to read: left unread here, it is reported, not handed to another stage."""
+    own = {w for text, e in r.named if comparable(name_words(e)) in r.table.title for w in (t.fold for t in tokenize(text))}
+    for i, t in enumerate(r.tokens):  # "in the US": a name of the table's own entity ("United States")
+        if r.free(i) and t.fold in own:
+            r = r.claim(i, i, "table", f"{r.table.source} (its entity, as '{t.text}')")
     names = {w for text, _e in r.named for w in (t.fold for t in tokenize(text))}
     unknown = {w for text in r.unknown for w in (t.fold for t in tokenize(text))}
     own = {w for m in r.table.measures for words in m.names for w in words}
