@@ -833,3 +833,17 @@ def test_a_name_the_plan_resolved_to_the_tables_own_entity_is_the_table_not_an_o
                                   tokenize("How many Marriages in Canada in 1950?"), lex, ENGLISH,
                                   named=(("Canada", "Canada"),)))
     assert [c for c in other.claims if c.stage == "external_name"]  # another entity's name stays outside
+
+
+def _provinces():
+    return lexicon(time=None, dims=(Dimension("column1", "text", 3),),
+                   values={"column1": ("Courtelary", "Delemont", "Herens")},
+                   measures=("Fertility", "Catholic"), additivity="level")
+
+
+def test_a_plural_after_across_names_a_tables_one_unnamed_dimension():
+    r = read("What was the average Fertility across the provinces?", _provinces())
+    assert not unclaimed(r) and r.statistic == "mean"
+    assert unclaimed(read("What was the average Fertility of the provinces?", _provinces())) == ("of the provinces",)
+    named = lexicon(time=None, dims=(STORES, SMOKER), measures=("sales",))
+    assert unclaimed(read("What were the average sales across the provinces?", named)) == ("provinces",)

@@ -342,6 +342,9 @@ HEADER_FORMS = MappingProxyType({
     # irregular plurals a value is written in the singular ("third-class children": Age = Child)
     "children": ("child",), "adults": ("adult",),
 })
+#: the word before a plural that says "every row" ("across the provinces", "all states",
+#: "each of the trees"): with a table's one unnamed dimension, the plural names it
+ROW_LEAD_WORDS = frozenset({"across", "all", "each", "every", "over", "among"})
 #: words that introduce a dimension's value written in digits: "women aged 60-64"
 MEMBER_LEADS = frozenset({"aged"})
 #: words that lead a phrase a not-applied message quotes whole ("on weekends", "during the

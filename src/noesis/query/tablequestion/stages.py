@@ -1109,6 +1109,9 @@ def grouping_words(r: Reading) -> Reading:
             else:
                 r = r.claim(i, i, "grouping", f"every {column}")  # "the pigs", "across the states"
             continue
+        if t.fold != singular(t.fold) and _after_row_lead(r, i) and (column := _unnamed_dimension(r, i, ranked=False)):
+            r = r.claim(i, i, "grouping", f"every {column} (the column with no header, as '{t.text}')")
+            continue
         if t.fold == "when" and r.group is None:
             r = r.claim(i, i, "grouping", "when", asks_when=True)
             continue
@@ -1128,13 +1131,23 @@ def grouping_words(r: Reading) -> Reading:
     return r
 
 
-def _unnamed_dimension(r: Reading, j: int) -> str | None:
+def _after_row_lead(r: Reading, i: int) -> bool:
+    """Token ``i`` follows a word that says every row ("across", "all", "each"), an article
+    between them or not ("across the provinces", "all states")."""
+    k = i - 1
+    if k >= 0 and r.tokens[k].fold in ("the", "these", "those"):
+        k -= 1
+    return k >= 0 and r.tokens[k].fold in r.language.table.row_lead_words
+
+
+def _unnamed_dimension(r: Reading, j: int, ranked: bool = True) -> str | None:
     """"which category … was the largest" over a table whose one dimension has no header
     (``column1``: R's row names, the first column of a wide export): the noun names it, the
     only thing of the table it can name. Only when the question ranks (an extreme or top-k)
-    and the noun is no word of the language's function words."""
+    — or, ``ranked`` False, the noun is a plural after "across the", "all", "each" ("the
+    average infant mortality across the provinces") — and the noun is no function word."""
     t = r.tokens[j]
-    if t.kind != "word" or t.fold in r.language.function_words or not (r.extreme or r.rank or r.top):
+    if t.kind != "word" or t.fold in r.language.function_words or ranked and not (r.extreme or r.rank or r.top):
         return None
     dims = [d.column for d in r.table.dimensions]
     return dims[0] if len(dims) == 1 and unnamed_column(dims[0]) else None
