@@ -537,6 +537,41 @@ def table_refusal(ctx: Context, mesh: Mesh) -> Resolved | None:
                     reaches_model=True)
 
 
+#: how many measures a refusal lists per table before "and N more"
+LISTED_MEASURES = 8
+
+
+def _measures_listed(t) -> str:
+    names = [m.measure.name for m in t.measures]
+    more = f" and {len(names) - LISTED_MEASURES} more" if len(names) > LISTED_MEASURES else ""
+    return f"{t.source} ({', '.join(names[:LISTED_MEASURES])}{more})"
+
+
+def tables_unread(ctx: Context, mesh: Mesh) -> Resolved | None:
+    """Routed KBs that hold only tables, when no rule answered: the table reading's reason (it
+    named no measure), or, where no table's words are in the question at all, that — with the
+    tables' measures. Not "needs a language model", which is for prose a model reads."""
+    tc = ctx.plan.table
+    if tc is not None and (tc.query is not None or not tc.reason) or ctx.unresolved:
+        return None
+    invs = [mesh.inventory(kb) for kb in ctx.plan.route.kbs]
+    tables = [t for inv in invs for t in inv.tables]
+    if not tables or any(s.kind != "table" for inv in invs for s in inv.sources.values()):
+        return None
+    if tc is not None:
+        reason, kind = tc.reason, tc.reason_kind or "no_measure"
+    else:
+        reason, kind = ("the question names no measure, name or time of "
+                        + "; ".join(_measures_listed(t) for t in tables[:3])
+                        + (f" and {len(tables) - 3} more tables" if len(tables) > 3 else "")
+                        + ": name the measure you mean, or declare the words you use for it in the manifest's "
+                        "[vocabulary]"), "no_measure"
+    return Resolved(f"{REFUSAL}: {reason}.", Result("refusal", not_covered=_not_covered(ctx), reason=reason,
+                                                     reason_kind=kind,
+                                                     not_applied=tc.not_applied if tc is not None else ()),
+                    reaches_model=True)
+
+
 def _overruled(ctx: Context) -> list[str]:
     """Curated facts in Tier 0 that a computed fact contradicts, shown with both origins."""
     out = []
@@ -550,7 +585,8 @@ def _overruled(ctx: Context) -> list[str]:
 
 #: tried in order; the first that answers wins
 RULES = (refusal_for_unresolved, not_applied_refusal, kb_conflict_question, table_answer, bound_table_refusal, absent_metric, quoted_at_address, curated_lookup,
-         row_not_unique, which_position_extreme, which_positions, rows_combined_answer, interval_values, entity_statistics, superlative, table_refusal)
+         row_not_unique, which_position_extreme, which_positions, rows_combined_answer, interval_values, entity_statistics, superlative, table_refusal,
+         tables_unread)
 
 
 def _leaves_arithmetic(ctx: Context, found: Resolved, mesh: Mesh) -> bool:
@@ -619,7 +655,7 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
                                                               reason_kind="sign_ambiguous"))
         if found is not None:
             if rule not in (refusal_for_unresolved, absent_metric, not_applied_refusal, table_refusal,
-                            bound_table_refusal, kb_conflict_question, row_not_unique):
+                            bound_table_refusal, kb_conflict_question, row_not_unique, tables_unread):
                 found = Resolved(" ".join([found.text, *_overruled(ctx), *_not_answered(ctx)]), found.result)
             return found
     return None
