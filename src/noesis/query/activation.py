@@ -20,7 +20,8 @@ the exact reference and computes the hub vectors.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Sequence
+from collections import deque
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -35,16 +36,18 @@ MAX_TOP_MEMO = 4096
 DAMPING = 0.85
 #: a node with this many neighbours or more is a hub: a push stops there, and its own
 #: PageRank vector (computed once per graph) carries the mass on (issue 29)
-HUB_NEIGHBOURS = 64
+HUB_NEIGHBOURS = 32
 #: the push goes on until the residual mass left on non-hub nodes is at most this: the L1
 #: error of a local activation (hub vectors' own error added), ~1,500 times below the
 #: 0.85**40 ≈ 1.5e-3 per node (3.1e-3 in L1) that the 40-step power iteration accepts
 PUSH_RESIDUAL = 1e-6
 #: hub vectors are solved until their L1 error bound is below this
 HUB_TOLERANCE = 1e-7
-#: a push round that would cross more than this share of the graph's edges ends the push:
-#: what is left is solved over the whole graph (a small graph, or one without hubs)
+#: a push that would cross more than this share of the graph's edges in all stops: what is
+#: left is solved over the whole graph (a small graph, or one without hubs)
 SPREAD_SHARE = 0.25
+#: hubs solved together when the first of them is reached (fixed groups in node order)
+HUB_BATCH = 8
 #: conjugate-gradient steps a solve may take (each divides the error by ~1.8 at damping 0.85)
 MAX_SOLVE_STEPS = 400
 #: hub vector entries a graph keeps (n floats each): past it the memo is cleared, and a
@@ -100,15 +103,17 @@ class LocalRank:
 
 @dataclass(frozen=True, eq=False)
 class Push:
-    """The residual left by a push: ``settled`` (the estimate so far), ``residual`` (mass not
-    yet spread; the rest of the PageRank is the residual's own PageRank, by linearity),
-    ``hubs`` the hub nodes holding residual, ``left`` the residual mass on non-hub nodes."""
+    """What a push leaves (:func:`forward_push`): ``settled`` mass per node (the estimate so
+    far) and ``residual`` mass not yet spread (the rest of the PageRank is the residual's own
+    PageRank, by linearity), in the order first reached; ``left`` the residual on non-hub
+    nodes, ``pushed`` the pushes made, ``spread`` whether it stopped short of ``left`` being
+    small because it was crossing a large part of the graph."""
 
-    settled: np.ndarray
-    residual: np.ndarray
-    hubs: np.ndarray
+    settled: dict[int, float]
+    residual: dict[int, float]
     left: float
     pushed: int
+    spread: bool
 
 
 class EntityGraph:
@@ -164,37 +169,65 @@ class EntityGraph:
         at most ``residual`` is left on non-hub nodes; the mass that reached a hub is spread by
         that hub's own vector (:meth:`hub_vector`). The work is the pushes of the seeds'
         neighbourhood short of the hubs, plus one multiply-add per reached hub: not an
-        iteration over the whole graph. A push that would cross a large part of the graph in
-        one round (a small graph, or one without hubs) stops, and the PageRank of what it
-        left is solved over the whole graph instead: no dearer than the whole graph."""
+        iteration over the whole graph. A push that would cross a large part of the graph (a
+        small graph, or one without hubs) stops, and the PageRank of what it left is solved
+        over the whole graph instead: no dearer than the whole graph."""
         idx = sorted({self.index[s] for s in seeds if s in self.index})
         if not idx:
             return None
         share = 1.0 / sum(s in self.index for s in seeds)  # as the power iteration: a repeated seed once
-        push = forward_push(self._push_matrix(), self._hub_mask(), np.array(idx), share, damping, residual)
-        vector = push.settled
-        if push.left > residual:  # spread: the rest over the whole graph, hubs' residual included
-            rest, bound = solve_pagerank(self.matrix, self.degree, push.residual, damping, residual)
-            return LocalRank(vector + rest, bound, push.pushed, ())
+        hubs = self._hub_mask()
+        push = forward_push(self._neighbours, hubs, idx, share, damping, residual,
+                            SPREAD_SHARE * len(self.matrix.indices))
+        vector = np.zeros(len(self.nodes))
+        vector[list(push.settled)] = list(push.settled.values())
+        if push.spread:  # the rest over the whole graph, the hubs' residual included
+            rest = np.zeros(len(self.nodes))
+            rest[list(push.residual)] = list(push.residual.values())
+            solved, bound = solve_pagerank(self.matrix, self.degree, rest, damping, residual)
+            return LocalRank(vector + solved, bound, push.pushed, ())
+        reached = sorted(h for h in push.residual if hubs[h])
         bound = push.left
-        for h in push.hubs.tolist():
+        for h in reached:
             hub, error = self.hub_vector(h, damping)
             vector += push.residual[h] * hub
             bound += push.residual[h] * error
-        return LocalRank(vector, bound, push.pushed, tuple(push.hubs.tolist()))
+        return LocalRank(vector, bound, push.pushed, tuple(reached))
 
     def hub_vector(self, node: int, damping: float = DAMPING) -> tuple[np.ndarray, float]:
         """The PageRank vector restarting at hub ``node`` and a bound of its L1 error
-        (:func:`solve_pagerank` to :data:`HUB_TOLERANCE`), kept per graph (read-only)."""
+        (:func:`solve_pagerank` to :data:`HUB_TOLERANCE`), kept per graph (read-only). The
+        hubs are solved :data:`HUB_BATCH` at a time, in fixed groups in node order: the first
+        question that reaches a hub pays for its group, not every later one for a new hub.
+        Each is its own solve, so a vector recomputed after the memo was cleared has the
+        same bits."""
         memo = self.__dict__.setdefault("_hub_memo", {})
         got = memo.get((node, damping))
         if got is None:
-            restart = np.zeros(len(self.nodes))
-            restart[node] = 1.0
-            got = solve_pagerank(self.matrix, self.degree, restart, damping, HUB_TOLERANCE)
-            if (len(memo) + 1) * len(self.nodes) > MAX_HUB_FLOATS:
+            hub_ids = np.flatnonzero(self._hub_mask())
+            start = int(np.searchsorted(hub_ids, node)) // HUB_BATCH * HUB_BATCH
+            group = hub_ids[start:start + HUB_BATCH].tolist()
+            if len(memo) + len(group) > MAX_HUB_FLOATS // max(len(self.nodes), 1):
                 memo.clear()
-            memo[(node, damping)] = got
+            for h in group:
+                if (h, damping) not in memo:
+                    restart = np.zeros(len(self.nodes))
+                    restart[h] = 1.0
+                    memo[(h, damping)] = solve_pagerank(self.matrix, self.degree, restart, damping, HUB_TOLERANCE)
+            got = memo[(node, damping)]
+        return got
+
+    def _neighbours(self, node: int) -> tuple[list[int], list[float]]:
+        """The nodes ``node`` pushes to and their shares, ``A[u, v] / degree(u)``, as lists
+        (a push is a short Python loop), kept per node once read."""
+        memo = self.__dict__.setdefault("_push_rows", {})
+        got = memo.get(node)
+        if got is None:
+            m = self.matrix
+            lo, hi = m.indptr[node], m.indptr[node + 1]
+            cols = m.indices[lo:hi]
+            shares = m.data[lo:hi] * self.degree[cols] / self.degree[node]
+            got = memo[node] = (cols.tolist(), shares.tolist())
         return got
 
     def _hub_mask(self) -> np.ndarray:
@@ -202,17 +235,6 @@ class EntityGraph:
         if mask is None:
             mask = self.__dict__["_hubs"] = np.diff(self.matrix.indptr) >= HUB_NEIGHBOURS
         return mask
-
-    def _push_matrix(self) -> Transition:
-        """The transpose of :attr:`matrix`: row ``u`` holds the shares ``u`` pushes to its
-        neighbours, ``A[u, v] / degree(u)`` (``matrix`` holds ``A[u, v] / degree(v)``)."""
-        push = self.__dict__.get("_push")
-        if push is None:
-            m = self.matrix
-            rows = np.repeat(np.arange(m.n), np.diff(m.indptr))
-            data = m.data * self.degree[m.indices] / np.where(self.degree > 0, self.degree, 1.0)[rows]
-            push = self.__dict__["_push"] = Transition(m.n, data, m.indices, m.indptr)
-        return push
 
     def top(self, score: np.ndarray, k: int = 8,
             prefix: Sequence[str] = ("entity:", "source:")) -> list[tuple[str, float]]:
@@ -284,15 +306,15 @@ def power_iteration(matrix: Transition, restart: np.ndarray, damping: float, ite
 
 def solve_pagerank(matrix: Transition, degree: np.ndarray, restart: np.ndarray, damping: float,
                    tol: float) -> tuple[np.ndarray, float]:
-    """The PageRank of ``restart`` (any non-negative mass), ``y = (1 - damping) * (I - damping *
+    """The PageRank of ``restart`` (any non-negative mass), ``y = (1 - damping) (I - damping *
     matrix)^-1 restart``, and a bound of its L1 error, at most ``tol`` unless
     :data:`MAX_SOLVE_STEPS` run out. The graph is symmetric, so ``I - damping * matrix`` is
-    ``D^1/2 (I - damping * S) D^-1/2`` with ``S`` symmetric and eigenvalues of ``I - damping * S``
-    in [1 - damping, 1 + damping]: conjugate gradients on it converge at ~0.56 a step against the
-    power iteration's 0.85 on this near-bipartite graph. The bound is exact arithmetic: the
-    L1 norm of ``(I - damping * matrix)^-1`` is at most ``1 / (1 - damping)``, so the error is
-    at most the L1 residual over ``1 - damping``. Sums are numpy's (no threaded BLAS): the
-    same input gives the same bits."""
+    ``D^1/2 (I - damping * S) D^-1/2`` with ``S`` symmetric and the eigenvalues of
+    ``I - damping * S`` in [1 - damping, 1 + damping]: conjugate gradients on it converge at
+    ~0.56 a step where the power iteration's 0.85 is slow on this near-bipartite graph. The
+    bound needs no assumption on the solver: the L1 norm of ``(I - damping * matrix)^-1`` is
+    at most ``1 / (1 - damping)``, so the error is at most the L1 residual over
+    ``1 - damping``. Sums are numpy's own (no threaded BLAS): the same input, the same bits."""
     root = np.sqrt(np.where(degree > 0, degree, 1.0))
     target = (1 - damping) * restart
     z, res = np.zeros(matrix.n), target / root
@@ -311,36 +333,42 @@ def solve_pagerank(matrix: Transition, degree: np.ndarray, restart: np.ndarray, 
     return y, float(np.abs(residual).sum()) / (1 - damping)
 
 
-def forward_push(push: Transition, hubs: np.ndarray, seeds: np.ndarray, share: float, damping: float,
-                 residual: float) -> Push:
-    """Forward push (Andersen, Chung and Lang) from ``seeds`` (``share`` each), every non-hub
-    node holding residual at once per round, in node order, until at most ``residual`` is left
-    on non-hub nodes. A pushed node settles ``1 - damping`` of its residual and passes the
-    rest to its neighbours by its row of ``push``; a hub keeps what it receives. Every round
-    multiplies the non-hub residual by ``damping`` at most, so the rounds are at most
-    ``log(residual) / log(damping)`` (85 for 1e-6), each over the live nodes' edges only; a
-    round over more than :data:`SPREAD_SHARE` of the edges is not made (``left`` then exceeds
-    ``residual``). Invariant: exact PageRank = settled + the PageRank of the residual."""
-    settled, rest = np.zeros(push.n), np.zeros(push.n)
-    rest[seeds] = share
-    live, hub_nodes, pushed = seeds[~hubs[seeds]], seeds[hubs[seeds]], 0
-    left = float(rest[live].sum())
-    while left > residual:
-        starts, counts = push.indptr[live], push.indptr[live + 1] - push.indptr[live]
-        if counts.sum() > SPREAD_SHARE * len(push.indices):
-            break  # spread: the caller solves what is left over the whole graph
-        mass = rest[live]
-        settled[live] += (1 - damping) * mass
-        rest[live] = 0.0
-        at = np.repeat(starts - np.cumsum(counts) + counts, counts) + np.arange(counts.sum())
-        targets = push.indices[at]
-        np.add.at(rest, targets, np.repeat(damping * mass, counts) * push.data[at])
-        pushed += len(live)
-        reached = np.unique(targets)
-        live = reached[~hubs[reached]]
-        hub_nodes = np.union1d(hub_nodes, reached[hubs[reached]])
-        left = float(rest[live].sum())
-    return Push(settled, rest, hub_nodes, left, pushed)
+def forward_push(neighbours: Callable[[int], tuple[list[int], list[float]]], hubs: np.ndarray,
+                 seeds: list[int], share: float, damping: float, residual: float, budget: float) -> Push:
+    """Forward push (Andersen, Chung and Lang) from ``seeds`` (``share`` each): the non-hub
+    node first in a queue settles ``1 - damping`` of its residual and passes the rest to its
+    neighbours by their shares; a neighbour not a hub joins the queue's end, a hub keeps
+    what it receives. It stops once at most ``residual`` is left on non-hub nodes (each
+    pass over the queue multiplies it by ``damping`` at most), or, ``spread``, before a push
+    would take the edges pushed past ``budget``. The queue is first-in first-out from the
+    sorted seeds, each node's neighbours in node order: the same question, the same bits.
+    Invariant: exact PageRank = settled + the PageRank of the residual."""
+    rest = dict.fromkeys(seeds, share)
+    settled: dict[int, float] = {}
+    queue = deque(s for s in seeds if not hubs[s])
+    queued = set(queue)
+    left, pushed, work = share * len(queue), 0, 0
+    while left > residual and queue:
+        u = queue[0]
+        targets, shares = neighbours(u)
+        if work + len(targets) > budget:
+            return Push(settled, rest, left, pushed, True)
+        queue.popleft()
+        queued.discard(u)
+        mass = rest.pop(u)
+        settled[u] = settled.get(u, 0.0) + (1 - damping) * mass
+        left -= mass
+        spread = damping * mass
+        for v, w in zip(targets, shares, strict=True):
+            rest[v] = rest.get(v, 0.0) + spread * w
+            if not hubs[v]:
+                left += spread * w
+                if v not in queued:
+                    queue.append(v)
+                    queued.add(v)
+        pushed, work = pushed + 1, work + len(targets)
+    left = sum(m for v, m in rest.items() if not hubs[v])  # exact, not the running sum
+    return Push(settled, rest, left, pushed, left > residual)
 
 
 def top_nodes(scores: dict[str, float], k: int = 8, prefix: Sequence[str] = ("entity:", "source:")) -> list[tuple[str, float]]:
