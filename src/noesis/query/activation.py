@@ -359,17 +359,17 @@ def forward_push(neighbours: Callable[[int], tuple[list[int], list[float]]], hub
         mass = rest.pop(u)
         settled[u] = settled.get(u, 0.0) + (1 - damping) * mass
         left -= mass
-        spread = damping * mass
+        passed = damping * mass
         for v, w in zip(targets, shares, strict=True):
-            rest[v] = rest.get(v, 0.0) + spread * w
+            rest[v] = rest.get(v, 0.0) + passed * w
             if not hubs[v]:
-                left += spread * w
+                left += passed * w
                 if v not in queued:
                     queue.append(v)
                     queued.add(v)
         pushed, work = pushed + 1, work + len(targets)
     left = sum(m for v, m in rest.items() if not hubs[v])  # exact, not the running sum
-    return Push(settled, rest, left, pushed, left > residual)
+    return Push(settled, rest, left, pushed, False)
 
 
 def top_nodes(scores: dict[str, float], k: int = 8, prefix: Sequence[str] = ("entity:", "source:")) -> list[tuple[str, float]]:
