@@ -177,3 +177,21 @@ def test_local_pagerank_is_the_same_bits_whatever_was_asked_before():
     second = {tuple(s): two.local_pagerank(s).vector.tobytes() for s in reversed(asks)}
     again = {tuple(s): one.local_pagerank(s).vector.tobytes() for s in asks}
     assert first == second == again
+
+
+def test_a_push_reaching_many_hubs_is_finished_over_the_whole_graph(monkeypatch):
+    monkeypatch.setattr(activation, "MAX_REACHED_HUBS", 2)
+    g = EntityGraph(_broadcast(300))
+    seeds = ["entity:Prog0003", "source:p0003.srt"]  # the source names 3 speakers
+    local = g.local_pagerank(seeds)
+    assert local.hubs == () and local.bound <= activation.PUSH_RESIDUAL
+    assert np.abs(local.vector - _exact(g, seeds)).sum() <= local.bound + 1e-12
+
+
+def test_hubs_solved_one_by_one_or_all_at_once_give_the_same_bits(monkeypatch):
+    eager = EntityGraph(_broadcast(300)).local_pagerank(["source:p0011.srt"])
+    monkeypatch.setattr(activation, "EAGER_HUBS", 0)
+    lazy_graph = EntityGraph(_broadcast(300))
+    lazy = lazy_graph.local_pagerank(["source:p0011.srt"])
+    assert len(lazy_graph.__dict__["_hub_memo"]) == len(lazy.hubs) == 3  # only the reached ones
+    assert lazy.vector.tobytes() == eager.vector.tobytes()

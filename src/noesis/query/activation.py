@@ -47,8 +47,12 @@ HUB_TOLERANCE = 1e-7
 #: a push that would cross more than this share of the graph's edges in all stops: what is
 #: left is solved over the whole graph (a small graph, or one without hubs)
 SPREAD_SHARE = 0.25
-#: hubs solved together when the first of them is reached (fixed groups in node order)
-HUB_BATCH = 8
+#: a graph with at most this many hubs solves them all when the first is reached (one slow
+#: question, not several); a larger one solves each hub when reached
+EAGER_HUBS = 8
+#: a push that reaches more hubs than this is finished by one solve over the whole graph
+#: instead (a first question never pays more than this many hub solves)
+MAX_REACHED_HUBS = 16
 #: conjugate-gradient steps a solve may take (each divides the error by ~1.8 at damping 0.85)
 MAX_SOLVE_STEPS = 400
 #: hub vector entries a graph keeps (n floats each): past it the memo is cleared, and a
@@ -171,8 +175,9 @@ class EntityGraph:
         that hub's own vector (:meth:`hub_vector`). The work is the pushes of the seeds'
         neighbourhood short of the hubs, plus one multiply-add per reached hub: not an
         iteration over the whole graph. A push that would cross a large part of the graph (a
-        small graph, or one without hubs) stops, and the PageRank of what it left is solved
-        over the whole graph instead: no dearer than the whole graph."""
+        small graph, or one without hubs) stops, and the PageRank of what it left (hubs'
+        residual included) is solved over the whole graph instead, as it is when the push
+        reached more than :data:`MAX_REACHED_HUBS` hubs: no dearer than the whole graph."""
         idx = sorted({self.index[s] for s in seeds if s in self.index})
         if not idx:
             return None
@@ -182,12 +187,12 @@ class EntityGraph:
                             SPREAD_SHARE * len(self.matrix.indices))
         vector = np.zeros(len(self.nodes))
         vector[list(push.settled)] = list(push.settled.values())
-        if push.spread:  # the rest over the whole graph, the hubs' residual included
+        reached = sorted(h for h in push.residual if hubs[h])
+        if push.spread or len(reached) > MAX_REACHED_HUBS:  # the rest over the whole graph
             rest = np.zeros(len(self.nodes))
             rest[list(push.residual)] = list(push.residual.values())
             solved, bound = solve_pagerank(self.matrix, self.degree, rest, damping, residual)
             return LocalRank(vector + solved, bound, push.pushed, ())
-        reached = sorted(h for h in push.residual if hubs[h])
         bound = push.left
         for h in reached:
             hub, error = self.hub_vector(h, damping)
@@ -198,16 +203,15 @@ class EntityGraph:
     def hub_vector(self, node: int, damping: float = DAMPING) -> tuple[np.ndarray, float]:
         """The PageRank vector restarting at hub ``node`` and a bound of its L1 error
         (:func:`solve_pagerank` to :data:`HUB_TOLERANCE`), kept per graph (read-only). The
-        hubs are solved :data:`HUB_BATCH` at a time, in fixed groups in node order: the first
-        question that reaches a hub pays for its group, not every later one for a new hub.
-        Each is its own solve, so a vector recomputed after the memo was cleared has the
-        same bits."""
+        hubs of a graph with at most :data:`EAGER_HUBS` of them are all solved when the first
+        is reached: the first question pays, not every later one for a new hub. Each is its
+        own solve, so a vector has the same bits whenever it is computed (the memo changes
+        the cost, never the result)."""
         memo = self.__dict__.setdefault("_hub_memo", {})
         got = memo.get((node, damping))
         if got is None:
             hub_ids = np.flatnonzero(self._hub_mask())
-            start = int(np.searchsorted(hub_ids, node)) // HUB_BATCH * HUB_BATCH
-            group = hub_ids[start:start + HUB_BATCH].tolist()
+            group = hub_ids.tolist() if len(hub_ids) <= EAGER_HUBS else [node]
             if len(memo) + len(group) > MAX_HUB_FLOATS // max(len(self.nodes), 1):
                 memo.clear()
             for h in group:
