@@ -215,11 +215,14 @@ class EntityGraph:
             if len(memo) + len(group) > MAX_HUB_FLOATS // max(len(self.nodes), 1):
                 memo.clear()
             for h in group:
-                if (h, damping) not in memo:
+                solved = memo.get((h, damping))
+                if solved is None:
                     restart = np.zeros(len(self.nodes))
                     restart[h] = 1.0
-                    memo[(h, damping)] = solve_pagerank(self.matrix, self.degree, restart, damping, HUB_TOLERANCE)
-            got = memo[(node, damping)]
+                    solved = memo[(h, damping)] = solve_pagerank(self.matrix, self.degree, restart, damping,
+                                                                 HUB_TOLERANCE)
+                if h == node:
+                    got = solved  # kept here: another thread may clear the memo meanwhile
         return got
 
     def _neighbours(self, node: int) -> tuple[list[int], list[float]]:
