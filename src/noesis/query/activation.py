@@ -211,7 +211,7 @@ class EntityGraph:
         got = memo.get((node, damping))
         if got is None:
             hub_ids = np.flatnonzero(self._hub_mask())
-            group = hub_ids.tolist() if len(hub_ids) <= EAGER_HUBS else [node]
+            group = hub_ids.tolist() if len(hub_ids) <= EAGER_HUBS and self._hub_mask()[node] else [node]
             if len(memo) + len(group) > MAX_HUB_FLOATS // max(len(self.nodes), 1):
                 memo.clear()
             for h in group:
