@@ -11,7 +11,7 @@ this process and in CPU time (``time.process_time``):
   dropped before each), and a sixth open with its first question (what a one-question
   process pays: the inventory's lists are read on first use);
 * ``context``: the full context (``assemble``) of each needle question after 4 warm-up
-  questions, p50 / p95, per question class (the four forms of peer_bench: named programme,
+  questions, p50 / p95, and per question class (the four forms of peer_bench: named programme,
   unnamed, named + a frequent word, unnamed + a mid-frequency word) and needles found;
 * ``point``: ``spans_overlapping`` at one second, restricted to one programme (10 of the
   needles' sources), and over a 30-second window;
@@ -111,11 +111,13 @@ def measure(root: Path, corpus: peer_bench.Corpus) -> dict:
             band_ms["band_only"].append(_ms(assemble, mesh, f"What did they say about {t1} and {t2}?")[0])
     mesh.close()
     p50 = lambda xs: round(statistics.median(xs), 3) if xs else None  # noqa: E731
+    p95 = lambda xs: round(sorted(xs)[int(0.95 * (len(xs) - 1))], 3)  # noqa: E731
     return {
         "spans": spans, "open_cpu_ms": p50(opens),
         "open_and_first_question_cpu_ms": round(first_open + first_question, 3),
         "context": {"p50_cpu_ms": p50(every), "p95_cpu_ms": round(sorted(every)[int(0.95 * (len(every) - 1))], 3),
-                    "per_class_p50": [p50(per_class[c]) for c in range(4)], "needles": found,
+                    "per_class_p50": [p50(per_class[c]) for c in range(4)],
+                    "per_class_p95": [p95(per_class[c]) for c in range(4)], "needles": found,
                     "questions": len(corpus.needles)},
         "point_lookup_cpu_ms": point,
         "band": {"terms": len(band), **{k: p50(v) for k, v in band_ms.items()}, "needles": band_found},
@@ -161,7 +163,8 @@ def main() -> None:
         c = r["context"]
         print(f"{size} ({r['spans']:,} spans): open {r['open_cpu_ms']:.1f} CPU-ms (with the first question "
               f"{r['open_and_first_question_cpu_ms']:.1f}); context p50 {c['p50_cpu_ms']:.2f} "
-              f"p95 {c['p95_cpu_ms']:.2f} (per class {c['per_class_p50']}), needles {c['needles']}/{c['questions']}; "
+              f"p95 {c['p95_cpu_ms']:.2f} (per class p50 {c['per_class_p50']} p95 {c['per_class_p95']}), "
+              f"needles {c['needles']}/{c['questions']}; "
               f"point lookup {r['point_lookup_cpu_ms']}; band {r['band']}")
         for w in filter(None, args.ingest.split(",")):
             cost = r.setdefault("ingest", {})[w] = ingest_cost(root / "corpus", int(w))
