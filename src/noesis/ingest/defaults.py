@@ -114,8 +114,8 @@ def infer_kind(arr, column: str) -> tuple[str, str]:
         return ("datetime" if timed else "date"), (
             f"column {column!r} holds {'date-times' if timed else 'dates'}: {fmt.why}")
     numeric_named_date = column.strip().lower() in ("date", "datetime", "timestamp", "day", "time")
-    if fmt is not None and numeric_named_date and fmt.name in ("yyyymmdd", "epoch", "epoch-ms"):
-        kind = "date" if fmt.name == "yyyymmdd" else "datetime"
+    if fmt is not None and numeric_named_date and fmt.name in ("yyyymmdd", "yymmdd", "epoch", "epoch-ms"):
+        kind = "date" if fmt.name in ("yyyymmdd", "yymmdd") else "datetime"
         return kind, f"column {column!r} holds {fmt.why}"
     if arr.kind == TEXT:
         cells = [c for c in tb._as_trimmed_strings(arr) if c is not None][:2000]
@@ -222,7 +222,7 @@ def _position_format(spec: SourceSpec, table: Table, idx: int, manifest: Manifes
         return spec, []
     choice = Choice(spec.file, "position_format", fmt.label, f"column {column!r}: {fmt.why}",
                     'position_format = a strptime pattern ("%d.%m.%Y") or iso | ymd | dmy | mdy | '
-                    "monthname | year | yyyymmdd | epoch | epoch-ms | days")
+                    "monthname | year | yyyymmdd | yymmdd | epoch | epoch-ms | days")
     return replace(spec, position_format=fmt.label), [choice]
 
 
