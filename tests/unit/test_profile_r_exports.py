@@ -170,3 +170,15 @@ def test_dates_that_all_end_their_month_are_a_monthly_series():
     assert ta.date_granularity(np.array([days(1967, 6, 30), days(1967, 7, 30), days(1967, 8, 31)])) == "day"
     assert ta.date_granularity(np.array([days(1967, 6, 30), days(1967, 7, 31)])) == "day"  # too few to say
 
+
+
+def test_a_count_read_once_per_subject_is_a_measure_and_a_litter_shared_by_pigs_a_grouping():
+    subjects = [s for s in range(1, 31) for _ in range(2)]
+    base = {s: 10 + (s * 7) % 20 for s in range(1, 31)}  # 20 values over 30 subjects
+    s = profile({"subject": subjects, "period": [1, 2] * 30, "base": [base[k] for k in subjects],
+                 "y": [float(k % 5) for k in range(60)]}).schema
+    assert "base" in [m.column for m in s.measures]
+    litter = {k: (k - 1) // 2 + 1 for k in range(1, 31)}  # 15 litters of 2 pigs
+    s = profile({"pig": subjects, "period": [1, 2] * 30, "litter": [litter[k] for k in subjects],
+                 "y": [float(k % 5) for k in range(60)]}).schema
+    assert {d.column: d.kind for d in s.dimensions}.get("litter") == "id"

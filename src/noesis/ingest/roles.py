@@ -26,6 +26,9 @@ ID_NAMES = frozenset({"id", "code", "subject", "subj", "key", "no", "num", "idx"
                       "participant", "unit", "firm", "station", "site", "sensor", "plot", "case"})
 _CATEGORY_MAX = 12  # an unnamed integer column with at most this many values may be a category
 _FREE_TEXT = 40  # mean characters above which a text column unique per row is free text
+#: the fewest members a grouping (a litter of pigs) holds on average: a whole-number column of
+#: more than a dozen values, constant for each subject, with fewer subjects a value is a reading
+GROUP_SIZE = 2
 
 @dataclass(frozen=True)
 class Declared:
@@ -199,7 +202,8 @@ def attribute_categories(cols: Sequence[ColumnProfile], roles: dict[str, Role],
     """A whole-number "measure" that is constant for each value of a dimension is a property
     of it, not a measurement: a code one-to-one with it (``LocID`` for ``Location``) is an id;
     fewer values (a treatment group per subject, a litter per pig) a category (a dozen values
-    or fewer) or a grouping id. Both are flagged uncertain."""
+    or fewer) or a grouping id (at least :data:`GROUP_SIZE` owners a value on average; fewer
+    is a reading of each owner, a baseline count). Both are flagged uncertain."""
     if declared.measures is not None or declared.dimensions is not None:
         return roles
     dims = [c for c in cols if roles.get(c.name, Role("")).role == "dimension"]
@@ -219,6 +223,8 @@ def attribute_categories(cols: Sequence[ColumnProfile], roles: dict[str, Role],
             kind, why = "id", f"a code one-to-one with {owner.name!r}"
         elif c.distinct <= _CATEGORY_MAX:
             kind, why = "category", f"{c.distinct} values, constant for each {owner.name!r}: a category of it"
+        elif owner.distinct < GROUP_SIZE * c.distinct:  # a baseline count read once for each
+            continue
         else:
             kind, why = "id", f"{c.distinct} values, constant for each {owner.name!r}: a grouping of it"
         out[c.name] = Role("dimension", kind, why, certain=False)
