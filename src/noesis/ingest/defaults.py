@@ -239,6 +239,13 @@ def _text_columns(table: Table, skip: int) -> list[int]:
     return out
 
 
+def _most_entities(hinted: bool, rows: int) -> int:
+    """The most values an entity column may hold: half the rows (each entity seen twice on
+    average), or, for a column named like an entity (``Name``, ``country``), all but one row
+    (a medallist's name that recurs only now and then is still the one that names the row)."""
+    return max(2, rows - 1 if hinted else rows // 2)
+
+
 def _entity_column(spec: SourceSpec, table: Table, idx: int) -> tuple[SourceSpec, list[Choice]]:
     """A text column that tells apart the rows sharing a position, if the positions repeat."""
     if spec.entity_column or spec.entity != entity_from_stem(spec.file) or table.num_rows < 2:
@@ -252,12 +259,12 @@ def _entity_column(spec: SourceSpec, table: Table, idx: int) -> tuple[SourceSpec
     for i in _text_columns(table, idx):
         values = tb._as_trimmed_strings(table.column(i))
         k = len(distinct(values))
-        if not 2 <= k <= min(_MAX_ENTITIES, max(2, n // 2)):
+        name = table.column_names[i].strip().lower()
+        if not 2 <= k <= min(_MAX_ENTITIES, _most_entities(name in _ENTITY_HINTS, n)):
             continue
         pairs = len(set(zip(values.tolist(), axis.tolist(), strict=True)))
         if pairs < 0.98 * n:
             continue
-        name = table.column_names[i].strip().lower()
         rank = (0 if name in _ENTITY_HINTS else 1, k)
         if best is None or rank < best[0]:
             best = (rank, i, k)
