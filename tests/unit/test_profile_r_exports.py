@@ -182,3 +182,9 @@ def test_a_count_read_once_per_subject_is_a_measure_and_a_litter_shared_by_pigs_
     s = profile({"pig": subjects, "period": [1, 2] * 30, "litter": [litter[k] for k in subjects],
                  "y": [float(k % 5) for k in range(60)]}).schema
     assert {d.column: d.kind for d in s.dimensions}.get("litter") == "id"
+
+
+def test_a_count_of_days_that_goes_up_and_down_is_no_axis():
+    assert ta.in_order(np.array([0.0, 1, 2, 0, 1, 2])) and ta.in_order(np.array([1.0, 1, 1, 2, 2, 2]))
+    stays = profile_columns(table_of({"days": [3, 12, 1, 7, 2, 9, 4, 30, 5, 6], "v": [1.0] * 10}))
+    assert ta.counted_axis_column(stays, CTX) is None

@@ -551,17 +551,30 @@ def counted_name(name: str) -> bool:
 COUNTED_MIN = 3
 
 
+#: the share of row-to-row steps that must not go back for a column to be in time order
+IN_ORDER_SHARE = 0.8
+
+
+def in_order(v: np.ndarray) -> bool:
+    """Rows written in the column's order: at least 80 % of the steps from one row to the next
+    do not go back (0, 1, 2 … 9, 0, 1 … per subject; or 1, 1, 1, 2, 2, 2 … time first). A
+    measure's readings go up and down."""
+    steps = np.diff(v)
+    return bool(len(steps)) and float(np.mean(steps >= 0)) >= IN_ORDER_SHARE
+
+
 def counted_axis_column(cols, ctx: TimeContext) -> TimeFound | None:
     """A column of whole numbers from 0 up named like elapsed time or an event's number
-    (``Days`` 0–9 per subject, ``gameno`` 1–163 per player): the axis of a table that has no
-    date, read as numbers and marked uncertain (a count of days could be a measure)."""
+    (``Days`` 0–9 per subject, ``gameno`` 1–163 per player), the rows written in its order:
+    the axis of a table that has no date, read as numbers and marked uncertain (a count of
+    days could be a measure)."""
     if ctx.axis_kind != "number":
         return None
     for c in cols:
         if not (counted_name(c.name) and c.numeric and c.whole and c.values is not None):
             continue
         lo, _ = c.range()
-        if lo < 0 or c.distinct < COUNTED_MIN or c.present < len(c.values):
+        if lo < 0 or c.distinct < COUNTED_MIN or c.present < len(c.values) or not in_order(c.values):
             continue
         return read_single(c, ctx, "number", f"column {c.name!r} is named like elapsed time or an "
                            f"event's number and holds whole numbers ({c.distinct} values)", certain=False)
