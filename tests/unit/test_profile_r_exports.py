@@ -82,8 +82,8 @@ def test_a_code_named_like_an_id_one_to_one_with_a_name_a_row_is_its_id():
 def test_an_unnamed_label_column_beside_columns_of_counts_is_a_cross_table():
     t = {"column1": ["blue", "light", "dark"], "fair": [326, 688, 98], "red": [38, 116, 48],
          "dark": [110, 188, 403]}
-    label, layout = cross_table(profile_columns(table_of(t)))
-    assert label == "column1" and layout.columns == ("fair", "red", "dark")
+    found = cross_table(profile_columns(table_of(t)))
+    assert found.label == "column1" and found.layout.columns == ("fair", "red", "dark")
     p = profile(t)
     s = p.schema
     assert s.wide is not None and s.grain == ("column1", "series") and s.entity == ("column1",)

@@ -45,7 +45,15 @@ from .timeaxis import (
     TimeFound,
     find_time,
 )
-from .widelayout import HEADER, _wide_choice, cross_table, find_wide, header_time_part, year_headers
+from .widelayout import (
+    HEADER,
+    CrossTable,
+    _wide_choice,
+    cross_table,
+    find_wide,
+    header_time_part,
+    year_headers,
+)
 
 #: words that say a column is an entity's name (tried first for the entity dimension)
 ENTITY_HINTS = ("symbol", "ticker", "species", "country", "nation", "station", "city", "region",
@@ -107,7 +115,7 @@ class _Roles:
     time: TimeFound | None
     roles: dict[str, Role]
     alternates: tuple[str, ...]
-    header: WideLayout | None  # years in the header (found before the time axis)
+    header: WideLayout | None  # years in the header, or a cross table (found before the time axis)
     time_key: np.ndarray | None  # one code per row for its time position (None: no time)
 
 
@@ -117,7 +125,7 @@ def _time_choice(time: TimeFound) -> SchemaChoice:
                         time.why, f'time = [{listed}] (or position = "<column>")', certain=time.certain)
 
 
-def _cross(cols, ctx: TimeContext, declared: Declared) -> tuple[str, WideLayout] | None:
+def _cross(cols, ctx: TimeContext, declared: Declared) -> CrossTable | None:
     """A cross table (``widelayout.cross_table``), only where the manifest declares nothing of
     the layout, the dimensions, the measures or the time."""
     if (declared.wide is not None or declared.dimensions is not None or declared.measures is not None
@@ -130,7 +138,7 @@ def _roles(cols, table: Table, file: str, ctx: TimeContext, declared: Declared) 
     header = None if declared.wide is not None else year_headers(cols)
     cross = None if header is not None else _cross(cols, ctx, declared)
     if cross is not None:
-        header = cross[1]
+        header = cross.layout
     members = set(header.columns) if header else set()
     if declared.wide is not None:
         listed = declared.wide.columns or (found.columns if (found := year_headers(cols)) else ())
@@ -143,7 +151,7 @@ def _roles(cols, table: Table, file: str, ctx: TimeContext, declared: Declared) 
     rctx = RoleContext(table.num_rows, stem, declared, time.positions if time else None)
     roles = {c.name: column_role(c, rctx) for c in rest if c.name not in taken and c.name not in alternates}
     if cross is not None:  # its row labels, whatever their cells (numbered goals 0 … 4)
-        label = next(c for c in rest if c.name == cross[0])
+        label = next(c for c in rest if c.name == cross.label)
         roles[label.name] = Role("dimension", "text" if label.text else "category", "the row labels of a cross table")
     time_key = _time_key(time)
     roles = grain_ids(rest, roles, time_key, table.num_rows, declared)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -111,7 +112,15 @@ def year_headers(cols: Sequence[ColumnProfile]) -> WideLayout | None:
 _WHOLE_HEADER_RE = re.compile(r"^\s*\d{1,3}\s*$")
 
 
-def cross_table(cols: Sequence[ColumnProfile]) -> tuple[str, WideLayout] | None:
+@dataclass(frozen=True)
+class CrossTable:
+    """A cross table found: the column of its row labels and the layout of its member columns."""
+
+    label: str
+    layout: WideLayout
+
+
+def cross_table(cols: Sequence[ColumnProfile]) -> CrossTable | None:
     """A cross table of counts as R writes a ``table``: row labels in a first column with an
     empty header (one label a row), then three or more columns of whole numbers from 0 up whose
     headers name members, not measures (``fair, red, medium``; goals ``0 … 4``). Row labels
@@ -134,7 +143,7 @@ def cross_table(cols: Sequence[ColumnProfile]) -> tuple[str, WideLayout] | None:
     why = (f"a cross table: row labels in the first column, which has no header, and "
            f"{len(headers)} columns of counts headed by members ({', '.join(headers[:4])}"
            f"{' …' if len(headers) > 4 else ''})")
-    return label.name, WideLayout("series", "value", headers, why)
+    return CrossTable(label.name, WideLayout("series", "value", headers, why))
 
 
 def _counts(c: ColumnProfile) -> bool:
