@@ -45,6 +45,17 @@ def test_defaults_choose_axis_kind_format_and_entity_column(tmp_path):
     assert d.manifest.skipped == ("notes.xyz",)
 
 
+def test_a_column_named_like_an_entity_names_the_rows_before_a_small_category(tmp_path):
+    """Medallists by year: Medal (3 values) and Name (most of them seen once) both tell the rows
+    of a year apart; the name is the entity, though it recurs only now and then."""
+    rows = [(year, medal, f"runner{(year * 3 + k) % 11 if k == 0 else year * 3 + k}", 10.0 + k / 10)
+            for year in range(1900, 1912) for k, medal in enumerate(("GLD", "SLV", "BRZ"))]
+    (tmp_path / "sprint.csv").write_text("Year,Medal,Name,Time\n" + "".join(
+        f"{y},{m},{n},{t}\n" for y, m, n, t in rows), encoding="utf-8")
+    d = apply_defaults(load_manifest(tmp_path))
+    assert d.manifest.source("sprint.csv").entity_column == "Name"
+
+
 def test_declared_keys_are_never_overridden(tmp_path):
     _folder(tmp_path)
     (tmp_path / "noesis.toml").write_text(

@@ -40,7 +40,7 @@ def days(y, m, d) -> float:
 # --------------------------------------------------------------------------- time rules
 def test_the_time_rules_are_an_ordered_list_of_named_functions():
     names = [r.__name__ for r in ta.TIME_RULES]
-    assert names[0] == "declared_time" and names[-1] == "named_axis_column"
+    assert names[0] == "declared_time" and names[-2:] == ["named_axis_column", "counted_axis_column"]
     assert names.index("text_date_column") < names.index("composed_date_parts") < names.index("month_day")
 
 
@@ -265,7 +265,7 @@ def test_measure_like_headers_are_not_read_as_wide():
 @pytest.mark.parametrize(("column", "unit", "want"), [
     ("sales", None, "flow"), ("net_generation", None, "flow"), ("price", None, "level"),
     ("temp_max", None, "level"), ("unemployment_rate", None, "level"), ("realgdp", None, "flow"),
-    ("tbilrate", None, "level"), ("share", "%", "level"), ("x", None, "unknown"),
+    ("tbilrate", None, "level"), ("share", "%", "level"), ("x", None, "unknown"), ("homeruns", None, "flow"),
 ])
 def test_additivity_from_the_name(column, unit, want):
     assert additivity_of(column, unit)[0] == want

@@ -14,6 +14,7 @@ monthname   ``Jan 1 2000``, ``January 1, 2000``,         English, Italian, Frenc
             ``1 gennaio 2000``                           Spanish month names
 year        ``2000``                                     that year's 1 January
 yyyymmdd    ``20000101``
+yymmdd      ``800102``                                   two-digit years: 63–92 are 1963–1992
 epoch       ``946684800``                                seconds since 1970 (``epoch-ms``)
 days        ``10957``                                    days since 1970 (the stored form)
 ==========  ===========================================  =================================
@@ -155,11 +156,47 @@ def detect_number_format(values: np.ndarray, column: str) -> PositionFormat:
         months, days = (v // 100) % 100, v % 100
         if np.all((months >= 1) & (months <= 12) & (days >= 1) & (days <= 31)):
             return PositionFormat("yyyymmdd", None, f"8-digit dates (e.g. {lo:.0f})")
+    six = number_date_format(v) if whole and hi <= 991231 else None
+    if six is not None:  # days since 1970 would be the years 1997–4683
+        return six
     if lo >= 1e11 and hi < 1e14:
         return PositionFormat("epoch-ms", None, "milliseconds since 1970")
     if lo >= 1e8 and hi < 1e11:
         return PositionFormat("epoch", None, "seconds since 1970 (epoch)")
     return PositionFormat("days", None, f"numbers in column {column!r} read as days since 1970")
+
+
+#: two-digit years: a run of them is put in the latest century that ends it by this year (a
+#: constant, so that an ingest does not depend on the day it runs): 63–92 → 1963–1992, 5–20 →
+#: 2005–2020; a run that wraps (95 … 99, 0 … 4) is 1995–2004
+TWO_DIGIT_PIVOT = 2030
+
+
+def two_digit_years(values: np.ndarray) -> np.ndarray:
+    """Whole numbers 0–99 as years (see :data:`TWO_DIGIT_PIVOT`)."""
+    u = np.unique(values[np.isfinite(values)])
+    gaps = np.diff(u)
+    if len(gaps) and gaps.max() > 30:  # 95 … 99, 0 … 4: the low part is the next century
+        cut = u[int(np.argmax(gaps)) + 1]
+        return np.where(values < cut, values + 2000, values + 1900)
+    century = 2000 if 2000 + u.max() <= TWO_DIGIT_PIVOT else 1900
+    return values + century
+
+
+def number_date_format(values: np.ndarray) -> PositionFormat | None:
+    """Whole numbers that are every one a valid date written ``yyyymmdd`` (``19800102``) or
+    ``yymmdd`` (``800102``, two-digit years as :func:`two_digit_years` reads them); None if
+    any present number is not one."""
+    v = values[np.isfinite(values)]
+    if not len(v) or not np.all(v == np.floor(v)) or v.min() < 10101:
+        return None
+    if v.min() >= 10000101 and v.max() <= 29991231:
+        fmt = PositionFormat("yyyymmdd", None, f"8-digit dates (e.g. {v[0]:.0f})")
+    elif v.max() <= 991231:
+        fmt = PositionFormat("yymmdd", None, f"6-digit dates, two-digit years (e.g. {v[0]:.0f})")
+    else:
+        return None
+    return fmt if np.all(np.isfinite(number_seconds(v, fmt))) else None
 
 
 def text_has_time(values: list[str], fmt: PositionFormat) -> bool:
@@ -269,8 +306,9 @@ def number_seconds(values: np.ndarray, fmt: PositionFormat) -> np.ndarray:
     if fmt.name == "year":
         whole = v == np.floor(v)
         return np.where(whole, days_from_civil(v, np.ones_like(v), np.ones_like(v)), np.nan) * 86400.0
-    if fmt.name == "yyyymmdd":
-        return days_from_civil(v // 10000, (v // 100) % 100, v % 100) * 86400.0
+    if fmt.name in ("yyyymmdd", "yymmdd"):
+        years = v // 10000 if fmt.name == "yyyymmdd" else two_digit_years(v // 10000)
+        return days_from_civil(years, (v // 100) % 100, v % 100) * 86400.0
     if fmt.name == "epoch":
         return v.copy()
     if fmt.name == "epoch-ms":

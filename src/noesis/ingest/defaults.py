@@ -114,8 +114,8 @@ def infer_kind(arr, column: str) -> tuple[str, str]:
         return ("datetime" if timed else "date"), (
             f"column {column!r} holds {'date-times' if timed else 'dates'}: {fmt.why}")
     numeric_named_date = column.strip().lower() in ("date", "datetime", "timestamp", "day", "time")
-    if fmt is not None and numeric_named_date and fmt.name in ("yyyymmdd", "epoch", "epoch-ms"):
-        kind = "date" if fmt.name == "yyyymmdd" else "datetime"
+    if fmt is not None and numeric_named_date and fmt.name in ("yyyymmdd", "yymmdd", "epoch", "epoch-ms"):
+        kind = "date" if fmt.name in ("yyyymmdd", "yymmdd") else "datetime"
         return kind, f"column {column!r} holds {fmt.why}"
     if arr.kind == TEXT:
         cells = [c for c in tb._as_trimmed_strings(arr) if c is not None][:2000]
@@ -222,7 +222,7 @@ def _position_format(spec: SourceSpec, table: Table, idx: int, manifest: Manifes
         return spec, []
     choice = Choice(spec.file, "position_format", fmt.label, f"column {column!r}: {fmt.why}",
                     'position_format = a strptime pattern ("%d.%m.%Y") or iso | ymd | dmy | mdy | '
-                    "monthname | year | yyyymmdd | epoch | epoch-ms | days")
+                    "monthname | year | yyyymmdd | yymmdd | epoch | epoch-ms | days")
     return replace(spec, position_format=fmt.label), [choice]
 
 
@@ -239,6 +239,13 @@ def _text_columns(table: Table, skip: int) -> list[int]:
     return out
 
 
+def _most_entities(hinted: bool, rows: int) -> int:
+    """The most values an entity column may hold: half the rows (each entity seen twice on
+    average), or, for a column named like an entity (``Name``, ``country``), all but one row
+    (a medallist's name that recurs only now and then is still the one that names the row)."""
+    return max(2, rows - 1 if hinted else rows // 2)
+
+
 def _entity_column(spec: SourceSpec, table: Table, idx: int) -> tuple[SourceSpec, list[Choice]]:
     """A text column that tells apart the rows sharing a position, if the positions repeat."""
     if spec.entity_column or spec.entity != entity_from_stem(spec.file) or table.num_rows < 2:
@@ -252,12 +259,12 @@ def _entity_column(spec: SourceSpec, table: Table, idx: int) -> tuple[SourceSpec
     for i in _text_columns(table, idx):
         values = tb._as_trimmed_strings(table.column(i))
         k = len(distinct(values))
-        if not 2 <= k <= min(_MAX_ENTITIES, max(2, n // 2)):
+        name = table.column_names[i].strip().lower()
+        if not 2 <= k <= min(_MAX_ENTITIES, _most_entities(name in _ENTITY_HINTS, n)):
             continue
         pairs = len(set(zip(values.tolist(), axis.tolist(), strict=True)))
         if pairs < 0.98 * n:
             continue
-        name = table.column_names[i].strip().lower()
         rank = (0 if name in _ENTITY_HINTS else 1, k)
         if best is None or rank < best[0]:
             best = (rank, i, k)

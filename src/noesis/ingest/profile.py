@@ -45,7 +45,15 @@ from .timeaxis import (
     TimeFound,
     find_time,
 )
-from .widelayout import HEADER, _wide_choice, find_wide, header_time_part, year_headers
+from .widelayout import (
+    HEADER,
+    CrossTable,
+    _wide_choice,
+    cross_table,
+    find_wide,
+    header_time_part,
+    year_headers,
+)
 
 #: words that say a column is an entity's name (tried first for the entity dimension)
 ENTITY_HINTS = ("symbol", "ticker", "species", "country", "nation", "station", "city", "region",
@@ -107,7 +115,7 @@ class _Roles:
     time: TimeFound | None
     roles: dict[str, Role]
     alternates: tuple[str, ...]
-    header: WideLayout | None  # years in the header (found before the time axis)
+    header: WideLayout | None  # years in the header, or a cross table (found before the time axis)
     time_key: np.ndarray | None  # one code per row for its time position (None: no time)
 
 
@@ -117,8 +125,20 @@ def _time_choice(time: TimeFound) -> SchemaChoice:
                         time.why, f'time = [{listed}] (or position = "<column>")', certain=time.certain)
 
 
+def _cross(cols, ctx: TimeContext, declared: Declared) -> CrossTable | None:
+    """A cross table (``widelayout.cross_table``), only where the manifest declares nothing of
+    the layout, the dimensions, the measures or the time."""
+    if (declared.wide is not None or declared.dimensions is not None or declared.measures is not None
+            or ctx.declared or ctx.none):
+        return None
+    return cross_table(cols)
+
+
 def _roles(cols, table: Table, file: str, ctx: TimeContext, declared: Declared) -> _Roles:
     header = None if declared.wide is not None else year_headers(cols)
+    cross = None if header is not None else _cross(cols, ctx, declared)
+    if cross is not None:
+        header = cross.layout
     members = set(header.columns) if header else set()
     if declared.wide is not None:
         listed = declared.wide.columns or (found.columns if (found := year_headers(cols)) else ())
@@ -130,6 +150,9 @@ def _roles(cols, table: Table, file: str, ctx: TimeContext, declared: Declared) 
     stem = file.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     rctx = RoleContext(table.num_rows, stem, declared, time.positions if time else None)
     roles = {c.name: column_role(c, rctx) for c in rest if c.name not in taken and c.name not in alternates}
+    if cross is not None:  # its row labels, whatever their cells (numbered goals 0 … 4)
+        label = next(c for c in rest if c.name == cross.label)
+        roles[label.name] = Role("dimension", "text" if label.text else "category", "the row labels of a cross table")
     time_key = _time_key(time)
     roles = grain_ids(rest, roles, time_key, table.num_rows, declared)
     roles = attribute_categories(rest, roles, declared)
@@ -157,7 +180,7 @@ def profile_table(table: Table, file: str, ctx: TimeContext, declared: Declared)
     dims = [c for c in cols if c.name in roles and roles[c.name].role == "dimension"]
     measures_cols = [c for c in cols if c.name in roles and roles[c.name].role == "measure"]
     if found.header is not None:
-        wide, wide_choice = found.header, _wide_choice(found.header, True)
+        wide, wide_choice = found.header, _wide_choice(found.header, found.header.time_part is not None)
     elif declared.wide is not None:
         headed = year_headers(cols)
         members = declared.wide.columns or (headed.columns if headed else tuple(c.name for c in measures_cols))
@@ -202,7 +225,8 @@ def _assemble(file, table, cols, time, dims, measures_cols, found: _Roles, wide,
     if wide is not None and wide.time_part is None:
         dimensions.append(Dimension(wide.dimension, "text", len(wide.columns), wide.why))
     measures = _measures(wide, measures_cols, declared, choices)
-    entity = _entity(dimensions, grain, declared, choices)
+    cross = (wide.dimension,) if wide is not None and wide.time_part is None and time is None else ()
+    entity = _entity(dimensions, grain, declared, choices, cross)
     sure = tuple(e for e in entity if not any(c.key == "entity" and not c.certain for c in choices))
     dimensions = [_category_kind(d, sure, table.num_rows) for d in dimensions]
     ignored = found.alternates + tuple(n for n, r in roles.items() if r.role == "ignored")
@@ -254,13 +278,16 @@ def _category_kind(d: Dimension, entity: tuple[str, ...], rows: int) -> Dimensio
 
 
 def _entity(dimensions: Sequence[Dimension], grain: Sequence[str], declared: Declared,
-            choices: list[SchemaChoice]) -> tuple[str, ...]:
-    """The dimension that names the entity in answers (a hinted name first, then text, then ids)."""
+            choices: list[SchemaChoice], columns_of: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The dimension that names the entity in answers (a hinted name first, then text, then ids);
+    ``columns_of``: a cross table's column dimension, which the row labels come before."""
     if declared.entity_column:
         return (declared.entity_column,)
     if declared.single_entity:
         return ()
     keyed = [d for d in dimensions if d.column in grain and d.column != HEADER]
+    if len(rows := [d for d in keyed if d.column not in columns_of]) >= 1:
+        keyed = rows
     if not keyed:
         return ()
 

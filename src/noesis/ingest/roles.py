@@ -26,6 +26,9 @@ ID_NAMES = frozenset({"id", "code", "subject", "subj", "key", "no", "num", "idx"
                       "participant", "unit", "firm", "station", "site", "sensor", "plot", "case"})
 _CATEGORY_MAX = 12  # an unnamed integer column with at most this many values may be a category
 _FREE_TEXT = 40  # mean characters above which a text column unique per row is free text
+#: the fewest members a grouping (a litter of pigs) holds on average: a whole-number column of
+#: more than a dozen values, constant for each subject, with fewer subjects a value is a reading
+GROUP_SIZE = 2
 
 @dataclass(frozen=True)
 class Declared:
@@ -86,14 +89,33 @@ def declared_role(col: ColumnProfile, ctx: RoleContext) -> Role | None:
 _UNNAMED_RE = re.compile(r"^(?:column\d+|unnamed: ?\d+|rownames|x|\.\.\.1|index)$", re.IGNORECASE)
 
 
+#: the share of steps of +1 between rows that make an unnamed column of distinct whole numbers
+#: a row number (R keeps a row's number when rows are dropped or reordered: 1, 2, 3, 5, 6 …)
+ROW_STEP_SHARE = 0.9
+
+
 def row_number_column(col: ColumnProfile, ctx: RoleContext) -> Role | None:
-    """An unnamed column counting the rows (1, 2, 3 … as R and pandas write an index)."""
+    """An unnamed column numbering the rows: 1, 2, 3 … as R and pandas write an index, or R's
+    row names of a subset (a number per row, distinct, at least 90 % of the steps +1). Numbers
+    that are all years (1000–2999) are left to the time rules."""
     if not (col.numeric and col.whole and col.values is not None and _UNNAMED_RE.match(col.name.strip())):
         return None
-    v = col.values
-    if len(v) and np.all(np.isfinite(v)) and v[0] in (0, 1) and np.all(np.diff(v) == 1):
+    if row_numbers(col.values):
         return Role("ignored", why="an unnamed column counting the rows (a row number)")
     return None
+
+
+def row_numbers(v: np.ndarray) -> bool:
+    """Are these cells a row number: every row one, distinct, counting by one from 0 or 1, or
+    (R's row names of a subset) mostly by one and not all years?"""
+    if not len(v) or not np.all(np.isfinite(v)) or v.min() < 0:
+        return False
+    steps = np.diff(v)
+    if v[0] in (0, 1) and np.all(steps == 1):
+        return True
+    years = v.min() >= 1000 and v.max() <= 2999
+    return (len(v) >= 3 and not years and len(np.unique(v)) == len(v)
+            and float(np.mean(steps == 1)) >= ROW_STEP_SHARE)
 
 
 def text_dimension(col: ColumnProfile, ctx: RoleContext) -> Role | None:
@@ -113,14 +135,22 @@ def boolean_dimension(col: ColumnProfile, ctx: RoleContext) -> Role | None:
 def _id_named(col: ColumnProfile, stem: str) -> bool:
     """Named like an id, or like the file (``pig`` in ``pigs.csv``). A column named like the
     file that has missing cells is the file's series (R's ``presidents`` in ``presidents.csv``):
-    an id is never missing."""
+    an id is never missing; nor is a plural header the file names in the singular a subject
+    (``homeruns`` in ``homerun.csv`` counts home runs, see :func:`counts_named`)."""
     words = name_words(col.name)
     norm = normal_name(col.name)
     if norm in ID_NAMES or (words and words[-1] in ID_NAMES):
         return True
     stem_norm = normal_name(stem)
     singular = norm[:-1] if norm.endswith("s") else norm
-    return len(singular) >= 3 and stem_norm.startswith(singular) and col.present == len(col.arr)
+    return (len(singular) >= 3 and stem_norm.startswith(singular) and col.present == len(col.arr)
+            and not counts_named(norm, stem_norm))
+
+
+def counts_named(column: str, stem: str) -> bool:
+    """A plural header over a file named in the singular (``homeruns`` in ``homerun.csv``): the
+    column counts the file's things, it does not number them (``pig`` in ``pigs.csv`` does)."""
+    return column.endswith("s") and not column.endswith("ss") and not stem.endswith("s")
 
 
 def id_named_column(col: ColumnProfile, ctx: RoleContext) -> Role | None:
@@ -172,16 +202,20 @@ def attribute_categories(cols: Sequence[ColumnProfile], roles: dict[str, Role],
     """A whole-number "measure" that is constant for each value of a dimension is a property
     of it, not a measurement: a code one-to-one with it (``LocID`` for ``Location``) is an id;
     fewer values (a treatment group per subject, a litter per pig) a category (a dozen values
-    or fewer) or a grouping id. Both are flagged uncertain."""
+    or fewer) or a grouping id (at least :data:`GROUP_SIZE` owners a value on average; fewer
+    is a reading of each owner, a baseline count). Both are flagged uncertain."""
     if declared.measures is not None or declared.dimensions is not None:
         return roles
     dims = [c for c in cols if roles.get(c.name, Role("")).role == "dimension"]
     out = dict(roles)
     for c in cols:
         r = roles.get(c.name)
-        if r is None or r.role != "measure" or not c.whole or c.distinct < 2 or c.distinct >= c.present:
+        if r is None or r.role != "measure" or not c.whole or c.distinct < 2:
             continue
-        owner = next((d for d in dims if d.distinct >= c.distinct
+        if c.distinct >= c.present:
+            out[c.name] = _row_code(c, dims, r)
+            continue
+        owner = next((d for d in dims if d.distinct >= c.distinct and not _one_a_row(d)
                       and functional(_codes(d).astype(float), _codes(c))), None)
         if owner is None or (owner.distinct != c.distinct and not _counts_only(c, r)):
             continue
@@ -189,10 +223,28 @@ def attribute_categories(cols: Sequence[ColumnProfile], roles: dict[str, Role],
             kind, why = "id", f"a code one-to-one with {owner.name!r}"
         elif c.distinct <= _CATEGORY_MAX:
             kind, why = "category", f"{c.distinct} values, constant for each {owner.name!r}: a category of it"
+        elif owner.distinct < GROUP_SIZE * c.distinct:  # a baseline count read once for each
+            continue
         else:
             kind, why = "id", f"{c.distinct} values, constant for each {owner.name!r}: a grouping of it"
         out[c.name] = Role("dimension", kind, why, certain=False)
     return out
+
+
+def _one_a_row(d: ColumnProfile) -> bool:
+    """A dimension with a value of its own in every row (a province's name): every column is
+    constant for each of its values, so that says nothing about the column."""
+    return d.distinct == len(d.arr) and d.present == len(d.arr)
+
+
+def _row_code(c: ColumnProfile, dims: Sequence[ColumnProfile], r: Role) -> Role:
+    """A whole-number column with a value of its own in every row, beside a dimension that has
+    one too, is a code of it (``district_id`` beside ``district``) only when it is named like an
+    id; else it stays a measure (a count of votes that happens to differ from row to row)."""
+    owner = next((d for d in dims if _one_a_row(d)), None)
+    if owner is None or not _id_named(c, ""):
+        return r
+    return Role("dimension", "id", f"a code one-to-one with {owner.name!r}", certain=False)
 
 
 def grain_ids(cols: Sequence[ColumnProfile], roles: dict[str, Role], time_key: np.ndarray | None,

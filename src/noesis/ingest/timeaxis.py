@@ -81,7 +81,28 @@ def date_granularity(days: np.ndarray) -> str:
         return "month"
     if len(d) > 1 and np.all(np.diff(d) % 7 == 0):
         return "week"
-    return "day"
+    return period_ends(dates) or "day"
+
+
+#: fewest distinct dates whose all being the last day of their month make a monthly series
+PERIOD_END_MIN = 3
+
+
+def period_ends(dates: np.ndarray) -> str | None:
+    """Dates that are every one the last day of a month (``1967-06-30``, ``1967-07-31`` …: a
+    monthly series stamped at its periods' ends): year when each is 31 December, quarter when each
+    ends a quarter, else month; None when they are not all month ends or too few."""
+    if len(dates) < PERIOD_END_MIN:
+        return None
+    nxt = dates + np.timedelta64(1, "D")
+    if not np.all(nxt.astype("datetime64[M]").astype("datetime64[D]") == nxt):
+        return None
+    month_no = dates.astype("datetime64[M]").astype(int) % 12 + 1
+    if np.all(month_no == 12):
+        return "year"
+    if np.all(np.isin(month_no, (3, 6, 9, 12))) and len(np.unique(month_no)) > 1:
+        return "quarter"
+    return "month"
 
 
 def seconds_granularity(seconds: np.ndarray) -> str:
@@ -280,6 +301,27 @@ def text_date_column(cols, ctx: TimeContext) -> TimeFound | None:
                        certain=not fmt.ambiguous)
 
 
+#: headers that say a column of numbers holds whole dates (not ``time`` or ``day``: counts)
+NUMBER_DATE_NAMES = frozenset({"date", "dates", "ds", "dt", "tradedate", "obsdate"})
+
+
+def number_date_column(cols, ctx: TimeContext) -> TimeFound | None:
+    """A column named like a date holding whole numbers that are all dates written without
+    separators (``800102`` = 2 January 1980): a date axis; two-digit years are marked uncertain."""
+    for c in cols:
+        if normal_name(c.name) not in NUMBER_DATE_NAMES or not (c.numeric and c.values is not None):
+            continue
+        fmt = af.number_date_format(c.values)
+        if fmt is None:
+            continue
+        days = af.number_seconds(c.values, fmt) / 86400.0
+        example = c.values[np.isfinite(c.values)][0]
+        return _dated((c.name,), ("date",), days, f"column {c.name!r} holds dates written "
+                      f"{fmt.name.upper()} as numbers (e.g. {example:.0f})", fmt=fmt.name,
+                      certain=fmt.name == "yyyymmdd")
+    return None
+
+
 def named_axis_column(cols, ctx: TimeContext) -> TimeFound | None:
     """A column named like an axis (``year``, ``time``, ``t`` …) holding numbers or clock times."""
     for col in axis_named_columns(cols, ctx):
@@ -444,24 +486,28 @@ def unnamed_year_index(cols, ctx: TimeContext) -> TimeFound | None:
                      "one a row: read as years", certain=False)
 
 
+def unnamed_decimal_years(cols, ctx: TimeContext) -> TimeFound | None:
+    """A first column with no header holding ascending decimal years on a monthly or quarterly
+    step (R's row names of a ``ts``: ``1962.25``, ``1962.5`` …): the axis, marked uncertain."""
+    if not cols or not unnamed(cols[0].name):
+        return None
+    c = cols[0]
+    if not (c.numeric and not c.whole and c.values is not None and c.present == len(c.values)):
+        return None
+    lo, hi = c.range()
+    if not (lo >= 1000 and hi < 3000 and len(c.values) >= 3 and np.all(np.diff(c.values) > 0)):
+        return None
+    found = decimal_years(c)
+    if not found.certain:  # no monthly or quarterly step
+        return None
+    return replace(found, why=found.why + "; its header is empty (a series' row names)", certain=False)
+
+
 #: the widest gap between two rows of an unnamed year index (a yearly series with missing years)
 MAX_YEAR_GAP = 10
 
-#: two-digit years: a run of them is put in the latest century that ends it by this year (a
-#: constant, so that an ingest does not depend on the day it runs): 63–92 → 1963–1992, 5–20 →
-#: 2005–2020; a run that wraps (95 … 99, 0 … 4) is 1995–2004
-TWO_DIGIT_PIVOT = 2030
-
-
-def two_digit_years(values: np.ndarray) -> np.ndarray:
-    """Whole numbers 0–99 as years (see :data:`TWO_DIGIT_PIVOT`)."""
-    u = np.unique(values[np.isfinite(values)])
-    gaps = np.diff(u)
-    if len(gaps) and gaps.max() > 30:  # 95 … 99, 0 … 4: the low part is the next century
-        cut = u[int(np.argmax(gaps)) + 1]
-        return np.where(values < cut, values + 2000, values + 1900)
-    century = 2000 if 2000 + u.max() <= TWO_DIGIT_PIVOT else 1900
-    return values + century
+TWO_DIGIT_PIVOT = af.TWO_DIGIT_PIVOT
+two_digit_years = af.two_digit_years
 
 
 def two_digit_year_column(cols, ctx: TimeContext) -> TimeFound | None:
@@ -483,13 +529,66 @@ def two_digit_year_column(cols, ctx: TimeContext) -> TimeFound | None:
     return None
 
 
+#: headers that count time elapsed in a unit (``Days`` since the study began: 0, 1, 2 …)
+ELAPSED_NAMES = frozenset({"days", "weeks"})
+#: events numbered in order (``gameno``, ``visit_number``, ``round no``): with an ordinal word
+#: after them the column numbers the event, the axis of a table with no date
+EVENT_WORDS = frozenset({"game", "match", "round", "trial", "visit", "wave", "session", "lap",
+                         "race", "episode", "step", "run", "occasion", "day", "week"})
+ORDINAL_WORDS = ("number", "num", "nr", "no", "idx", "index")
+
+
+def counted_name(name: str) -> bool:
+    """``Days``, ``weeks``, ``gameno``, ``visit_number``: a count of time elapsed, or an event's
+    number in its order (an event word then an ordinal word, joined or not)."""
+    norm = normal_name(name)
+    if norm in ELAPSED_NAMES:
+        return True
+    return any(norm.endswith(o) and norm[: -len(o)] in EVENT_WORDS for o in ORDINAL_WORDS)
+
+
+#: fewest distinct numbers a counted axis holds
+COUNTED_MIN = 3
+
+
+#: the share of row-to-row steps that must not go back for a column to be in time order
+IN_ORDER_SHARE = 0.8
+
+
+def in_order(v: np.ndarray) -> bool:
+    """Rows written in the column's order: at least 80 % of the steps from one row to the next
+    do not go back (0, 1, 2 … 9, 0, 1 … per subject; or 1, 1, 1, 2, 2, 2 … time first). A
+    measure's readings go up and down."""
+    steps = np.diff(v)
+    return bool(len(steps)) and float(np.mean(steps >= 0)) >= IN_ORDER_SHARE
+
+
+def counted_axis_column(cols, ctx: TimeContext) -> TimeFound | None:
+    """A column of whole numbers from 0 up named like elapsed time or an event's number
+    (``Days`` 0–9 per subject, ``gameno`` 1–163 per player), the rows written in its order:
+    the axis of a table that has no date, read as numbers and marked uncertain (a count of
+    days could be a measure)."""
+    if ctx.axis_kind != "number":
+        return None
+    for c in cols:
+        if not (counted_name(c.name) and c.numeric and c.whole and c.values is not None):
+            continue
+        lo, _ = c.range()
+        if lo < 0 or c.distinct < COUNTED_MIN or c.present < len(c.values) or not in_order(c.values):
+            continue
+        return read_single(c, ctx, "number", f"column {c.name!r} is named like elapsed time or an "
+                           f"event's number and holds whole numbers ({c.distinct} values)", certain=False)
+    return None
+
+
 #: is this the name the loader gives a column with an empty header (``column1``)?
 unnamed = unnamed_column
 
 TIME_RULES: tuple[TimeRule, ...] = (
     declared_time, manifest_axis_column, typed_temporal_column, date_and_clock, text_date_column,
+    number_date_column,
     year_month_text, composed_date_parts, fractional_year, month_day, unnamed_year_index,
-    two_digit_year_column, named_axis_column,
+    unnamed_decimal_years, two_digit_year_column, named_axis_column, counted_axis_column,
 )
 
 

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
-from ..relation import SchemaChoice, WideLayout
+from ..relation import SchemaChoice, WideLayout, unnamed_column
 from .columns import ColumnProfile
 from .measurewords import additivity_of, unit_of
 
@@ -106,3 +107,46 @@ def year_headers(cols: Sequence[ColumnProfile]) -> WideLayout | None:
     return WideLayout("year", "value", tuple(years),
                       f"{len(years)} columns headed by years ({years[0]} … {years[-1]}) hold one "
                       "measure: the header is the time axis", "year")
+
+
+_WHOLE_HEADER_RE = re.compile(r"^\s*\d{1,3}\s*$")
+
+
+@dataclass(frozen=True)
+class CrossTable:
+    """A cross table found: the column of its row labels and the layout of its member columns."""
+
+    label: str
+    layout: WideLayout
+
+
+def cross_table(cols: Sequence[ColumnProfile]) -> CrossTable | None:
+    """A cross table of counts as R writes a ``table``: row labels in a first column with an
+    empty header (one label a row), then three or more columns of whole numbers from 0 up whose
+    headers name members, not measures (``fair, red, medium``; goals ``0 … 4``). Row labels
+    that are whole numbers (``0 … 4``) are labels, not a row number, only when the headers are
+    numbered too. Returns the label column and the layout (applied, marked uncertain)."""
+    if len(cols) < 1 + _MIN_MEMBERS or not unnamed_column(cols[0].name):
+        return None
+    label, members = cols[0], cols[1:]
+    rows = len(label.arr)
+    if rows < 2 or label.present != rows or label.distinct != rows:
+        return None
+    if not all(_counts(c) for c in members):
+        return None
+    headers = tuple(c.name for c in members)
+    numbered = all(_WHOLE_HEADER_RE.match(h) for h in headers)
+    if not (label.text or (label.numeric and label.whole and numbered)):
+        return None
+    if not numbered and (header_time_part(headers) or not _member_like(headers)[0]):
+        return None
+    why = (f"a cross table: row labels in the first column, which has no header, and "
+           f"{len(headers)} columns of counts headed by members ({', '.join(headers[:4])}"
+           f"{' …' if len(headers) > 4 else ''})")
+    return CrossTable(label.name, WideLayout("series", "value", headers, why))
+
+
+def _counts(c: ColumnProfile) -> bool:
+    """Whole numbers from 0 up in every cell present (a column of counts)."""
+    return bool(c.numeric and c.whole and c.values is not None and c.present
+                and np.nanmin(c.values) >= 0)
