@@ -847,3 +847,10 @@ def test_a_plural_after_across_names_a_tables_one_unnamed_dimension():
     assert unclaimed(read("What was the average Fertility of the provinces?", _provinces())) == ("of the provinces",)
     named = lexicon(time=None, dims=(STORES, SMOKER), measures=("sales",))
     assert unclaimed(read("What were the average sales across the provinces?", named)) == ("provinces",)
+
+
+def test_the_share_of_a_measure_with_no_member_named_is_that_measure():
+    r = read("Which province had the highest share of Catholic?", _provinces())
+    assert not r.share and r.measures == ("Catholic",)
+    lex = lexicon(time=None, dims=(STORES,), measures=("sales",))
+    assert read("What share of sales did New York have?", lex).share  # a member's share of the total

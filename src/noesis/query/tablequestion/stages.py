@@ -993,12 +993,15 @@ def _comparison_words(r: Reading) -> Reading:
 def _share_compound(r: Reading, i: int) -> bool:
     """"IBM's share price", "the share count": a share word right before the measure it
     modifies (a measure noun, or a word read as a measure) is part of that noun, not a
-    member's share of a total (that is "the share *of* …", "what share …")."""
+    member's share of a total (that is "the share *of* …", "what share …"); so is "the share of"
+    a measure when the question names no member whose share it could be ("which province had
+    the highest share of Catholics": the measure ``Catholic``)."""
     if i + 1 >= len(r.tokens) or r.tokens[i + 1].kind != "word":
         return False
     nxt = r.tokens[i + 1].fold
     read_as_measure = any(c.stage == "measure" and c.first == i + 1 for c in r.claims)
-    return read_as_measure or nxt in r.language.table.measure_nouns and nxt not in r.language.function_words
+    of_measure = nxt == "of" and not r.members and any(c.stage == "measure" and c.first == i + 2 for c in r.claims)
+    return read_as_measure or of_measure or nxt in r.language.table.measure_nouns and nxt not in r.language.function_words
 
 
 def _top_words(r: Reading) -> Reading:
