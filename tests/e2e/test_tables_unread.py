@@ -39,3 +39,22 @@ def test_a_kb_with_prose_still_hands_the_question_to_a_model(tmp_path):
     with _mesh(tmp_path, prose=True) as mesh:
         a = Engine(mesh).ask("Why do animals rest?", deterministic=True)
     assert NEEDS_MODEL in a.text
+
+
+MONTHLY_ROWS = "DATE,HOUSTNSA\n" + "".join(f"2010-{m:02d}-01,{50 + m}.5\n" for m in range(1, 13))
+
+
+def test_no_series_rule_answers_around_the_table_readings_refusal(tmp_path):
+    # "slowest" is said of a time, not of this measure: the table reading refuses; the count of
+    # readings another rule could give for "how many" is never the answer
+    folder = tmp_path / "housing-starts"
+    folder.mkdir()
+    (folder / "housing-data.csv").write_text(MONTHLY_ROWS, encoding="utf-8")
+    ingest(folder, tmp_path / "h.sqlite", workers=1)
+    rows = list(csv.DictReader(MONTHLY_ROWS.splitlines()))
+    with Mesh.open([tmp_path / "h.sqlite"]) as mesh:
+        a = Engine(mesh).ask("What was the slowest month for housing starts in 2010, and how many were started?",
+                             deterministic=True)
+        assert a.text.startswith(REFUSAL) and str(len(rows)) not in a.text.split(":", 1)[1].split("'")[0]
+        b = Engine(mesh).ask("What was the lowest HOUSTNSA in 2010?", deterministic=True)
+    assert min(float(r["HOUSTNSA"]) for r in rows) == float(b.result.value)

@@ -854,3 +854,27 @@ def test_the_share_of_a_measure_with_no_member_named_is_that_measure():
     assert not r.share and r.measures == ("Catholic",)
     lex = lexicon(time=None, dims=(STORES,), measures=("sales",))
     assert read("What share of sales did New York have?", lex).share  # a member's share of the total
+
+
+def test_a_name_the_plan_could_not_resolve_beside_no_member_is_refused_never_the_tables_series():
+    lex = table_lexicon("kb", "h.csv", schema(MONTHLY, (), ("HOUSTNSA",)), 12, (), (days(date(2010, 1, 1)),
+                        days(date(2010, 12, 1)), 12), {}, "United States")
+    q = "How many HOUSTNSA were there in Texas in 2010?"
+    c = compile_question(q, [lex], ENGLISH, unknown=("Texas",))
+    assert c.query is None and c.reason_kind == "unknown_name" and "Texas" in c.reason
+    assert compile_question("How many HOUSTNSA were there in 2010?", [lex], ENGLISH).query is not None
+
+
+def test_an_unknown_name_beside_the_tables_own_name_qualifies_it():
+    lex = table_lexicon("nottingham-temps", "nottem.csv", schema(MONTHLY, (), ("nottem",)), 12, (),
+                        (days(date(1930, 1, 1)), days(date(1930, 12, 1)), 12), {}, None)
+    c = compile_question("What was the nottem at Nottingham Castle in July 1930?", [lex], ENGLISH, unknown=("Castle",))
+    assert c.query is not None
+
+
+def test_the_tables_title_said_as_common_words_is_no_subject_beside_an_unknown_name():
+    lex = table_lexicon("housing-starts", "housing-data.csv", schema(MONTHLY, (), ("HOUSTNSA",)), 12, (),
+                        (days(date(2010, 1, 1)), days(date(2010, 12, 1)), 12), {"HOUSTNSA": ("housing starts",)},
+                        "United States")
+    c = compile_question("How many housing starts were there in Texas in 2010?", [lex], ENGLISH, unknown=("Texas",))
+    assert c.query is None and c.reason_kind == "unknown_name"

@@ -283,6 +283,14 @@ def row_not_unique(ctx: Context, mesh: Mesh) -> Resolved | None:
     return None
 
 
+def _table_declined(ctx: Context) -> bool:
+    """The table reading refused the question for a reason of its words (an operation it cannot
+    compute, words not applied, a scope outside the data, a name the table lacks) — not only
+    because several tables fit, where rules over several tables' series may answer."""
+    tc = ctx.plan.table
+    return tc is not None and tc.query is None and bool(tc.reason) and tc.reason_kind != "ambiguous_table"
+
+
 def _table_refused(ctx: Context) -> bool:
     """The table reading read the question and refused it: its reason stands, and no rule
     reading the table as one series per row answers around it."""
@@ -642,6 +650,8 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
     """The first rule's answer; for a question that named absent or ambiguous targets
     beside resolved ones, followed by what it does not cover."""
     for rule in RULES:
+        if rule.__name__ in _SERIES_RULES and _table_declined(ctx):
+            continue  # the table reading read the question and said why not: no rule answers around it
         found = rule(ctx, mesh)
         if found is not None and rule is not table_answer and (unread := unread_in_table(ctx, found)) is not None:
             return unread  # before the arithmetic test: the words the table's reading left are the reason

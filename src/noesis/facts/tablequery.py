@@ -590,12 +590,19 @@ _OPS = {"max": _extreme, "min": _extreme, "mean": _aggregate, "sum": _aggregate,
         "rank": _rank, "value": _value, "attribute": _attribute, "members": _members}
 
 
+def _lower_first(sentence: str) -> str:
+    """The sentence after an owner's colon: its first word in lower case unless the word is a
+    name written in capitals beyond its first letter (``HOUSTNSA``, ``GDP``, ``McGwire``)."""
+    word = sentence.split(" ", 1)[0]
+    return sentence if any(c.isupper() for c in word[1:]) else sentence[:1].lower() + sentence[1:]
+
+
 def execute(store: RelationStore, q: TableQuery, frame: Frame) -> Executed:
     """Run ``q`` against the store's rows of its table source."""
     found = _OPS[q.op](store, q, frame)
     if isinstance(found, TableAnswer) and frame.owner and not any(r.label for r in found.readings):
         found = replace(found, readings=tuple(replace(r, label=frame.owner) for r in found.readings),
-                        sentence=f"{frame.owner}: {found.sentence[0].lower()}{found.sentence[1:]}")
+                        sentence=f"{frame.owner}: {_lower_first(found.sentence)}")
     if isinstance(found, TableAnswer) and found.unit is None and frame.unit:
         found = replace(found, unit=frame.unit)
     return found

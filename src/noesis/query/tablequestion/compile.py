@@ -373,6 +373,10 @@ def build_query(r: Reading) -> TableCompilation:
         u = bad[0]
         near = f" (nearest: {', '.join(u.nearest)})" if u.nearest else ""
         return _refusal(r, "unknown_name", f"{r.table.source} has no {u.text}{near}", not_applied=left)
+    unknown = [r.words(c.first, c.last) for c in r.claims if c.stage == "unknown_name"]
+    if unknown and not r.members and not _names_subject(r):  # "housing starts in Texas" over one national series
+        return _refusal(r, "unknown_name", f"{r.table.source} holds no {', '.join(repr(u) for u in unknown)}: "
+                        "its readings are not of what the question names", not_applied=left)
     amb = [u for u in r.unmatched if u.ambiguous]
     if amb:
         u = amb[0]
@@ -388,6 +392,23 @@ def build_query(r: Reading) -> TableCompilation:
     if left:
         return _not_applied(r, left)
     return _query(r, measure)
+
+
+def _names_subject(r: Reading) -> bool:
+    """The question names the table's own subject by its title or entity, exactly and as a name ("Nottingham"
+    of ``nottingham-temps``, "the US" for United States, "Manaus" for the measure ``manaus`` of
+    ``manaus.csv``): a name beside it that the KB does not
+    know qualifies that subject ("Nottingham Castle") and is reported, not a second subject."""
+    title = {w for t in r.table.title for w in t if len(w) >= 4}  # "Manaus": the measure named like its file
+    return any(_a_name(r.tokens[k]) and (c.stage == "table" and not c.what.endswith(FUZZY)
+                                         or c.stage == "measure" and singular(r.tokens[k].fold) in title)
+               for c in r.claims for k in range(c.first, c.last + 1))
+
+
+def _a_name(t: Token) -> bool:
+    """A word written as a name: capitalised, not the question's first word ("Nottingham",
+    "US"; never "housing starts", which say what is counted, not whose)."""
+    return t.index > 0 and t.kind == "word" and t.text[:1].isupper()
 
 
 def _not_applied(r: Reading, left: tuple[str, ...]) -> TableCompilation:
