@@ -68,6 +68,7 @@ from .statedintext import (
     leftover_words,
     stating_passage,
 )
+from .tableforms import table_positions_answer
 
 NEEDS_MODEL = (
     "This question needs a language model: it does not resolve to computed facts alone."
@@ -362,6 +363,13 @@ def _position_count(ctx: Context, mesh: Mesh, read: list[Item], meeting: list[It
     return Resolved(text, Result("count", ops, str(len(meeting))))
 
 
+def table_positions(ctx: Context, mesh: Mesh) -> Resolved | None:
+    """"What years are included in the table?": the positions its columns hold
+    (:func:`~noesis.answer.tableforms.table_positions_answer`)."""
+    found = table_positions_answer(ctx, mesh)
+    return Resolved(*found) if found is not None else None
+
+
 def rows_combined_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
     """Two rows combined at one position as the question asks (the sum, the difference, one
     as a percentage of the other: :func:`~noesis.context.tier0.rows_combined`)."""
@@ -550,7 +558,7 @@ def _overruled(ctx: Context) -> list[str]:
 
 #: tried in order; the first that answers wins
 RULES = (refusal_for_unresolved, not_applied_refusal, kb_conflict_question, table_answer, bound_table_refusal, absent_metric, quoted_at_address, curated_lookup,
-         row_not_unique, which_position_extreme, which_positions, rows_combined_answer, interval_values, entity_statistics, superlative, table_refusal)
+         row_not_unique, which_position_extreme, which_positions, table_positions, rows_combined_answer, interval_values, entity_statistics, superlative, table_refusal)
 
 
 def _leaves_arithmetic(ctx: Context, found: Resolved, mesh: Mesh) -> bool:

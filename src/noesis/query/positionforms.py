@@ -154,3 +154,40 @@ def _what_nouns(question: str, language: Language) -> tuple[str, ...]:
     if len(words) > 1 and words[0] in language.table.question_words and language.table.unit_of(words[1]):
         return (words[1],)
     return ()
+
+
+def asks_table_positions(question: str, axis: AxisSpec, language: Language) -> bool:
+    """"What years are included in the table?", "Which years does the table provide
+    information for X?": a plural "which/what <position noun>" fitting ``axis`` (a year axis,
+    not dated columns: a date states no year as the question writes one), a reporting verb,
+    and no condition on the readings — no threshold, no extreme or comparative word, no
+    "how many". The answer is the positions the table holds, whatever X names."""
+    if axis.kind in ("date", "datetime"):
+        return False
+    nouns = which_nouns(question, language) or _what_nouns(question, language) or _listed_noun(question, language)
+    if not nouns or not all(language.table.unit_of(n) and singular(n) != n for n in nouns):
+        return False
+    if not all(noun_fits_axis(singular(n), (axis.name, axis.kind, axis.unit), language) for n in nouns):
+        return False
+    words = [t.fold for t in tokenize(question) if t.kind == "word"]
+    if not any(w in language.table.reporting_verbs for w in words) or counted_nouns(question, language):
+        return False
+    return not _sets_condition(words, language)
+
+
+def _listed_noun(question: str, language: Language) -> tuple[str, ...]:
+    """"What are the years …": the plural calendar noun after "what are the"."""
+    words = [t.fold for t in tokenize(question) if t.kind == "word"]
+    if len(words) > 3 and words[0] == "what" and words[1] in ("are", "were") and words[2] == "the" \
+            and language.table.unit_of(words[3]):
+        return (words[3],)
+    return ()
+
+
+def _sets_condition(words: list[str], language: Language) -> bool:
+    """Whether the words set a condition on the readings: a threshold word or phrase
+    ("exceed", "less than"), a comparative or a superlative."""
+    single = (set(dict(language.table.threshold_words)) | set(dict(language.table.comparative_directions))
+              | set(dict(language.table.superlatives)))
+    pairs = {tuple(p.split()) for p, _op in language.table.threshold_phrases if len(p.split()) == 2}
+    return any(w in single for w in words) or any(pair in pairs for pair in zip(words, words[1:], strict=False))
