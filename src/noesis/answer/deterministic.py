@@ -56,7 +56,7 @@ from ..query.positionforms import (
 from ..query.tokens import tokenize
 from ..text import fold
 from .asked import unanswered_arithmetic
-from .coverage import partial_window
+from .coverage import every_window_read, partial_window
 from .implied import implied_metric
 from .result import Result, combined, computation_result, fact_operand, table_result
 from .rowbinding import competing_rows, series_owners, words_of
@@ -402,6 +402,10 @@ def interval_values(ctx: Context, mesh: Mesh) -> Resolved | None:
     if not asked or not asked <= have:
         return None
     items = [i for i in items if (i.kb, fold(i.evidence.entity), i.evidence.metric) in asked]
+    listed = not plan.statistics and not plan.change  # each window asked for its own value
+    if listed and not every_window_read([(i.kb, fold(i.evidence.entity), i.evidence.metric) for i in items],
+                                        asked, {kb: len(plan.kb(kb).windows) for kb in entities}):
+        return None  # a listed year with no reading: the answer would leave it out
     if any(isinstance(i.evidence, WindowStatistic) and partial_window(i.evidence, mesh.inventory(i.kb).axis)
            for i in items):
         return None  # a sum or mean over years some of which have no reading

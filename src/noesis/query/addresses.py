@@ -591,10 +591,21 @@ def _year_ranges(question: str, text: str, index: Sequence[int], grammar: _Gramm
             a = w.start()
         phrase = question[index[a] : index[m.end() - 1] + 1]
         listed = ()
-        if m.re is _YEAR_PAIR and grammar.year_axis:
-            listed = tuple(_year_point(int(m[g]), _phrase(question, index, m.start(g), m.end(g))) for g in ("a", "b"))
+        if m.re is _YEAR_PAIR:
+            listed = tuple(_listed_year(int(m[g]), _phrase(question, index, m.start(g), m.end(g)), grammar, kind)
+                           for g in ("a", "b"))
         out.append((a, m.end(), Window(lo, hi, "range", phrase, None, listed)))
     return out
+
+
+def _listed_year(year: int, text: str, grammar: _Grammar, kind: str) -> Window:
+    """One year of a list: its point on a year axis, its calendar year on a date axis (the
+    window "in 2019" reads there: a report's column dated within it)."""
+    if grammar.year_axis:
+        return _year_point(year, text)
+    span = _year_span(year, kind)
+    assert span is not None  # the caller checked the years
+    return Window(span[0], span[1], "range", text, None)
 
 
 def listed_points(windows: Sequence[Window]) -> tuple[Window, ...]:

@@ -1,0 +1,62 @@
+"""Years listed in a question ("X in 2019 and 2018 respectively") on a report's dated
+columns: each calendar year a window of its own, each answered by its one reading — or no
+answer when a listed year has none (query/addresses, answer/coverage.every_window_read)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from noesis.answer import Engine
+from noesis.answer.coverage import every_window_read
+from noesis.ingest.pipeline import ingest
+from noesis.manifest import AxisSpec
+from noesis.mesh import Mesh
+from noesis.query.addresses import listed_points, parse_addresses
+
+_EPOCH = date(1970, 1, 1).toordinal()
+
+
+def _days(d: date) -> float:
+    return float(d.toordinal() - _EPOCH)
+
+
+def test_two_years_listed_on_a_date_axis_are_each_a_calendar_year():
+    (w,) = parse_addresses("What was the net income in 2019 and 2018 respectively?", AxisSpec("date", "date"))
+    assert (w.start, w.end) == (_days(date(2018, 1, 1)), _days(date(2019, 12, 31)))
+    assert [(p.kind, p.start, p.end, p.text) for p in listed_points([w])] == [
+        ("range", _days(date(2019, 1, 1)), _days(date(2019, 12, 31)), "2019"),
+        ("range", _days(date(2018, 1, 1)), _days(date(2018, 12, 31)), "2018")]
+
+
+def test_every_listed_window_needs_a_reading():
+    key = ("kb", "net income", "amount")
+    assert every_window_read([key, key], [key], {"kb": 2})
+    assert not every_window_read([key], [key], {"kb": 2})  # one listed year unread
+    assert every_window_read([key], [key], {})  # no window counted: one reading is enough
+
+
+DATED = ("Results (in millions):\n\n"
+         "|  | April 27, 2019 | April 28, 2018 |\n|---|---|---|\n"
+         "| Revenues | 1,073.3 | 1,095.0 |\n| Net income | 106.4 | 70.5 |\n")
+
+
+@pytest.fixture(scope="module")
+def dated(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("dated")
+    (folder / "report.md").write_text(DATED, encoding="utf-8")
+    kb = folder.parent / f"{folder.name}.sqlite"
+    ingest(folder, kb, workers=1)
+    with Mesh.open(kb) as mesh:
+        yield Engine(mesh)
+
+
+def test_a_row_in_two_listed_years_of_dated_columns(dated):
+    a = dated.ask("What was the net income in 2019 and 2018 respectively?", deterministic=True)
+    assert a.result is not None and [float(o.value) for o in a.result.operands] == [106.4, 70.5]
+
+
+def test_a_listed_year_no_column_holds_gives_no_answer(dated):
+    a = dated.ask("What was the net income in 2019 and 2020 respectively?", deterministic=True)
+    assert a.result is None or [float(o.value) for o in a.result.operands] != [106.4]
