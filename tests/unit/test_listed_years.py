@@ -60,3 +60,33 @@ def test_a_row_in_two_listed_years_of_dated_columns(dated):
 def test_a_listed_year_no_column_holds_gives_no_answer(dated):
     a = dated.ask("What was the net income in 2019 and 2020 respectively?", deterministic=True)
     assert a.result is None or [float(o.value) for o in a.result.operands] != [106.4]
+
+
+# --------------------------------------------------------------------------- "which year" of dated columns
+
+def test_a_year_asked_of_dated_columns():
+    from noesis.lang import ENGLISH
+    from noesis.query.positionforms import asks_year_of_dated_columns
+
+    dates, years = AxisSpec("date", "date"), AxisSpec("year", "number")
+    assert asks_year_of_dated_columns("In which year was net income larger?", dates, ENGLISH)
+    assert asks_year_of_dated_columns("Which years did net income exceed 100 million?", dates, ENGLISH)
+    assert not asks_year_of_dated_columns("In which year was net income larger?", years, ENGLISH)  # not dated
+    assert not asks_year_of_dated_columns("On which date was net income larger?", dates, ENGLISH)
+    assert not asks_year_of_dated_columns("Which segment was larger?", dates, ENGLISH)
+
+
+def test_the_year_each_dated_column_is_named_for():
+    from noesis.query.positionforms import named_years
+
+    april19, april18 = _days(date(2019, 4, 27)), _days(date(2018, 4, 28))
+    assert named_years([april19, april18]) == {april19: 2019, april18: 2018}
+    assert named_years([april19, _days(date(2019, 12, 31))]) is None  # two columns in one year
+    assert named_years([_days(date(2020, 1, 3)), april18]) is None  # early January: either year
+
+
+def test_which_year_of_dated_columns_is_a_year(dated):
+    a = dated.ask("In which year was net income larger?", deterministic=True)
+    assert a.result is not None and a.result.operands[0].positions_text == ("2019",)
+    a = dated.ask("In which year was net income less than 100.0 million?", deterministic=True)
+    assert a.result is not None and [o.positions_text for o in a.result.operands] == [("2018",)]

@@ -25,7 +25,7 @@ no deterministic answer but the refusal. Anything else returns ``None``: a model
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..axis import format_number
 from ..context.contradictions import value_text
@@ -52,6 +52,8 @@ from ..query.positionforms import (
     asked_threshold,
     asks_position_count,
     asks_which_position,
+    asks_year_of_dated_columns,
+    named_years,
 )
 from ..query.tokens import tokenize
 from ..text import fold
@@ -303,7 +305,8 @@ def which_position_extreme(ctx: Context, mesh: Mesh) -> Resolved | None:
     ((kb, ents),) = entities.items()
     axis = mesh.inventory(kb).axis
     direction = asked_extreme(ctx.question, plan.language)
-    if len(ents) != 1 or direction is None or not asks_which_position(ctx.question, axis, plan.language):
+    dated = asks_year_of_dated_columns(ctx.question, axis, plan.language)
+    if len(ents) != 1 or direction is None or not (dated or asks_which_position(ctx.question, axis, plan.language)):
         return None
     metrics = _metrics_of(ctx, mesh, kb, ents[0])
     found = [f for k, f in tier0_facts(ctx) if k == kb and f.origin == "computed" and f.priority == 1
@@ -314,7 +317,29 @@ def which_position_extreme(ctx: Context, mesh: Mesh) -> Resolved | None:
             and fold(f.subject) == fold(ents[0]) and f.metric == metrics[0]]
     if peak and peak[0].value is not None and peak[0].value < 0:
         return None  # every reading negative (written in parentheses): "larger" may mean the magnitude
-    return Resolved(fact_sentence(found[0], axis), Result("ranking", (fact_operand(kb, found[0], axis),)))
+    result = Result("ranking", (fact_operand(kb, found[0], axis),))
+    if dated and (result := _in_named_years(result, _row_positions(mesh, kb, ents[0], metrics[0]))) is None:
+        return None
+    return Resolved(fact_sentence(found[0], axis), result)
+
+
+def _row_positions(mesh: Mesh, kb: str, entity: str, metric: str) -> list[float]:
+    """Every position of ``entity``'s series of ``metric`` that holds a reading."""
+    inv = mesh.inventory(kb)
+    src = inv.series_of.get(metric, {}).get(fold(entity))
+    return [float(p) for _n, s in (inv.kb.store.series(source=src, metric=metric) if src else ())
+            if fold(s.entity) == fold(entity) for p, v in zip(s.positions, s.values, strict=True) if v == v]
+
+
+def _in_named_years(result: Result, positions: list[float]) -> Result | None:
+    """``result`` with each operand's position written as the year its dated column is
+    named for (:func:`~noesis.query.positionforms.named_years` over the row's ``positions``);
+    None when the columns do not name one year each."""
+    years = named_years(positions)
+    if years is None or any(p not in years for o in result.operands for p in o.positions):
+        return None
+    ops = tuple(replace(o, positions_text=tuple(str(years[p]) for p in o.positions)) for o in result.operands)
+    return replace(result, operands=ops)
 
 
 def which_positions(ctx: Context, mesh: Mesh) -> Resolved | None:
@@ -329,7 +354,8 @@ def which_positions(ctx: Context, mesh: Mesh) -> Resolved | None:
         return None
     kb = next(iter(entities))
     counted = asks_position_count(ctx.question, mesh.inventory(kb).axis, plan.language)
-    if not counted and not asks_which_position(ctx.question, mesh.inventory(kb).axis, plan.language):
+    dated = asks_year_of_dated_columns(ctx.question, mesh.inventory(kb).axis, plan.language)
+    if not counted and not dated and not asks_which_position(ctx.question, mesh.inventory(kb).axis, plan.language):
         return None
     readings = [i for i in _computations(ctx, (ValueAt,)) if i.rule == "value_at"]
     if not readings or len({(i.kb, i.evidence.entity, i.evidence.metric) for i in readings}) != 1:
@@ -347,7 +373,10 @@ def which_positions(ctx: Context, mesh: Mesh) -> Resolved | None:
         return None
     axis = mesh.inventory(readings[0].kb).axis
     ops = tuple(computation_result(i.evidence, axis).operands[0] for i in readings)
-    return Resolved(" ".join(i.text for i in readings), Result("positions", ops))
+    result = Result("positions", ops)
+    if dated and (result := _in_named_years(result, [i.evidence.position for i in all_readings])) is None:
+        return None
+    return Resolved(" ".join(i.text for i in readings), result)
 
 
 def _position_count(ctx: Context, mesh: Mesh, read: list[Item], meeting: list[Item], threshold) -> Resolved:

@@ -11,7 +11,9 @@ sets ("less than 100.0 million": :class:`Threshold`) and whether it lists a row'
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date, timedelta
 
 from ..lang import Language, noun_fits_axis, which_nouns
 from ..specs import AxisSpec
@@ -191,3 +193,30 @@ def _sets_condition(words: list[str], language: Language) -> bool:
               | set(dict(language.table.superlatives)))
     pairs = {tuple(p.split()) for p, _op in language.table.threshold_phrases if len(p.split()) == 2}
     return any(w in single for w in words) or any(pair in pairs for pair in zip(words, words[1:], strict=False))
+
+
+def asks_year_of_dated_columns(question: str, axis: AxisSpec, language: Language) -> bool:
+    """"In which year was X larger?" of a report whose columns are dated ("April 27, 2019"):
+    every "which …" asks a year on a date axis — answered by the year each dated column is
+    named for (:func:`named_years`), never by a date."""
+    nouns = which_nouns(question, language)
+    return (axis.kind == "date" and bool(nouns)
+            and all(language.table.unit_of(singular(n)) == "year" for n in nouns))
+
+
+#: a fiscal year of 52/53 weeks ends on the weekday nearest its year's end: a column dated
+#: in the first days of January is named for the year before, so its year is not read
+_NEW_YEAR_DAYS = 7
+
+
+def named_years(days: Sequence[float]) -> dict[float, int] | None:
+    """The calendar year each dated column (days since 1970-01-01) is named for, when each
+    column falls in a year of its own and none in the first days of January (a year end a
+    report may name for either year); else None."""
+    years = {}
+    for d in days:
+        day = date(1970, 1, 1) + timedelta(days=int(d))
+        if day.month == 1 and day.day <= _NEW_YEAR_DAYS:
+            return None
+        years[float(d)] = day.year
+    return years if len(set(years.values())) == len(years) else None
