@@ -28,6 +28,9 @@ def test_which_asks_a_position_on_the_axis():
     years = AxisSpec("year", "number")
     assert asks_which_position("In which year were Additions larger?", years, ENGLISH)
     assert not asks_which_position("Which segment was larger in 2019?", years, ENGLISH)
+    # a plural asks every position that answers ("which years did X exceed …")
+    assert asks_which_position("Which years did net sales exceed $1,000 thousand?", years, ENGLISH)
+    assert not asks_which_position("Which segments exceeded $1,000 thousand?", years, ENGLISH)
     # a year asked of a date axis (31 March 2018): the date does not state the fiscal year
     assert not asks_which_position("In which year was APJ larger?", AxisSpec("date", "date"), ENGLISH)
 

@@ -47,7 +47,9 @@ def asks_which_position(question: str, axis: AxisSpec, language: Language) -> bo
     nouns = which_nouns(question, language)
     if axis.kind in ("date", "datetime") and any(language.table.unit_of(n) == "year" for n in nouns):
         return False
-    return bool(nouns) and all(noun_fits_axis(n, (axis.name, axis.kind, axis.unit), language) for n in nouns)
+    spec = (axis.name, axis.kind, axis.unit)
+    return bool(nouns) and all(noun_fits_axis(n, spec, language) or noun_fits_axis(singular(n), spec, language)
+                               for n in nouns)  # "which years did X exceed …": each position that did
 
 
 def counted_nouns(question: str, language: Language) -> tuple[str, ...]:
