@@ -527,7 +527,7 @@ def _period_end_windows(merged: list[Spanned], calendar: list[Spanned], axis: Ax
     for a, b, w in merged:
         if (a, b, w) not in calendar:
             out.append((a, b, w))
-        elif (year := _period_end_year(w, axis, grammar)) is not None:
+        elif (year := _period_end_year(w, axis, grammar) or _year_ended(w, grammar, text[:a])) is not None:
             more = _AND_YEAR.match(text, b)
             other = float(more["y"]) if more else None
             if other is None or abs(other - year.start) != 1 or any(ca < more.end() and cb > b for ca, cb, _w in merged
@@ -548,6 +548,25 @@ def _period_end_year(w: Window, axis: AxisSpec, grammar: _Grammar) -> Window | N
         return None
     day = _EPOCH + timedelta(days=int(w.start))
     if f"{day.month:02d}-{day.day:02d}" != axis.period_end:
+        return None
+    return _year_point(day.year, w.text)
+
+
+#: the words that name a fiscal year by its last day: "for the year ended 31 December 2019"
+_YEAR_ENDED = re.compile(r"\b(?:fiscal\s+)?years?\s+end(?:ed|ing)\s+(?:on\s+)?$")
+#: a 52/53-week year ends on the weekday nearest its year's end: a last day in the first
+#: days of January may name the year before
+_NEW_YEAR_DAYS = 7
+
+
+def _year_ended(w: Window, grammar: _Grammar, before: str) -> Window | None:
+    """… and on any year axis, a date the question calls a year's end ("the year ended 31
+    December 2019") is that year: a fiscal year is named for the year it ends in — unless it
+    ends in the first days of January."""
+    if not (grammar.year_axis and w.kind == "point" and _YEAR_ENDED.search(before)):
+        return None
+    day = _EPOCH + timedelta(days=int(w.start))
+    if day.month == 1 and day.day <= _NEW_YEAR_DAYS:
         return None
     return _year_point(day.year, w.text)
 
