@@ -238,3 +238,9 @@ def test_a_date_called_a_years_end_names_that_year():
     # a bare date is not called a year's end; a year ending in early January may be the year before
     assert parse_addresses("What was revenue at 31 December 2019?", year) == []
     assert parse_addresses("What was revenue for the year ended January 3, 2020?", year) == []
+
+
+def test_between_one_position_to_another_is_a_range():
+    year = AxisSpec("year", "number")
+    (w,) = parse_addresses("What is the total cash provided by financing activities between 2017 to 2019?", year)
+    assert (w.kind, w.start, w.end, w.text) == ("range", 2017.0, 2019.0, "between 2017 to 2019")

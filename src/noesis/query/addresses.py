@@ -231,6 +231,9 @@ def _grammar(
                         between, and_)),
         ("range", gated(rf"{lead}(?:{from_re})\s+{art}{s('1')}\s+(?:{to_re})\s+{art}{s('2')}",
                         from_, to)),
+        # "between 2017 to 2019": the opener of one form, the joiner of the other
+        ("range", gated(rf"{lead}(?:{between_re})\s+{art}{s('1')}\s+(?:{to_re})\s+{art}{s('2')}",
+                        between, to)),
         # "in 2019 from 2018": the later position first, the range is the same
         ("range", gated(rf"{lead}(?:{at_re})\s+{art}{s('1')}\s+(?:{from_re})\s+{art}{s('2')}",
                         at, from_)),
