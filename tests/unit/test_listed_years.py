@@ -90,3 +90,14 @@ def test_which_year_of_dated_columns_is_a_year(dated):
     assert a.result is not None and a.result.operands[0].positions_text == ("2019",)
     a = dated.ask("In which year was net income less than 100.0 million?", deterministic=True)
     assert a.result is not None and [o.positions_text for o in a.result.operands] == [("2018",)]
+
+
+def test_a_day_and_the_next_year_list_that_day_in_both():
+    (w,) = parse_addresses("What is the total gross profit for years ended December 31, 2018 and 2019?",
+                           AxisSpec("date", "date"))
+    assert (w.kind, w.start, w.end) == ("range", _days(date(2018, 12, 31)), _days(date(2019, 12, 31)))
+    assert [(p.start, p.text) for p in w.listed] == [(_days(date(2018, 12, 31)), "December 31, 2018"),
+                                                      (_days(date(2019, 12, 31)), "2019")]
+    # a year two apart is not the other column of a pair
+    (p,) = parse_addresses("What is X on December 31, 2019 and 2017?", AxisSpec("date", "date"))
+    assert p.kind == "point" and p.start == _days(date(2019, 12, 31))

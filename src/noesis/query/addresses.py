@@ -384,6 +384,8 @@ def parse_addresses(
     merged = _merge(chosen, calendar)
     if axis.kind not in ("date", "datetime"):  # calendar phrases only keep the grammar off …
         merged = _period_end_windows(merged, calendar, axis, grammar, (question, text, index))
+    elif axis.kind == "date":
+        merged = _same_day_years(merged, calendar, (question, text, index))
     out = sorted({win for _, _, win in merged}, key=lambda w: (w.start, w.end, w.text, w.kind))
     return [_retag(w) for w in out]
 
@@ -541,6 +543,32 @@ def _period_end_windows(merged: list[Spanned], calendar: list[Spanned], axis: Ax
             second = _year_point(int(other), more["y"])
             lo, hi = sorted((year.start, other))
             out.append((a, more.end(), Window(lo, hi, "range", phrase, None, (year, second))))
+    return out
+
+
+def _same_day_years(merged: list[Spanned], calendar: list[Spanned],
+                    where: tuple[str, str, Sequence[int]]) -> list[Spanned]:
+    """On a date axis, a day followed by "and" and the year before or after ("December 31,
+    2018 and 2019", as reports date their columns) lists that day in both years: a range
+    over the two days, each a point."""
+    question, text, index = where
+    out: list[Spanned] = []
+    for a, b, w in merged:
+        more = _AND_YEAR.match(text, b) if (a, b, w) in calendar and w.kind == "point" else None
+        day = _EPOCH + timedelta(days=int(w.start))
+        if more is None or abs(int(more["y"]) - day.year) != 1 or any(
+                ca < more.end() and cb > b for ca, cb, _w in merged if (ca, cb) != (a, b)):
+            out.append((a, b, w))
+            continue
+        try:
+            other_day = day.replace(year=int(more["y"]))
+        except ValueError:  # February 29
+            out.append((a, b, w))
+            continue
+        other = float((other_day - _EPOCH).days)
+        second = Window(other, other, "point", more["y"], other)
+        lo, hi = sorted((w.start, other))
+        out.append((a, more.end(), Window(lo, hi, "range", _phrase(question, index, a, more.end()), None, (w, second))))
     return out
 
 
