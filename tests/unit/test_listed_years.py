@@ -101,3 +101,13 @@ def test_a_day_and_the_next_year_list_that_day_in_both():
     # a year two apart is not the other column of a pair
     (p,) = parse_addresses("What is X on December 31, 2019 and 2017?", AxisSpec("date", "date"))
     assert p.kind == "point" and p.start == _days(date(2019, 12, 31))
+
+
+def test_years_a_to_b_after_a_year_word_list_each_year():
+    (w,) = parse_addresses("What is the net income for fiscal years 2019 to 2017 respectively?",
+                           AxisSpec("year", "number"))
+    assert (w.kind, w.start, w.end) == ("range", 2017.0, 2019.0)
+    assert [p.start for p in w.listed] == [2019.0, 2018.0, 2017.0]  # the order written
+    assert parse_addresses("What is X 2017 to 2019?", AxisSpec("year", "number")) == []  # no year word: not read
+    (f,) = parse_addresses("What is X from 2017 to 2019?", AxisSpec("year", "number"))
+    assert f.listed == ()  # "from … to …": the range only

@@ -610,12 +610,17 @@ _YEAR_RANGE = re.compile(r"(?<![\w.,:/-])(?P<a>\d{4})\s*[-–]\s*(?P<b>\d{4})(?!
 #: years further apart are a set of positions, not the range between them: not read)
 _LISTED = re.compile(r"\d{4}\s*,\s*$")
 _YEAR_PAIR = re.compile(r"(?<![\w.,:/-])(?P<a>\d{4})\s+(?:and|&|e)\s+(?P<b>\d{4})(?![\w:%/-]|[.,]\d)")
+#: "fiscal years 2019 to 2017": after a year word, two years joined by "to" (without "from")
+_YEARS_TO = re.compile(r"(?<![\w.,:/-])(?P<a>\d{4})\s+(?:to|through)\s+(?P<b>\d{4})(?![\w:%/-]|[.,]\d)")
+#: the most years a range written "years A to B" lists one by one
+_MAX_LISTED_YEARS = 10
 
 
 def _year_ranges(question: str, text: str, index: Sequence[int], grammar: _Grammar,
                  kind: str) -> list[Spanned]:
-    """Year ranges written with a dash ("2017-2019"), and two consecutive years joined by
-    "and" ("2018 and 2019"), on an axis that can hold years: the range from the earlier
+    """Year ranges written with a dash ("2017-2019"), two consecutive years joined by
+    "and" ("2018 and 2019") and two years joined by "to" after a year word ("fiscal years
+    2019 to 2017", each year listed), on an axis that can hold years: the range from the earlier
     year's start to the later's end (a year-word before it is part of the phrase,
     so "years 2017-2019" beats the point "years 2017")."""
     if not (grammar.year_axis or kind in ("date", "datetime")):
@@ -623,10 +628,12 @@ def _year_ranges(question: str, text: str, index: Sequence[int], grammar: _Gramm
     year_words = [w for w, u in grammar.units.items() if u.kind == "year" or grammar.year_axis]
     lead = re.compile(rf"(?:{_alternation(year_words)})\s+$") if year_words else None
     out: list[Spanned] = []
-    for m in [*_YEAR_RANGE.finditer(text), *_YEAR_PAIR.finditer(text)]:
+    for m in [*_YEAR_RANGE.finditer(text), *_YEAR_PAIR.finditer(text), *_YEARS_TO.finditer(text)]:
         y1, y2 = sorted((int(m["a"]), int(m["b"])))
         if not 1000 <= y1 < y2 <= 2999:
             continue
+        if m.re is _YEARS_TO and (lead is None or not lead.search(text[: m.start()]) or y2 - y1 >= _MAX_LISTED_YEARS):
+            continue  # "to" alone joins two years only after a year word ("years 2019 to 2017")
         if m.re is _YEAR_PAIR and (y2 - y1 != 1 or _LISTED.search(text[: m.start()])):
             continue  # "2019, 2018 and 2017": a list of positions, not a range
         if grammar.year_axis:
@@ -644,6 +651,9 @@ def _year_ranges(question: str, text: str, index: Sequence[int], grammar: _Gramm
         if m.re is _YEAR_PAIR:
             listed = tuple(_listed_year(int(m[g]), _phrase(question, index, m.start(g), m.end(g)), grammar, kind)
                            for g in ("a", "b"))
+        elif m.re is _YEARS_TO:  # each year, in the order written
+            step = 1 if int(m["a"]) < int(m["b"]) else -1
+            listed = tuple(_listed_year(y, str(y), grammar, kind) for y in range(int(m["a"]), int(m["b"]) + step, step))
         out.append((a, m.end(), Window(lo, hi, "range", phrase, None, listed)))
     return out
 
