@@ -244,3 +244,13 @@ def test_between_one_position_to_another_is_a_range():
     year = AxisSpec("year", "number")
     (w,) = parse_addresses("What is the total cash provided by financing activities between 2017 to 2019?", year)
     assert (w.kind, w.start, w.end, w.text) == ("range", 2017.0, 2019.0, "between 2017 to 2019")
+
+
+@pytest.mark.parametrize("question", [
+    "What is the increase/ (decrease) in Audit-Related Fees from the period 2018 to 2019?",
+    "What is the increase/ (decrease) in Revenues from, 2019 to 2018?",
+    "What was the change in revenue from fiscal year 2018 to 2019?",
+])
+def test_from_a_period_to_another_is_a_range(question):
+    (w,) = parse_addresses(question, AxisSpec("year", "number"))
+    assert (w.kind, w.start, w.end, w.listed) == ("range", 2018.0, 2019.0, ())

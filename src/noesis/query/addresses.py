@@ -612,6 +612,10 @@ _LISTED = re.compile(r"\d{4}\s*,\s*$")
 _YEAR_PAIR = re.compile(r"(?<![\w.,:/-])(?P<a>\d{4})\s+(?:and|&|e)\s+(?P<b>\d{4})(?![\w:%/-]|[.,]\d)")
 #: "fiscal years 2019 to 2017": after a year word, two years joined by "to" (without "from")
 _YEARS_TO = re.compile(r"(?<![\w.,:/-])(?P<a>\d{4})\s+(?:to|through)\s+(?P<b>\d{4})(?![\w:%/-]|[.,]\d)")
+#: "from the period 2018 to 2019", "from, 2019 to 2018": a range whose opener stands apart
+#: from its first year (a comma, "the period", "the year" between them)
+_FROM_PERIOD = re.compile(r"(?<![\w'])from\s*,?\s+(?:the\s+)?(?:periods?|years?|fiscal\s+years?)?\s*,?\s*"
+                          r"(?P<a>\d{4})\s+to\s+(?P<b>\d{4})(?![\w:%/-]|[.,]\d)")
 #: the most years a range written "years A to B" lists one by one
 _MAX_LISTED_YEARS = 10
 
@@ -628,7 +632,8 @@ def _year_ranges(question: str, text: str, index: Sequence[int], grammar: _Gramm
     year_words = [w for w, u in grammar.units.items() if u.kind == "year" or grammar.year_axis]
     lead = re.compile(rf"(?:{_alternation(year_words)})\s+$") if year_words else None
     out: list[Spanned] = []
-    for m in [*_YEAR_RANGE.finditer(text), *_YEAR_PAIR.finditer(text), *_YEARS_TO.finditer(text)]:
+    for m in [*_YEAR_RANGE.finditer(text), *_YEAR_PAIR.finditer(text), *_YEARS_TO.finditer(text),
+              *_FROM_PERIOD.finditer(text)]:
         y1, y2 = sorted((int(m["a"]), int(m["b"])))
         if not 1000 <= y1 < y2 <= 2999:
             continue
