@@ -34,8 +34,11 @@ def test_a_question_asking_the_tables_positions(question, asks):
     assert asks_table_positions(question, YEARS, ENGLISH) == asks
 
 
-def test_dated_columns_state_no_year_as_asked():
-    assert not asks_table_positions("What years are included in the table?", AxisSpec("date", "date"), ENGLISH)
+def test_dated_columns_are_asked_by_their_years_only():
+    dates = AxisSpec("date", "date")
+    assert asks_table_positions("What years are included in the table?", dates, ENGLISH)
+    assert not asks_table_positions("What dates are included in the table?", dates, ENGLISH)
+    assert not asks_table_positions("What years are included in the table?", AxisSpec("t", "datetime"), ENGLISH)
 
 
 def test_table_columns_are_the_positions_any_row_reads():
@@ -81,3 +84,16 @@ def test_a_blank_cell_is_no_position_of_its_row(tmp_path_factory):
         assert a.result is not None and sorted(o.positions_text[0] for o in a.result.operands) == ["2018", "2019"]
         a = Engine(mesh).ask("In which years were Fees and Grants reported?", deterministic=True)
         assert a.result is None or a.result.operation != "positions"  # the two rows hold different years
+
+
+DATED = ("Revenue by type (in thousands):\n\n"
+         "|  | June 30, 2020 | June 30, 2019 | June 30, 2018 |\n|---|---|---|---|\n"
+         "| License | 10 | 9 | 8 |\n| Services | 5 | 4 | 3 |\n")
+
+
+def test_the_years_dated_columns_are_named_for(tmp_path_factory):
+    with _engine(tmp_path_factory, DATED) as mesh:
+        a = Engine(mesh).ask("Which years does the table provide information for revenue by type?",
+                             deterministic=True)
+        assert a.result is not None and a.result.operation == "positions"
+        assert sorted(o.positions_text[0] for o in a.result.operands) == ["2018", "2019", "2020"]

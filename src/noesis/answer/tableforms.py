@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from ..axis import format_position
 from ..context.result import Context
 from ..mesh import Mesh
-from ..query.positionforms import asks_table_positions
+from ..query.positionforms import asks_table_positions, named_years
 from ..text import fold
 from .result import Operand, Result
 
@@ -72,6 +72,12 @@ def table_positions_answer(ctx: Context, mesh: Mesh) -> tuple[str, Result] | Non
     positions = shared_positions(rows) if ctx.plan.kbs[0].entities else table_columns(rows)
     if not positions:
         return None
-    texts = [format_position(p, axis.kind) for p in positions]
+    if axis.kind == "date":  # the year each dated column is named for, or no answer
+        years = named_years(positions)
+        if years is None:
+            return None
+        texts = [str(years[p]) for p in positions]
+    else:
+        texts = [format_position(p, axis.kind) for p in positions]
     ops = tuple(Operand(kb, source, source, None, None, t, None, (p,), (t,)) for p, t in zip(positions, texts, strict=True))
     return f"The table in {source} holds {axis.name} {', '.join(texts)} [{source}].", Result("positions", ops)

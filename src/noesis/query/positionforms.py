@@ -162,16 +162,19 @@ def _what_nouns(question: str, language: Language) -> tuple[str, ...]:
 
 def asks_table_positions(question: str, axis: AxisSpec, language: Language) -> bool:
     """"What years are included in the table?", "Which years does the table provide
-    information for X?": a plural "which/what <position noun>" fitting ``axis`` (a year axis,
-    not dated columns: a date states no year as the question writes one), a reporting verb,
+    information for X?": a plural "which/what <position noun>" fitting ``axis`` (on dated
+    columns, "years": the years they are named for), a reporting verb,
     and no condition on the readings — no threshold, no extreme or comparative word, no
     "how many". The answer is the positions the table holds, whatever X names."""
-    if axis.kind in ("date", "datetime"):
+    if axis.kind == "datetime":
         return False
     nouns = which_nouns(question, language) or _what_nouns(question, language) or _listed_noun(question, language)
     if not nouns or not all(language.table.unit_of(n) and singular(n) != n for n in nouns):
         return False
-    if not all(noun_fits_axis(singular(n), (axis.name, axis.kind, axis.unit), language) for n in nouns):
+    if axis.kind == "date":  # dated columns: the years they are named for (:func:`named_years`)
+        if not all(language.table.unit_of(singular(n)) == "year" for n in nouns):
+            return False
+    elif not all(noun_fits_axis(singular(n), (axis.name, axis.kind, axis.unit), language) for n in nouns):
         return False
     words = [t.fold for t in tokenize(question) if t.kind == "word"]
     if not any(w in language.table.reporting_verbs for w in words) or counted_nouns(question, language):
