@@ -111,3 +111,11 @@ def test_years_a_to_b_after_a_year_word_list_each_year():
     assert parse_addresses("What is X 2017 to 2019?", AxisSpec("year", "number")) == []  # no year word: not read
     (f,) = parse_addresses("What is X from 2017 to 2019?", AxisSpec("year", "number"))
     assert f.listed == ()  # "from … to …": the range only
+
+
+def test_a_comma_before_and_still_lists_the_other_year():
+    q = "What is the rate for the years ended December 31, 2018, and 2019, respectively?"
+    (w,) = parse_addresses(q, AxisSpec("year", "number"))
+    assert [p.start for p in w.listed] == [2018.0, 2019.0]
+    (d,) = parse_addresses(q, AxisSpec("date", "date"))
+    assert [p.start for p in d.listed] == [_days(date(2018, 12, 31)), _days(date(2019, 12, 31))]

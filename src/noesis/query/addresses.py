@@ -390,8 +390,8 @@ def parse_addresses(
     return [_retag(w) for w in out]
 
 
-#: "… October 31, 2019 and 2018": the other year of a period-end date
-_AND_YEAR = re.compile(r"\s*(?:and|&)\s+(?P<y>\d{4})(?![\w:%/-]|[.,]\d)")
+#: "… October 31, 2019 and 2018", "December 31, 2018, and 2019": the other year of a period-end date
+_AND_YEAR = re.compile(r"\s*,?\s*(?:and|&)\s+(?P<y>\d{4})(?![\w:%/-]|[.,]\d)")
 
 
 def _phrase(question: str, index: Sequence[int], a: int, b: int) -> str:
