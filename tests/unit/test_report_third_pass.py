@@ -79,3 +79,15 @@ def test_a_weighted_average_is_a_measures_name_not_a_mean_asked():
     reading = Result("value_at", (Operand("kb", "r.md", "Yen", None, None, "110.43", None),))
     assert unanswered_arithmetic(q, [], reading, ENGLISH) == frozenset()
     assert unanswered_arithmetic(both, [], reading, ENGLISH) != frozenset()
+
+
+def test_a_section_the_named_rows_words_spell_is_no_measure_asked():
+    from noesis.query.namedstatistics import metrics_not_in_names
+    from noesis.query.references import Reference
+
+    row = Reference("net deferred tax assets", "entity", "kb", "r.md",
+                    "Deferred tax liabilities: › Net deferred tax assets", "alias")
+    assert metrics_not_in_names(["Deferred tax assets:"], [row], "kb") == ()
+    assert metrics_not_in_names(["Capital expenditure"], [row], "kb") == ("Capital expenditure",)  # other words
+    assert metrics_not_in_names(["Deferred tax assets:"], [row], "other") == ("Deferred tax assets:",)  # other KB
+    assert metrics_not_in_names(["Deferred tax assets:"], [], "kb") == ("Deferred tax assets:",)

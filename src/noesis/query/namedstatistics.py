@@ -60,3 +60,13 @@ def statistics_not_named(statistics: Sequence[str], surfaces: Mapping[str, Seque
     folded = fold(question)
     return tuple(s for s in statistics
                  if not (surfaces.get(s) and all(named_statistic_surface(folded, w) for w in surfaces[s])))
+
+
+def metrics_not_in_names(metrics: Sequence[str], matched: Sequence[Reference], kb: str) -> tuple[str, ...]:
+    """``metrics`` (of ``kb``) less those every word of which is a word of a row the question
+    named and of that row's label: "net deferred tax assets" names the row *Net deferred tax
+    assets*; the section "Deferred tax assets:" its words also spell is not a measure asked
+    beside it (the row's own measure is then its only one, or none is answered)."""
+    names = [(frozenset(words_of(r.text)), frozenset(words_of(r.entity))) for r in matched
+             if r.level == "entity" and r.entity and r.kb == kb]
+    return tuple(m for m in metrics if not _inside(m, names))
