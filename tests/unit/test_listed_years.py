@@ -119,3 +119,8 @@ def test_a_comma_before_and_still_lists_the_other_year():
     assert [p.start for p in w.listed] == [2018.0, 2019.0]
     (d,) = parse_addresses(q, AxisSpec("date", "date"))
     assert [p.start for p in d.listed] == [_days(date(2018, 12, 31)), _days(date(2019, 12, 31))]
+
+
+def test_how_many_dated_columns_met_a_threshold(dated):
+    a = dated.ask("How many years did net income exceed 80 million?", deterministic=True)
+    assert a.result is not None and a.result.operation == "count" and a.result.value == "1"

@@ -74,7 +74,9 @@ def test_a_question_listing_a_rows_positions():
 @pytest.mark.parametrize(("question", "axis", "counts"), [
     ("How many years did net income exceed $30,000 thousand?", AxisSpec("year", "number"), True),
     ("How many quarters did basic EPS exceed $0.30?", AxisSpec("year", "number"), False),  # no quarter axis
-    ("How many years did net income exceed $30,000 thousand?", AxisSpec("date", "date"), False),  # dated columns
+    # dated columns: counted as years (the answer checks each column is a year of its own)
+    ("How many years did net income exceed $30,000 thousand?", AxisSpec("date", "date"), True),
+    ("How many years did net income exceed $30,000 thousand?", AxisSpec("t", "datetime"), False),
     ("How many years did net income grow?", AxisSpec("year", "number"), False),  # no threshold
     ("How many segments exceeded $50 million in 2019?", AxisSpec("year", "number"), False),  # not positions
 ])

@@ -367,6 +367,9 @@ def which_positions(ctx: Context, mesh: Mesh) -> Resolved | None:
         if None in held:
             return None
         readings = [i for i, ok in zip(readings, held, strict=True) if ok]
+    if counted and mesh.inventory(kb).axis.kind == "date" and named_years(
+            [i.evidence.position for i in all_readings]) is None:
+        return None  # dated columns that are not one year each: no count of years
     if counted:
         return _position_count(ctx, mesh, all_readings, readings, threshold)
     if not readings:

@@ -74,6 +74,8 @@ def asks_position_count(question: str, axis: AxisSpec, language: Language) -> bo
     nouns = counted_nouns(question, language)
     if not nouns or asked_threshold(question, language) is None:
         return False
+    if axis.kind == "date" and all(language.table.unit_of(singular(n)) == "year" for n in nouns):
+        return True  # dated columns counted as years: the answer checks each is a year of its own
     if axis.kind in ("date", "datetime") and any(language.table.unit_of(n) == "year" for n in nouns):
         return False
     return all(noun_fits_axis(n, (axis.name, axis.kind, axis.unit), language)
