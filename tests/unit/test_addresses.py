@@ -227,3 +227,30 @@ def test_a_report_year_compared_to_another_is_the_range_between_them():
     assert (w.start, w.end) == (17532.0, 18261.0)  # 2018-01-01 and 2019-12-31 in days since 1970
     assert parse("FY2019 vs FY2018", Axis("date", "date")) == []  # fiscal years: not calendar years
     assert all(w.kind != "range" for w in parse("in 2019 compared to 2019", years))
+
+
+def test_a_date_called_a_years_end_names_that_year():
+    year = AxisSpec("year", "number")  # no period end stated
+    (w,) = parse_addresses("How much was the energy used for the year ended 31 December 2018?", year)
+    assert (w.kind, w.start, w.text) == ("point", 2018.0, "31 December 2018")
+    (f,) = parse_addresses("What was revenue for the fiscal year ending June 30, 2019?", year)
+    assert f.start == 2019.0
+    # a bare date is not called a year's end; a year ending in early January may be the year before
+    assert parse_addresses("What was revenue at 31 December 2019?", year) == []
+    assert parse_addresses("What was revenue for the year ended January 3, 2020?", year) == []
+
+
+def test_between_one_position_to_another_is_a_range():
+    year = AxisSpec("year", "number")
+    (w,) = parse_addresses("What is the total cash provided by financing activities between 2017 to 2019?", year)
+    assert (w.kind, w.start, w.end, w.text) == ("range", 2017.0, 2019.0, "between 2017 to 2019")
+
+
+@pytest.mark.parametrize("question", [
+    "What is the increase/ (decrease) in Audit-Related Fees from the period 2018 to 2019?",
+    "What is the increase/ (decrease) in Revenues from, 2019 to 2018?",
+    "What was the change in revenue from fiscal year 2018 to 2019?",
+])
+def test_from_a_period_to_another_is_a_range(question):
+    (w,) = parse_addresses(question, AxisSpec("year", "number"))
+    assert (w.kind, w.start, w.end, w.listed) == ("range", 2018.0, 2019.0, ())

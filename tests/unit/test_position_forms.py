@@ -28,6 +28,9 @@ def test_which_asks_a_position_on_the_axis():
     years = AxisSpec("year", "number")
     assert asks_which_position("In which year were Additions larger?", years, ENGLISH)
     assert not asks_which_position("Which segment was larger in 2019?", years, ENGLISH)
+    # a plural asks every position that answers ("which years did X exceed …")
+    assert asks_which_position("Which years did net sales exceed $1,000 thousand?", years, ENGLISH)
+    assert not asks_which_position("Which segments exceeded $1,000 thousand?", years, ENGLISH)
     # a year asked of a date axis (31 March 2018): the date does not state the fiscal year
     assert not asks_which_position("In which year was APJ larger?", AxisSpec("date", "date"), ENGLISH)
 
@@ -71,7 +74,9 @@ def test_a_question_listing_a_rows_positions():
 @pytest.mark.parametrize(("question", "axis", "counts"), [
     ("How many years did net income exceed $30,000 thousand?", AxisSpec("year", "number"), True),
     ("How many quarters did basic EPS exceed $0.30?", AxisSpec("year", "number"), False),  # no quarter axis
-    ("How many years did net income exceed $30,000 thousand?", AxisSpec("date", "date"), False),  # dated columns
+    # dated columns: counted as years (the answer checks each column is a year of its own)
+    ("How many years did net income exceed $30,000 thousand?", AxisSpec("date", "date"), True),
+    ("How many years did net income exceed $30,000 thousand?", AxisSpec("t", "datetime"), False),
     ("How many years did net income grow?", AxisSpec("year", "number"), False),  # no threshold
     ("How many segments exceeded $50 million in 2019?", AxisSpec("year", "number"), False),  # not positions
 ])

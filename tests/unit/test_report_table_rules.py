@@ -311,3 +311,10 @@ def test_why_and_condition_questions_get_no_deterministic_answer(engine):
 def test_how_many_million_asks_an_amount_not_a_count(question, left):
     r = Result("window_statistic", (_op("3", None, "count"),))
     assert unanswered_arithmetic(question, ["Cable"], r, language_for(["it"])) == left
+
+
+def test_which_years_a_row_exceeded_a_threshold_lists_each(engine):
+    new, old = TABLE["Cable"]
+    a = engine.ask(f"Which years did Cable exceed {min(new, old) - 1:.0f}?", deterministic=True)
+    assert a.result is not None and a.result.operation == "positions"
+    assert sorted(o.positions[0] for o in a.result.operands) == [2018.0, 2019.0]

@@ -61,3 +61,33 @@ def test_average_total_row_over_two_years_is_the_mean_of_the_row(engine):
     new, old, _ = TABLE["Total cost of revenue"]
     assert a.result is not None and [float(o.value) for o in a.result.operands] == [(new + old) / 2]
 
+
+
+def test_a_weighted_average_is_a_measures_name_not_a_mean_asked():
+    from noesis.answer.asked import unanswered_arithmetic
+    from noesis.answer.result import Operand, Result
+    from noesis.lang import ENGLISH
+    from noesis.query.namedstatistics import named_statistic_surface, statistics_not_named
+
+    q = "What are the weighted-average exchange rates for Yen and Won in 2018?"
+    assert named_statistic_surface("the weighted average exchange rate", "average")
+    assert not named_statistic_surface("the average weighted rate", "average")
+    assert statistics_not_named(["mean"], {"mean": ["average"]}, q) == ()
+    # a mean asked beside the name is still asked
+    both = "What is the average weighted-average exchange rate for 2018 and 2019?"
+    assert statistics_not_named(["mean"], {"mean": ["average"]}, both) == ("mean",)
+    reading = Result("value_at", (Operand("kb", "r.md", "Yen", None, None, "110.43", None),))
+    assert unanswered_arithmetic(q, [], reading, ENGLISH) == frozenset()
+    assert unanswered_arithmetic(both, [], reading, ENGLISH) != frozenset()
+
+
+def test_a_section_the_named_rows_words_spell_is_no_measure_asked():
+    from noesis.query.namedstatistics import metrics_not_in_names
+    from noesis.query.references import Reference
+
+    row = Reference("net deferred tax assets", "entity", "kb", "r.md",
+                    "Deferred tax liabilities: › Net deferred tax assets", "alias")
+    assert metrics_not_in_names(["Deferred tax assets:"], [row], "kb") == ()
+    assert metrics_not_in_names(["Capital expenditure"], [row], "kb") == ("Capital expenditure",)  # other words
+    assert metrics_not_in_names(["Deferred tax assets:"], [row], "other") == ("Deferred tax assets:",)  # other KB
+    assert metrics_not_in_names(["Deferred tax assets:"], [], "kb") == ("Deferred tax assets:",)

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from ..lang import Language, asks_which, noun_fits_axis, which_nouns
+from ..query.namedstatistics import NAME_LEADS
 from ..query.positionforms import asked_extreme
 from ..specs import AxisSpec
 from ..text import fold
@@ -54,6 +55,9 @@ def _asked_text(question: str, names: Iterable[str]) -> str:
     text = f" {fold(question)} "
     for name in sorted({fold(n) for n in names if fold(n)}, key=len, reverse=True):
         text = text.replace(f" {name} ", "  ")
+    for lead in NAME_LEADS:  # "weighted average …": a measure's name, no mean asked
+        for word in _MEAN:
+            text = text.replace(f" {lead} {word} ", "  ")
     return text
 
 

@@ -12,6 +12,8 @@ Other statistics (the highest, the first …) and other axes are not judged here
 from __future__ import annotations
 
 import math
+from collections import Counter
+from collections.abc import Collection, Mapping, Sequence
 from datetime import date, timedelta
 
 from ..facts.operators import WindowStatistic
@@ -42,3 +44,12 @@ def partial_window(c: WindowStatistic, axis: AxisSpec) -> bool:
         years = _years_spanned(c.start, c.end, per_day)
         return c.count < years or c.count % years != 0  # uneven years: some read more often
     return False
+
+
+def every_window_read(read: Sequence[tuple[str, str, str]], asked: Collection[tuple[str, str, str]],
+                      windows: Mapping[str, int]) -> bool:
+    """Whether each asked (kb, entity, metric) has a reading for each of its KB's windows
+    ("X in 2019 and 2018 respectively": one per listed year): ``read`` holds one key per
+    computation found. A listed year with none would be dropped from the answer silently."""
+    counts = Counter(read)
+    return all(counts[key] >= windows.get(key[0], 1) for key in asked)

@@ -25,7 +25,7 @@ no deterministic answer but the refusal. Anything else returns ``None``: a model
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..axis import format_number
 from ..context.contradictions import value_text
@@ -52,11 +52,13 @@ from ..query.positionforms import (
     asked_threshold,
     asks_position_count,
     asks_which_position,
+    asks_year_of_dated_columns,
+    named_years,
 )
 from ..query.tokens import tokenize
 from ..text import fold
 from .asked import unanswered_arithmetic
-from .coverage import partial_window
+from .coverage import every_window_read, partial_window
 from .implied import implied_metric
 from .result import Result, combined, computation_result, fact_operand, table_result
 from .rowbinding import competing_rows, series_owners, words_of
@@ -68,6 +70,7 @@ from .statedintext import (
     leftover_words,
     stating_passage,
 )
+from .tableforms import table_positions_answer
 
 NEEDS_MODEL = (
     "This question needs a language model: it does not resolve to computed facts alone."
@@ -310,7 +313,8 @@ def which_position_extreme(ctx: Context, mesh: Mesh) -> Resolved | None:
     ((kb, ents),) = entities.items()
     axis = mesh.inventory(kb).axis
     direction = asked_extreme(ctx.question, plan.language)
-    if len(ents) != 1 or direction is None or not asks_which_position(ctx.question, axis, plan.language):
+    dated = asks_year_of_dated_columns(ctx.question, axis, plan.language)
+    if len(ents) != 1 or direction is None or not (dated or asks_which_position(ctx.question, axis, plan.language)):
         return None
     metrics = _metrics_of(ctx, mesh, kb, ents[0])
     found = [f for k, f in tier0_facts(ctx) if k == kb and f.origin == "computed" and f.priority == 1
@@ -321,7 +325,29 @@ def which_position_extreme(ctx: Context, mesh: Mesh) -> Resolved | None:
             and fold(f.subject) == fold(ents[0]) and f.metric == metrics[0]]
     if peak and peak[0].value is not None and peak[0].value < 0:
         return None  # every reading negative (written in parentheses): "larger" may mean the magnitude
-    return Resolved(fact_sentence(found[0], axis), Result("ranking", (fact_operand(kb, found[0], axis),)))
+    result = Result("ranking", (fact_operand(kb, found[0], axis),))
+    if dated and (result := _in_named_years(result, _row_positions(mesh, kb, ents[0], metrics[0]))) is None:
+        return None
+    return Resolved(fact_sentence(found[0], axis), result)
+
+
+def _row_positions(mesh: Mesh, kb: str, entity: str, metric: str) -> list[float]:
+    """Every position of ``entity``'s series of ``metric`` that holds a reading."""
+    inv = mesh.inventory(kb)
+    src = inv.series_of.get(metric, {}).get(fold(entity))
+    return [float(p) for _n, s in (inv.kb.store.series(source=src, metric=metric) if src else ())
+            if fold(s.entity) == fold(entity) for p, v in zip(s.positions, s.values, strict=True) if v == v]
+
+
+def _in_named_years(result: Result, positions: list[float]) -> Result | None:
+    """``result`` with each operand's position written as the year its dated column is
+    named for (:func:`~noesis.query.positionforms.named_years` over the row's ``positions``);
+    None when the columns do not name one year each."""
+    years = named_years(positions)
+    if years is None or any(p not in years for o in result.operands for p in o.positions):
+        return None
+    ops = tuple(replace(o, positions_text=tuple(str(years[p]) for p in o.positions)) for o in result.operands)
+    return replace(result, operands=ops)
 
 
 def which_positions(ctx: Context, mesh: Mesh) -> Resolved | None:
@@ -336,7 +362,8 @@ def which_positions(ctx: Context, mesh: Mesh) -> Resolved | None:
         return None
     kb = next(iter(entities))
     counted = asks_position_count(ctx.question, mesh.inventory(kb).axis, plan.language)
-    if not counted and not asks_which_position(ctx.question, mesh.inventory(kb).axis, plan.language):
+    dated = asks_year_of_dated_columns(ctx.question, mesh.inventory(kb).axis, plan.language)
+    if not counted and not dated and not asks_which_position(ctx.question, mesh.inventory(kb).axis, plan.language):
         return None
     readings = [i for i in _computations(ctx, (ValueAt,)) if i.rule == "value_at"]
     if not readings or len({(i.kb, i.evidence.entity, i.evidence.metric) for i in readings}) != 1:
@@ -348,13 +375,19 @@ def which_positions(ctx: Context, mesh: Mesh) -> Resolved | None:
         if None in held:
             return None
         readings = [i for i, ok in zip(readings, held, strict=True) if ok]
+    if counted and mesh.inventory(kb).axis.kind == "date" and named_years(
+            [i.evidence.position for i in all_readings]) is None:
+        return None  # dated columns that are not one year each: no count of years
     if counted:
         return _position_count(ctx, mesh, all_readings, readings, threshold)
     if not readings:
         return None
     axis = mesh.inventory(readings[0].kb).axis
     ops = tuple(computation_result(i.evidence, axis).operands[0] for i in readings)
-    return Resolved(" ".join(i.text for i in readings), Result("positions", ops))
+    result = Result("positions", ops)
+    if dated and (result := _in_named_years(result, [i.evidence.position for i in all_readings])) is None:
+        return None
+    return Resolved(" ".join(i.text for i in readings), result)
 
 
 def _position_count(ctx: Context, mesh: Mesh, read: list[Item], meeting: list[Item], threshold) -> Resolved:
@@ -368,6 +401,13 @@ def _position_count(ctx: Context, mesh: Mesh, read: list[Item], meeting: list[It
             f"{'meets' if len(meeting) == 1 else 'meet'} '{threshold.text}' ({len(meeting)} {noun})"
             + (": " + " ".join(i.text for i in meeting) if meeting else "."))
     return Resolved(text, Result("count", ops, str(len(meeting))))
+
+
+def table_positions(ctx: Context, mesh: Mesh) -> Resolved | None:
+    """"What years are included in the table?": the positions its columns hold
+    (:func:`~noesis.answer.tableforms.table_positions_answer`)."""
+    found = table_positions_answer(ctx, mesh)
+    return Resolved(*found) if found is not None else None
 
 
 def rows_combined_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
@@ -402,6 +442,10 @@ def interval_values(ctx: Context, mesh: Mesh) -> Resolved | None:
     if not asked or not asked <= have:
         return None
     items = [i for i in items if (i.kb, fold(i.evidence.entity), i.evidence.metric) in asked]
+    listed = not plan.statistics and not plan.change  # each window asked for its own value
+    if listed and not every_window_read([(i.kb, fold(i.evidence.entity), i.evidence.metric) for i in items],
+                                        asked, {kb: len(plan.kb(kb).windows) for kb in entities}):
+        return None  # a listed year with no reading: the answer would leave it out
     if any(isinstance(i.evidence, WindowStatistic) and partial_window(i.evidence, mesh.inventory(i.kb).axis)
            for i in items):
         return None  # a sum or mean over years some of which have no reading
@@ -593,7 +637,7 @@ def _overruled(ctx: Context) -> list[str]:
 
 #: tried in order; the first that answers wins
 RULES = (refusal_for_unresolved, not_applied_refusal, kb_conflict_question, table_answer, bound_table_refusal, absent_metric, quoted_at_address, curated_lookup,
-         row_not_unique, which_position_extreme, which_positions, rows_combined_answer, interval_values, entity_statistics, superlative, table_refusal,
+         row_not_unique, which_position_extreme, which_positions, table_positions, rows_combined_answer, interval_values, entity_statistics, superlative, table_refusal,
          tables_unread)
 
 

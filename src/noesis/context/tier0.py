@@ -23,6 +23,7 @@ from ..query.positionforms import (
     asked_threshold,
     asks_position_count,
     asks_which_position,
+    asks_year_of_dated_columns,
     lists_positions,
 )
 from ..query.rowarithmetic import asked_row_operation
@@ -228,6 +229,7 @@ def readings_of_asked_row(plan: Plan, kbp: KBPlan, inv: KBInventory, facts: Sequ
     at its position, for the answer to select from."""
     if kbp.windows or not kbp.entities or plan.change or not (
             asks_which_position(plan.question, inv.axis, plan.language)
+            or asks_year_of_dated_columns(plan.question, inv.axis, plan.language)
             or asks_position_count(plan.question, inv.axis, plan.language)):
         return []
     out: list[Computation] = []

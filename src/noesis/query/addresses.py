@@ -231,6 +231,9 @@ def _grammar(
                         between, and_)),
         ("range", gated(rf"{lead}(?:{from_re})\s+{art}{s('1')}\s+(?:{to_re})\s+{art}{s('2')}",
                         from_, to)),
+        # "between 2017 to 2019": the opener of one form, the joiner of the other
+        ("range", gated(rf"{lead}(?:{between_re})\s+{art}{s('1')}\s+(?:{to_re})\s+{art}{s('2')}",
+                        between, to)),
         # "in 2019 from 2018": the later position first, the range is the same
         ("range", gated(rf"{lead}(?:{at_re})\s+{art}{s('1')}\s+(?:{from_re})\s+{art}{s('2')}",
                         at, from_)),
@@ -381,12 +384,14 @@ def parse_addresses(
     merged = _merge(chosen, calendar)
     if axis.kind not in ("date", "datetime"):  # calendar phrases only keep the grammar off …
         merged = _period_end_windows(merged, calendar, axis, grammar, (question, text, index))
+    elif axis.kind == "date":
+        merged = _same_day_years(merged, calendar, (question, text, index))
     out = sorted({win for _, _, win in merged}, key=lambda w: (w.start, w.end, w.text, w.kind))
     return [_retag(w) for w in out]
 
 
-#: "… October 31, 2019 and 2018": the other year of a period-end date
-_AND_YEAR = re.compile(r"\s*(?:and|&)\s+(?P<y>\d{4})(?![\w:%/-]|[.,]\d)")
+#: "… October 31, 2019 and 2018", "December 31, 2018, and 2019": the other year of a period-end date
+_AND_YEAR = re.compile(r"\s*,?\s*(?:and|&)\s+(?P<y>\d{4})(?![\w:%/-]|[.,]\d)")
 
 
 def _phrase(question: str, index: Sequence[int], a: int, b: int) -> str:
@@ -527,7 +532,7 @@ def _period_end_windows(merged: list[Spanned], calendar: list[Spanned], axis: Ax
     for a, b, w in merged:
         if (a, b, w) not in calendar:
             out.append((a, b, w))
-        elif (year := _period_end_year(w, axis, grammar)) is not None:
+        elif (year := _period_end_year(w, axis, grammar) or _year_ended(w, grammar, text[:a])) is not None:
             more = _AND_YEAR.match(text, b)
             other = float(more["y"]) if more else None
             if other is None or abs(other - year.start) != 1 or any(ca < more.end() and cb > b for ca, cb, _w in merged
@@ -538,6 +543,32 @@ def _period_end_windows(merged: list[Spanned], calendar: list[Spanned], axis: Ax
             second = _year_point(int(other), more["y"])
             lo, hi = sorted((year.start, other))
             out.append((a, more.end(), Window(lo, hi, "range", phrase, None, (year, second))))
+    return out
+
+
+def _same_day_years(merged: list[Spanned], calendar: list[Spanned],
+                    where: tuple[str, str, Sequence[int]]) -> list[Spanned]:
+    """On a date axis, a day followed by "and" and the year before or after ("December 31,
+    2018 and 2019", as reports date their columns) lists that day in both years: a range
+    over the two days, each a point."""
+    question, text, index = where
+    out: list[Spanned] = []
+    for a, b, w in merged:
+        more = _AND_YEAR.match(text, b) if (a, b, w) in calendar and w.kind == "point" else None
+        day = _EPOCH + timedelta(days=int(w.start))
+        if more is None or abs(int(more["y"]) - day.year) != 1 or any(
+                ca < more.end() and cb > b for ca, cb, _w in merged if (ca, cb) != (a, b)):
+            out.append((a, b, w))
+            continue
+        try:
+            other_day = day.replace(year=int(more["y"]))
+        except ValueError:  # February 29
+            out.append((a, b, w))
+            continue
+        other = float((other_day - _EPOCH).days)
+        second = Window(other, other, "point", more["y"], other)
+        lo, hi = sorted((w.start, other))
+        out.append((a, more.end(), Window(lo, hi, "range", _phrase(question, index, a, more.end()), None, (w, second))))
     return out
 
 
@@ -552,6 +583,25 @@ def _period_end_year(w: Window, axis: AxisSpec, grammar: _Grammar) -> Window | N
     return _year_point(day.year, w.text)
 
 
+#: the words that name a fiscal year by its last day: "for the year ended 31 December 2019"
+_YEAR_ENDED = re.compile(r"\b(?:fiscal\s+)?years?\s+end(?:ed|ing)\s+(?:on\s+)?$")
+#: a 52/53-week year ends on the weekday nearest its year's end: a last day in the first
+#: days of January may name the year before
+_NEW_YEAR_DAYS = 7
+
+
+def _year_ended(w: Window, grammar: _Grammar, before: str) -> Window | None:
+    """… and on any year axis, a date the question calls a year's end ("the year ended 31
+    December 2019") is that year: a fiscal year is named for the year it ends in — unless it
+    ends in the first days of January."""
+    if not (grammar.year_axis and w.kind == "point" and _YEAR_ENDED.search(before)):
+        return None
+    day = _EPOCH + timedelta(days=int(w.start))
+    if day.month == 1 and day.day <= _NEW_YEAR_DAYS:
+        return None
+    return _year_point(day.year, w.text)
+
+
 Spanned = tuple[int, int, Window]
 
 #: "2017-2019", "years 2017–2019": two years joined by a hyphen or dash
@@ -560,12 +610,21 @@ _YEAR_RANGE = re.compile(r"(?<![\w.,:/-])(?P<a>\d{4})\s*[-–]\s*(?P<b>\d{4})(?!
 #: years further apart are a set of positions, not the range between them: not read)
 _LISTED = re.compile(r"\d{4}\s*,\s*$")
 _YEAR_PAIR = re.compile(r"(?<![\w.,:/-])(?P<a>\d{4})\s+(?:and|&|e)\s+(?P<b>\d{4})(?![\w:%/-]|[.,]\d)")
+#: "fiscal years 2019 to 2017": after a year word, two years joined by "to" (without "from")
+_YEARS_TO = re.compile(r"(?<![\w.,:/-])(?P<a>\d{4})\s+(?:to|through)\s+(?P<b>\d{4})(?![\w:%/-]|[.,]\d)")
+#: "from the period 2018 to 2019", "from, 2019 to 2018": a range whose opener stands apart
+#: from its first year (a comma, "the period", "the year" between them)
+_FROM_PERIOD = re.compile(r"(?<![\w'])from\s*,?\s+(?:the\s+)?(?:periods?|years?|fiscal\s+years?)?\s*,?\s*"
+                          r"(?P<a>\d{4})\s+to\s+(?P<b>\d{4})(?![\w:%/-]|[.,]\d)")
+#: the most years a range written "years A to B" lists one by one
+_MAX_LISTED_YEARS = 10
 
 
 def _year_ranges(question: str, text: str, index: Sequence[int], grammar: _Grammar,
                  kind: str) -> list[Spanned]:
-    """Year ranges written with a dash ("2017-2019"), and two consecutive years joined by
-    "and" ("2018 and 2019"), on an axis that can hold years: the range from the earlier
+    """Year ranges written with a dash ("2017-2019"), two consecutive years joined by
+    "and" ("2018 and 2019") and two years joined by "to" after a year word ("fiscal years
+    2019 to 2017", each year listed), on an axis that can hold years: the range from the earlier
     year's start to the later's end (a year-word before it is part of the phrase,
     so "years 2017-2019" beats the point "years 2017")."""
     if not (grammar.year_axis or kind in ("date", "datetime")):
@@ -573,10 +632,13 @@ def _year_ranges(question: str, text: str, index: Sequence[int], grammar: _Gramm
     year_words = [w for w, u in grammar.units.items() if u.kind == "year" or grammar.year_axis]
     lead = re.compile(rf"(?:{_alternation(year_words)})\s+$") if year_words else None
     out: list[Spanned] = []
-    for m in [*_YEAR_RANGE.finditer(text), *_YEAR_PAIR.finditer(text)]:
+    for m in [*_YEAR_RANGE.finditer(text), *_YEAR_PAIR.finditer(text), *_YEARS_TO.finditer(text),
+              *_FROM_PERIOD.finditer(text)]:
         y1, y2 = sorted((int(m["a"]), int(m["b"])))
         if not 1000 <= y1 < y2 <= 2999:
             continue
+        if m.re is _YEARS_TO and (lead is None or not lead.search(text[: m.start()]) or y2 - y1 >= _MAX_LISTED_YEARS):
+            continue  # "to" alone joins two years only after a year word ("years 2019 to 2017")
         if m.re is _YEAR_PAIR and (y2 - y1 != 1 or _LISTED.search(text[: m.start()])):
             continue  # "2019, 2018 and 2017": a list of positions, not a range
         if grammar.year_axis:
@@ -591,10 +653,24 @@ def _year_ranges(question: str, text: str, index: Sequence[int], grammar: _Gramm
             a = w.start()
         phrase = question[index[a] : index[m.end() - 1] + 1]
         listed = ()
-        if m.re is _YEAR_PAIR and grammar.year_axis:
-            listed = tuple(_year_point(int(m[g]), _phrase(question, index, m.start(g), m.end(g))) for g in ("a", "b"))
+        if m.re is _YEAR_PAIR:
+            listed = tuple(_listed_year(int(m[g]), _phrase(question, index, m.start(g), m.end(g)), grammar, kind)
+                           for g in ("a", "b"))
+        elif m.re is _YEARS_TO:  # each year, in the order written
+            step = 1 if int(m["a"]) < int(m["b"]) else -1
+            listed = tuple(_listed_year(y, str(y), grammar, kind) for y in range(int(m["a"]), int(m["b"]) + step, step))
         out.append((a, m.end(), Window(lo, hi, "range", phrase, None, listed)))
     return out
+
+
+def _listed_year(year: int, text: str, grammar: _Grammar, kind: str) -> Window:
+    """One year of a list: its point on a year axis, its calendar year on a date axis (the
+    window "in 2019" reads there: a report's column dated within it)."""
+    if grammar.year_axis:
+        return _year_point(year, text)
+    span = _year_span(year, kind)
+    assert span is not None  # the caller checked the years
+    return Window(span[0], span[1], "range", text, None)
 
 
 def listed_points(windows: Sequence[Window]) -> tuple[Window, ...]:

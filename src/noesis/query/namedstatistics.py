@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from ..text import fold
 from .references import Reference
 from .tokens import words_of
 
@@ -35,3 +36,37 @@ def statistics_not_in_names(statistics: Sequence[str], surfaces: Mapping[str, Se
              if r.level == "entity" and r.entity]
     kept = tuple(s for s in stats if not (surfaces.get(s) and all(_inside(w, names) for w in surfaces[s])))
     return kept or stats
+
+
+#: a word before a statistic word that makes the two a measure's name: a report's
+#: "weighted-average exchange rate" or "weighted average shares" is a reading, not a mean
+#: the question asks to compute
+NAME_LEADS = frozenset({"weighted"})
+
+
+def named_statistic_surface(folded: str, surface: str) -> bool:
+    """Whether every place the folded question writes ``surface`` follows a
+    :data:`NAME_LEADS` word ("weighted average"): the statistic word names a measure."""
+    words = folded.split()
+    target = fold(surface).split()
+    hits = [i for i in range(len(words) - len(target) + 1) if words[i:i + len(target)] == target]
+    return bool(hits) and all(i > 0 and words[i - 1] in NAME_LEADS for i in hits)
+
+
+def statistics_not_named(statistics: Sequence[str], surfaces: Mapping[str, Sequence[str]],
+                         question: str) -> tuple[str, ...]:
+    """``statistics`` less those every surface of which is part of a measure's name
+    (:func:`named_statistic_surface`): "the weighted-average exchange rate" asks no mean."""
+    folded = fold(question)
+    return tuple(s for s in statistics
+                 if not (surfaces.get(s) and all(named_statistic_surface(folded, w) for w in surfaces[s])))
+
+
+def metrics_not_in_names(metrics: Sequence[str], matched: Sequence[Reference], kb: str) -> tuple[str, ...]:
+    """``metrics`` (of ``kb``) less those every word of which is a word of a row the question
+    named and of that row's label: "net deferred tax assets" names the row *Net deferred tax
+    assets*; the section "Deferred tax assets:" its words also spell is not a measure asked
+    beside it (the row's own measure is then its only one, or none is answered)."""
+    names = [(frozenset(words_of(r.text)), frozenset(words_of(r.entity))) for r in matched
+             if r.level == "entity" and r.entity and r.kb == kb]
+    return tuple(m for m in metrics if not _inside(m, names))

@@ -22,7 +22,7 @@ from ..text import fold
 from .addresses import Window, listed_points, parse_addresses
 from .conversation import FollowUp, detect_follow_up
 from .inventory import KBInventory
-from .namedstatistics import statistics_not_in_names
+from .namedstatistics import metrics_not_in_names, statistics_not_in_names, statistics_not_named
 from .plan import KBPlan, Plan
 from .references import References, Resolver
 from .routing import Route, route
@@ -110,6 +110,8 @@ def make_plan(
     metrics, statistics, vocab_words, stat_surfaces = _vocabulary_surfaces(question, inventories)
     refs = resolver.resolve(question, skip_words=vocab_words)
     statistics = list(statistics_not_in_names(statistics, stat_surfaces, refs.matched))
+    statistics = list(statistics_not_named(statistics, stat_surfaces, question))
+    metrics = {kb: list(metrics_not_in_names(ms, refs.matched, kb)) for kb, ms in metrics.items()}
     follow: FollowUp = detect_follow_up(question, history, source_names, anchored=bool(refs.matched),
                                         language=language)
     inherited = False

@@ -11,7 +11,9 @@ sets ("less than 100.0 million": :class:`Threshold`) and whether it lists a row'
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date, timedelta
 
 from ..lang import Language, noun_fits_axis, which_nouns
 from ..specs import AxisSpec
@@ -45,7 +47,9 @@ def asks_which_position(question: str, axis: AxisSpec, language: Language) -> bo
     nouns = which_nouns(question, language)
     if axis.kind in ("date", "datetime") and any(language.table.unit_of(n) == "year" for n in nouns):
         return False
-    return bool(nouns) and all(noun_fits_axis(n, (axis.name, axis.kind, axis.unit), language) for n in nouns)
+    spec = (axis.name, axis.kind, axis.unit)
+    return bool(nouns) and all(noun_fits_axis(n, spec, language) or noun_fits_axis(singular(n), spec, language)
+                               for n in nouns)  # "which years did X exceed …": each position that did
 
 
 def counted_nouns(question: str, language: Language) -> tuple[str, ...]:
@@ -70,6 +74,8 @@ def asks_position_count(question: str, axis: AxisSpec, language: Language) -> bo
     nouns = counted_nouns(question, language)
     if not nouns or asked_threshold(question, language) is None:
         return False
+    if axis.kind == "date" and all(language.table.unit_of(singular(n)) == "year" for n in nouns):
+        return True  # dated columns counted as years: the answer checks each is a year of its own
     if axis.kind in ("date", "datetime") and any(language.table.unit_of(n) == "year" for n in nouns):
         return False
     return all(noun_fits_axis(n, (axis.name, axis.kind, axis.unit), language)
@@ -154,3 +160,70 @@ def _what_nouns(question: str, language: Language) -> tuple[str, ...]:
     if len(words) > 1 and words[0] in language.table.question_words and language.table.unit_of(words[1]):
         return (words[1],)
     return ()
+
+
+def asks_table_positions(question: str, axis: AxisSpec, language: Language) -> bool:
+    """"What years are included in the table?", "Which years does the table provide
+    information for X?": a plural "which/what <position noun>" fitting ``axis`` (on dated
+    columns, "years": the years they are named for), a reporting verb,
+    and no condition on the readings — no threshold, no extreme or comparative word, no
+    "how many". The answer is the positions the table holds, whatever X names."""
+    if axis.kind == "datetime":
+        return False
+    nouns = which_nouns(question, language) or _what_nouns(question, language) or _listed_noun(question, language)
+    if not nouns or not all(language.table.unit_of(n) and singular(n) != n for n in nouns):
+        return False
+    if axis.kind == "date":  # dated columns: the years they are named for (:func:`named_years`)
+        if not all(language.table.unit_of(singular(n)) == "year" for n in nouns):
+            return False
+    elif not all(noun_fits_axis(singular(n), (axis.name, axis.kind, axis.unit), language) for n in nouns):
+        return False
+    words = [t.fold for t in tokenize(question) if t.kind == "word"]
+    if not any(w in language.table.reporting_verbs for w in words) or counted_nouns(question, language):
+        return False
+    return not _sets_condition(words, language)
+
+
+def _listed_noun(question: str, language: Language) -> tuple[str, ...]:
+    """"What are the years …": the plural calendar noun after "what are the"."""
+    words = [t.fold for t in tokenize(question) if t.kind == "word"]
+    if len(words) > 3 and words[0] == "what" and words[1] in ("are", "were") and words[2] == "the" \
+            and language.table.unit_of(words[3]):
+        return (words[3],)
+    return ()
+
+
+def _sets_condition(words: list[str], language: Language) -> bool:
+    """Whether the words set a condition on the readings: a threshold word or phrase
+    ("exceed", "less than"), a comparative or a superlative."""
+    single = (set(dict(language.table.threshold_words)) | set(dict(language.table.comparative_directions))
+              | set(dict(language.table.superlatives)))
+    pairs = {tuple(p.split()) for p, _op in language.table.threshold_phrases if len(p.split()) == 2}
+    return any(w in single for w in words) or any(pair in pairs for pair in zip(words, words[1:], strict=False))
+
+
+def asks_year_of_dated_columns(question: str, axis: AxisSpec, language: Language) -> bool:
+    """"In which year was X larger?" of a report whose columns are dated ("April 27, 2019"):
+    every "which …" asks a year on a date axis — answered by the year each dated column is
+    named for (:func:`named_years`), never by a date."""
+    nouns = which_nouns(question, language)
+    return (axis.kind == "date" and bool(nouns)
+            and all(language.table.unit_of(singular(n)) == "year" for n in nouns))
+
+
+#: a fiscal year of 52/53 weeks ends on the weekday nearest its year's end: a column dated
+#: in the first days of January is named for the year before, so its year is not read
+_NEW_YEAR_DAYS = 7
+
+
+def named_years(days: Sequence[float]) -> dict[float, int] | None:
+    """The calendar year each dated column (days since 1970-01-01) is named for, when each
+    column falls in a year of its own and none in the first days of January (a year end a
+    report may name for either year); else None."""
+    years = {}
+    for d in days:
+        day = date(1970, 1, 1) + timedelta(days=int(d))
+        if day.month == 1 and day.day <= _NEW_YEAR_DAYS:
+            return None
+        years[float(d)] = day.year
+    return years if len(set(years.values())) == len(years) else None
