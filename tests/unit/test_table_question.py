@@ -878,3 +878,11 @@ def test_the_tables_title_said_as_common_words_is_no_subject_beside_an_unknown_n
                         "United States")
     c = compile_question("How many housing starts were there in Texas in 2010?", [lex], ENGLISH, unknown=("Texas",))
     assert c.query is None and c.reason_kind == "unknown_name"
+
+
+def test_a_number_word_after_a_threshold_and_the_plural_of_a_numeric_axis_noun_count_its_positions():
+    c = compile_question("In how many games did Sosa hit more than one homeruns?", [_games()], ENGLISH)
+    assert c.query is not None and c.query.conditions and c.query.conditions[0].value == 1.0
+    assert c.query.op == "count"
+    r = read("In how many innings did Sosa hit more than one homeruns?", _games())
+    assert "innings" in " ".join(unclaimed(r))  # not the axis's noun: not read

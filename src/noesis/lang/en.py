@@ -342,6 +342,11 @@ HEADER_FORMS = MappingProxyType({
     # irregular plurals a value is written in the singular ("third-class children": Age = Child)
     "children": ("child",), "adults": ("adult",),
 })
+#: numbers written as words after a threshold: "more than one home run", "at least two"
+NUMBER_WORDS = MappingProxyType({
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20, "hundred": 100, "thousand": 1000,
+})
 #: the word before a plural that says "every row" ("across the provinces", "all states",
 #: "each of the trees"): with a table's one unnamed dimension, the plural names it
 ROW_LEAD_WORDS = frozenset({"across", "all", "each", "every", "over", "among"})

@@ -763,17 +763,30 @@ def measure_conditions(r: Reading) -> Reading:
             continue
         op, last = found
         n = last + 1
-        if n >= len(r.tokens) or not r.free(n) or r.tokens[n].number is None or r.tokens[n].is_year:
+        value = _threshold_number(r, n)
+        if value is None:
             continue
         end = n
         percent = n + 1 < len(r.tokens) and r.free(n + 1) and (
             r.tokens[n + 1].kind == "percent" or r.tokens[n + 1].fold in tw.percent_units)
         end += 1 if percent else 0
         text = r.words(i, end)
-        r = r.claim(i, end, "condition", f"{op} {r.tokens[n].number:g}",
-                    conditions=(*r.conditions, (op, float(r.tokens[n].number), text, percent, "")))
+        r = r.claim(i, end, "condition", f"{op} {value:g}",
+                    conditions=(*r.conditions, (op, value, text, percent, "")))
         r = _condition_subject(r, i)
     return r
+
+
+def _threshold_number(r: Reading, n: int) -> float | None:
+    """The number a threshold compares with, at token ``n``: written in digits (not a year), or
+    a number word of the language pack right after the threshold ("more than one home run")."""
+    if n >= len(r.tokens) or not r.free(n):
+        return None
+    t = r.tokens[n]
+    if t.number is not None and not t.is_year:
+        return float(t.number)
+    word = dict(r.language.table.number_words).get(t.fold)
+    return float(word) if word is not None else None
 
 
 def _condition_subject(r: Reading, i: int) -> Reading:
@@ -940,10 +953,14 @@ def _how_positive(r: Reading) -> Reading:
 
 def _counted_period(r: Reading, i: int) -> str | None:
     """The calendar unit at token ``i`` when it is a period of the table's axis (its step or
-    coarser: "how many years" on a yearly or monthly axis), which a count counts; a finer unit
-    or a table with no time axis makes it the measure's unit ("how many hours does it sleep")."""
+    coarser: "how many years" on a yearly or monthly axis), or the plural of a numeric axis's own
+    noun ("how many games" on ``gameno``), which a count counts; a finer unit or a table with no
+    time axis makes it the measure's unit ("how many hours does it sleep")."""
     axis = r.table.axis
     unit = r.language.table.unit_of(r.tokens[i].fold) if i < len(r.tokens) else None
+    if unit is None and axis is not None and axis.granularity not in GRAINS and i < len(r.tokens) \
+            and r.tokens[i].fold != singular(r.tokens[i].fold) and singular(r.tokens[i].fold) in axis.words:
+        return axis.granularity  # "in how many games" on a ``gameno`` axis: its positions
     if unit is None or axis is None or unit not in GRAINS or axis.granularity not in GRAINS:
         return None
     return unit if GRAINS.index(unit) >= GRAINS.index(axis.granularity) else None
