@@ -886,3 +886,10 @@ def test_a_number_word_after_a_threshold_and_the_plural_of_a_numeric_axis_noun_c
     assert c.query.op == "count"
     r = read("In how many innings did Sosa hit more than one homeruns?", _games())
     assert "innings" in " ".join(unclaimed(r))  # not the axis's noun: not read
+
+
+def test_a_statistic_and_a_positions_reading_at_once_are_refused_never_one_dropped():
+    lex = lexicon(time=WEEKS, span=(1.0, 12.0, 12), dims=(PIG,), measures=("Weight",), additivity="level")
+    c = compile_question("What was the average Weight at the last measurement?", [lex], ENGLISH)
+    assert c.query is None and "two things at once" in c.reason
+    assert compile_question("What was the last Weight of pig 4601?", [lex], ENGLISH).query.statistic == "last"

@@ -408,7 +408,8 @@ def coordinated_heads(r: Reading) -> Reading:
 
 def member_dimension_words(r: Reading) -> Reading:
     """The dimension's own word written beside a value the question names ("the GOLD medal",
-    "the carnivore diet"): read with the value, as "subject 12" reads its word before the id."""
+    "the carnivore diet", "the ozone-treated trees"): read with the value, as "subject 12" reads
+    its word before the id."""
     words_of_column = {d.column: d.words for d in r.table.dimensions}
     for c in [c for c in r.claims if c.stage == "name"]:
         column = next((col for col in words_of_column if c.what.startswith(f"{col} = ")), None)
@@ -416,12 +417,18 @@ def member_dimension_words(r: Reading) -> Reading:
             continue
         for j in (c.last + 1, c.first - 1):
             if 0 <= j < len(r.tokens) and r.free(j) and r.tokens[j].kind == "word" \
-                    and singular(r.tokens[j].fold) in words_of_column[column]:
+                    and _dimension_said(r.tokens[j].fold, words_of_column[column]):
                 r = r.claim(j, j, "name", f"the word of {column}")
         j = c.first - 1  # "aged 60-64"
         if j >= 0 and r.free(j) and r.tokens[j].fold in r.language.table.member_leads:
             r = r.claim(j, j, "name", f"the word before a value of {column}")
     return r
+
+
+def _dimension_said(word: str, words: tuple[str, ...]) -> bool:
+    """A word that says a dimension beside its value: the dimension's word, or one of its stem
+    ("ozone-treated" for ``treat = ozone``, "smoking" beside a ``smoker`` value)."""
+    return singular(word) in words or any(_same_stem(word, w) for w in words)
 
 
 def _find(r: Reading, words: tuple[str, ...]) -> tuple[int, int] | None:
@@ -864,6 +871,11 @@ def _extreme_amount(r: Reading) -> Reading:
     return r
 
 
+def _axis_name(r: Reading) -> str:
+    axis = r.table.axis
+    return axis.words[0] if axis is not None and axis.words else "a position"
+
+
 def _extreme_word(r: Reading, word: str) -> bool:
     """A word that says the highest or lowest by itself ("best", "peak", "lowest")."""
     return any(st in ("max", "min") and len(words) == 1 for words, st in r.language.statistic_phrases.get(word, ()))
@@ -900,6 +912,11 @@ def _statistic_words(r: Reading) -> Reading:
                 continue  # read with its concept, or its direction, below
             if st in ("max", "min"):
                 r = r.claim(i, last, "operation", st, extreme=r.extreme or st, extreme_words=w)
+            elif r.statistic and r.statistic != st and {"first", "last"} & {st, r.statistic}:
+                # "the average size … at the last measurement": a statistic and a position's reading at once
+                r = r.claim(i, last, "operation", st, unsupported=(
+                    *r.unsupported, f"'{r.statistic_words}' and '{w}' ask two things at once ({r.statistic} and "
+                    f"{st}); ask one, or name the position ('at {_axis_name(r)} …')"))
             else:
                 r = r.claim(i, last, "operation", st, statistic=r.statistic or st, statistic_words=w)
             break
