@@ -286,12 +286,15 @@ def row_not_unique(ctx: Context, mesh: Mesh) -> Resolved | None:
     return None
 
 
-def _table_declined(ctx: Context) -> bool:
-    """The table reading refused the question for a reason of its words (an operation it cannot
-    compute, words not applied, a scope outside the data, a name the table lacks) — not only
-    because several tables fit, where rules over several tables' series may answer."""
+def _around_table(ctx: Context, found: Resolved) -> bool:
+    """A series rule's answer read from the very table the table reading refused (an operation
+    it cannot compute, words not applied, a scope outside its data, a name it lacks): the refusal
+    stands — never the count of readings of "the slowest month … how many were started". Another
+    source's rows (a report's table beside the CSV) may still answer."""
     tc = ctx.plan.table
-    return tc is not None and tc.query is None and bool(tc.reason) and tc.reason_kind != "ambiguous_table"
+    if tc is None or tc.query is not None or not tc.reason or tc.reason_kind == "ambiguous_table":
+        return False
+    return any(o.kb == tc.kb and o.source == tc.source for o in found.result.operands)
 
 
 def _table_refused(ctx: Context) -> bool:
@@ -694,9 +697,9 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
     """The first rule's answer; for a question that named absent or ambiguous targets
     beside resolved ones, followed by what it does not cover."""
     for rule in RULES:
-        if rule.__name__ in _SERIES_RULES and _table_declined(ctx):
-            continue  # the table reading read the question and said why not: no rule answers around it
         found = rule(ctx, mesh)
+        if found is not None and rule.__name__ in _SERIES_RULES and _around_table(ctx, found):
+            continue  # the table reading read the question over that table and said why not
         if found is not None and rule is not table_answer and (unread := unread_in_table(ctx, found)) is not None:
             return unread  # before the arithmetic test: the words the table's reading left are the reason
         if found is not None and rule is not table_answer and _leaves_arithmetic(ctx, found, mesh):
