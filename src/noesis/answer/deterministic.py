@@ -55,6 +55,7 @@ from ..query.positionforms import (
     asks_year_of_dated_columns,
     named_years,
 )
+from ..query.tablequestion.lexicon import TableLexicon
 from ..query.tokens import tokenize
 from ..text import fold
 from .asked import unanswered_arithmetic
@@ -596,7 +597,7 @@ def table_refusal(ctx: Context, mesh: Mesh) -> Resolved | None:
 LISTED_MEASURES = 8
 
 
-def _measures_listed(t) -> str:
+def _measures_listed(t: TableLexicon) -> str:
     names = [m.measure.name for m in t.measures]
     more = f" and {len(names) - LISTED_MEASURES} more" if len(names) > LISTED_MEASURES else ""
     return f"{t.source} ({', '.join(names[:LISTED_MEASURES])}{more})"

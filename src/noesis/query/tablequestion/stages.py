@@ -195,8 +195,8 @@ def _dimension_word(r: Reading, words: tuple[str, ...]) -> bool:
 def _own_word(r: Reading, words: tuple[str, ...]) -> bool:
     """One word that is a dimension's own word or a word of a measure's name: the table's
     part it names exactly, before any shortened or related reading of the table's title."""
-    return len(words) == 1 and (any(words[0] in d.words for d in r.table.dimensions)
-                                or any(words[0] in n for m in r.table.measures for n in m.names))
+    return _dimension_word(r, words) or len(words) == 1 and any(words[0] in n for m in r.table.measures
+                                                                 for n in m.names)
 
 
 def _in_compound(r: Reading, words: tuple[str, ...]) -> bool:
@@ -427,7 +427,7 @@ def member_dimension_words(r: Reading) -> Reading:
 
 def _dimension_said(word: str, words: tuple[str, ...]) -> bool:
     """A word that says a dimension beside its value: the dimension's word, or one of its stem
-    ("ozone-treated" for ``treat = ozone``, "smoking" beside a ``smoker`` value)."""
+    ("ozone-treated" for ``treat = ozone``: "treated" of ``treat``)."""
     return singular(word) in words or any(_same_stem(word, w) for w in words)
 
 
