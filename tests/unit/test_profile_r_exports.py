@@ -5,29 +5,18 @@ time or an event's number. Each rule on its own literal fixture."""
 
 from __future__ import annotations
 
-import datetime as dt
-
 import numpy as np
 
 from noesis.ingest import axisformats as af
 from noesis.ingest import timeaxis as ta
 from noesis.ingest.cells import table_of
 from noesis.ingest.columns import profile_columns
-from noesis.ingest.profile import Declared, profile_table
+from noesis.ingest.profile import Declared
 from noesis.ingest.relate import build_relation
 from noesis.ingest.roles import counts_named, row_numbers
 from noesis.ingest.widelayout import cross_table
 
-CTX = ta.TimeContext("position", "number", frozenset(), None)
-NOTHING = Declared()
-
-
-def profile(columns: dict, file="t.csv", ctx=CTX, declared=NOTHING):
-    return profile_table(table_of(columns), file, ctx, declared)
-
-
-def days(y, m, d) -> float:
-    return float((dt.date(y, m, d) - dt.date(1970, 1, 1)).days)
+from .test_profile import CTX, days, profile  # the profiler's fixtures, shared
 
 
 # --------------------------------------------------------------------------- row numbers
