@@ -58,3 +58,18 @@ def test_no_series_rule_answers_around_the_table_readings_refusal(tmp_path):
         assert a.text.startswith(REFUSAL) and str(len(rows)) not in a.text.split(":", 1)[1].split("'")[0]
         b = Engine(mesh).ask("What was the lowest HOUSTNSA in 2010?", deterministic=True)
     assert min(float(r["HOUSTNSA"]) for r in rows) == float(b.result.value)
+
+
+def test_a_kb_whose_every_file_failed_says_so_instead_of_asking_for_a_model(tmp_path):
+    # a manifest that names a column the file lacks: the one source fails, the KB holds none
+    folder = tmp_path / "sleep"
+    folder.mkdir()
+    (folder / "msleep.csv").write_text(ROWS, encoding="utf-8")
+    (folder / "noesis.toml").write_text('[[source]]\nfile = "msleep.csv"\ntime = ["no_such_column"]\n',
+                                        encoding="utf-8")
+    ingest(folder, tmp_path / "sleep.sqlite", workers=1)
+    with Mesh.open([tmp_path / "sleep.sqlite"]) as mesh:
+        assert not mesh.inventory("sleep").sources
+        a = Engine(mesh).ask("What was the highest sleep_total?", deterministic=True)
+    assert a.text.startswith(REFUSAL) and NEEDS_MODEL not in a.text and "'sleep'" in a.text
+    assert a.result is not None and a.result.reason_kind == "kb_empty"

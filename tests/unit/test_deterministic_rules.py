@@ -153,7 +153,7 @@ def test_rules_order_and_first_applicable_wins(tiny):
         "refusal_for_unresolved", "not_applied_refusal", "kb_conflict_question", "table_answer", "bound_table_refusal",
         "absent_metric",
         "quoted_at_address", "curated_lookup", "row_not_unique", "which_position_extreme", "which_positions", "table_positions", "rows_combined_answer", "interval_values", "entity_statistics", "superlative", "table_refusal",
-        "tables_unread"]
+        "tables_unread", "kbs_empty"]
     ctx = assemble(tiny.mesh, f"What was the peak share and the host of {ALPHA}?")
     applying = [r.__name__ for r in RULES if r(ctx, tiny.mesh) is not None]
     assert applying == ["curated_lookup", "entity_statistics"]

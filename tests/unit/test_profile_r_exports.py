@@ -6,7 +6,9 @@ time or an event's number. Each rule on its own literal fixture."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
+from noesis.errors import SourceError
 from noesis.ingest import axisformats as af
 from noesis.ingest import timeaxis as ta
 from noesis.ingest.cells import table_of
@@ -14,7 +16,7 @@ from noesis.ingest.columns import profile_columns
 from noesis.ingest.profile import Declared
 from noesis.ingest.relate import build_relation
 from noesis.ingest.roles import counts_named, row_numbers
-from noesis.ingest.widelayout import cross_table
+from noesis.ingest.widelayout import WideLayout, cross_table
 
 from .test_profile import CTX, days, profile  # the profiler's fixtures, shared
 
@@ -102,6 +104,19 @@ def test_no_cross_table_without_an_unnamed_label_column_or_with_measures_or_frac
 def test_a_declared_schema_turns_the_cross_table_rule_off():
     t = {"column1": ["a", "b"], "fair": [1, 2], "red": [2, 3], "dark": [1, 1]}
     assert profile(t, declared=Declared(dimensions=("column1",))).schema.wide is None
+
+
+def test_a_declared_wide_cross_table_keeps_its_unnamed_row_labels_as_the_rows_dimension():
+    # the manifest names the member columns and their dimension, not the row labels R left unnamed
+    t = {"column1": [0, 1, 2], "0": [27, 59, 28], "1": [29, 53, 32], "2": [10, 14, 14]}
+    declared = Declared(wide=WideLayout("away goals", "matches", ("0", "1", "2")))
+    p = profile(t, declared=declared)
+    assert p.schema.grain == ("column1", "away goals") and "column1" not in p.schema.ignored
+    rel = build_relation(p, table_of(t), "number", np.arange(2, 5))
+    assert len(rel.lines) == 9  # every cell kept: 3 rows x 3 members
+    listed = Declared(wide=WideLayout("away goals", "matches", ("column1", "0", "1", "2")))
+    with pytest.raises(SourceError, match="needs what tells the rows apart"):  # listed as a member
+        profile(t, declared=listed)
 
 
 # --------------------------------------------------------------------------- time axes

@@ -628,6 +628,19 @@ def tables_unread(ctx: Context, mesh: Mesh) -> Resolved | None:
                     reaches_model=True)
 
 
+def kbs_empty(ctx: Context, mesh: Mesh) -> Resolved | None:
+    """Routed KBs that hold no source at all (every file of the ingest failed, or none was
+    given): that, by name, instead of "needs a language model" — a model has nothing to read."""
+    kbs = ctx.plan.route.kbs
+    if not kbs or ctx.unresolved or any(mesh.inventory(kb).sources for kb in kbs):
+        return None
+    reason = (f"the knowledge base{'s' if len(kbs) > 1 else ''} {', '.join(repr(kb) for kb in kbs)} "
+              f"hold{'' if len(kbs) > 1 else 's'} no source: nothing was ingested (run `noesis ingest` "
+              "again and read the problems it reports)")
+    return Resolved(f"{REFUSAL}: {reason}.", Result("refusal", not_covered=_not_covered(ctx), reason=reason,
+                                                     reason_kind="kb_empty"))
+
+
 def _overruled(ctx: Context) -> list[str]:
     """Curated facts in Tier 0 that a computed fact contradicts, shown with both origins."""
     out = []
@@ -642,7 +655,7 @@ def _overruled(ctx: Context) -> list[str]:
 #: tried in order; the first that answers wins
 RULES = (refusal_for_unresolved, not_applied_refusal, kb_conflict_question, table_answer, bound_table_refusal, absent_metric, quoted_at_address, curated_lookup,
          row_not_unique, which_position_extreme, which_positions, table_positions, rows_combined_answer, interval_values, entity_statistics, superlative, table_refusal,
-         tables_unread)
+         tables_unread, kbs_empty)
 
 
 def _leaves_arithmetic(ctx: Context, found: Resolved, mesh: Mesh) -> bool:

@@ -134,9 +134,23 @@ def _cross(cols, ctx: TimeContext, declared: Declared) -> CrossTable | None:
     return cross_table(cols)
 
 
+def _declared_cross_labels(cols, declared: Declared) -> CrossTable | None:
+    """A cross table the manifest declares as ``[source.wide]`` (its member columns) without
+    naming what tells its rows apart: the first column with no header holds the row labels, as
+    in a cross table found by itself, unless the manifest lists it among the members or names
+    the dimensions."""
+    if declared.wide is None or declared.dimensions is not None:
+        return None
+    found = cross_table(cols)
+    if found is None or found.label in (declared.wide.columns or ()):
+        return None
+    return found
+
+
 def _roles(cols, table: Table, file: str, ctx: TimeContext, declared: Declared) -> _Roles:
     header = None if declared.wide is not None else year_headers(cols)
     cross = None if header is not None else _cross(cols, ctx, declared)
+    labels = _declared_cross_labels(cols, declared)
     if cross is not None:
         header = cross.layout
     members = set(header.columns) if header else set()
@@ -150,9 +164,11 @@ def _roles(cols, table: Table, file: str, ctx: TimeContext, declared: Declared) 
     stem = file.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     rctx = RoleContext(table.num_rows, stem, declared, time.positions if time else None)
     roles = {c.name: column_role(c, rctx) for c in rest if c.name not in taken and c.name not in alternates}
-    if cross is not None:  # its row labels, whatever their cells (numbered goals 0 … 4)
-        label = next(c for c in rest if c.name == cross.label)
-        roles[label.name] = Role("dimension", "text" if label.text else "category", "the row labels of a cross table")
+    for found_cross in (cross, labels):  # its row labels, whatever their cells (numbered goals 0 … 4)
+        if found_cross is not None:
+            label = next(c for c in rest if c.name == found_cross.label)
+            roles[label.name] = Role("dimension", "text" if label.text else "category",
+                                     "the row labels of a cross table")
     time_key = _time_key(time)
     roles = grain_ids(rest, roles, time_key, table.num_rows, declared)
     roles = attribute_categories(rest, roles, declared)
