@@ -154,3 +154,17 @@ def test_a_reason_reaches_a_configured_model_in_its_context(realdata_mesh):
     llm2 = ScriptedChat()
     Engine(realdata_mesh, llm2, Settings(policy="engine")).ask("What was the highest temp_max of Wakanda?")
     assert llm2.calls == []
+
+
+def test_members_compared_on_average_are_the_mean_of_all_their_rows(engine):
+    # each continent's rows differ in country: "on average" asks the mean over them, not which country
+    rows = [r for r in _rows(GAPMINDER) if r["year"] == "2007"]
+    mean = {c: sum(Decimal(r["lifeExp"]) for r in rows if r["continent"] == c)
+            / sum(1 for r in rows if r["continent"] == c) for c in ("Asia", "Europe")}
+    a = engine.ask("Did Asia or Europe have a higher life expectancy on average in 2007, and by how much?",
+                   deterministic=True)
+    hi = max(mean, key=mean.get)
+    assert a.result.operation == "compare" and a.result.operands[0].entity == hi
+    assert abs(Decimal(a.result.value) - abs(round(mean["Asia"], 4) - round(mean["Europe"], 4))) < Decimal("0.0001")
+    b = engine.ask("Did Asia or Europe have a higher life expectancy in 2007?", deterministic=True)
+    assert b.result.operation == "refusal" and "differ in country" in b.text  # no statistic said: asked back

@@ -890,6 +890,27 @@ def test_a_number_word_after_a_threshold_and_the_plural_of_a_numeric_axis_noun_c
 
 def test_a_statistic_and_a_positions_reading_at_once_are_refused_never_one_dropped():
     lex = lexicon(time=WEEKS, span=(1.0, 12.0, 12), dims=(PIG,), measures=("Weight",), additivity="level")
-    c = compile_question("What was the average Weight at the last measurement?", [lex], ENGLISH)
+    c = compile_question("What was the average Weight over the pigs and the last Weight?", [lex], ENGLISH)
     assert c.query is None and "two things at once" in c.reason
+    at_end = compile_question("What was the average Weight at the last measurement?", [lex], ENGLISH).query
+    assert at_end.statistic == "mean" and at_end.scope.intervals == ((12.0, 12.0),)  # the end is a position
     assert compile_question("What was the last Weight of pig 4601?", [lex], ENGLISH).query.statistic == "last"
+
+
+# --------------------------------------------------------------------------- an end of the axis
+def test_the_last_or_first_measurement_is_the_axis_end_and_not_a_statistic():
+    (last,), _ = time_parts(tokenize("at the last measurement"), ENGLISH)
+    assert (last.kind, last.unit) == ("end", "last")
+    (first,), _ = time_parts(tokenize("the first reading"), ENGLISH, ("week",))
+    assert (first.kind, first.unit) == ("end", "first")
+    (own,), _ = time_parts(tokenize("in the final round"), ENGLISH, ("round",))  # the axis's own word
+    assert own.kind == "end"
+    (calendar,), _ = time_parts(tokenize("the last year"), ENGLISH)  # a calendar unit: the data's last year
+    assert calendar.kind == "recent"
+    lex = lexicon(time=WEEKS, span=(152.0, 258.0, 5), dims=(PIG,))
+    assert _scope("at the last measurement", lex).intervals == ((258.0, 258.0),)
+    assert _scope("at the first measurement", lex).intervals == ((152.0, 152.0),)
+    clash = _scope("at the last measurement in week 200", lex)
+    assert isinstance(clash, NotExpressible) and "together with another time" in clash.why
+    r = read("What was the average sales of the pigs at the last measurement?", lex)
+    assert r.statistic == "mean" and [p.kind for p in r.parts] == ["end"] and not r.unsupported

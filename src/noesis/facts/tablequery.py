@@ -360,6 +360,13 @@ def _value(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(value), None, found.how, text[0].upper() + text[1:], kind)
 
 
+def _over_rows_asked(q: TableQuery) -> bool:
+    """The question asks a statistic over every row it selects ("on average", "in total"): rows
+    that differ in a dimension it does not name are what the statistic is over, not a choice to
+    ask back (a first or last reading is one series's)."""
+    return q.statistic_why == "asked" and q.statistic in ("mean", "sum", "max", "min", "count")
+
+
 def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     schema, kind, granularity = f.schema, f.kind, f.granularity
     readings = []
@@ -368,7 +375,7 @@ def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         filters = q.filters if across else (*q.filters, Filter(q.over, (member,)))
         sub = replace(q, measure=member, over=None, members=()) if across else replace(q, filters=filters, over=None)
         varying, groups = _varying(store, sub, schema, q.scope, filters)
-        if varying:
+        if varying and not _over_rows_asked(q):
             return _ask_which(sub, schema, varying, groups)
         found = _one_value(store, sub, schema, q.scope, filters, granularity)
         if isinstance(found, str):
@@ -380,6 +387,9 @@ def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     diff = _dec(hi[1]) - _dec(lo[1])
     pct = (diff / _dec(lo[1]) * 100).quantize(PLACES, rounding=ROUND_HALF_UP) if lo[1] else None
     how = readings[0][2].how
+    if len({r[2].count for r in readings}) > 1 and how:  # "mean of the 25 readings" would be one member's
+        how = how.split(" of the ")[0] + " of " + ", ".join(f"{m}'s {r.count}" for m, _v, r in readings) + " readings"
+        how = how.replace(" each", "")
     listed = "; ".join(f"{m} {_unit(format_number(v), f.unit)}" for m, v, _f in ordered)
     same = " (equal)" if diff == 0 else ""
     what = f"{' and '.join(q.members) if across else q.measure}{_filter_words(q)}"
@@ -390,7 +400,8 @@ def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         who, other = (lo, hi) if end == "min" else (hi, lo)
         verdict = (f"{who[0]} is {word} than {other[0]} by {_unit(format(diff, 'f'), f.unit)} "
                    f"(a {'lower' if end == 'min' else 'higher'} {q.measure}).")
-    text = f"{what}{_scope_words(q.scope)}{(' (' + how + ' each)') if how else ''}: {listed}. {verdict}"
+    each = " each" if len({r[2].count for r in readings}) == 1 else ""
+    text = f"{what}{_scope_words(q.scope)}{(' (' + how + each + ')') if how else ''}: {listed}. {verdict}"
     ops = tuple(TableReading(m, v, f.count, f.positions) for m, v, f in ordered)
     return TableAnswer(q.kb, q.source, q, None, ops, diff, pct, how, text, kind)
 

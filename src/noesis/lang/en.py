@@ -174,6 +174,12 @@ RANGE_OPENERS = frozenset({"between", "from"})
 RANGE_JOINERS = frozenset({"and", "to", "through", "until", "till"})
 #: "the last 5 years", "the past 3 months": relative to the data's end
 RECENT_WORDS = frozenset({"last", "past", "previous", "recent", "latest", "final"})
+#: "at the last measurement", "the first reading": an end of the axis, named by an occasion
+#: noun (or the axis's own word) instead of a calendar unit → which end
+OCCASION_ENDS = MappingProxyType({"last": "last", "final": "last", "latest": "last", "first": "first",
+                                  "earliest": "first", "initial": "first"})
+OCCASION_WORDS = frozenset({"measurement", "measurements", "reading", "readings", "observation", "observations",
+                            "occasion", "occasions", "visit", "visits", "wave", "waves"})
 #: calendar unit words (singular, plural)
 UNIT_WORDS = MappingProxyType({
     "year": ("year", "years"), "quarter": ("quarter", "quarters"), "month": ("month", "months"),

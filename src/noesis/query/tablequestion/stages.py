@@ -661,7 +661,8 @@ def measure_nouns(r: Reading) -> Reading:
         if not r.free(i):
             continue
         beside = stages.get(i - 1) in ("measure", "table") or stages.get(i + 1) in ("measure", "table")
-        if t.fold in tw.measure_nouns and (beside or single):
+        occasion = i > 0 and t.fold in tw.occasions and r.tokens[i - 1].fold in dict(tw.occasion_ends)
+        if t.fold in tw.measure_nouns and (beside or single) and not occasion:  # "the last measurement": time
             name = r.measures[0] if r.measures else r.table.measures[0].measure.name if single else ""
             r = r.claim(i, i, "measure", f"{NOUN_OF}{name or r.table.source}",
                         measures=r.measures or ((name,) if name else ()))

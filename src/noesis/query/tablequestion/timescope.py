@@ -214,6 +214,9 @@ def scope_on(parts: Sequence[TimePart], axis: AxisView | None, text: str) -> Tim
         y = p.label.split()[-1]
         return NotExpressible(p, f"a winter spans two years: December {int(y) - 1}–February {y} or "
                                  f"December {y}–February {int(y) + 1}; name the months")
+    ends = [p for p in parts if p.kind == "end"]
+    if ends:
+        return _end_scope(parts, ends, axis, text)
     counted = next((p for p in parts if p.kind == "unit_position"), None)
     if counted is not None and (axis.calendar or axis.years or axis.month_day):
         return NotExpressible(counted, f"'{counted.label}' counts {counted.unit}s from a start the table does not "
@@ -236,6 +239,17 @@ def scope_on(parts: Sequence[TimePart], axis: AxisView | None, text: str) -> Tim
     note = next((p.note for p in parts if p.note), "")
     label = " and ".join(_preposition(p) + p.label for p in parts)
     return TimeScope(text, label, found, unit, note)
+
+
+def _end_scope(parts: Sequence[TimePart], ends: Sequence[TimePart], axis: AxisView, text: str) -> TimeScope | NotExpressible:
+    """"at the last measurement": the axis's last (or first) position, alone."""
+    if len(ends) < len(parts) or len({p.unit for p in ends}) > 1:
+        other = next((p for p in parts if p.kind != "end"), ends[-1])
+        return NotExpressible(other, f"'{ends[0].label}' together with another time is not read: name the "
+                                     "position")
+    at = axis.last if ends[0].unit == "last" else axis.first
+    label = f"at {ends[0].label} ({format_position(at, axis.kind)})"
+    return TimeScope(text, label, ((at, at),), "", "")
 
 
 def _preposition(part: TimePart) -> str:

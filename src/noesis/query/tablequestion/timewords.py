@@ -29,7 +29,7 @@ class TimePart:
     ``kind``: ``span`` (``lo``–``hi``, days, inclusive), ``months`` (those months of every
     year), ``weekdays`` (Monday 0), ``monthday`` (``md_lo``–``md_hi`` as month×100+day, no
     year), ``position`` (``number`` on a numeric axis), ``recent`` (the last ``count``
-    ``unit``s of the data), ``winter`` (a winter with a year: not unique)."""
+    ``unit``s of the data), ``end`` (the axis's ``first`` or ``last`` position), ``winter`` (a winter with a year: not unique)."""
 
     kind: str
     first: int  # token indexes, inclusive
@@ -355,6 +355,18 @@ def recent(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, i
                     count=count), j + 1
 
 
+def occasion_end(tokens: Sequence[Token], i: int, lang: Language, axis_words: Sequence[str] = ()) -> tuple[TimePart, int] | None:
+    """``the last measurement``, ``the first reading``, ``the final time`` (an axis's own word):
+    one end of the axis, named by an occasion and not a calendar unit (``the last year`` is
+    :func:`recent`). Its ``unit`` is the end: ``first`` or ``last``."""
+    tw = lang.table
+    end = dict(tw.occasion_ends).get(tokens[i].fold)
+    noun = _at(tokens, i + 1)
+    if end is None or noun is None or not (noun.fold in tw.occasions or noun.fold.rstrip("s") in axis_words):
+        return None
+    return TimePart("end", i, i + 1, f"the {end} {noun.text}", end), i + 2
+
+
 def _unit_named(tokens: Sequence[Token], i: int, lang: Language, axis_words: Sequence[str]) -> tuple[TimePart, int] | None:
     """"the year 2016": a unit's word before an atom of that unit is part of it."""
     unit = lang.table.unit_of(tokens[i].fold)
@@ -402,7 +414,7 @@ def time_parts(tokens: Sequence[Token], lang: Language, axis_words: Sequence[str
             i += 1
             continue
         w = tokens[i].fold
-        found = recent(tokens, i, lang)
+        found = recent(tokens, i, lang) or occasion_end(tokens, i, lang, axis_words)
         if found is not None:
             parts.append(found[0])
             i = found[1]
