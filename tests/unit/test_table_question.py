@@ -914,3 +914,23 @@ def test_the_last_or_first_measurement_is_the_axis_end_and_not_a_statistic():
     assert isinstance(clash, NotExpressible) and "together with another time" in clash.why
     r = read("What was the average sales of the pigs at the last measurement?", lex)
     assert r.statistic == "mean" and [p.kind for p in r.parts] == ["end"] and not r.unsupported
+
+
+# --------------------------------------------------------------------------- headers spelled by short skeletons
+@pytest.mark.parametrize("words, header, fits", [
+    (("age", "group"), "agegp", True), (("alcohol", "group"), "alcgp", True), (("body", "weight"), "bodywt", True),
+    (("age", "gap"), "agegp", False),  # a word of three letters has no skeleton of its own
+    (("a", "group"), "agp", False),  # fewer than three letters before the skeleton
+])
+def test_the_last_word_of_a_spelled_header_may_be_its_short_skeleton(words, header, fits):
+    from noesis.query.tablequestion.stages import fits_name
+    assert fits_name(words, (header,)) is fits
+
+
+def test_which_and_two_words_a_dimensions_header_spells_group_by_it():
+    age = Dimension("agegp", "category", 3)
+    lex = table_lexicon("kb", "esoph.csv", schema(None, (age,), ("ncases",)), 9, (("agegp", ("25-34", "35-44", "45-54")),),
+                        None, {}, None)
+    c = compile_question("Which age group had the most ncases?", [lex], ENGLISH)
+    assert c.query is not None and (c.query.op, c.query.over) == ("rank", "agegp")
+    assert "age" not in " ".join(unclaimed(read("Which age group had the most ncases?", lex)))

@@ -121,13 +121,31 @@ def _prefixes_spell(words: tuple[str, ...], target: str) -> bool:
     the target share from its start ("h" of household in ``hinc``, "inc" of income; never
     "volu" of volume with "me" of mean for ``volume``), the whole word or one that leaves
     out two letters or more (never "nonfar" of nonfarm)."""
+    return _spelled_from(words, target, 0)
+
+
+def _spelled_from(words: tuple[str, ...], target: str, spelled: int) -> bool:
+    """:func:`_prefixes_spell`, ``spelled`` letters of the header already read; the last word
+    may also be its short skeleton after three letters or more ("gp" of group in ``agegp``,
+    "wt" of weight in ``bodywt``)."""
     if not words:
         return not target
     w = words[0]
+    if len(words) == 1 and spelled >= 3 and _short_skeleton(w, target):
+        return True
     n = len(os.path.commonprefix([w, target]))
     if n == 0 or len(target) - n < len(words) - 1 or not (n == len(w) or n <= len(w) - 2):
         return False
-    return _prefixes_spell(words[1:], target[n:])
+    return _spelled_from(words[1:], target[n:], spelled + n)
+
+
+def _short_skeleton(q: str, m: str) -> bool:
+    """``m`` (two letters or more) is ``q``'s first letter and then consonants of ``q`` in
+    order, ending with ``q``'s last consonant ("gp" of group, "wt" of weight)."""
+    if len(m) < 2 or len(q) < 4 or m[0] != q[0] or not m.isalpha() or any(c in VOWELS for c in m[1:]):
+        return False
+    it = iter(q[1:])
+    return all(c in it for c in m[1:]) and m[-1] == next((c for c in reversed(q) if c not in VOWELS), "")
 
 
 #: the beginnings a header gives a count of something ("ncases", "num_visits", "nb_children")
@@ -1158,8 +1176,13 @@ def grouping_words(r: Reading) -> Reading:
         j = i + 1
         nxt = r.tokens[j]
         w = singular(nxt.fold)
+        spelled = None if w in dims else _dimension_spelled(r, j)
         if w in dims and r.free(j):
             r = r.claim(i, j, "grouping", f"by {dims[w]}", group=dims[w], rank=r.rank or t.fold in ("which", "what"))
+        elif spelled is not None:
+            column, last = spelled
+            r = r.claim(i, last, "grouping", f"by {column} (its header spelled)", group=column,
+                        rank=r.rank or t.fold in ("which", "what"))
         elif tw.unit_of(nxt.fold) is not None and r.free(j) and w not in dims:
             unit = tw.unit_of(nxt.fold)
             r = r.claim(i, j, "grouping", f"by {unit}", by_time=unit, asks_when=True)
@@ -1167,6 +1190,22 @@ def grouping_words(r: Reading) -> Reading:
             r = r.claim(i, j, "grouping", f"by {column} (the column with no header, as '{nxt.text}')",
                         group=column, rank=True)
     return r
+
+
+def _dimension_spelled(r: Reading, j: int) -> tuple[str, int] | None:
+    """Two or three free words from ``j`` that one dimension's header abbreviates ("age group":
+    ``agegp``, :func:`fits_name`): that column and the last word's index; none when no
+    dimension, or several, fit."""
+    for last in (j + 2, j + 1):
+        if last >= len(r.tokens) or not r.free_run(j, last):
+            continue
+        words = tuple(singular(t.fold) for t in r.tokens[j:last + 1])
+        if any(t.kind != "word" for t in r.tokens[j:last + 1]) or words[0] in r.language.function_words:
+            continue
+        fits = [d.column for d in r.table.dimensions if fits_name(words, comparable(name_words(d.column)))]
+        if len(fits) == 1:
+            return fits[0], last
+    return None
 
 
 def _after_row_lead(r: Reading, i: int) -> bool:
