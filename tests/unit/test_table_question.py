@@ -934,3 +934,30 @@ def test_which_and_two_words_a_dimensions_header_spells_group_by_it():
     c = compile_question("Which age group had the most ncases?", [lex], ENGLISH)
     assert c.query is not None and (c.query.op, c.query.over) == ("rank", "agegp")
     assert "age" not in " ".join(unclaimed(read("Which age group had the most ncases?", lex)))
+
+
+# --------------------------------------------------------------------------- "how many" before a name
+def _population(additivity="unknown", unit=None):
+    sex, where = Dimension("Sex", "category", 2), Dimension("Location", "text", 2)
+    sch = TableSchema("population.csv", (), ("year", "Sex", "Location"), YEARS, (sex, where),
+                      (Measure("Value", "Value", unit, additivity),))
+    return table_lexicon("kb", "population.csv", sch, 8, (("Sex", ("Female", "Male")), ("Location", ("Japan", "India"))),
+                         (2000.0, 2003.0, 4), {}, None)
+
+
+def test_how_many_before_a_name_asks_its_amount_never_how_many_rows_name_it():
+    q = "How many Female were there in Japan in 2000?"
+    unknown = compile_question(q, [_population()], ENGLISH)
+    assert unknown.query is None and "not known to count" in unknown.reason  # never "1 reading"
+    persons = compile_question(q, [_population("level", "persons")], ENGLISH).query
+    assert (persons.op, persons.statistic) == ("value", "")
+    flow = compile_question(q, [_population("flow")], ENGLISH).query
+    assert (flow.op, flow.statistic) == ("sum", "sum")
+    rows = compile_question("How many years had a Value above 5 in Japan?", [_population()], ENGLISH).query
+    assert rows.op == "count"  # the years where it holds: rows counted
+
+
+def test_lived_is_said_of_a_population_named_by_the_title_when_the_measure_has_no_name():
+    assert unclaimed(read("How many Female lived in Japan in 2000?", _population())) == ()  # title: population
+    sales = lexicon(time=YEARS, span=(2000.0, 2003.0, 4), dims=(STORES,))
+    assert "lived" in unclaimed(read("How many sales lived in New York in 2001?", sales))  # not a population

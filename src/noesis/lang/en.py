@@ -266,6 +266,9 @@ POPULATION_NOUNS = frozenset({"people", "person", "persons", "population", "inha
 CONCEPT_PREDICATES = MappingProxyType({
     "fell": ("precipitation", "rain", "rainfall", "snow", "snowfall", "prcp"),
     "fallen": ("precipitation", "rain", "rainfall", "snow", "snowfall", "prcp"),
+    # "how many women lived in Japan": living somewhere is what a population counts
+    **{verb: ("population", "inhabitants", "residents") for verb in ("live", "lived", "lives", "living", "reside",
+                                                                      "resided", "resides", "residing")},
 })
 #: words that join two phrases sharing their last word: "rural or urban men"
 COORDINATORS = frozenset({"or", "and", "vs", "versus"})

@@ -285,6 +285,41 @@ def _counts_asked(r: Reading, measure: str) -> bool:
     return counted or m.additivity == "flow" or (m.unit or "").lower() in r.language.table.count_units
 
 
+def _rows_counted(r: Reading) -> bool:
+    """"how many <what>" counts rows only when <what> is what the rows are: a calendar unit
+    ("how many days"), a row word ("rows", "entries"), a dimension's values ("how many
+    countries", "which … the most pigs"), the measure itself by a count header, or nothing
+    the question names (no member right after it)."""
+    count = next((c for c in r.claims if c.stage == "operation" and c.what == "count"), None)
+    if count is None:
+        return True
+    at = {k: c for c in r.claims for k in range(c.first, c.last + 1)}
+    k = count.last + 1
+    while k < len(r.tokens) and k in at and at[k].stage == "function":
+        k += 1
+    return k >= len(r.tokens) or k not in at or at[k].stage != "name"
+
+
+def _amount_of_member(r: Reading, measure: str) -> tuple[str, str, str] | TableCompilation:
+    """"How many women aged 20-24 lived in Japan in 2000": a member right after "how many"
+    asks the amount the measure holds for it, never how many rows hold it (that is 1 for one
+    cell). The amount is the reading (one, or the sum of a flow's); a measure with no count
+    unit, count header or flow additivity is refused, its unit asked for."""
+    m = r.table.schema.measure(measure)
+    units = r.language.table.count_units
+    countlike = m is not None and (m.additivity == "flow" or (m.unit or "").lower() in units
+                                   or m.column.lower() in r.language.table.frequency_measures)
+    if not countlike:
+        return _refusal(r, "not_expressible",
+                        f"'how many' before a name asks the amount {measure} holds for it, not how many of its "
+                        f"rows name it; {measure} is not known to count things (no count unit, no flow "
+                        f"additivity): declare its unit in the manifest (units = {{{measure} = \"persons\"}}) "
+                        "if it counts")
+    if m.additivity == "flow":
+        return "sum", "sum", f"'how many' of a name: the amount of {measure}, a flow, summed over its readings"
+    return "value", "", f"'how many' of a name: the amount of {measure}, one reading"
+
+
 def _frequency_counted(r: Reading, measure: str) -> bool:
     """"How many survived?" over a frequency table (``Freq``, ``count``, ``n`` per cell, no time
     axis): "how many" asks the things the rows count, not how many rows there are — unless the
@@ -517,6 +552,11 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     if op == "count" and not conditions and _frequency_counted(r, measure):
         op, statistic, why = "sum", "sum", (f"'how many' over {measure}, a frequency table's count: "
                                             "each row counts one cell, so the rows selected are summed")
+    if op == "count" and not conditions and not _rows_counted(r):
+        amount = _amount_of_member(r, measure)
+        if isinstance(amount, TableCompilation):
+            return amount
+        op, statistic, why = amount
     by_time = None
     if op == "rank" and r.group is None:
         by_time = r.by_time or "time"
