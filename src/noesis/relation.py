@@ -240,6 +240,9 @@ class Condition:
     op: str
     value: float
     text: str = ""  # the question's words
+    #: said as having the measure ("had a banking crisis"): above 0, which holds only for a
+    #: measure with no negative readings (the executor checks)
+    existence: bool = False
 
     @property
     def words(self) -> str:

@@ -427,8 +427,10 @@ def test_a_date_in_the_question_is_time_not_a_header_spelled_with_it():
 def test_counting_periods_or_members_where_something_holds_is_refused_saying_so():
     lex = lexicon(time=YEARS, span=(1800, 2010, 211), dims=(Dimension("country", "text", 3),),
                   values={"country": ("Argentina", "Brazil", "Chile")}, measures=("crisis",))
-    c = compile_question("In how many years between 1900 and 2000 did Argentina have a crisis?", [lex], ENGLISH)
+    c = compile_question("In how many years between 1900 and 2000 did Argentina see crisis?", [lex], ENGLISH)
     assert c is not None and c.query is None and "'how many years' counts the years" in c.reason
+    had = compile_question("In how many years between 1900 and 2000 did Argentina have a crisis?", [lex], ENGLISH)
+    assert had.query is not None and had.query.conditions[0].existence  # having it: above 0
     c = compile_question("In which year were the most countries in crisis?", [lex], ENGLISH)
     assert c is not None and c.query is None and "'most countries' counts the country values" in c.reason
     # an amount ("how many crises") and a ranking over the members stay answerable
@@ -961,3 +963,22 @@ def test_lived_is_said_of_a_population_named_by_the_title_when_the_measure_has_n
     assert unclaimed(read("How many Female lived in Japan in 2000?", _population())) == ()  # title: population
     sales = lexicon(time=YEARS, span=(2000.0, 2003.0, 4), dims=(STORES,))
     assert "lived" in unclaimed(read("How many sales lived in New York in 2001?", sales))  # not a population
+
+
+# --------------------------------------------------------------------------- having the measure
+def test_had_a_measure_is_the_rows_where_it_is_above_zero_and_a_count_of_periods_counts_them():
+    country = Dimension("country", "text", 2)
+    sch = TableSchema("crises.csv", (), ("year", "country"), YEARS, (country,),
+                      (Measure("crisis", "crisis", None, "flow"),))
+    lex = table_lexicon("kb", "crises.csv", sch, 8, (("country", ("Argentina", "Chile")),), (1900.0, 2000.0, 101),
+                        {"crisis": ("banking crisis",)}, None)
+    c = compile_question("In how many years between 1900 and 2000 did Argentina have a banking crisis?", [lex],
+                         ENGLISH)
+    q = c.query
+    assert q is not None and q.op == "count" and len(q.conditions) == 1
+    cond = q.conditions[0]
+    assert (cond.op, cond.value, cond.existence) == (">", 0.0, True) and "have a banking crisis" in cond.text
+    was = compile_question("In how many years was Chile in a banking crisis?", [lex], ENGLISH).query
+    assert was.conditions[0].existence and was.op == "count"
+    plain = read("What was the banking crisis of Chile in 1950?", lex)  # no verb of having: no condition
+    assert plain.conditions == ()

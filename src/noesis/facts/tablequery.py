@@ -283,7 +283,8 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     if g.count == 0 or g.value is None:
         return TableRefusal(q.kb, q.source, "no_rows", f"no reading of {q.measure}{_scope_words(q.scope)} in {q.source}")
     if q.op == "count" and q.conditions:
-        return _count_meeting(store, q, f, g)
+        negative = _negative_under_existence(store, q)
+        return negative if negative is not None else _count_meeting(store, q, f, g)
     word = {"mean": "average", "sum": "total", "count": "number of readings of", "first": "first", "last": "last"}[q.op]
     value = round(g.value, 4) if q.op == "mean" else g.value
     who = _filter_words(q)
@@ -292,6 +293,20 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
             f"{_when(g.positions, kind) if q.op in ('first', 'last') else ''} (of {readings_phrase(g.count)}).")
     reading = TableReading(_filter_label(q), value, g.count, g.positions)
     return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(value), None, f"{word} of {readings_phrase(g.count)}", text, kind)
+
+
+def _negative_under_existence(store, q: TableQuery) -> TableRefusal | None:
+    """"had a crisis" reads the measure above 0: only for a measure with no negative reading in
+    the rows selected (a balance or a return has them; there, having it says nothing)."""
+    said = [c for c in q.conditions if c.existence]
+    if not said:
+        return None
+    low = store.aggregate(AggregateQuery(_rows(replace(q, conditions=()), q.scope), q.measure, "min"))[0]
+    if low.value is None or low.value >= 0:
+        return None
+    return TableRefusal(q.kb, q.source, "not_expressible",
+                        f"'{said[0].text}' reads {q.measure} above 0, but {q.measure} has negative readings "
+                        f"(down to {format_number(low.value)}): say the condition ('{q.measure} above …')")
 
 
 def _count_meeting(store, q: TableQuery, f: Frame, g: AggregateRow) -> TableAnswer:

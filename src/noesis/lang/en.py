@@ -272,6 +272,9 @@ CONCEPT_PREDICATES = MappingProxyType({
 })
 #: words that join two phrases sharing their last word: "rural or urban men"
 COORDINATORS = frozenset({"or", "and", "vs", "versus"})
+#: verbs that say a row has the measure that follows ("did Argentina have a banking crisis"):
+#: a reading above 0 (after a copula, "in": "were in a crisis")
+EXISTENCE_VERBS = frozenset({"have", "has", "had", "having", "experience", "experienced", "suffer", "suffered"})
 #: the copulas between a measure and its condition ("the return was negative")
 COPULAS = frozenset({"was", "were", "is", "are", "be", "been", "being", "got", "went", "stayed", "remained"})
 #: words between a calendar unit and a condition that select its rows ("days with temp_max below 0")

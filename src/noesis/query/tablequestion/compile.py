@@ -588,7 +588,7 @@ def _conditions(r: Reading, measure: str) -> tuple[Condition, ...] | TableCompil
             return _refusal(r, "not_expressible", f"'{text}' is a percent, and the unit of {subject} is "
                             f"{'not known' if not unit else repr(unit)}: declare it in the manifest "
                             f"(units = {{{subject} = \"%\"}}) if its readings are percents")
-        out.append(Condition(subject, op, v, text))
+        out.append(Condition(subject, op, v, text, existence=text in r.existence))
     return tuple(out)
 
 

@@ -69,6 +69,8 @@ class Reading:
     #: conditions on the measure: ``(op, value, the question's words, said as a percent)``
     #: (the last: the measure it is on, when another than the one asked: "days with temp_max below 0")
     conditions: tuple[tuple[str, float, str, bool, str], ...] = ()
+    #: the conditions' words said as having the measure ("had a banking crisis": above 0)
+    existence: tuple[str, ...] = ()
     change: bool = False
     percent: bool = False
     compare: bool = False

@@ -803,6 +803,30 @@ def measure_conditions(r: Reading) -> Reading:
     return r
 
 
+def existence_conditions(r: Reading) -> Reading:
+    """"In how many years did Argentina have a banking crisis", "in how many years was Chile in a
+    crisis": a verb of having (or "in" after a copula), an article, then the measure named: the
+    rows where the measure is above 0 (a count of them is asked; the executor refuses it for a
+    measure with negative readings)."""
+    if r.conditions:
+        return r
+    tw = r.language.table
+    measure_at = {c.first for c in r.claims if c.stage == "measure"}
+    for i, t in enumerate(r.tokens):
+        k = i + 1 if i + 1 < len(r.tokens) and r.tokens[i + 1].fold in ("a", "an") else None
+        if k is None or k + 1 not in measure_at or not r.free_run(i, k):
+            continue
+        copula = t.fold == "in" and any(x.fold in tw.copulas for x in r.tokens[:i])  # "was Chile in a crisis"
+        if t.fold not in tw.existence_verbs and not copula:
+            continue
+        first = i
+        claim = next(c for c in r.claims if c.stage == "measure" and c.first == k + 1)
+        text = r.words(first, claim.last)
+        return r.claim(first, k, "condition", "having it: above 0", existence=(text,),
+                       conditions=((">", 0.0, text, False, ""),))
+    return r
+
+
 def _threshold_number(r: Reading, n: int) -> float | None:
     """The number a threshold compares with, at token ``n``: written in digits (not a year), or
     a number word of the language pack right after the threshold ("more than one home run")."""
@@ -1315,7 +1339,7 @@ def other_stages(r: Reading) -> Reading:
 STAGES: tuple[Stage, ...] = (resolved_names, per_rates, measure_names, table_title, yes_no_members, ordinal_members,
                              dimension_members, written_codes,
                              member_dimension_words, coordinated_heads, measure_nouns,
-                             measure_conditions, time_words, weekday_members, operation_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns,
+                             measure_conditions, existence_conditions, time_words, weekday_members, operation_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns,
                              frequency_words, grouping_words, dimension_asked, count_or_amount, function_words,
                              other_stages)
 
