@@ -66,9 +66,9 @@ from .rowbinding import competing_rows, series_owners, words_of
 from .signs import negative_change_unsigned
 from .statedintext import (
     MAX_STATING_PASSAGES,
+    captioned,
     content_words,
     ignored_words,
-    captioned,
     leftover_words,
     negated_qualifiers,
     stating_passage,
