@@ -701,7 +701,8 @@ def negated_qualifier_refusal(ctx: Context, found: Resolved, mesh: Mesh) -> Reso
     reason = (f"the question asks for the {' '.join(words)} quantity, and no row, column or section read "
               f"({rows}) says so: the reading would be the other quantity's")
     return Resolved(f"{REFUSAL}: {reason}.", Result("refusal", found.result.operands, not_covered=_not_covered(ctx),
-                                                    reason=reason, reason_kind="qualifier_unread"))
+                                                    reason=reason, reason_kind="qualifier_unread"),
+                    reaches_model=True)  # the paragraphs may state the qualified quantity
 
 
 def _stated_in_text(ctx: Context, found: Resolved, mesh: Mesh) -> bool:
