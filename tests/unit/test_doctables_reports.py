@@ -8,6 +8,7 @@ import pytest
 
 from noesis.ingest.doctables import (
     ParsedTable,
+    currency_row_without_scale,
     dated_years,
     detect_unit,
     grouped_columns,
@@ -340,3 +341,26 @@ def test_positions_with_one_qualifier_in_the_first_body_row_are_the_header():
     assert leading_header_rows(header, body) == 1
     two = [["Segment", "2019 Men", "Women", "2018 Men"], ["A", "1", "2", "3"]]
     assert leading_header_rows(header, two) == 0  # two qualifiers: which column is the year's is not guessed
+
+
+# --------------------------------------------------------------------------- a currency row with no scale
+SWAPS_HEADER = [["", "2019", "2018", "2017"]]
+SWAPS_BODY = [["", "$", "$", "$"], ["Realized losses", "(5,062)", "(6,533)", "(18,494)"],
+              ["Change in fair value (%)", "(62)%", "(65)%", "12%"]]
+
+
+def test_a_currency_row_with_no_scale_anywhere_leaves_the_amounts_unread():
+    table = _t(SWAPS_HEADER, SWAPS_BODY, context="The effect on the statements of loss is as follows:")
+    assert currency_row_without_scale(table)
+    got = read_tables([table], YEARS, "r.md")
+    assert [s.entity for s in got.series] == ["Change in fair value (%)"]  # percents do not depend on the scale
+    assert any("states the currency and no scale" in p.reason and "Realized losses" in p.reason
+               for p in got.problems)
+
+
+def test_a_currency_row_under_a_stated_scale_or_a_currency_in_the_cells_reads_as_before():
+    stated = _t(SWAPS_HEADER, SWAPS_BODY, context="The effect is as follows (in thousands of U.S. dollars):")
+    assert not currency_row_without_scale(stated)
+    assert _units(stated)["Realized losses"] == "$ thousands"
+    inline = _t(SWAPS_HEADER, [["Realized losses", "$5,062", "$6,533", "$18,494"]])
+    assert not currency_row_without_scale(inline) and _units(inline)["Realized losses"] == "$"

@@ -124,3 +124,10 @@ def test_a_comma_before_and_still_lists_the_other_year():
 def test_how_many_dated_columns_met_a_threshold(dated):
     a = dated.ask("How many years did net income exceed 80 million?", deterministic=True)
     assert a.result is not None and a.result.operation == "count" and a.result.value == "1"
+# --------------------------------------------------------------------------- three or more years listed
+
+def test_three_consecutive_years_listed_on_a_date_axis():
+    (w,) = parse_addresses("What was the income tax expense in 2019, 2018 and 2017 respectively?",
+                           AxisSpec("date", "date"))
+    assert (w.start, w.end) == (_days(date(2017, 1, 1)), _days(date(2019, 12, 31)))
+    assert [p.text for p in w.listed] == ["2019", "2018", "2017"]

@@ -229,8 +229,11 @@ def test_consecutive_years_joined_by_and_are_a_range():
     assert (w.start, w.end, w.kind, w.text) == (2018.0, 2019.0, "range", "2019 and 2018")
     # two years apart: a set of positions, not the range between them
     assert all(w.kind == "point" for w in parse_addresses("Cable in 2017 and 2019", axis))
-    # a list of three: not a range of the last two
-    assert all(w.kind == "point" for w in parse_addresses("Cable in 2019, 2018 and 2017", axis))
+    # a list of three: not a range of the last two, but the three consecutive years, each listed
+    (three,) = parse_addresses("Cable in 2019, 2018 and 2017", axis)
+    assert (three.start, three.end) == (2017.0, 2019.0) and [p.start for p in three.listed] == [2019.0, 2018.0, 2017.0]
+    # three years with a gap: a set the range would not be, not read as one
+    assert all(w.kind == "point" for w in parse_addresses("Cable in 2020, 2018 and 2017", axis))
 
 
 def test_which_question_answered_by_a_value_is_unanswered():

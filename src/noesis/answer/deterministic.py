@@ -66,9 +66,11 @@ from .rowbinding import competing_rows, series_owners, words_of
 from .signs import negative_change_unsigned
 from .statedintext import (
     MAX_STATING_PASSAGES,
+    captioned,
     content_words,
     ignored_words,
     leftover_words,
+    negated_qualifiers,
     stating_passage,
 )
 from .tableforms import table_positions_answer
@@ -673,20 +675,63 @@ _SERIES_RULES = frozenset({"which_position_extreme", "which_positions", "rows_co
                            "entity_statistics"})
 
 
-def _stated_in_text(ctx: Context, found: Resolved, mesh: Mesh) -> bool:
-    """A passage of the answer's own sources states the question's words its rows do not
-    (:mod:`noesis.answer.statedintext`): the reading is another quantity's, not the answer.
-    The passages are searched for those words (any arm: the hydrate arm's context holds none)."""
+def _leftover(ctx: Context, found: Resolved) -> frozenset[str]:
+    """The question's content words that no operand of ``found`` (row, metric, unit), no
+    matched reference or named metric and no function word reads."""
     read = [n for o in found.result.operands for n in (o.entity, o.metric or "", o.unit or "")]
     read += [r.text for r in ctx.plan.references.matched] + list(ctx.plan.named_metrics)
-    left = leftover_words(ctx.question, read, ignored_words(ctx.plan.language))
+    return leftover_words(ctx.question, read, ignored_words(ctx.plan.language))
+
+
+def _readings(found: Resolved) -> tuple[float, ...]:
+    """The numbers the answer's operands read, as stored (a passage may state them)."""
+    out = []
+    for o in found.result.operands:
+        try:
+            out.append(float(o.value))
+        except ValueError:
+            continue
+    return tuple(out)
+
+
+def negated_qualifier_refusal(ctx: Context, found: Resolved, mesh: Mesh) -> Resolved | None:
+    """The question qualifies the quantity with a negated word no operand reads ("the
+    unrevised value of Food Care", "expense (recognized and unrecognized)"): the row read is
+    the other quantity (the revised, the recognized one), so it is refused, naming the word
+    (:func:`noesis.answer.statedintext.negated_qualifiers`) — unless the report's own words
+    for the table hold it (:func:`noesis.answer.statedintext.captioned`)."""
+    negated = negated_qualifiers(_leftover(ctx, found))
+    if not negated:
+        return None
+    query = " OR ".join(f'"{w}"' for w in sorted(negated))
+    for kb, source in dict.fromkeys((o.kb, o.source) for o in found.result.operands):
+        hits = mesh.inventory(kb).kb.store.search(query, limit=MAX_STATING_PASSAGES, sources=[source])
+        negated -= captioned(negated, [sp.text for sp, _score in hits if sp.kind != "row"])
+    words = sorted(negated)
+    if not words:
+        return None
+    rows = ", ".join(dict.fromkeys(o.entity for o in found.result.operands)) or "the rows read"
+    reason = (f"the question asks for the {' '.join(words)} quantity, and no row, column or section read "
+              f"({rows}) says so: the reading would be the other quantity's")
+    return Resolved(f"{REFUSAL}: {reason}.", Result("refusal", found.result.operands, not_covered=_not_covered(ctx),
+                                                    reason=reason, reason_kind="qualifier_unread"),
+                    reaches_model=True)  # the paragraphs may state the qualified quantity
+
+
+def _stated_in_text(ctx: Context, found: Resolved, mesh: Mesh) -> bool:
+    """A passage of the answer's own sources states the question's words its rows do not
+    (:mod:`noesis.answer.statedintext`), with an amount or the reading's own figure: the
+    reading is another quantity's, or the passage's statement is the answer. The passages
+    are searched for those words (any arm: the hydrate arm's context holds none)."""
+    left = _leftover(ctx, found)
     if len(left) < 2:
         return False
     query = " OR ".join(f'"{t.fold}"' for t in tokenize(ctx.question) if t.kind == "word"
                         and content_words(t.fold) <= left and content_words(t.fold))
     for kb, source in dict.fromkeys((o.kb, o.source) for o in found.result.operands):
         hits = mesh.inventory(kb).kb.store.search(query, limit=MAX_STATING_PASSAGES, sources=[source])
-        if stating_passage(left, [sp.text for sp, _score in hits if sp.kind != "row"]) is not None:
+        if stating_passage(left, [sp.text for sp, _score in hits if sp.kind != "row"],
+                           readings=_readings(found)) is not None:
             return True
     return False
 
@@ -718,6 +763,9 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
             return unread  # before the arithmetic test: the words the table's reading left are the reason
         if found is not None and rule is not table_answer and _leaves_arithmetic(ctx, found, mesh):
             return None
+        if found is not None and rule.__name__ in _SERIES_RULES and (
+                negated := negated_qualifier_refusal(ctx, found, mesh)) is not None:
+            return negated
         if found is not None and rule.__name__ in _SERIES_RULES and _stated_in_text(ctx, found, mesh):
             return None  # a passage states what the question asks: a model reads it
         if found is not None and (unsigned := negative_change_unsigned(ctx.question, found.result, ctx.plan.language)) is not None:

@@ -39,14 +39,39 @@ def leftover_words(question: str, read: Iterable[str], ignored: frozenset[str]) 
 _AMOUNT = re.compile(r"[$€£]\s?\d|\d[\d,.]*\s*(?:thousand|million|billion)s?\b", re.I)
 
 
-def stating_passage(leftover: frozenset[str], passages: Iterable[str], at_least: int = 2) -> str | None:
-    """The first passage holding every leftover word and stating an amount, when there are
-    ``at_least`` leftover words (one stray word is too weak a sign); else None. A passage
-    that only describes the quantity ("operating revenues increased by 3.6 %") states no
-    amount of it and leaves the table's reading the answer."""
+def stating_passage(leftover: frozenset[str], passages: Iterable[str], at_least: int = 2,
+                    readings: Iterable[float] = ()) -> str | None:
+    """The first passage holding every leftover word and stating an amount, or one of the
+    answer's own ``readings`` as a figure ("a total of 866.6 RSUs to other management", "a 30%
+    share"), when there are ``at_least`` leftover words (one stray word is too weak a sign);
+    else None. A passage that only describes the quantity ("operating revenues increased by
+    3.6 %") states no amount of it and leaves the table's reading the answer."""
     if len(leftover) < at_least:
         return None
-    return next((p for p in passages if leftover <= content_words(p) and _AMOUNT.search(p)), None)
+    figures = frozenset(readings)
+    return next((p for p in passages if leftover <= content_words(p)
+                 and (_AMOUNT.search(p) or not figures.isdisjoint(stated_figures(p)))), None)
+
+
+#: a figure written in a passage: "866.6", "1,001,100", "30%" (its number only)
+_FIGURE = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\w|[.,]\d)|(?<![\w.,])\d+(?:\.\d+)?(?!\w|[.,]\d)")
+
+
+def stated_figures(passage: str) -> frozenset[float]:
+    """The numbers a passage writes, thousands separators read ("1,001,100" is 1001100)."""
+    return frozenset(float(m.group(0).replace(",", "")) for m in _FIGURE.finditer(passage))
+
+
+#: a prefix that negates the participle or adjective it heads ("unrevised", "non-recurring")
+_NEGATED = re.compile(r"^(?:non|un[a-z]{4,}(?:ed|able|ible)|non(?!e)[a-z]{4,})$")
+
+
+def negated_qualifiers(leftover: Iterable[str]) -> frozenset[str]:
+    """The leftover words that negate a quantity's qualifier ("unrevised", "unrecognized",
+    "noncurrent"): a row read without them is the other quantity, the revised or the
+    recognized one, so one such word is sign enough (where one plain word is not). Words
+    that only begin like a negation ("united", "under", "unit") are not."""
+    return frozenset(w for w in leftover if _NEGATED.match(w))
 
 
 @lru_cache(maxsize=8)
@@ -71,3 +96,12 @@ def ignored_words(language) -> frozenset[str]:
         | words(language.glue_words) | words(p for _s, ps in language.statistic_words for p in ps)
         | words(t.reporting_verbs) | words(t.list_words) | words(t.period_words) | words(dict(t.superlatives))
         | words(p for _o, ps in t.row_operations for p in ps))
+
+
+def captioned(words: Iterable[str], passages: Iterable[str]) -> frozenset[str]:
+    """The ``words`` some passage holds while stating no amount: the report's own words for
+    the table as a whole ("The following unaudited pro forma information …"), which qualify
+    every reading and so are read by the table. A passage stating an amount beside the word
+    ("$60.3 million unrecognized …") speaks of that other quantity and reads nothing."""
+    plain = [content_words(p) for p in passages if not _AMOUNT.search(p)]
+    return frozenset(w for w in words if any(w in held for held in plain))

@@ -474,6 +474,28 @@ def table_unit(table: ParsedTable) -> str | None:
     return merge_units([unit, around]) if around else unit
 
 
+#: a cell that names a currency and nothing else: "$", "US$", "€", "RMB"
+_CURRENCY_ONLY_RE = re.compile(r"^\s*(?:US\$|HK\$|[$€£¥]|RMB|USD|EUR|GBP)\s*$")
+
+
+def currency_row_without_scale(table: ParsedTable) -> bool:
+    """Whether a unit row above the data writes the currency alone over the positions
+    (``|  | $ | $ | $ |``) while nothing the table reads — caption, header, the paragraph above,
+    the report's statements — states a scale: a report that gives its unit a row of its own
+    and leaves the scale out of it states the scale where the table is not (the filing's
+    heading), so the amounts' scale is open, not ones (never guessed)."""
+    columns = position_columns(table)
+    currency_rows = 0
+    for cells in table.body:
+        if unit_row(cells, tuple(columns))[0]:
+            filled = [c for c in cells if c.strip()]
+            currency_rows += bool(filled) and all(_CURRENCY_ONLY_RE.match(c) for c in filled)
+        elif not _is_section(cells):
+            break
+    unit = table_unit(table)
+    return currency_rows > 0 and (unit is None or unit.split()[-1] not in _SCALE_NAMES)
+
+
 def row_units(table: ParsedTable) -> dict[int, str | None]:
     """Body row number (1-based) → the unit a unit row above it states, for rows below a
     unit row that follows data rows (``(in thousands)`` halfway down a table in millions):
@@ -575,6 +597,11 @@ def table_series(table: ParsedTable, axis: AxisSpec, file: str, metric: str) -> 
         problems.append(_overflow_problem(read.overflow, table, file))
     if read.undecided:
         problems.append(_undecided_problem(read.undecided, table, file))
+    if read.open_scale:
+        problems.append(Problem(file, read.open_scale[0].line, f"table {table.index}: a unit row states the "
+                                f"currency and no scale, and nothing else the table reads states one: "
+                                f"{len(read.open_scale)} row(s) of amounts ({_names(read.open_scale)}) are kept "
+                                "as text only (their scale is not guessed)"))
     problems += _repeat_problems(rows, table, file)
     return TableSeries(tuple(series), tuple(problems))
 
@@ -598,6 +625,8 @@ class _RowReader:
         self.bad = 0
         self.overflow: list[tuple[TableRow, str]] = []  # (row, column label) of each number past float
         self.undecided: list[TableRow] = []  # share counts and amounts scaled apart: which is it?
+        self.unscaled = currency_row_without_scale(table)
+        self.open_scale: list[TableRow] = []  # amounts under a currency row that states no scale
 
     def row(self, row: TableRow) -> tuple[str | None, np.ndarray] | None:
         """``(unit, values)`` of a row, or None when it has no value or its scale is open."""
@@ -613,6 +642,10 @@ class _RowReader:
         counts = row.row in self.share_rows
         if undecided_scale(row, present, unit, self.shares, counts):
             self.undecided.append(row)
+            return None
+        if self.unscaled and not (all(c.percent for c in present) or per_share_label(row.label)
+                                  or row_label_unit(row.label) or counts):
+            self.open_scale.append(row)
             return None
         return (row_unit(row, present, unit, self.shares, counts),
                 np.array([c.value for c in cells], dtype=float))

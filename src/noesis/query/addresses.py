@@ -369,6 +369,7 @@ def parse_addresses(
             candidates.append((a, b, Window(window[0], window[1], family, phrase, window[2])))
     candidates += _year_ranges(question, text, index, grammar, axis.kind)
     candidates += _fiscal_years(question, text, index, grammar)
+    candidates += _year_lists(question, text, index, grammar, axis.kind)
     candidates += _report_years(question, text, index, grammar)
     candidates += _report_year_spans(question, text, index, grammar, axis.kind)
     candidates += _quarters(question, text, index, axis.kind)
@@ -671,6 +672,32 @@ def _listed_year(year: int, text: str, grammar: _Grammar, kind: str) -> Window:
     span = _year_span(year, kind)
     assert span is not None  # the caller checked the years
     return Window(span[0], span[1], "range", text, None)
+
+
+#: three or more years listed: "2019, 2018 and 2017", "2017, 2018, and 2019"
+_YEAR_LIST = re.compile(r"(?<![\w.,:/-])\d{4}(?:\s*,\s*\d{4})+\s*,?\s+(?:and|&)\s+\d{4}(?![\w:%/-]|[.,]\d)")
+
+
+def _year_lists(question: str, text: str, index: Sequence[int], grammar: _Grammar, kind: str) -> list[Spanned]:
+    """Three or more years listed ("in 2019, 2018 and 2017 respectively") on a year or date
+    axis: when they are consecutive, the range they make up, listing each year (as "2019
+    and 2018" does); years with a gap between them are a set the range would not be: not
+    read."""
+    if not (grammar.year_axis or kind in ("date", "datetime")):
+        return []
+    out: list[Spanned] = []
+    for m in _YEAR_LIST.finditer(text):
+        found = [(int(y.group(0)), m.start() + y.start(), m.start() + y.end()) for y in re.finditer(r"\d{4}", m.group(0))]
+        years = sorted(y for y, _a, _b in found)
+        if len(set(years)) != len(years) or years[-1] - years[0] != len(years) - 1 or not 1000 <= years[0] <= 2999:
+            continue
+        listed = tuple(_listed_year(y, _phrase(question, index, a, b), grammar, kind) for y, a, b in found)
+        lo, hi = listed[0].start, listed[0].end
+        for w in listed:
+            lo, hi = min(lo, w.start), max(hi, w.end)
+        out.append((m.start(), m.end(), Window(lo, hi, "range", _phrase(question, index, m.start(), m.end()), None,
+                                               listed)))
+    return out
 
 
 def listed_points(windows: Sequence[Window]) -> tuple[Window, ...]:
