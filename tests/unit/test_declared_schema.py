@@ -46,6 +46,13 @@ def test_a_unit_for_a_column_that_is_not_a_measure_is_refused(tmp_path):
         read(tmp_path, "year,v\n2000,1\n2001,2\n", units=(("nosuch", "m3"),))
 
 
+def test_a_unit_for_a_column_beside_the_wide_members_says_the_wide_table_does_not_read_it(tmp_path):
+    text = "date,GOOG,AAPL,spread\n2020-01-01,1,2,0.5\n2020-01-02,2,3,0.7\n"
+    with pytest.raises(SourceError, match="'spread' is a column beside the \\[source.wide\\] members"):
+        read(tmp_path, text, axis=("date", "date"), wide=WideSpec("symbol", "price", ("GOOG", "AAPL")),
+             units=(("spread", "USD"),))
+
+
 def test_a_row_number_is_not_a_measure_even_with_declared_dimensions(tmp_path):
     r = read(tmp_path, ",year,site,v\n1,2000,a,1\n2,2000,b,2\n3,2001,a,3\n", dimensions=("site",))
     s = r.relation.schema

@@ -57,7 +57,10 @@ def check_measure_keys(spec: SourceSpec, measures: tuple[tuple[str, str], ...]) 
         for name, _ in pairs:
             if name.lower() not in known:
                 listed = ", ".join(repr(m) for m, _ in measures) or "none"
-                raise SourceError(spec.file, 1, f"{key}: {name!r} is not a measure of this table; "
+                beside = (f" ({name!r} is a column beside the [source.wide] members, which a wide table "
+                          "does not read: list it there as a member, or ingest it from a file of its own)"
+                          if spec.wide is not None and name not in (spec.wide.columns or ()) else "")
+                raise SourceError(spec.file, 1, f"{key}: {name!r} is not a measure of this table{beside}; "
                                   f"its measures are {listed}")
 
 
