@@ -982,3 +982,14 @@ def test_had_a_measure_is_the_rows_where_it_is_above_zero_and_a_count_of_periods
     assert was.conditions[0].existence and was.op == "count"
     plain = read("What was the banking crisis of Chile in 1950?", lex)  # no verb of having: no condition
     assert plain.conditions == ()
+
+
+def test_won_is_said_of_medals_named_as_the_table_or_the_measure_and_of_nothing_else():
+    nation = Dimension("nation", "text", 2)
+    sch = TableSchema("medals.csv", (), ("nation",), None, (nation,),
+                      tuple(Measure(m, m, None, "unknown") for m in ("gold", "silver")))
+    medals = table_lexicon("medals", "medals.csv", sch, 2, (("nation", ("China", "Canada")),), None, {}, None)
+    assert unclaimed(read("How many silver medals did China win?", medals)) == ()
+    assert "lose" in unclaimed(read("How many silver medals did China lose?", medals))
+    sales = lexicon(time=YEARS, span=(2000.0, 2003.0, 4), dims=(STORES,))
+    assert "won" in unclaimed(read("How many sales were won in New York in 2001?", sales))

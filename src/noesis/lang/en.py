@@ -266,6 +266,9 @@ POPULATION_NOUNS = frozenset({"people", "person", "persons", "population", "inha
 CONCEPT_PREDICATES = MappingProxyType({
     "fell": ("precipitation", "rain", "rainfall", "snow", "snowfall", "prcp"),
     "fallen": ("precipitation", "rain", "rainfall", "snow", "snowfall", "prcp"),
+    # "how many silver medals did China win": medals, votes, seats, awards are won
+    **{verb: ("medal", "vote", "seat", "award", "prize", "trophy", "trophies") for verb in (
+        "win", "wins", "won", "winning", "earn", "earns", "earned", "receive", "receives", "received")},
     # "how many women lived in Japan": living somewhere is what a population counts
     **{verb: ("population", "inhabitants", "residents") for verb in ("live", "lived", "lives", "living", "reside",
                                                                       "resided", "resides", "residing")},

@@ -1105,10 +1105,11 @@ UNNAMED_MEASURES = frozenset({"value", "values", "val", "x", "y"})
 def concept_predicates(r: Reading) -> Reading:
     """"How much precipitation fell in 2013": a verb that says a measure of one kind happened
     ("fell" of rain or snow) is that measure's predicate, not a change — only when the measure
-    named is of that kind (its name or the words the question writes for it, or the table's
-    title when its measures have no name of their own: "Value" of ``un-population``)."""
+    named is of that kind (its name or the words the question writes for it or for the table:
+    "silver medals" of ``medals``, or the table's title when its measures have no name of their
+    own: "Value" of ``un-population``)."""
     preds = dict(r.language.table.concept_predicates)
-    said = [r.tokens[k].fold for c in r.claims if c.stage == "measure" for k in range(c.first, c.last + 1)]
+    said = [r.tokens[k].fold for c in r.claims if c.stage in ("measure", "table") for k in range(c.first, c.last + 1)]
     words = said + [w for m in r.measures for mw in r.table.measures if mw.measure.name == m for ws in mw.names for w in ws]
     if all(singular(m.measure.name.casefold()) in UNNAMED_MEASURES for m in r.table.measures):
         words += [w for t in r.table.title for w in t]  # "Value" names nothing: the title says what is counted
