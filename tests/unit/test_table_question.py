@@ -993,3 +993,22 @@ def test_won_is_said_of_medals_named_as_the_table_or_the_measure_and_of_nothing_
     assert "lose" in unclaimed(read("How many silver medals did China lose?", medals))
     sales = lexicon(time=YEARS, span=(2000.0, 2003.0, 4), dims=(STORES,))
     assert "won" in unclaimed(read("How many sales were won in New York in 2001?", sales))
+
+
+# --------------------------------------------------------------------------- a share's whole and part
+def test_the_members_right_after_share_of_are_the_whole_and_the_other_dimension_the_part():
+    lex = _frequency_table()
+    q = compile_question("What share of the crew survived?", [lex], ENGLISH).query
+    assert (q.op, q.over, q.members, q.statistic) == ("share", "Survived", ("Yes",), "sum")  # counts add up
+    assert [(f.column, f.values) for f in q.filters] == [("Class", ("Crew",))]  # the whole: kept on both sides
+    one = compile_question("What share of the total were children?", [lex], ENGLISH).query
+    assert (one.over, one.members) == ("Age", ("Child",))
+    both = compile_question("What share survived of the crew?", [lex], ENGLISH)
+    assert both.query is None and "which is the whole and which the part" in both.reason
+
+
+def test_a_share_whose_whole_reads_as_the_tables_name_is_refused():
+    lex = table_lexicon("titanic-survival", "Titanic.csv", schema(None, (CLASS, AGE, SURVIVED), ("Freq",), "unknown"),
+                        32, tuple((d, FREQ_VALUES[d]) for d in ("Class", "Age", "Survived")), None, {}, None)
+    c = compile_question("What share of the survivors were 1st class?", [lex], ENGLISH)
+    assert c.query is None and "reads as the table's name" in c.reason

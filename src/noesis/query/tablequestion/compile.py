@@ -320,6 +320,12 @@ def _amount_of_member(r: Reading, measure: str) -> tuple[str, str, str] | TableC
     return "value", "", f"'how many' of a name: the amount of {measure}, one reading"
 
 
+def _frequency_table(r: Reading, measure: str) -> bool:
+    """A frequency table's count (``Freq``, ``count``, ``n`` per cell, no time axis)."""
+    m = r.table.schema.measure(measure)
+    return r.table.axis is None and m is not None and m.column.lower() in r.language.table.frequency_measures
+
+
 def _frequency_counted(r: Reading, measure: str) -> bool:
     """"How many survived?" over a frequency table (``Freq``, ``count``, ``n`` per cell, no time
     axis): "how many" asks the things the rows count, not how many rows there are — unless the
@@ -344,6 +350,37 @@ def _filters(r: Reading, over: str | None) -> tuple[Filter, ...]:
     for m in r.members:
         by_col.setdefault(m.column, []).append(m.value)  # "" (a weekday no row has) selects nothing
     return tuple(Filter(c, tuple(dict.fromkeys(v))) for c, v in by_col.items() if c != over)
+
+
+#: :func:`_share_part`'s prefix for why there is no part
+NOT_A_PART = "\0"
+
+
+def _share_part(r: Reading, columns: tuple[str, ...]) -> str:
+    """The dimension whose members are the share's part. The words right after "share of" name
+    the whole: a member there ("what share of first-class passengers survived": ``Class =
+    1st``) is kept as a filter of both sides, and the part is the one other dimension named; a
+    word read as the table's own name there ("what share of the survivors …" over
+    ``titanic-survival``) is no whole the rows can select, so the share is refused (prefixed
+    :data:`NOT_A_PART`, with why), as are members of several dimensions with no whole named."""
+    share = next((c for c in r.claims if c.stage == "operation" and c.what == "share"), None)
+    at = {k: c for c in r.claims for k in range(c.first, c.last + 1)}
+    k = share.last + 1 if share is not None else len(r.tokens)
+    whole, k = "", (k + 1 if k < len(r.tokens) and r.tokens[k].fold == "of" else len(r.tokens))  # "share of …"
+    while k < len(r.tokens) and k in at and at[k].stage in ("function", "name", "table") and not whole:
+        c = at[k]
+        if c.stage == "table":
+            return (f"{NOT_A_PART}the whole of the share, '{r.words(c.first, c.last)}', reads as the table's "
+                    "name, which selects no rows: name the members it is of ('what share of <a value> …')")
+        whole = next((col for col in columns if c.stage == "name" and c.what.startswith(f"{col} = ")), "")
+        k = c.last + 1
+    rest = [col for col in columns if col != whole]
+    if len(columns) == 1:
+        return columns[0]
+    if whole and len(rest) == 1:
+        return rest[0]
+    return (f"{NOT_A_PART}a share over members of several dimensions ({', '.join(columns)}) needs which is the "
+            "whole and which the part: 'what share of <the whole> were <the part>'")
 
 
 def _clashing_extremes(r: Reading) -> str:
@@ -371,8 +408,10 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
     if r.share:
         if not by_col:
             return "a share needs the member it is of ('the share of Manchuria')"
-        col, vals = next(iter(by_col.items()))
-        return "share", col, tuple(dict.fromkeys(vals))
+        col = _share_part(r, tuple(by_col))
+        if col.startswith(NOT_A_PART):
+            return col[len(NOT_A_PART):]
+        return "share", col, tuple(dict.fromkeys(by_col[col]))
     if several:
         return "compare", several[0][0], several[0][1]
     if r.change:
@@ -549,6 +588,8 @@ def _query(r: Reading, measure: str) -> TableCompilation:
         return conditions
     if op == "value" and _counts_asked(r, measure):
         op, statistic, why = "sum", "sum", f"'how many' of {measure}, a count: its rows summed"
+    if op == "share" and _frequency_table(r, measure) and statistic != "sum":
+        statistic, why = "sum", f"a share of {measure}, a frequency table's count: its cells add up"
     if op == "count" and not conditions and _frequency_counted(r, measure):
         op, statistic, why = "sum", "sum", (f"'how many' over {measure}, a frequency table's count: "
                                             "each row counts one cell, so the rows selected are summed")
