@@ -40,3 +40,15 @@ def test_years_with_a_crisis_are_counted_and_a_signed_measure_is_refused(tmp_pat
         b = Engine(mesh).ask("In how many years did Argentina have a balance?", deterministic=True)
     low = min(int(r["Argentina"]) for r in csv.DictReader(BALANCE.splitlines()))
     assert b.text.startswith(REFUSAL) and "negative readings" in b.text and str(low) in b.text
+
+
+def test_members_that_had_it_are_counted_and_refused_for_a_signed_measure(tmp_path):
+    rows = list(csv.DictReader(CRISES.splitlines()))
+    row = next(r for r in rows if r["year"] == "1920")
+    want = sum(1 for c in ("Argentina", "Chile") if int(row[c]) > 0)
+    with _kb(tmp_path, "crisis", CRISES) as mesh:
+        a = Engine(mesh).ask("How many countries had a crisis in 1920?", deterministic=True)
+    assert a.result.operation != "refusal" and int(a.result.value) == want, a.text
+    with _kb(tmp_path, "balance", BALANCE) as mesh:
+        b = Engine(mesh).ask("How many countries had a balance in 1905?", deterministic=True)
+    assert b.text.startswith(REFUSAL) and "negative readings" in b.text

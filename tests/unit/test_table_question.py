@@ -605,12 +605,15 @@ def test_how_many_of_a_dimension_counts_its_values():
     state = Dimension("state", "id", 3)
     lex = lexicon(time=YEARS, span=(1963, 1992, 30), dims=(state,), values={"state": ("1", "3", "5")},
                   measures=("price", "sales"), additivity="level")
-    for q in ("How many states does the table cover?", "How many states are there?"):
+    for q in ("How many states does the table cover?", "How many states are there?",
+              "How many states took part in the study?"):
         c = compile_question(q, [lex], ENGLISH)
         assert c is not None and c.query is not None and (c.query.op, c.query.over) == ("members", "state")
     c = compile_question("How many states had a price above 100 in 1990?", [lex], ENGLISH)
     assert c is not None and c.query is not None and c.query.op == "members"
     assert [(k.measure, k.op, k.value) for k in c.query.conditions] == [("price", ">", 100.0)]
+    had = compile_question("How many states had a price in 1990?", [lex], ENGLISH).query  # having it: above 0
+    assert had.op == "members" and had.conditions[0].existence
     c = compile_question("How many states had sales in 1990?", [lex], ENGLISH)
     assert c is None or c.query is None or c.query.op != "members"  # which reading of sales counts is not said
 

@@ -296,12 +296,13 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
 
 
 def _negative_under_existence(store, q: TableQuery) -> TableRefusal | None:
-    """"had a crisis" reads the measure above 0: only for a measure with no negative reading in
-    the rows selected (a balance or a return has them; there, having it says nothing)."""
+    """"had a crisis" reads the measure above 0: only for a measure with no negative reading
+    anywhere in the table (a balance or a return has them; there, having it says nothing)."""
     said = [c for c in q.conditions if c.existence]
     if not said:
         return None
-    low = store.aggregate(AggregateQuery(_rows(replace(q, conditions=()), q.scope), q.measure, "min"))[0]
+    whole = replace(q, conditions=(), filters=())  # a property of the measure, not of the rows asked
+    low = store.aggregate(AggregateQuery(_rows(whole, None), q.measure, "min"))[0]
     if low.value is None or low.value >= 0:
         return None
     return TableRefusal(q.kb, q.source, "not_expressible",
@@ -596,6 +597,9 @@ def _members(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     """"How many states does the table cover": the distinct values of a dimension in the rows
     (and interval) selected."""
     column = q.over or ""
+    negative = _negative_under_existence(store, q) if q.conditions else None
+    if negative is not None:
+        return negative
     groups = [g for g in store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, "count", (column,)))
               if g.count and g.group[0] is not None]
     if not groups:
@@ -604,8 +608,9 @@ def _members(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     rows = sum(g.count for g in groups)
     where = " and ".join(c.words for c in q.conditions)
     label = _filter_label(q)
+    joint = " that " if q.conditions and all(c.existence for c in q.conditions) else " with "
     text = (f"{q.source} holds {n} distinct {column} value{'s' if n != 1 else ''}{(' of ' + label) if label else ''}"
-            f"{(' with ' + where) if where else ''}{_scope_words(q.scope)} (over {rows} rows).")
+            f"{(joint + where) if where else ''}{_scope_words(q.scope)} (over {rows} rows).")
     reading = TableReading(column, float(n), rows, ())
     return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(n), None, f"distinct values of {column}", text, f.kind)
 

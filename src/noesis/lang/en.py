@@ -258,7 +258,9 @@ COUNT_UNITS = frozenset({"persons", "people", "cases", "deaths", "births", "item
 FREQUENCY_MEASURES = frozenset({"freq", "frequency", "frequencies", "count", "counts", "n", "nobs", "number"})
 #: what "how many states does the table cover" says of the table besides the reporting verbs
 HOLDING_VERBS = frozenset({"have", "has", "hold", "holds", "appear", "appears", "listed", "exist", "there",
-                           "represented", "in", "the", "does", "do", "are", "is", "it", "dataset"})
+                           "represented", "in", "the", "does", "do", "are", "is", "it", "dataset",
+                           # "how many subjects took part in the study": members of a study's data
+                           "took", "take", "part", "participated", "participate", "enrolled", "study", "survey"})
 #: the nouns after a rate's "per N": "per 1000 people"
 POPULATION_NOUNS = frozenset({"people", "person", "persons", "population", "inhabitant", "resident", "capita",
                               "head", "individual"})
