@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import fnmatch
+import os
 import re
 import stat
 import tomllib
@@ -205,19 +206,46 @@ def _loc(loc: tuple, raw: dict) -> str:
     return ".".join(parts)
 
 
+def _suffix(name: str) -> str:
+    """``PurePath(name).suffix``: from the last dot, unless the name starts or ends with it."""
+    i = name.rfind(".")
+    return name[i:] if 0 < i < len(name) - 1 else ""
+
+
+def _walk(folder: str, parts: tuple[str, ...], out: list[tuple[tuple[str, ...], str]]) -> None:
+    """Every file under ``folder`` (a symbolic link followed to its file, never into a folder;
+    a folder that cannot be listed left out), as ``(path parts, name)`` — what
+    ``Path.rglob("*")`` and ``is_file`` found, without a ``Path`` an entry (issue 29)."""
+    try:
+        with os.scandir(folder) as it:
+            entries = list(it)
+    except (PermissionError, FileNotFoundError, NotADirectoryError):
+        return
+    for entry in entries:
+        here = (*parts, entry.name)
+        try:
+            if entry.is_dir() and not entry.is_symlink():
+                _walk(entry.path, here, out)
+            elif entry.is_file():
+                out.append((here, entry.name))
+        except OSError:
+            continue
+
+
 def _list_files(root: Path, exclude: list[str]) -> tuple[list[str], list[str]]:
-    """The readable files under ``root`` and those skipped for an unknown extension."""
+    """The readable files under ``root`` and those skipped for an unknown extension, in the
+    order of their paths' parts (``sorted`` of ``Path`` objects)."""
     files: list[str] = []
     skipped: list[str] = []
-    for p in sorted(root.rglob("*")):
-        if not p.is_file():
-            continue
-        rel = p.relative_to(root).as_posix()
-        if any(part.startswith(".") for part in Path(rel).parts) or rel == MANIFEST_NAME:
+    found: list[tuple[tuple[str, ...], str]] = []
+    _walk(os.fspath(root), (), found)
+    for parts, name in sorted(found):
+        rel = "/".join(parts)
+        if any(part.startswith(".") for part in parts) or rel == MANIFEST_NAME:
             continue
         if any(fnmatch.fnmatch(rel, pat) for pat in exclude):
             continue
-        (files if p.suffix.lower() in FORMATS else skipped).append(rel)
+        (files if _suffix(name).lower() in FORMATS else skipped).append(rel)
     return files, skipped
 
 

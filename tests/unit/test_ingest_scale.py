@@ -171,3 +171,75 @@ def test_small_sources_resolve_as_the_vectorised_way():
                 assert small == resolve(mentions, ids, final)
             finally:
                 prelinking.SMALL_RESOLVE = old
+
+
+def _srt_text(n: int) -> str:
+    return "".join(f"{i}\n00:00:{i:02d},000 --> 00:00:{i + 1:02d},000\nANNA: line {i} of {n}\n\n" for i in range(1, 4))
+
+
+def test_a_new_file_is_hashed_where_it_is_parsed_with_the_plans_hash(tmp_path):
+    """A file the KB did not hold goes to the parse without a digest (the worker hashes it,
+    not the writer before any worker starts); the KB stores the hash the plan would have."""
+    import os
+
+    from noesis.ingest.defaults import apply_defaults
+    from noesis.ingest.pipeline import _plan, content_hash, ingest
+    from noesis.manifest import load_manifest
+    from noesis.store.kb import KBStore
+
+    folder = tmp_path / "kb"
+    folder.mkdir()
+    for n in range(6):
+        (folder / f"show_{n}.srt").write_text(_srt_text(n), encoding="utf-8")
+    manifest = apply_defaults(load_manifest(folder)).manifest
+    _reports, jobs = _plan(manifest, {})
+    assert [j.digest for j in jobs] == [None] * 6
+    assert [j.size for j in jobs] == [os.path.getsize(folder / j.spec.file) for j in jobs]
+    want = {s.file: content_hash(folder / s.file, s, manifest) for s in manifest.sources}
+    for workers in (1, 2):
+        path = tmp_path / f"w{workers}.sqlite"
+        ingest(folder, path, workers=workers)
+        with KBStore.open(path) as store:
+            assert {s.name: s.content_hash for s in store.sources()} == want
+    reports, jobs = _plan(manifest, want)  # what the KB holds: every file unchanged, none hashed again
+    assert jobs == [] and {r.status for r in reports.values()} == {"unchanged"}
+    (folder / "show_0.srt").write_text(_srt_text(99), encoding="utf-8")
+    _reports, jobs = _plan(manifest, want)
+    assert [(j.spec.file, j.digest) for j in jobs] == [
+        ("show_0.srt", content_hash(folder / "show_0.srt", manifest.sources[0], manifest))]
+
+
+def test_the_folder_listing_is_that_of_sorted_rglob(tmp_path):
+    """``_list_files`` walks with ``os.scandir``: the files and the order of ``sorted(rglob('*'))``
+    with ``is_file`` (links to files followed, never into folders; hidden parts left out)."""
+    import fnmatch
+    import os
+
+    from noesis.manifest import FORMATS, MANIFEST_NAME, _list_files
+
+    def by_pathlib(root: Path, exclude: list[str]) -> tuple[list[str], list[str]]:
+        files, skipped = [], []
+        for p in sorted(root.rglob("*")):
+            if not p.is_file():
+                continue
+            rel = p.relative_to(root).as_posix()
+            if any(part.startswith(".") for part in Path(rel).parts) or rel == MANIFEST_NAME:
+                continue
+            if any(fnmatch.fnmatch(rel, pat) for pat in exclude):
+                continue
+            (files if p.suffix.lower() in FORMATS else skipped).append(rel)
+        return files, skipped
+
+    d = tmp_path
+    for rel in ("a/b.srt", "a-c.srt", "A.srt", ".h/x.srt", "foo.", "x.SRT", "sub/deep/z.md", "sub/.k/y.md",
+                "sub/n.tar.gz", "noesis.toml", "é/ü.txt", "b.csv"):
+        (d / rel).parent.mkdir(parents=True, exist_ok=True)
+        (d / rel).write_text("x")
+    (d / "lnk.srt").symlink_to(d / "A.srt")
+    (d / "ld").symlink_to(d / "a")
+    (d / "broken.srt").symlink_to(d / "nope")
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(d / "fifo.srt")
+    for exclude in ([], ["sub/*"], ["*.csv", "a/*"]):
+        assert _list_files(d, exclude) == by_pathlib(d, exclude)
+    assert _list_files(d, [])[0][:3] == ["A.srt", "a/b.srt", "a-c.srt"]  # by path parts, not by string

@@ -149,3 +149,29 @@ def test_a_kb_of_many_sources_opens_without_its_span_blocks(kb, monkeypatch):
         assert stamp == store.change_stamp() and known == {name: (lo, hi)}
         store.seed_span_ranges(stamp, truth)  # seeded from the stored blocks: the same spans
         assert store.search(f'"{word}"', limit=5, sources=[name]) == found
+
+
+def _srt(cues: list[str]) -> str:
+    return "\n".join(f"{i}\n00:00:{i:02d},000 --> 00:00:{i + 1:02d},000\n{text}\n" for i, text in enumerate(cues, 1))
+
+
+@pytest.mark.parametrize("corpus", ["broadcast-it", "nba", "names"])
+def test_graph_rows_from_the_mention_counts_equal_the_graph_edges(tmp_path, corpus):
+    """The payload's graph takes its mention edges from the mention counts (issue 29): the
+    same edges in the same order as the SQL aggregate, names beyond ASCII included."""
+    folder = tmp_path / corpus
+    if corpus == "names":
+        folder.mkdir()
+        speakers = ["Émile Zola", "Zoë Ångström", "anna bell", "Anna Bell", "Ángel Ruiz", "Łukasz Ś", "ßtraße X"]
+        for k, stem in enumerate(["élan", "Zeta", "alpha", "Ärger", "beta_show"]):
+            cues = [f"{speakers[(k + j) % len(speakers)]}: we met {speakers[(k + 2 * j) % len(speakers)]} today"
+                    for j in range(6)]
+            (folder / f"{stem}.srt").write_text(_srt(cues), encoding="utf-8")
+    else:
+        shutil.copytree(EXAMPLES / corpus, folder)
+    path = tmp_path / "kb.sqlite"
+    ingest(folder, path)
+    with KBStore.open(path) as store:
+        counts = store.mention_counts()
+        assert counts
+        assert store.graph_edge_rows(counts) == [[e.src, e.type, e.dst, e.weight] for e in store.graph_edges()]

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from ..facts.alignment import covering
 from ..gazetteer import Gazetteer
 from ..manifest import Manifest, MetricSpec
+from ..model import SourceInfo
 from ..store.protocol import KBStoreProtocol
 from ..text import fold
 from .doctables import PATH_SEPARATOR
@@ -27,7 +28,8 @@ _NUMERIC = re.compile(r"^[\s\d.,:%+\-/]+$")
 _KIND_RANK = {"declared": 0, "column": 1, "subject": 2, "speaker": 3, "object": 4}
 
 
-def collect_entities(store: KBStoreProtocol, manifest: Manifest) -> list[tuple[str, str, tuple[str, ...]]]:
+def collect_entities(store: KBStoreProtocol, manifest: Manifest, sources: Sequence[SourceInfo] | None = None
+                     ) -> list[tuple[str, str, tuple[str, ...]]]:
     """``(name, kind, aliases)`` from the manifest, entity columns, fact subjects/objects
     and speakers.
 
@@ -35,6 +37,7 @@ def collect_entities(store: KBStoreProtocol, manifest: Manifest) -> list[tuple[s
     is an entity (kind ``column``) with the source's ``entity_aliases`` for it, so the
     question resolver can reach it like a per-file entity. A row of a positional table in a
     document (or a wide table) is one too, with its short label as alias (:func:`row_entities`).
+    ``sources`` is ``store.sources()`` when the caller read it already.
     """
     found: dict[str, tuple[str, list[str]]] = {}
 
@@ -50,7 +53,7 @@ def collect_entities(store: KBStoreProtocol, manifest: Manifest) -> list[tuple[s
         else:
             found[name] = (kind, [a for a in dict.fromkeys(aliases) if a])
 
-    for src in store.sources():
+    for src in store.sources() if sources is None else sources:
         if src.entity:
             add(src.entity, "declared", src.aliases)
     for name, aliases in column_entities(store, manifest):
@@ -142,11 +145,12 @@ def compute_mentions(store: KBStoreProtocol, gazetteer: Gazetteer, source_ids: S
     return total
 
 
-def compute_alignments(store: KBStoreProtocol) -> list[tuple[int, int, float]]:
+def compute_alignments(store: KBStoreProtocol, sources: Sequence[SourceInfo] | None = None
+                       ) -> list[tuple[int, int, float]]:
     """``(fact id, span id, position)`` for every positioned fact and every covering span
-    of *another* source about the same entity."""
+    of *another* source about the same entity (``sources``: ``store.sources()``, if read)."""
     sources_by_entity: dict[str, list[str]] = {}
-    for src in store.sources():
+    for src in store.sources() if sources is None else sources:
         if src.entity:
             sources_by_entity.setdefault(fold(src.entity), []).append(src.name)
     cache: dict[tuple[str, ...], tuple] = {}
@@ -172,7 +176,8 @@ def link(store: KBStoreProtocol, manifest: Manifest, changed_source_ids: Sequenc
     the parsing workers found in freshly written sources (by source id), against the
     folded names ``base`` plus each file's own (:mod:`noesis.ingest.prelinking`); those
     that the final gazetteer confirms are written as they are, the others linked here."""
-    entities = collect_entities(store, manifest)
+    sources = store.sources()  # read once: linking changes no source (issue 29)
+    entities = collect_entities(store, manifest, sources)
     changed = store.sync_entities(entities)
     signature = hashlib.sha256(json.dumps(entities, ensure_ascii=False).encode()).hexdigest()
     rescan_all = force or changed or store.get_meta("gazetteer") != signature
@@ -181,7 +186,7 @@ def link(store: KBStoreProtocol, manifest: Manifest, changed_source_ids: Sequenc
     if rescan_all:
         store.replace_mentions([], clear=True)
         if prelinked:
-            others = [s.id for s in store.sources() if s.id not in prelinked]
+            others = [s.id for s in sources if s.id not in prelinked]
             compute_mentions(store, gazetteer, others + write_prelinked(store, gazetteer, prelinked, base))
         else:
             compute_mentions(store, gazetteer, None)
@@ -189,4 +194,4 @@ def link(store: KBStoreProtocol, manifest: Manifest, changed_source_ids: Sequenc
         others = [sid for sid in changed_source_ids if sid not in prelinked]
         compute_mentions(store, gazetteer, others + write_prelinked(store, gazetteer, prelinked, base))
     store.set_meta("gazetteer", signature)
-    store.replace_alignments(compute_alignments(store))
+    store.replace_alignments(compute_alignments(store, sources))

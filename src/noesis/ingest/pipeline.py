@@ -34,7 +34,7 @@ from ..store.structures import write_query_structures
 from .contradictions import curated_contradictions
 from .defaults import Choice, apply_defaults
 from .docaxis import choose_axis
-from .filecheck import refuse_special
+from .filecheck import regular_file
 from .fresh_kb import remove_new_kb
 from .linking import link, table_metrics
 from .prelinking import (
@@ -162,10 +162,14 @@ def content_hash(path: Path, spec: SourceSpec, manifest: Manifest) -> str:
 
 @dataclass(frozen=True)
 class ParseJob:
-    """One file to parse: what a worker receives (the manifest it received once)."""
+    """One file to parse: what a worker receives (the manifest it received once).
+
+    ``digest`` is ``None`` for a file the KB did not hold: nothing needs its hash before it
+    is parsed, so it is hashed where it is parsed (:func:`_digest_of`) — in a worker, not in
+    the single writer before any worker starts (issue 29)."""
 
     spec: SourceSpec
-    digest: str
+    digest: str | None
     size: int = 0  # bytes, for the worker count and the batches
 
 
@@ -204,25 +208,42 @@ def finite_values(result: ReadResult, file: str) -> ReadResult:
                     "is not a value")))
 
 
-def _parse_and_link(manifest: Manifest, job: ParseJob, base: Gazetteer | None = None
-                    ) -> LinkedSource | Problem:
-    """Parse one source and link its spans against ``base`` (the worker's own by default)."""
-    return with_mentions(parse_source(manifest, job.spec, job.digest), job.spec,
+def _digest_of(manifest: Manifest, job: ParseJob, signature: ParseSignature | None) -> str | Problem:
+    """The job's content hash: the plan's, or the file's (a file the KB did not hold)."""
+    if job.digest is not None:
+        return job.digest
+    try:
+        return (signature or ParseSignature.of(manifest)).digest(manifest.root / job.spec.file, job.spec)
+    except OSError as exc:
+        return Problem(job.spec.file, None, f"cannot read: {exc}")
+
+
+def _parse_and_link(manifest: Manifest, job: ParseJob, base: Gazetteer | None = None,
+                    signature: ParseSignature | None = None) -> LinkedSource | Problem:
+    """Parse one source and link its spans against ``base`` (the worker's own by default);
+    ``signature`` hashes a job that comes without its digest (the worker's by default)."""
+    digest = _digest_of(manifest, job, signature if signature is not None else _WORKER_SIGNATURE)
+    if isinstance(digest, Problem):
+        return digest
+    return with_mentions(parse_source(manifest, job.spec, digest), job.spec,
                          base if base is not None else worker_base())
 
 
 #: the manifest of the ingest a parse worker serves (set once by :func:`_init_worker`)
 _WORKER_MANIFEST: Manifest | None = None
+#: the parse signature of that manifest (hashes the files the KB did not hold)
+_WORKER_SIGNATURE: ParseSignature | None = None
 
 
 def _init_worker(parent: int, names: tuple[str, ...], manifest: Manifest | None = None) -> None:
     """A parse worker dies with its parent (:mod:`.workers`), links against ``names``
     (:mod:`.prelinking`) and keeps ``manifest``: it is sent once per worker, not pickled
     with every job (1.33 MB a job at 10,000 files made a parallel ingest quadratic, issue 29)."""
-    global _WORKER_MANIFEST
+    global _WORKER_MANIFEST, _WORKER_SIGNATURE
     die_with_parent(parent)
     install_base(names)
     _WORKER_MANIFEST = manifest
+    _WORKER_SIGNATURE = None if manifest is None else ParseSignature.of(manifest)
 
 
 def _parse_batch(batch: tuple[ParseJob, ...]) -> list[LinkedSource | Problem]:
@@ -261,9 +282,9 @@ def _parsed_in_order(
     """Results in job order, with at most ``2 × workers`` batches in flight (flat memory);
     each worker links its files against ``names`` (:mod:`.prelinking`)."""
     if workers <= 1:
-        base = names_gazetteer(names)
+        base, signature = names_gazetteer(names), ParseSignature.of(manifest)
         for job in jobs:
-            yield _parse_and_link(manifest, job, base)
+            yield _parse_and_link(manifest, job, base, signature)
         return
     if not jobs:
         return
@@ -315,28 +336,31 @@ def _dense(store: KBStoreProtocol, manifest: Manifest, changed_ids: list[int], r
 def _plan(manifest: Manifest, old_hashes: dict[str, str]
           ) -> tuple[dict[str, SourceReport], list[ParseJob]]:
     """Which sources need parsing: the reports of those that cannot be read or are unchanged,
-    and the parse jobs of the others (manifest order)."""
+    and the parse jobs of the others (manifest order). Only a file the KB held is hashed
+    here (to see whether it changed); a new one is hashed where it is parsed."""
     reports: dict[str, SourceReport] = {}
     jobs: list[ParseJob] = []
     signature = ParseSignature.of(manifest)
     for spec in manifest.sources:
-        path = manifest.root / spec.file
-        refused = refuse_special(manifest.root, spec.file, manifest.follow_symlinks)
-        if refused is not None:
-            reports[spec.file] = SourceReport(spec.file, spec.kind, "failed", problems=(refused,))
+        checked = regular_file(manifest.root, spec.file, manifest.follow_symlinks)
+        if isinstance(checked, Problem):
+            reports[spec.file] = SourceReport(spec.file, spec.kind, "failed", problems=(checked,))
+            continue
+        old = old_hashes.get(spec.file)
+        if old is None:
+            jobs.append(ParseJob(spec, None, checked.st_size))
             continue
         try:
-            digest = signature.digest(path, spec)
-            size = path.stat().st_size
+            digest = signature.digest(manifest.root / spec.file, spec)
         except OSError as exc:
             reports[spec.file] = SourceReport(
                 spec.file, spec.kind, "failed", problems=(Problem(spec.file, None, f"cannot read: {exc}"),)
             )
             continue
-        if old_hashes.get(spec.file) == digest:
+        if old == digest:
             reports[spec.file] = SourceReport(spec.file, spec.kind, "unchanged")
             continue
-        jobs.append(ParseJob(spec, digest, size))
+        jobs.append(ParseJob(spec, digest, checked.st_size))
     return reports, jobs
 
 

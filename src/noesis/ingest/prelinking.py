@@ -267,6 +267,7 @@ def write_prelinked(store: KBStoreProtocol, final: Gazetteer, prelinked: Mapping
     again: list[int] = []
     finals = final.surfaces()
     new = finals - base  # the names no worker knew, once for every file
+    pending: list[tuple[int, int, int]] = []
     for sid, mentions in prelinked.items():
         if mentions is None or any(s not in finals for s in mentions.surfaces):
             again.append(sid)
@@ -275,5 +276,13 @@ def write_prelinked(store: KBStoreProtocol, final: Gazetteer, prelinked: Mapping
         unknown = unknown_names(mentions, final, base, new)
         if unknown:
             rows = recheck(store, sid, rows, final, unknown)
-        store.replace_mentions(rows, clear=False)
+        pending += rows
+        if len(pending) >= MENTION_BATCH:  # one statement for many sources (issue 29)
+            store.replace_mentions(pending, clear=False)
+            pending = []
+    store.replace_mentions(pending, clear=False)
     return again
+
+
+#: mention rows :func:`write_prelinked` inserts in one statement
+MENTION_BATCH = 50_000

@@ -14,14 +14,16 @@ from .base import StoreBase
 from .protocol import GraphEdge
 
 #: the ``graph_edges`` view folded to entity, source and fact nodes (span edges aggregated)
-_GRAPH_EDGES_SQL = """
+_GRAPH_ABOUT_SQL = """
 SELECT 'source:' || s.name, 'about', 'entity:' || e.name, 1.0
   FROM sources s JOIN entities e ON e.name = s.entity
-UNION ALL
+"""
+_GRAPH_MENTIONS_SQL = """
 SELECT 'source:' || src.name, 'mentions', 'entity:' || e.name, sum(m.count)
   FROM mentions m JOIN spans sp ON sp.id = m.span_id JOIN sources src ON src.id = sp.source_id
   JOIN entities e ON e.id = m.entity_id GROUP BY src.name, e.name
-UNION ALL
+"""
+_GRAPH_FACTS_SQL = """
 SELECT 'fact:' || q.id, 'subject', 'entity:' || e.name, 1.0
   FROM quads q JOIN terms t ON t.id = q.s JOIN entities e ON e.name = t.value
 UNION ALL
@@ -35,6 +37,7 @@ SELECT 'fact:' || a.fact_id, 'aligned_with', 'source:' || src.name, count(*)
   FROM aligned a JOIN spans sp ON sp.id = a.span_id JOIN sources src ON src.id = sp.source_id
   GROUP BY a.fact_id, src.name
 """
+_GRAPH_EDGES_SQL = f"{_GRAPH_ABOUT_SQL}UNION ALL{_GRAPH_MENTIONS_SQL}UNION ALL{_GRAPH_FACTS_SQL}"
 
 
 def entity_ids(entities: Iterable[tuple[int, str, str, tuple[str, ...]]], names: Sequence[str]) -> list[int] | None:
@@ -126,3 +129,17 @@ class SQLiteEntities(StoreBase):
     def graph_edges(self) -> list[GraphEdge]:
         """The entity graph activation runs on (see :class:`GraphEdge`)."""
         return [GraphEdge(r[0], r[1], r[2], float(r[3])) for r in self.conn.execute(_GRAPH_EDGES_SQL)]
+
+    def graph_edge_rows(self, mention_counts: Sequence[tuple[str, int, int]]) -> list[list]:
+        """:meth:`graph_edges` as ``[src, type, dst, weight]`` lists, its source-mentions-entity
+        edges taken from ``mention_counts`` (what :meth:`mention_counts` returned, in the same
+        transaction) instead of aggregating ``mentions`` over ``spans`` a second time (issue 29).
+        The same edges in the same order: grouped by (source name, entity name), which SQLite
+        emits in ascending binary order, the order of Python's ``str`` comparison."""
+        names = dict(self.conn.execute("SELECT id, name FROM entities").fetchall())
+        mentions = sorted((source, names[eid], n) for source, eid, n in mention_counts if eid in names)
+        return [
+            *([r[0], r[1], r[2], float(r[3])] for r in self.conn.execute(_GRAPH_ABOUT_SQL)),
+            *(["source:" + source, "mentions", "entity:" + entity, float(n)] for source, entity, n in mentions),
+            *([r[0], r[1], r[2], float(r[3])] for r in self.conn.execute(_GRAPH_FACTS_SQL)),
+        ]

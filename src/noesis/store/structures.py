@@ -39,8 +39,9 @@ PAYLOAD_VERSION = 1
 
 
 def _payloads(store: KBStore) -> dict[str, str]:
-    mentions = [list(r) for r in store.mention_counts()]
-    graph = [[e.src, e.type, e.dst, e.weight] for e in store.graph_edges()]
+    counts = store.mention_counts()
+    mentions = [list(r) for r in counts]
+    graph = store.graph_edge_rows(counts)
     blocks = [list(b) for b in store.span_blocks()]
     return {name: json.dumps({"v": PAYLOAD_VERSION, "rows": rows}, ensure_ascii=False, separators=(",", ":"))
             for name, rows in ((MENTIONS, mentions), (GRAPH, graph), (SPAN_BLOCKS, blocks))}
