@@ -1015,3 +1015,21 @@ def test_a_share_whose_whole_reads_as_the_tables_name_is_refused():
                         32, tuple((d, FREQ_VALUES[d]) for d in ("Class", "Age", "Survived")), None, {}, None)
     c = compile_question("What share of the survivors were 1st class?", [lex], ENGLISH)
     assert c.query is None and "reads as the table's name" in c.reason
+
+
+# --------------------------------------------------------------------------- compass points
+def _winds(values=("N", "NNE", "NE", "E", "S", "SW")):
+    d = Dimension("direction", "category", len(values))
+    sch = TableSchema("wind.csv", (), ("direction",), None, (d,), (Measure("frequency", "frequency", None, "unknown"),))
+    return table_lexicon("kb", "wind.csv", sch, len(values), (("direction", values),), None, {}, None)
+
+
+@pytest.mark.parametrize("said, code", [("the north", "N"), ("the north-northeast", "NNE"), ("the southwest", "SW")])
+def test_compass_words_name_a_dimension_of_compass_codes(said, code):
+    c = compile_question(f"What was the frequency from {said}?", [_winds()], ENGLISH)
+    assert c.query is not None and [(f.column, f.values) for f in c.query.filters] == [("direction", (code,))]
+
+
+def test_compass_words_name_nothing_in_a_dimension_that_is_not_of_compass_codes():
+    yes_no = _winds(("N", "Y", "NA", "E"))  # "N" for no: not a compass
+    assert "north" in " ".join(unclaimed(read("What was the frequency in the north?", yes_no)))

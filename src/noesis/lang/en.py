@@ -359,6 +359,15 @@ HEADER_FORMS = MappingProxyType({
     # irregular plurals a value is written in the singular ("third-class children": Age = Child)
     "children": ("child",), "adults": ("adult",),
 })
+#: the points of the compass as a question says them and a table codes them ("wind from the
+#: north": ``N``, "north-northeast": ``NNE``); read only over a dimension whose values are such codes
+_WINDS = ("north", "east", "south", "west")
+COMPASS_POINTS = MappingProxyType({
+    **{w: w[0] for w in _WINDS},
+    **{f"{a}{b}": a[0] + b[0] for a in ("north", "south") for b in ("east", "west")},
+    **{f"{a} {b}": a[0] + b[0] for a in ("north", "south") for b in ("east", "west")},
+    **{f"{c} {a}{b}": c[0] + a[0] + b[0] for a in ("north", "south") for b in ("east", "west") for c in (a, b)},
+})
 #: numbers written as words after a threshold: "more than one home run", "at least two"
 NUMBER_WORDS = MappingProxyType({
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,

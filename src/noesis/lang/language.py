@@ -96,6 +96,8 @@ class TableWords:
     range_joiners: frozenset[str] = frozenset()
     recent: frozenset[str] = frozenset()
     existence_verbs: frozenset[str] = frozenset()
+    #: compass words → the code a table writes ("north": n, "north northeast": nne)
+    compass_points: tuple[tuple[str, str], ...] = ()
     #: "the last measurement": an end word → "first" | "last", and the occasion nouns it goes with
     occasion_ends: tuple[tuple[str, str], ...] = ()
     occasions: frozenset[str] = frozenset()
@@ -194,7 +196,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         weekend=union("WEEKEND_WORDS"), workday=union("WORKDAY_WORDS"), quarter=union("QUARTER_WORDS"),
         half=union("HALF_WORDS"), ordinals=merged("ORDINALS"), after=union("AFTER_WORDS"),
         before=union("BEFORE_WORDS"), range_openers=union("RANGE_OPENERS"), range_joiners=union("RANGE_JOINERS"),
-        recent=union("RECENT_WORDS"), existence_verbs=union("EXISTENCE_VERBS"), occasion_ends=merged("OCCASION_ENDS"), occasions=union("OCCASION_WORDS"),
+        recent=union("RECENT_WORDS"), existence_verbs=union("EXISTENCE_VERBS"), compass_points=merged("COMPASS_POINTS"), occasion_ends=merged("OCCASION_ENDS"), occasions=union("OCCASION_WORDS"),
         units=merged("UNIT_WORDS"), superlatives=merged("SUPERLATIVES"),
         concept_bound=union("CONCEPT_BOUND_SUPERLATIVES"),
         comparatives=union("COMPARATIVES"), concept_comparatives=merged("CONCEPT_COMPARATIVES"),

@@ -327,6 +327,7 @@ def dimension_members(r: Reading) -> Reading:
             hit, how = index.get(words), ""
             if not hit:  # "women" for Female: a value in the words a header may write it
                 said = next((v for v in header_variants(words, r.language.table.header_form) if v in index), None)
+                said = said or _compass_code(r, d, words)
                 hit, how = (index[said], f" (as '{r.words(first, last)}')") if said else (None, "")
             if hit:
                 r = r.claim(first, last, "name", f"{d.column} = {hit[0]}{how}",
@@ -349,6 +350,17 @@ def dimension_members(r: Reading) -> Reading:
                             unmatched=(*r.unmatched, Unmatched(r.words(first, last), d.column, tuple(cands[:12]))))
                 break
     return r
+
+
+def _compass_code(r: Reading, d: DimensionValues, words: tuple[str, ...]) -> tuple[str, ...] | None:
+    """"from the north" over a dimension of compass codes (N, NNE, NE …: four or more, every
+    value one): the code the words say, as the dimension's index keys it."""
+    points = dict(r.language.table.compass_points)
+    code = points.get(" ".join(words))
+    codes = set(points.values())
+    if code is None or len(d.values) < 4 or not all(v.strip().lower() in codes for v in d.values):
+        return None
+    return (code,) if (code,) in d.index else None
 
 
 def _ordinal_of(r: Reading, i: int) -> int | None:
