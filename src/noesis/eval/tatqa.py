@@ -33,19 +33,26 @@ Pure functions only; ``bench/tatqa.py`` is the command that ingests and asks.
   context's report under a cache folder, ingests it with defaults (no manifest) unless the
   KB is already there for the same report, and asks every question through the public API
   (``Engine.ask``; deterministic unless a model is given).
+* **Sample** — :func:`sample` draws a fixed seeded sample of questions from the whole file
+  (``random.Random(seed)`` over the question uids in file order), each context keeping only
+  its sampled questions.
 * **Report** — :func:`summarize` gives EM/F1 overall, per answer type, per source and per
   type × source, the answered/refused counts, and for arithmetic from the table the share
-  answered, its EM and how many answered ones are wrong (answered with EM 0).
+  answered, its EM and how many answered ones are wrong (answered with EM 0); with a model,
+  :func:`trigger_split` says how often the hydrate arm fetched the paragraphs among the
+  questions that reached the model, split by where the gold answer is (the paragraphs:
+  ``text`` / ``table-text``; the table only).
 """
 
 from __future__ import annotations
 
 import itertools
 import json
+import random
 import re
 import string
 from collections.abc import Iterable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 from ..answer import Engine
@@ -58,6 +65,8 @@ from ..mesh import Mesh
 SCALES = ("", "thousand", "million", "billion", "percent")
 ANSWER_TYPES = ("arithmetic", "span", "multi-span", "count")
 SOURCES = ("table", "text", "table-text")
+#: the gold sources that put the answer in the paragraphs
+PARAGRAPH_SOURCES = ("text", "table-text")
 NEEDS_MODEL_MARK = "needs a language model"
 
 
@@ -122,6 +131,23 @@ def select(contexts: Sequence[TatContext], *, ids: Iterable[str] = (), limit: in
     else:
         chosen = tuple(contexts)
     return chosen if limit is None else chosen[:limit]
+
+
+def sample(contexts: Sequence[TatContext], n: int, seed: int) -> tuple[TatContext, ...]:
+    """A fixed seeded sample of ``n`` questions drawn from every question of ``contexts``
+    (``random.Random(seed).sample`` over their uids in file order; all of them when ``n``
+    is at least their number): the contexts holding one, in file order, each keeping only
+    its sampled questions (in their order)."""
+    if n < 1:
+        raise QueryError(f"--sample {n}: a sample needs at least one question")
+    uids = [q.uid for c in contexts for q in c.questions]
+    chosen = set(random.Random(seed).sample(uids, min(n, len(uids))))
+    out = []
+    for c in contexts:
+        qs = tuple(q for q in c.questions if q.uid in chosen)
+        if qs:
+            out.append(replace(c, questions=qs))
+    return tuple(out)
 
 
 # --- the Markdown report --------------------------------------------------------------
@@ -437,8 +463,24 @@ def run_context(ctx: TatContext, cache: str | Path, *, llm: ChatModel | None = N
         engine = Engine(mesh, llm=llm)
         for q in ctx.questions:
             a = engine.ask(q.question, deterministic=llm is None, arm=arm)
-            out.append(scored(ctx, q, a.text, a.result, a.deterministic))
+            h = a.hydration
+            out.append(scored(ctx, q, a.text, a.result, a.deterministic, reached_model=a.model is not None,
+                              fetched=h.fired, fetch_why=_fetch_why(h.fired, h.forced, h.refusal),
+                              model_ms=sum(v for k, v in a.timings.items() if k in MODEL_STAGES)))
     return out
+
+
+#: the timings of an answer that are model calls
+MODEL_STAGES = ("answer", "phase1", "phase2", "phrase")
+
+
+def _fetch_why(fired: bool, forced: bool, refusal: bool) -> str:
+    """Why the hydrate arm fetched prose: ``refusal`` (the engine, after a phase-1 refusal
+    under a routed scope), ``forced`` (the engine, without the model asking), ``model``
+    (the model's FETCH lines); ``""`` when nothing was fetched."""
+    if not fired:
+        return ""
+    return "refusal" if refusal else "forced" if forced else "model"
 
 
 # --- records and the report -----------------------------------------------------------
@@ -466,17 +508,24 @@ class Scored:
     em_any_scale: float
     text: str
     em_published: float = 0.0
+    reached_model: bool = False  # the model was called (or its call failed) for this answer
+    fetched: bool = False  # the hydrate arm fetched prose (``Hydration.fired``)
+    fetch_why: str = ""  # "model" | "forced" | "refusal" | "" (see _fetch_why)
+    model_ms: float = 0.0  # time in model calls
 
     def as_dict(self) -> dict:
         return asdict(self)
 
 
-def scored(ctx: TatContext, q: TatQuestion, text: str, result: Result | None, deterministic: bool) -> Scored:
+def scored(ctx: TatContext, q: TatQuestion, text: str, result: Result | None, deterministic: bool, *,
+           reached_model: bool = False, fetched: bool = False, fetch_why: str = "", model_ms: float = 0.0,
+           ) -> Scored:
     pred = prediction(q.question, text, result)
     s = score(q.answer, q.scale, q.answer_type, pred)
     return Scored(q.uid, ctx.uid, q.question, q.answer_type, q.answer_from, q.answer, q.scale,
                   pred.answer, pred.scale, pred.origin, result.operation if result else None,
-                  deterministic, bool(pred.answer), s.em, s.f1, s.em_any_scale, text, s.em_published)
+                  deterministic, bool(pred.answer), s.em, s.f1, s.em_any_scale, text, s.em_published,
+                  reached_model, fetched, fetch_why, round(model_ms, 1))
 
 
 @dataclass(frozen=True)
@@ -508,6 +557,45 @@ def group(name: str, records: Sequence[Scored]) -> Group:
 
 
 @dataclass(frozen=True)
+class TriggerSide:
+    """Questions that reached the model with the answer on one side, and how many of them
+    had prose fetched (with their EM, percent over the side's questions)."""
+
+    name: str
+    reached: int
+    fetched: int
+    em_fetched: float  # EM % among the fetched ones
+    em_not_fetched: float  # EM % among the others
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class TriggerSplit:
+    paragraphs: TriggerSide  # gold answer_from "text" or "table-text"
+    table: TriggerSide  # gold answer_from "table"
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+def _side(name: str, records: Sequence[Scored]) -> TriggerSide:
+    yes = [r for r in records if r.fetched]
+    no = [r for r in records if not r.fetched]
+    return TriggerSide(name, len(records), len(yes), _pct((r.em for r in yes), len(yes)),
+                       _pct((r.em for r in no), len(no)))
+
+
+def trigger_split(records: Sequence[Scored]) -> TriggerSplit:
+    """Among the questions that reached the model: how often prose was fetched when the gold
+    answer is in the paragraphs (``text`` / ``table-text``) and when it is in the table only."""
+    reached = [r for r in records if r.reached_model]
+    return TriggerSplit(_side("answer in the paragraphs", [r for r in reached if r.answer_from in PARAGRAPH_SOURCES]),
+                        _side("answer in the table only", [r for r in reached if r.answer_from == "table"]))
+
+
+@dataclass(frozen=True)
 class Summary:
     overall: Group
     by_type: tuple[Group, ...]
@@ -516,6 +604,8 @@ class Summary:
     arithmetic_table: Group
     deterministic: int  # answered by the engine without a model
     refused: int  # no answer (a refusal, "needs a language model", an empty text)
+    reached_model: int = 0  # questions the model was called for
+    trigger: TriggerSplit | None = None  # with a model (see trigger_split)
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -530,8 +620,10 @@ def summarize(records: Sequence[Scored]) -> Summary:
     pairs = tuple(group(f"{t} / {s}", of(lambda r, t=t, s=s: r.answer_type == t and r.answer_from == s))
                   for t in ANSWER_TYPES for s in SOURCES)
     arith = group("arithmetic / table", of(lambda r: r.answer_type == "arithmetic" and r.answer_from == "table"))
+    reached = sum(r.reached_model for r in records)
     return Summary(group("all", records), by_type, by_source, tuple(g for g in pairs if g.n), arith,
-                   sum(r.answered and r.deterministic for r in records), sum(not r.answered for r in records))
+                   sum(r.answered and r.deterministic for r in records), sum(not r.answered for r in records),
+                   reached, trigger_split(records) if reached else None)
 
 
 def _row(g: Group) -> str:
@@ -551,4 +643,10 @@ def summary_markdown(s: Summary, *, title: str = "TAT-QA dev") -> str:
              f"Arithmetic from the table: answered {share}, EM of those answered {a.em_answered:.1f} %, "
              f"wrong {a.wrong}.", "", *head, _row(s.overall), *map(_row, s.by_type), *map(_row, s.by_source),
              "", *head, *map(_row, s.by_type_source)]
+    if s.trigger is not None:
+        lines += ["", f"Reached the model: {s.reached_model}. Trigger split (prose fetched among those):", "",
+                  "| answer | reached the model | prose fetched | EM % fetched | EM % not fetched |",
+                  "|---|---|---|---|---|",
+                  *(f"| {t.name} | {t.reached} | {t.fetched} | {t.em_fetched:.1f} | {t.em_not_fetched:.1f} |"
+                    for t in (s.trigger.paragraphs, s.trigger.table))]
     return "\n".join(lines) + "\n"
