@@ -225,6 +225,7 @@ class _Value:
     count: int
     positions: tuple[float, ...]
     how: str
+    word: str = ""  # the statistic's word in ``how`` ("mean"), for a sentence over several values
 
 
 def _one_value(store: RelationStore, q: TableQuery, schema: TableSchema, scope: TimeScope | None,
@@ -246,7 +247,7 @@ def _one_value(store: RelationStore, q: TableQuery, schema: TableSchema, scope: 
             "first": "first", "last": "last"}[q.statistic]
     grain = f"{granularity}ly " if granularity in ("day", "week", "month", "quarter", "year", "hour") else ""
     grain = grain.replace("dayly", "daily")
-    return _Value(g.value, g.count, g.positions, f"{word} of the {n} {grain}readings")
+    return _Value(g.value, g.count, g.positions, f"{word} of the {n} {grain}readings", word)
 
 
 # --------------------------------------------------------------------------- operations
@@ -404,8 +405,7 @@ def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     pct = (diff / _dec(lo[1]) * 100).quantize(PLACES, rounding=ROUND_HALF_UP) if lo[1] else None
     how = readings[0][2].how
     if len({r[2].count for r in readings}) > 1 and how:  # "mean of the 25 readings" would be one member's
-        how = how.split(" of the ")[0] + " of " + ", ".join(f"{m}'s {r.count}" for m, _v, r in readings) + " readings"
-        how = how.replace(" each", "")
+        how = f"{readings[0][2].word} of " + ", ".join(f"{m}'s {r.count}" for m, _v, r in readings) + " readings"
     listed = "; ".join(f"{m} {_unit(format_number(v), f.unit)}" for m, v, _f in ordered)
     same = " (equal)" if diff == 0 else ""
     what = f"{' and '.join(q.members) if across else q.measure}{_filter_words(q)}"

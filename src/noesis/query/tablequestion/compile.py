@@ -330,11 +330,7 @@ def _frequency_counted(r: Reading, measure: str) -> bool:
     """"How many survived?" over a frequency table (``Freq``, ``count``, ``n`` per cell, no time
     axis): "how many" asks the things the rows count, not how many rows there are — unless the
     question says rows ("how many rows / entries / observations")."""
-    m = r.table.schema.measure(measure)
-    tw = r.language.table
-    if r.table.axis is not None or m is None or m.column.lower() not in tw.frequency_measures:
-        return False
-    return not any(t.fold in tw.count_words for t in r.tokens)
+    return _frequency_table(r, measure) and not any(t.fold in r.language.table.count_words for t in r.tokens)
 
 
 def _level_noun(r: Reading) -> str:

@@ -142,10 +142,7 @@ def _spelled_from(words: tuple[str, ...], target: str, spelled: int) -> bool:
 def _short_skeleton(q: str, m: str) -> bool:
     """``m`` (two letters or more) is ``q``'s first letter and then consonants of ``q`` in
     order, ending with ``q``'s last consonant ("gp" of group, "wt" of weight)."""
-    if len(m) < 2 or len(q) < 4 or m[0] != q[0] or not m.isalpha() or any(c in VOWELS for c in m[1:]):
-        return False
-    it = iter(q[1:])
-    return all(c in it for c in m[1:]) and m[-1] == next((c for c in reversed(q) if c not in VOWELS), "")
+    return len(m) >= 2 and len(q) >= 4 and _consonants_of(q, m) and m[-1] == _last_consonant(q)
 
 
 #: the beginnings a header gives a count of something ("ncases", "num_visits", "nb_children")
@@ -502,13 +499,19 @@ def _skeleton(q: str, m: str) -> bool:
     """``m`` is ``q``'s first letter and then consonants of ``q`` in order, with ``q``'s last
     consonant among them: "prcp" of "precipitation", "qty" of "quantity" (three letters or
     more: never "at" of "Atlantis"; ``q`` of five letters or more)."""
-    if len(m) < 3 or len(q) < 5 or m[0] != q[0] or not m.isalpha() or any(c in VOWELS for c in m[1:]):
+    return len(m) >= 3 and len(q) >= 5 and _consonants_of(q, m) and (m[-1] == _last_consonant(q) or len(m) >= 4)
+
+
+def _consonants_of(q: str, m: str) -> bool:
+    """``m`` is ``q``'s first letter, then consonants of ``q`` in order (``m`` not empty)."""
+    if m[0] != q[0] or not m.isalpha() or any(c in VOWELS for c in m[1:]):
         return False
     it = iter(q[1:])
-    if not all(c in it for c in m[1:]):
-        return False
-    last = next((c for c in reversed(q) if c not in VOWELS), "")
-    return m[-1] == last or len(m) >= 4
+    return all(c in it for c in m[1:])
+
+
+def _last_consonant(q: str) -> str:
+    return next((c for c in reversed(q) if c not in VOWELS), "")
 
 
 def _per_phrase(r: Reading, i: int) -> int | None:
