@@ -359,3 +359,6 @@ class TableQuery:
     said_as: tuple[str, str] | tuple[()] = ()
     #: only the rows whose measure meets these ("above 70", "negative")
     conditions: tuple[Condition, ...] = ()
+    #: the statistic is over every row a member selects, whatever unnamed dimension they differ
+    #: in (the cells of a count over a table with no time axis: "did more men or women survive")
+    over_rows: bool = False

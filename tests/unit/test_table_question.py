@@ -90,7 +90,26 @@ ATOMS = {
     "weekday_words": ("on weekends", "weekdays", None, None),
     "year_quarter": ("in 1960 Q1", "span", date(1960, 1, 1), date(1960, 3, 31)),
     "year_or_decade": ("in the 1950s", "span", date(1950, 1, 1), date(1959, 12, 31)),
+    "clock_on_day": ("at 3 pm on 4 July 2010", "instant", date(2010, 7, 4), date(2010, 7, 4)),
+    "day_at_clock": ("on 2010-07-04 at 15:30", "instant", date(2010, 7, 4), date(2010, 7, 4)),
 }
+
+
+@pytest.mark.parametrize("text, seconds", [
+    ("at 3 pm on 4 July 2010", 15 * 3600), ("at 3pm on 4 July 2010", 15 * 3600),
+    ("at 3:30 p.m. on July 4, 2010", 15 * 3600 + 30 * 60), ("on 4 July 2010 at 15:00", 15 * 3600),
+    ("on 4 July 2010 at noon", 12 * 3600), ("at 12 am on 4 July 2010", 0), ("at 9 am on 4 July 2010", 9 * 3600),
+])
+def test_a_time_of_day_on_a_day_is_one_instant(text, seconds):
+    (part,), _ = time_parts(tokenize(text), ENGLISH)
+    midnight = (date(2010, 7, 4) - EPOCH).days * 86400
+    assert part.kind == "instant" and part.number == midnight + seconds
+
+
+@pytest.mark.parametrize("text", ["on 4 July 2010 at 13 pm", "at 25:00 on 4 July 2010", "on 4 July 2010 at 3"])
+def test_no_time_of_day_leaves_the_day(text):
+    parts, _ = time_parts(tokenize(text), ENGLISH)
+    assert parts[0].kind == "span" and parts[0].unit == "day"
 
 
 def test_every_atom_rule_has_a_fixture():
@@ -244,7 +263,9 @@ def test_a_dimension_named_with_no_measure_asks_its_value_on_the_named_rows():
 
 def test_stages_are_ordered_as_documented():
     # a rate's "per N" is read before measure names, so that its number is never a year
-    assert [s.__name__ for s in STAGES][:4] == ["resolved_names", "per_rates", "measure_names", "table_title"]
+    # a yes/no dimension's word ("survive" of Survived) before measure names: not a measure alias's shortened word
+    assert [s.__name__ for s in STAGES][:5] == ["resolved_names", "per_rates", "yes_no_members", "measure_names",
+                                                "table_title"]
     assert STAGES[-1].__name__ == "other_stages"
 
 
@@ -1013,8 +1034,12 @@ def test_the_members_right_after_share_of_are_the_whole_and_the_other_dimension_
 def test_a_share_whose_whole_reads_as_the_tables_name_is_refused():
     lex = table_lexicon("titanic-survival", "Titanic.csv", schema(None, (CLASS, AGE, SURVIVED), ("Freq",), "unknown"),
                         32, tuple((d, FREQ_VALUES[d]) for d in ("Class", "Age", "Survived")), None, {}, None)
-    c = compile_question("What share of the survivors were 1st class?", [lex], ENGLISH)
+    c = compile_question("What share of the titanic were 1st class?", [lex], ENGLISH)
     assert c.query is None and "reads as the table's name" in c.reason
+    # "the survivors" is no table name but the yes of Survived (its word's stem): the whole it selects
+    q = compile_question("What share of the survivors were 1st class?", [lex], ENGLISH).query
+    assert (q.op, q.over, q.members, [(f.column, f.values) for f in q.filters]) == (
+        "share", "Class", ("1st",), [("Survived", ("Yes",))])
 
 
 # --------------------------------------------------------------------------- compass points
@@ -1033,3 +1058,66 @@ def test_compass_words_name_a_dimension_of_compass_codes(said, code):
 def test_compass_words_name_nothing_in_a_dimension_that_is_not_of_compass_codes():
     yes_no = _winds(("N", "Y", "NA", "E"))  # "N" for no: not a compass
     assert "north" in " ".join(unclaimed(read("What was the frequency in the north?", yes_no)))
+
+
+# --------------------------------------------------------------------------- counts over a table with no time axis
+CELL_SEX = Dimension("Sex", "category", 2)
+CELL_CLASS = Dimension("Class", "category", 3)
+CELL_SURVIVED = Dimension("Survived", "category", 2)
+CELL_VALUES = {"Sex": ("Female", "Male"), "Class": ("1st", "2nd", "3rd"), "Survived": ("No", "Yes")}
+
+
+def test_members_of_a_count_compared_sum_their_cells():
+    lex = lexicon(time=None, dims=(CELL_CLASS, CELL_SEX, CELL_SURVIVED), values=CELL_VALUES, measures=("Freq",),
+                  additivity="unknown")
+    q = compile_question("Did more men or more women survive, and by how many?", [lex], ENGLISH).query
+    assert (q.op, q.over, q.members, q.statistic, q.over_rows) == ("compare", "Sex", ("Male", "Female"), "sum", True)
+    assert [(f.column, f.values) for f in q.filters] == [("Survived", ("Yes",))]
+
+
+def test_a_whole_among_the_members_keeps_cells_from_adding_up():
+    values = {**CELL_VALUES, "Class": ("1st", "2nd", "Total")}
+    lex = lexicon(time=None, dims=(CELL_CLASS, CELL_SEX, CELL_SURVIVED), values=values, measures=("Freq",), additivity="unknown")
+    q = compile_question("Did more men or more women survive, and by how many?", [lex], ENGLISH).query
+    assert q.over_rows is False and q.statistic == ""
+
+
+def test_a_value_of_two_dimensions_is_read_by_the_word_beside_it_or_asked():
+    eye, hair = Dimension("eye", "category", 2), Dimension("hair", "category", 2)
+    values = {"eye": ("blue", "dark"), "hair": ("fair", "dark")}
+    lex = lexicon(time=None, dims=(eye, hair), values=values, measures=("people",), additivity="unknown")
+    r = read("people with dark hair", lex)
+    assert [(m.column, m.value) for m in r.members] == [("hair", "dark")] and unclaimed(r) == ()
+    c = compile_question("How many people were dark?", [lex], ENGLISH)
+    assert c.reason_kind == "ambiguous_name" and "eye = dark" in c.reason and "hair = dark" in c.reason
+
+
+def test_a_verb_before_a_threshold_is_part_of_the_condition():
+    lex = lexicon(measures=("temp",), additivity="level")
+    r = read("In how many days of 2013 did temp drop below 48?", lex)
+    assert [c[:3] for c in r.conditions] == [("<", 48.0, "drop below 48")] and unclaimed(r) == ()
+    times = read("How many times did temp rise above 80 in 2013?", lex)
+    assert "rise" not in {c.what for c in times.claims if c.stage == "condition"}
+    assert not any(c.stage == "condition" and times.tokens[c.first].fold == "rise" for c in times.claims)
+
+
+def test_the_study_is_the_table():
+    lex = lexicon(time=None, dims=(CELL_SEX,), values=CELL_VALUES, measures=("ncases",), additivity="flow")
+    assert unclaimed(read("How many ncases are there in the study in total?", lex)) == ()
+
+
+def test_how_many_before_a_dimension_word_counts_its_values_and_a_declared_state_is_a_condition():
+    country = Dimension("country", "category", 3)
+    lex = lexicon(time=YEARS, span=(1990, 2010, 21), dims=(country,), values={"country": ("Chile", "Peru", "Spain")},
+                  measures=("crisis",), aliases={"crisis": ("in a banking crisis",)})
+    q = compile_question("How many countries were in a banking crisis in 2008?", [lex], ENGLISH).query
+    assert (q.op, q.over) == ("members", "country")
+    assert [(c.op, c.value, c.existence) for c in q.conditions] == [(">", 0.0, True)]
+
+
+def test_how_many_said_in_a_declared_alias_asks_the_amount():
+    cells = Dimension("hair", "category", 2)
+    lex = lexicon(time=None, dims=(cells,), values={"hair": ("fair", "dark")}, measures=("freq",),
+                  additivity="unknown", aliases={"freq": ("how many people",)})
+    q = compile_question("How many people had dark hair?", [lex], ENGLISH).query
+    assert (q.op, q.statistic, q.filters[0].values) == ("sum", "sum", ("dark",))

@@ -381,7 +381,7 @@ def _over_rows_asked(q: TableQuery) -> bool:
     """The question asks a statistic over every row it selects ("on average", "in total"): rows
     that differ in a dimension it does not name are what the statistic is over, not a choice to
     ask back (a first or last reading is one series's)."""
-    return q.statistic_why == "asked" and q.statistic in ("mean", "sum", "max", "min", "count")
+    return q.over_rows or q.statistic_why == "asked" and q.statistic in ("mean", "sum", "max", "min", "count")
 
 
 def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:

@@ -242,6 +242,13 @@ COMPARATIVE_DIRECTIONS = MappingProxyType({
 THRESHOLD_WORDS = MappingProxyType({
     "exceed": ">", "exceeds": ">", "exceeded": ">", "above": ">", "over": ">", "below": "<", "under": "<",
 })
+#: verbs of motion before a threshold: "drop below 48" is the readings below 48, not a change
+THRESHOLD_VERBS = frozenset({"drop", "drops", "dropped", "fall", "falls", "fell", "rise", "rises", "rose", "risen",
+                             "climb", "climbs", "climbed", "dip", "dips", "dipped", "sink", "sinks", "sank", "go",
+                             "goes", "went", "gone", "get", "gets", "got", "stay", "stays", "stayed", "remain",
+                             "remains", "remained"})
+#: what counts events, not readings: "how many times did it rise above 80" may count crossings
+EVENT_COUNTS = frozenset({"times", "occasions"})
 #: two-word thresholds before a number: "more than 15", "at least 3"
 THRESHOLD_PHRASES = MappingProxyType({
     "more than": ">", "greater than": ">", "higher than": ">", "larger than": ">", "bigger than": ">",
@@ -253,6 +260,9 @@ SIGN_WORDS = MappingProxyType({"negative": "<", "positive": ">"})
 #: units that count things: "how many" of a measure in them, over several rows, is their sum
 COUNT_UNITS = frozenset({"persons", "people", "cases", "deaths", "births", "items", "units", "count", "counts",
                          "individuals", "patients", "animals", "events", "accidents", "votes"})
+#: dimension values that are the whole of their dimension ("Total", "Both sexes"): cells beside
+#: them do not add up (summing them counts each thing twice)
+TOTAL_MEMBERS = frozenset({"total", "totals", "all", "both", "overall", "sum", "combined"})
 #: the headers of a frequency table's count ("Freq" of R's ``as.data.frame(table)``): each row
 #: counts the things of one cell, so "how many" over its rows is their sum, never the rows
 FREQUENCY_MEASURES = frozenset({"freq", "frequency", "frequencies", "count", "counts", "n", "nobs", "number"})
@@ -328,7 +338,7 @@ QUESTION_WORDS = frozenset({
     "value", "values", "level", "levels", "amount", "figure", "figures", "reading", "readings", "recorded",
     "observed", "measured", "registered", "reach", "reached", "hit", "get", "got", "see", "saw",
     "ever", "overall", "all", "across", "each", "every", "per", "over", "during", "whole", "entire",
-    "data", "dataset", "table", "period", "time", "tell", "me", "give", "show", "please", "find",
+    "data", "dataset", "table", "study", "survey", "sample", "period", "time", "tell", "me", "give", "show", "please", "find",
     "according", "as", "so", "far", "any", "one", "ones", "happen", "happened", "occur", "occurred",
     "come", "came", "out", "same", "i", "we", "you", "can", "could", "would", "know", "point",
 })

@@ -123,6 +123,9 @@ class TableWords:
     holding_verbs: frozenset[str] = frozenset()
     count_units: frozenset[str] = frozenset()
     frequency_measures: frozenset[str] = frozenset()
+    total_members: frozenset[str] = frozenset()
+    threshold_verbs: frozenset[str] = frozenset()
+    event_counts: frozenset[str] = frozenset()
     row_lead_words: frozenset[str] = frozenset()
     number_words: tuple[tuple[str, int], ...] = ()
     row_selectors: frozenset[str] = frozenset()
@@ -203,7 +206,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         comparative_directions=merged("COMPARATIVE_DIRECTIONS"),
         threshold_words=merged("THRESHOLD_WORDS"), threshold_phrases=merged("THRESHOLD_PHRASES"),
         sign_words=merged("SIGN_WORDS"), percent_units=union("PERCENT_UNITS"),
-        copulas=union("COPULAS"), coordinators=union("COORDINATORS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), frequency_measures=union("FREQUENCY_MEASURES"), row_lead_words=union("ROW_LEAD_WORDS"), number_words=merged("NUMBER_WORDS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
+        copulas=union("COPULAS"), coordinators=union("COORDINATORS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), frequency_measures=union("FREQUENCY_MEASURES"), total_members=union("TOTAL_MEMBERS"), threshold_verbs=union("THRESHOLD_VERBS"), event_counts=union("EVENT_COUNTS"), row_lead_words=union("ROW_LEAD_WORDS"), number_words=merged("NUMBER_WORDS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
         reporting_verbs=union("REPORTING_VERBS"), row_operations=merged("ROW_OPERATIONS"),
         share_joiners=union("SHARE_JOINERS"), list_words=union("LIST_WORDS"),
         period_words=union("PERIOD_WORDS"),

@@ -275,14 +275,24 @@ def _counts_asked(r: Reading, measure: str) -> bool:
     """"How many controls were aged 25-34" over a table with no time axis: the amount of a
     count (a header that counts the question's word, ``ncontrols``; a unit of persons; a flow)
     over the rows selected is their sum."""
-    if r.table.axis is not None or not any(c.what == "an amount of the measure" for c in r.claims):
+    if r.table.axis is not None or not _amount_claimed(r):
         return False
     m = r.table.schema.measure(measure)
     if m is None:
         return False
     words = [r.tokens[k].fold for c in r.claims if c.stage == "measure" for k in range(c.first, c.last + 1)]
     counted = any(counted_as(singular(w), m.column.lower()) or counted_as(w, m.column.lower()) for w in words)
-    return counted or m.additivity == "flow" or (m.unit or "").lower() in r.language.table.count_units
+    return counted or _counts_things(r, measure)
+
+
+def _amount_claimed(r: Reading) -> bool:
+    """"How many" read as the measure's amount: its own claim, or the first words of a measure
+    alias the manifest declares ("how many people")."""
+    if any(c.what == "an amount of the measure" for c in r.claims):
+        return True
+    asks = tuple(tuple(a.split()) for a in r.language.table.amount_asks)
+    return any(c.stage == "measure" and tuple(r.tokens[k].fold for k in range(c.first, c.last + 1))[:2] in asks
+               for c in r.claims)
 
 
 def _rows_counted(r: Reading) -> bool:
@@ -306,10 +316,7 @@ def _amount_of_member(r: Reading, measure: str) -> tuple[str, str, str] | TableC
     cell). The amount is the reading (one, or the sum of a flow's); a measure with no count
     unit, count header or flow additivity is refused, its unit asked for."""
     m = r.table.schema.measure(measure)
-    units = r.language.table.count_units
-    countlike = m is not None and (m.additivity == "flow" or (m.unit or "").lower() in units
-                                   or m.column.lower() in r.language.table.frequency_measures)
-    if not countlike:
+    if m is None or not _counts_things(r, measure):
         return _refusal(r, "not_expressible",
                         f"'how many' before a name asks the amount {measure} holds for it, not how many of its "
                         f"rows name it; {measure} is not known to count things (no count unit, no flow "
@@ -317,7 +324,26 @@ def _amount_of_member(r: Reading, measure: str) -> tuple[str, str, str] | TableC
                         "if it counts")
     if m.additivity == "flow":
         return "sum", "sum", f"'how many' of a name: the amount of {measure}, a flow, summed over its readings"
+    if _cells_add_up(r, measure):  # "how many people had fair hair": the cells of every eye colour
+        return "sum", "sum", (f"'how many' of a name: the amount of {measure}, a count over a table with no "
+                              "time axis, summed over the rows the name selects")
     return "value", "", f"'how many' of a name: the amount of {measure}, one reading"
+
+
+def _counts_things(r: Reading, measure: str) -> bool:
+    """A measure that counts things: a flow, a count unit ("persons"), a frequency header."""
+    m = r.table.schema.measure(measure)
+    return m is not None and (m.additivity == "flow" or (m.unit or "").lower() in r.language.table.count_units
+                              or m.column.lower() in r.language.table.frequency_measures)
+
+
+def _cells_add_up(r: Reading, measure: str) -> bool:
+    """A count over a table with no time axis, no dimension holding a whole of itself ("Total",
+    "Both"): the rows a name selects are disjoint cells, so its amount is their sum."""
+    if r.table.axis is not None or not _counts_things(r, measure):
+        return False
+    totals = r.language.table.total_members
+    return not any(w in totals for d in r.table.dimensions for vw in d.value_words for w in vw)
 
 
 def _frequency_table(r: Reading, measure: str) -> bool:
@@ -582,6 +608,9 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     conditions = _conditions(r, measure)
     if isinstance(conditions, TableCompilation):
         return conditions
+    over_rows = op == "compare" and not r.statistic and _cells_add_up(r, measure)
+    if over_rows:  # "did more men or more women survive": each member's cells summed
+        statistic, why = "sum", f"{measure} counts, and a table with no time axis has cells that add up"
     if op == "value" and _counts_asked(r, measure):
         op, statistic, why = "sum", "sum", f"'how many' of {measure}, a count: its rows summed"
     if op == "share" and _frequency_table(r, measure) and statistic != "sum":
@@ -601,7 +630,7 @@ def _query(r: Reading, measure: str) -> TableCompilation:
                    statistic=statistic, statistic_why=why, over=over, members=members, ends=ends,
                    percent=r.percent, top=r.top or 1,
                    descending=not r.ascending and r.extreme != "min", by_time=by_time,
-                   said_as=r.compare_said if op == "compare" else (), conditions=conditions)
+                   said_as=r.compare_said if op == "compare" else (), conditions=conditions, over_rows=over_rows)
     notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))
     return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
                             claimed_words=_claimed_words(r), bound=True, external=_external(r),

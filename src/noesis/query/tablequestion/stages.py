@@ -320,16 +320,18 @@ def dimension_members(r: Reading) -> Reading:
         words = _folds(r, first, last)
         if all(w in qw for w in words) or all(r.tokens[i].kind != "word" for i in range(first, last + 1)):
             continue
-        for d, index in indexes:
-            hit, how = index.get(words), ""
-            if not hit:  # "women" for Female: a value in the words a header may write it
-                said = next((v for v in header_variants(words, r.language.table.header_form) if v in index), None)
-                said = said or _compass_code(r, d, words)
-                hit, how = (index[said], f" (as '{r.words(first, last)}')") if said else (None, "")
-            if hit:
-                r = r.claim(first, last, "name", f"{d.column} = {hit[0]}{how}",
-                            members=(*r.members, Member(d.column, hit[0], r.words(first, last))))
-                break
+        hits = [(d, *found) for d, index in indexes for found in [_value_in(r, d, index, first, last)] if found[0]]
+        if len(hits) > 1:  # "dark" of eye and of hair colour: the dimension's word beside it decides
+            hits = [h for h in hits if _dimension_beside(r, first, last, h[0])] or hits
+        if len(hits) > 1:
+            text = r.words(first, last)
+            r = r.claim(first, last, "name", "a value of several dimensions",
+                        unmatched=(*r.unmatched, Unmatched(text, " or ".join(h[0].column for h in hits),
+                                                           tuple(f"{h[0].column} = {h[1][0]}" for h in hits))))
+        elif hits:
+            d, hit, how = hits[0]
+            r = r.claim(first, last, "name", f"{d.column} = {hit[0]}{how}",
+                        members=(*r.members, Member(d.column, hit[0], r.words(first, last))))
     for first, last in list(_spans(r)):
         if not r.free_run(first, last) or not r.tokens[first].text[:1].isupper() or r.tokens[first].kind != "word":
             continue
@@ -347,6 +349,23 @@ def dimension_members(r: Reading) -> Reading:
                             unmatched=(*r.unmatched, Unmatched(r.words(first, last), d.column, tuple(cands[:12]))))
                 break
     return r
+
+
+def _value_in(r: Reading, d: DimensionValues, index, first: int, last: int) -> tuple[tuple[str, ...] | None, str]:
+    """The value of ``d`` the words name, and how when not as written ("women" for Female)."""
+    words = _folds(r, first, last)
+    hit = index.get(words)
+    if hit:
+        return hit, ""
+    said = next((v for v in header_variants(words, r.language.table.header_form) if v in index), None)
+    said = said or _compass_code(r, d, words)
+    return (index[said], f" (as '{r.words(first, last)}')") if said else (None, "")
+
+
+def _dimension_beside(r: Reading, first: int, last: int, d: DimensionValues) -> bool:
+    """The dimension's own word right before or after the value ("dark hair", "hair: dark")."""
+    return any(0 <= j < len(r.tokens) and r.tokens[j].kind == "word" and _dimension_said(r.tokens[j].fold, d.words)
+               for j in (first - 1, last + 1))
 
 
 def _compass_code(r: Reading, d: DimensionValues, words: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -707,7 +726,9 @@ def measure_nouns(r: Reading) -> Reading:
 
 
 def yes_no_members(r: Reading) -> Reading:
-    """A yes/no dimension's word ("smokers") means yes; after a negation ("non-smokers"), no."""
+    """A yes/no dimension's word ("smokers", "survive" of ``Survived``) means yes; after a negation
+    ("non-smokers"), no. Read before the measures: "survive" is the dimension's, not a measure
+    alias's shortened word ("survivors")."""
     tw = r.language.table
     for d in r.table.dimensions:
         folded = {v.lower(): v for v in d.values}
@@ -716,7 +737,7 @@ def yes_no_members(r: Reading) -> Reading:
         if len(yes) != 1 or len(no) != 1 or len(folded) != 2:
             continue
         for i, t in enumerate(r.tokens):
-            if not r.free(i) or singular(t.fold) not in d.words:
+            if not r.free(i) or t.kind != "word" or not _dimension_said(t.fold, d.words):
                 continue
             neg = i > 0 and r.free(i - 1) and r.tokens[i - 1].fold in tw.negations
             first = i - 1 if neg else i
@@ -811,6 +832,9 @@ def measure_conditions(r: Reading) -> Reading:
         percent = n + 1 < len(r.tokens) and r.free(n + 1) and (
             r.tokens[n + 1].kind == "percent" or r.tokens[n + 1].fold in tw.percent_units)
         end += 1 if percent else 0
+        if i > 0 and r.free(i - 1) and r.tokens[i - 1].fold in tw.threshold_verbs \
+                and not any(t.fold in tw.event_counts for t in r.tokens):
+            i -= 1  # "drop below 48": the readings below 48, no change ("how many times": crossings?)
         text = r.words(i, end)
         r = r.claim(i, end, "condition", f"{op} {value:g}",
                     conditions=(*r.conditions, (op, value, text, percent, "")))
@@ -839,6 +863,19 @@ def existence_conditions(r: Reading) -> Reading:
         text = r.words(first, claim.last)
         return r.claim(first, k, "condition", "having it: above 0", existence=(text,),
                        conditions=((">", 0.0, text, False, ""),))
+    return _declared_state(r)
+
+
+def _declared_state(r: Reading) -> Reading:
+    """"How many countries were in a banking crisis": the manifest declared "in a banking crisis"
+    as the measure's alias, so the measure's own words say the state after a copula."""
+    tw = r.language.table
+    for c in (c for c in r.claims if c.stage == "measure" and c.last > c.first + 1):
+        if r.tokens[c.first].fold == "in" and r.tokens[c.first + 1].fold in ("a", "an") \
+                and any(x.fold in tw.copulas for x in r.tokens[:c.first]):
+            first = c.first - 1 if r.tokens[c.first - 1].fold in tw.copulas else c.first  # "were in a crisis"
+            text = r.words(first, c.last)
+            return replace(r, existence=(text,), conditions=((">", 0.0, text, False, ""),))
     return r
 
 
@@ -1045,6 +1082,9 @@ def _names_amount(r: Reading, i: int) -> bool:
     """"how many passengers": a measure (or the table's name) follows within two words, so
     the amount is asked, not a count of rows."""
     stages = {k: c.stage for c in r.claims for k in range(c.first, c.last + 1)}
+    if i < len(r.tokens) and stages.get(i) in (None, "grouping") \
+            and any(singular(r.tokens[i].fold) in d.words for d in r.table.dimensions):
+        return False  # "how many countries were in a crisis": the countries are counted
     return any(stages.get(k) in ("measure", "table") for k in range(i, min(i + 3, len(r.tokens))))
 
 
@@ -1352,7 +1392,7 @@ def other_stages(r: Reading) -> Reading:
 
 
 #: the stages, in order: a token is read by the first stage that claims it
-STAGES: tuple[Stage, ...] = (resolved_names, per_rates, measure_names, table_title, yes_no_members, ordinal_members,
+STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, table_title, ordinal_members,
                              dimension_members, written_codes,
                              member_dimension_words, coordinated_heads, measure_nouns,
                              measure_conditions, existence_conditions, time_words, weekday_members, operation_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns,

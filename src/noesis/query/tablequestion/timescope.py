@@ -253,9 +253,11 @@ def _end_scope(parts: Sequence[TimePart], ends: Sequence[TimePart], axis: AxisVi
 
 
 def _preposition(part: TimePart) -> str:
-    """"on" a day or a weekday, "in" a longer span, nothing before "before 2005"."""
+    """"at" an instant, "on" a day or a weekday, "in" a longer span, nothing before "before 2005"."""
     if part.open or part.kind == "recent":
         return ""
+    if part.kind == "instant":
+        return "at "
     return "on " if part.kind == "weekdays" or part.unit == "day" else "in "
 
 

@@ -297,6 +297,83 @@ def week_of(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, 
     return TimePart("span", i, i + 2, f"the week of {d.isoformat()}", "week", d, d + timedelta(days=6)), i + 3
 
 
+def clock_at(tokens: Sequence[Token], i: int) -> tuple[int, int, int] | None:
+    """``(hour, minute, the index after)`` of a time of day at token ``i``: "15:00", "3 pm",
+    "3pm", "3:30 p.m.", "noon" ("midnight" is not read: the start or the end of the day)."""
+    t = _at(tokens, i)
+    if t is None:
+        return None
+    if t.fold == "noon":
+        return 12, 0, i + 1
+    text, j = t.fold, i + 1
+    suffix = ""
+    for ending in ("am", "pm"):
+        if t.kind == "word" and text.endswith(ending) and text[:-2].isdigit():
+            text, suffix = text[:-2], ending
+    if not suffix:
+        if t.kind not in ("clock", "number"):
+            return None
+        n = _at(tokens, j)
+        if n is not None and n.fold in ("am", "pm"):
+            suffix, j = n.fold, j + 1
+        elif n is not None and n.fold in ("a", "p") and (m := _at(tokens, j + 1)) is not None and m.fold == "m":
+            suffix, j = n.fold + "m", j + 2
+        elif t.kind == "number":
+            return None  # a bare number is no time of day
+    hour, _sep, minute = text.partition(":")
+    if not hour.isdigit() or (minute and not minute.isdigit()):
+        return None
+    h, m = int(hour), int(minute or 0)
+    if suffix:
+        if not 1 <= h <= 12:
+            return None
+        h = h % 12 + (12 if suffix == "pm" else 0)
+    return (h, m, j) if 0 <= h <= 23 and 0 <= m <= 59 else None
+
+
+def _instant(day: TimePart, h: int, m: int, first: int, last: int) -> TimePart:
+    seconds = (day.lo - date(1970, 1, 1)).days * 86400 + h * 3600 + m * 60
+    return TimePart("instant", first, last, f"{day.lo.isoformat()} {h:02d}:{m:02d}", "position", day.lo, day.lo,
+                    number=float(seconds))
+
+
+def _a_day(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
+    for rule in (iso_date, day_month_year):
+        found = rule(tokens, i, lang)
+        if found is not None and found[0].kind == "span" and found[0].unit == "day":
+            return found
+    return None
+
+
+def clock_on_day(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
+    """"3 pm on 4 July 2010", "15:00 on 2010-07-04": a time of day then its day, one instant."""
+    clock = clock_at(tokens, i)
+    if clock is None:
+        return None
+    h, m, j = clock
+    if (t := _at(tokens, j)) is not None and t.fold in ("on", "of"):
+        j += 1
+    if (t := _at(tokens, j)) is not None and t.fold == "the":
+        j += 1
+    day = _a_day(tokens, j, lang)
+    if day is None:
+        return None
+    return _instant(day[0], h, m, i, day[1] - 1), day[1]
+
+
+def day_at_clock(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
+    """"4 July 2010 at 3 pm", "2010-07-04 at 15:00": a day then its time of day, one instant."""
+    day = _a_day(tokens, i, lang)
+    if day is None:
+        return None
+    j = day[1] + 1 if (t := _at(tokens, day[1])) is not None and t.fold == "at" else day[1]
+    clock = clock_at(tokens, j)
+    if clock is None:
+        return None
+    h, m, k = clock
+    return _instant(day[0], h, m, i, k - 1), k
+
+
 def year_or_decade(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
     """``2013`` (a year), ``the 1950s`` (a decade)."""
     t = tokens[i]
@@ -310,7 +387,7 @@ def year_or_decade(tokens: Sequence[Token], i: int, lang: Language) -> tuple[Tim
 
 
 #: tried in order at each token (more specific forms first)
-ATOM_RULES: tuple[Rule, ...] = (iso_date, iso_month, week_of, day_month_year, month_year, quarter_half, season,
+ATOM_RULES: tuple[Rule, ...] = (clock_on_day, day_at_clock, iso_date, iso_month, week_of, day_month_year, month_year, quarter_half, season,
                                 weekday_words, year_quarter, year_or_decade)
 
 
