@@ -325,7 +325,7 @@ MEASURES = "<measures>"
 
 #: the operations of a :class:`TableQuery`
 TABLE_OPS: tuple[str, ...] = ("value", "max", "min", "mean", "sum", "count", "first", "last",
-                              "change", "compare", "share", "rank", "attribute", "members")
+                              "change", "compare", "share", "rank", "list", "attribute", "members")
 
 
 @dataclass(frozen=True)

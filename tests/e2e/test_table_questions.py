@@ -168,3 +168,18 @@ def test_members_compared_on_average_are_the_mean_of_all_their_rows(engine):
     assert abs(Decimal(a.result.value) - abs(round(mean["Asia"], 4) - round(mean["Europe"], 4))) < Decimal("0.0001")
     b = engine.ask("Did Asia or Europe have a higher life expectancy in 2007?", deterministic=True)
     assert b.result.operation == "refusal" and "differ in country" in b.text  # no statistic said: asked back
+
+
+def test_a_statistic_in_each_bucket_is_listed_never_one_bucket_as_the_answer(engine):
+    by_month = defaultdict(list)
+    for d, r in _seattle():
+        if d.year == 2013:
+            by_month[d.month].append(Decimal(r["temp_max"]))
+    means = {m: round(sum(v) / len(v), 4) for m, v in by_month.items()}
+    a = engine.ask("What was the average temp_max in each month of 2013?", deterministic=True)
+    assert a.result.operation == "list" and len(a.result.operands) == 12
+    assert [(o.entity, Decimal(o.value)) for o in a.result.operands] == [(f"2013-{m:02d}", means[m]) for m in
+                                                                          sorted(means)]
+    assert a.verification.ok, a.verification
+    which = engine.ask("Which month of 2013 had an average temp_max?", deterministic=True)
+    assert which.result.operation == "refusal" and "names no ranking" in which.text

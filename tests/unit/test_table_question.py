@@ -1121,3 +1121,25 @@ def test_how_many_said_in_a_declared_alias_asks_the_amount():
                   additivity="unknown", aliases={"freq": ("how many people",)})
     q = compile_question("How many people had dark hair?", [lex], ENGLISH).query
     assert (q.op, q.statistic, q.filters[0].values) == ("sum", "sum", ("dark",))
+
+
+@pytest.mark.parametrize("question, op, by_time, group", [
+    ("What were the total sales in each month of 2013?", "list", "month", None),
+    ("What were the total sales per year?", "list", "year", None),
+    ("What were the total sales by store in 2013?", "list", None, "store"),
+    ("Which month of 2013 had the highest total sales?", "rank", "month", None),
+    ("Which store had the lowest total sales in 2013?", "rank", None, "store"),
+])
+def test_a_grouping_with_nothing_that_ranks_lists_every_group(question, op, by_time, group):
+    q = compile_question(question, [lexicon()], ENGLISH).query
+    assert (q.op, q.by_time, q.over) == (op, by_time, group)
+
+
+def test_which_group_with_nothing_that_ranks_is_asked_back_and_a_count_meeting_a_condition_is_listed():
+    lex = lexicon()
+    c = compile_question("Which month of 2013 had total sales?", [lex], ENGLISH)
+    assert c.query is None and "names no ranking" in c.reason
+    c = compile_question("What were the total sales above 100 in each month of 2013?", [lex], ENGLISH)
+    assert c.query is None and "condition on the readings" in c.reason
+    q = compile_question("How many days had sales above 100 in each month of 2013?", [lex], ENGLISH).query
+    assert (q.op, q.statistic, q.by_time) == ("list", "count", "month")

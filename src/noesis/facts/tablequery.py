@@ -33,6 +33,8 @@ from ..relation import (
 PLACES = Decimal("0.01")
 #: a reading's label that is a number the answer states (a year bucket, an id)
 _NUMBER_LABEL = re.compile(r"^-?\d+(?:\.\d+)?$")
+#: a calendar bucket's label (:func:`bucket_label`): its numbers are the bucket's, not values
+_BUCKET_LABEL = re.compile(r"^\d{4}(?:-\d{2}| Q[1-4])$")
 
 
 class RelationStore(Protocol):
@@ -94,6 +96,8 @@ class TableAnswer:
         out = [Decimal(format_number(r.value)) for r in self.readings]
         out += [Decimal(r.count) for r in self.readings]
         out += [Decimal(r.label) for r in self.readings if _NUMBER_LABEL.match(r.label)]  # a year bucket: 1982
+        out += [Decimal(n) for r in self.readings if _BUCKET_LABEL.match(r.label)  # a month's, a quarter's: 2013-08
+                for n in re.findall(r"\d+", r.label)]
         out += [v for v in (self.value, self.percent) if v is not None]
         return out + ([Decimal(self.ranked)] if self.ranked else [])
 
@@ -465,7 +469,32 @@ def _change(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     return TableAnswer(q.kb, q.source, q, None, ops, diff, pct, fa.how, text[0].upper() + text[1:], kind)
 
 
-def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+@dataclass(frozen=True)
+class _Groups:
+    """The groups a ranking or a listing is over: each one's statistic, and how they are named."""
+
+    cols: tuple[str, ...]
+    bucket: str | None
+    stat: str
+    single: bool
+    groups: list[AggregateRow]
+
+    def name(self, g: AggregateRow, q: TableQuery, f: Frame) -> str:
+        if q.over is not None:
+            return _label(f.schema, self.cols, g.group)
+        if self.bucket is None:
+            return _pos(float(g.group[0]), f.kind)
+        return bucket_label(int(g.group[0]), self.bucket)
+
+    def how(self) -> str:
+        return "" if self.single else {"sum": "total", "mean": "average", "count": "number of readings of",
+                                       "max": "highest", "min": "lowest", "first": "first",
+                                       "last": "last"}[self.stat] + " "
+
+
+def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
+    """The groups of ``q`` (its dimension, or its calendar bucket of the time axis), or why
+    there are none."""
     schema, kind = f.schema, f.kind
     if q.over is not None:
         cols: tuple[str, ...] = (q.over,)
@@ -489,30 +518,57 @@ def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     groups = [g for g in store.aggregate(AggregateQuery(rows, q.measure, stat, cols, bucket)) if g.value is not None]
     if not groups:
         return TableRefusal(q.kb, q.source, "no_rows", f"no reading of {q.measure}{_scope_words(q.scope)} in {q.source}")
-    groups.sort(key=lambda g: (-g.value if q.descending else g.value))
+    return _Groups(cols, bucket, stat, single, groups)
+
+
+def _listed(readings: Sequence[TableReading], f: Frame) -> str:
+    """"day 61: 47", where the label ends in a number; "Canada 123" otherwise."""
+    return "; ".join(f"{r.label}{':' if r.label[-1:].isdigit() else ''} {_unit(format_number(r.value), f.unit)}"
+                     for r in readings)
+
+
+def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    found = _grouped(store, q, f)
+    if isinstance(found, TableRefusal):
+        return found
+    groups = sorted(found.groups, key=lambda g: (-g.value if q.descending else g.value))
     k = max(1, q.top)
     edge = groups[min(k, len(groups)) - 1].value
     chosen = [g for g in groups if (g.value >= edge if q.descending else g.value <= edge)]
-
-    def name(g: AggregateRow) -> str:
-        if q.over is not None:
-            return _label(schema, cols, g.group)
-        if bucket is None:
-            return _pos(float(g.group[0]), kind)
-        return bucket_label(int(g.group[0]), bucket)
-
-    readings = tuple(TableReading(name(g), round(g.value, 4) if stat == "mean" else g.value, g.count, g.positions)
-                     for g in chosen)
+    readings = tuple(TableReading(found.name(g, q, f), round(g.value, 4) if found.stat == "mean" else g.value,
+                                  g.count, g.positions) for g in chosen)
     word = "highest" if q.descending else "lowest"
-    how = "" if single else {"sum": "total", "mean": "average", "count": "number of readings", "max": "highest",
-                             "min": "lowest", "first": "first", "last": "last"}[stat] + " "
-    # "day 61: 47", where the label ends in a number; "Canada 123" otherwise
-    listed = "; ".join(f"{r.label}{':' if r.label[-1:].isdigit() else ''} {_unit(format_number(r.value), f.unit)}"
-                       for r in readings)
+    how = found.how()
     head = f"The {len(readings)} {word}" if q.top > 1 else f"The {word}"
     text = (f"{head} {how}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} "
-            f"(of {len(groups)} {_members_word(q.over or bucket or 'position', len(groups))}): {listed}.")
-    return TableAnswer(q.kb, q.source, q, None, readings, _dec(readings[0].value), None, how.strip(), text, kind,
+            f"(of {len(groups)} {_members_word(q.over or found.bucket or 'position', len(groups))}): "
+            f"{_listed(readings, f)}.")
+    return TableAnswer(q.kb, q.source, q, None, readings, _dec(readings[0].value), None, how.strip(), text, f.kind,
+                       ranked=len(groups))
+
+
+#: the most groups a listing states ("the total per day" over ten years is no answer to read)
+MOST_LISTED = 40
+
+
+def _list(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    """"The average temp_max in each month of 2013": every group's statistic, in the groups' order."""
+    found = _grouped(store, q, f)
+    if isinstance(found, TableRefusal):
+        return found
+    groups = sorted(found.groups, key=lambda g: tuple((0, x, "") if isinstance(x, (int, float)) else (1, 0, str(x))
+                                                      for x in g.group))
+    word = _members_word(q.over or found.bucket or "position", len(groups))
+    if len(groups) > MOST_LISTED:
+        return TableRefusal(q.kb, q.source, "not_expressible",
+                            f"{len(groups)} {word}{_scope_words(q.scope)} to list, more than {MOST_LISTED}: narrow the "
+                            "interval or ask for one of them, or the highest")
+    readings = tuple(TableReading(found.name(g, q, f), round(g.value, 4) if found.stat == "mean" else g.value,
+                                  g.count, g.positions) for g in groups)
+    how = found.how()
+    text = (f"The {how}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} of each of the {len(groups)} {word}: "
+            f"{_listed(readings, f)}.")
+    return TableAnswer(q.kb, q.source, q, None, readings, None, None, how.strip(), text, f.kind,
                        ranked=len(groups))
 
 
@@ -566,7 +622,9 @@ def _members_word(column: str, n: int) -> str:
 
 
 def _plural(word: str, n: int) -> str:
-    return word if n == 1 or word.endswith("s") else word + "s"
+    if n == 1 or word.endswith("s") and not word.endswith("ss"):
+        return word
+    return word + "es" if word.endswith(("ss", "x", "sh", "ch")) else word + "s"
 
 
 @dataclass(frozen=True)
@@ -618,7 +676,7 @@ def _members(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
 #: the operation → its executor
 _OPS = {"max": _extreme, "min": _extreme, "mean": _aggregate, "sum": _aggregate, "count": _aggregate,
         "first": _aggregate, "last": _aggregate, "compare": _compare, "share": _share, "change": _change,
-        "rank": _rank, "value": _value, "attribute": _attribute, "members": _members}
+        "rank": _rank, "list": _list, "value": _value, "attribute": _attribute, "members": _members}
 
 
 def _lower_first(sentence: str) -> str:

@@ -439,6 +439,8 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
     if r.change:
         return "change", None, ()
     axis = r.table.axis
+    if (r.by_time is not None or r.group is not None) and not _directed(r):
+        return _listing(r)
     if r.by_time is not None and r.group is None:
         if r.extreme and not r.statistic and axis is not None and _finer_or_same(r.by_time, axis):
             return r.extreme, None, ()
@@ -458,6 +460,26 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
     if r.extreme:
         return r.extreme, None, ()
     return (r.statistic or "value"), None, ()
+
+
+def _directed(r: Reading) -> bool:
+    """A grouping ranked: a superlative ("the highest"), "top 3", "rank", "order"."""
+    return bool(r.extreme or r.top) or any(c.stage == "operation" and c.what == "rank" for c in r.claims)
+
+
+def _listing(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
+    """"The average temp_max in each month of 2013", "total sales by store": every group's value,
+    never one of them as the answer. "Which month …" with nothing that ranks asks which group
+    meets something the question does not say; a condition on the readings is not one on each
+    group's statistic (but the count of the readings that meet it is each group's)."""
+    group = f"'{r.group}'" if r.group is not None else f"the {r.by_time}"
+    if any(c.stage == "grouping" and r.tokens[c.first].fold in ("which", "what", "when") for c in r.claims):
+        return (f"the question asks which of {group} values, but names no ranking ('the highest …') or "
+                "value to find: say which")
+    if r.conditions and r.statistic != "count":
+        return (f"a condition on the readings ('{r.conditions[0][2]}') with a listing by {group}: ask for the "
+                "count or the statistic of the readings that meet it in one interval")
+    return "list", r.group, ()
 
 
 def build_query(r: Reading) -> TableCompilation:
@@ -624,7 +646,7 @@ def _query(r: Reading, measure: str) -> TableCompilation:
             return amount
         op, statistic, why = amount
     by_time = None
-    if op == "rank" and r.group is None:
+    if op in ("rank", "list") and r.group is None:
         by_time = r.by_time or "time"
     q = TableQuery(r.table.kb, r.table.source, measure, op, _filters(r, over), scope,
                    statistic=statistic, statistic_why=why, over=over, members=members, ends=ends,
