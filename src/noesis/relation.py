@@ -37,7 +37,7 @@ ADDITIVITIES: tuple[str, ...] = ("flow", "level", "unknown")
 #: a dimension's values: text/categorical, or numbers that behave as ids
 DimensionKind = Literal["text", "id", "category"]
 AggregateOp = Literal["sum", "mean", "min", "max", "count", "first", "last"]
-AGGREGATE_OPS: tuple[str, ...] = ("sum", "mean", "min", "max", "count", "first", "last")
+AGGREGATE_OPS: tuple[str, ...] = ("sum", "mean", "min", "max", "count", "first", "last", "median", "stdev")
 
 
 @dataclass(frozen=True)
@@ -324,7 +324,7 @@ class TimeScope:
 MEASURES = "<measures>"
 
 #: the operations of a :class:`TableQuery`
-TABLE_OPS: tuple[str, ...] = ("value", "max", "min", "mean", "sum", "count", "first", "last",
+TABLE_OPS: tuple[str, ...] = ("value", "max", "min", "mean", "sum", "count", "first", "last", "median", "stdev",
                               "change", "compare", "share", "rank", "list", "attribute", "members")
 
 

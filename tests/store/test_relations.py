@@ -205,15 +205,15 @@ def truth(table: Table, q: AggregateQuery) -> list[AggregateRow]:
         value, positions = pick[m], pick["t"].map(lambda t: () if pd.isna(t) else (float(t),))
     elif q.op == "count":
         value = n.astype(float)
-    else:
-        value = getattr(grouped, q.op)()
+    else:  # median: the middle reading(s); stdev: the sample standard deviation (n - 1)
+        value = getattr(grouped, {"stdev": "std"}.get(q.op, q.op))()
     if q.op in ("min", "max"):
         hit = df[(df[m] == grouped.transform(q.op)) & df["_timed"]]
         positions = hit.groupby(by, dropna=False)["t"].agg(lambda s: tuple(sorted(set(s.astype(float)))))
     rows = []
     for key, count, v, pos in zip(n.index, n, value.reindex(n.index), positions.reindex(n.index), strict=True):
         group = tuple(_none(k) for k in (key if isinstance(key, tuple) else (key,))) if keys else ()
-        has = q.op == "count" or count > 0
+        has = q.op == "count" or count > (1 if q.op == "stdev" else 0)
         rows.append(AggregateRow(group, float(v) if has else None, int(count),
                                  pos if has and isinstance(pos, tuple) else ()))
     return sorted(rows, key=lambda r: _sort_key(r.group))

@@ -1143,3 +1143,14 @@ def test_which_group_with_nothing_that_ranks_is_asked_back_and_a_count_meeting_a
     assert c.query is None and "condition on the readings" in c.reason
     q = compile_question("How many days had sales above 100 in each month of 2013?", [lex], ENGLISH).query
     assert (q.op, q.statistic, q.by_time) == ("list", "count", "month")
+
+
+@pytest.mark.parametrize("question, op", [
+    ("What was the median sales of New York in 2013?", "median"),
+    ("What was the standard deviation of sales of New York in 2013?", "stdev"),
+    ("What was the std of sales of New York in 2013?", "stdev"),
+])
+def test_a_median_and_a_standard_deviation_are_table_statistics(question, op):
+    q = compile_question(question, [lexicon()], ENGLISH).query
+    assert (q.op, q.statistic, q.filters[0].values) == (op, op, ("New York",))
+    assert op not in ENGLISH.statistics  # the series facts of ingestion never compute them

@@ -120,7 +120,7 @@ def table_result(a: TableAnswer) -> Result:
     """The result of a table query: its readings in order, the computed value beside them."""
     op = {"value": "value_at" if not a.how else "window_statistic", "max": "window_statistic",
           "min": "window_statistic"}.get(a.query.op, a.query.op)
-    if a.query.op in ("mean", "sum", "count", "first", "last"):
+    if a.query.op in ("mean", "sum", "count", "first", "last", "median", "stdev"):
         op = "window_statistic"
     stat = a.query.statistic or None
     window = a.query.scope.one_interval() if a.query.scope is not None else None

@@ -152,6 +152,11 @@ def _dec(v: float) -> Decimal:
     return Decimal(format_number(v))
 
 
+#: a statistic as a sentence over several readings names it ("mean of the 12 monthly readings")
+STATISTIC_NAMES = {"sum": "sum", "mean": "mean", "max": "highest", "min": "lowest", "count": "count",
+                   "first": "first", "last": "last", "median": "median",
+                   "stdev": "standard deviation (n − 1)"}
+
 #: the pseudo axis kind of a month-day axis (positions month × 100 + day, no year)
 MONTH_DAY = "month-day"
 #: the pseudo axis kind of a year axis (positions are year numbers: "in 1952")
@@ -247,11 +252,20 @@ def _one_value(store: RelationStore, q: TableQuery, schema: TableSchema, scope: 
         g = store.aggregate(AggregateQuery(rows, q.measure, "first"))[0]
         return _Value(g.value, 1, g.positions, "")
     g = store.aggregate(AggregateQuery(rows, q.measure, q.statistic))[0]
-    word = {"sum": "sum", "mean": "mean", "max": "highest", "min": "lowest", "count": "count",
-            "first": "first", "last": "last"}[q.statistic]
+    word = STATISTIC_NAMES[q.statistic]
     grain = f"{granularity}ly " if granularity in ("day", "week", "month", "quarter", "year", "hour") else ""
     grain = grain.replace("dayly", "daily")
     return _Value(g.value, g.count, g.positions, f"{word} of the {n} {grain}readings", word)
+
+
+#: statistics whose value is no reading: stated to 4 decimals
+ROUNDED = ("mean", "median", "stdev")
+
+
+def _shown(found: _Value) -> float:
+    """The value as the answer states it: a mean, median or deviation to 4 decimals."""
+    rounded = {STATISTIC_NAMES[s] for s in ROUNDED}
+    return round(found.value, 4) if found.word in rounded else found.value
 
 
 # --------------------------------------------------------------------------- operations
@@ -290,8 +304,9 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     if q.op == "count" and q.conditions:
         negative = _negative_under_existence(store, q)
         return negative if negative is not None else _count_meeting(store, q, f, g)
-    word = {"mean": "average", "sum": "total", "count": "number of readings of", "first": "first", "last": "last"}[q.op]
-    value = round(g.value, 4) if q.op == "mean" else g.value
+    word = {"mean": "average", "sum": "total", "count": "number of readings of", "first": "first", "last": "last",
+            "median": "median", "stdev": "standard deviation (n − 1) of"}[q.op]
+    value = round(g.value, 4) if q.op in ROUNDED else g.value
     who = _filter_words(q)
     shown = format_number(value) if q.op == "count" else _unit(format_number(value), f.unit)
     text = (f"The {word} {q.measure}{who}{_scope_words(q.scope)} was {shown}"
@@ -373,7 +388,7 @@ def _value(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     if isinstance(found, str):
         kind_ = "ambiguous_rows" if not found.startswith("no reading") else _no_rows_kind(q.scope)
         return TableRefusal(q.kb, q.source, kind_, found)
-    value = round(found.value, 4) if "mean" in found.how else found.value
+    value = _shown(found)
     how = f" ({found.how})" if found.how else ""
     at = _when(found.positions, kind) if not found.how and not (q.scope and q.scope.label) else ""
     text = f"{q.measure}{_filter_words(q)}{_scope_words(q.scope)}{at}: {_unit(format_number(value), f.unit)}{how}."
@@ -401,7 +416,7 @@ def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         found = _one_value(store, sub, schema, q.scope, filters, granularity)
         if isinstance(found, str):
             return TableRefusal(q.kb, q.source, "no_rows", f"{member}: {found}")
-        value = round(found.value, 4) if "mean" in found.how else found.value
+        value = _shown(found)
         readings.append((member, value, found))
     ordered = sorted(readings, key=lambda r: -r[1])
     hi, lo = ordered[0], ordered[-1]
@@ -455,7 +470,7 @@ def _change(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         found = _one_value(store, q, schema, end, None, granularity)
         if isinstance(found, str):
             return TableRefusal(q.kb, q.source, "no_rows", found)
-        value = round(found.value, 4) if "mean" in found.how else found.value
+        value = _shown(found)
         ends.append((end, value, found))
     (a, va, fa), (b, vb, fb) = ends
     diff = _dec(vb) - _dec(va)
@@ -488,8 +503,8 @@ class _Groups:
 
     def how(self) -> str:
         return "" if self.single else {"sum": "total", "mean": "average", "count": "number of readings of",
-                                       "max": "highest", "min": "lowest", "first": "first",
-                                       "last": "last"}[self.stat] + " "
+                                       "max": "highest", "min": "lowest", "first": "first", "last": "last",
+                                       "median": "median", "stdev": "standard deviation (n − 1) of"}[self.stat] + " "
 
 
 def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
@@ -535,7 +550,7 @@ def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     k = max(1, q.top)
     edge = groups[min(k, len(groups)) - 1].value
     chosen = [g for g in groups if (g.value >= edge if q.descending else g.value <= edge)]
-    readings = tuple(TableReading(found.name(g, q, f), round(g.value, 4) if found.stat == "mean" else g.value,
+    readings = tuple(TableReading(found.name(g, q, f), round(g.value, 4) if found.stat in ROUNDED else g.value,
                                   g.count, g.positions) for g in chosen)
     word = "highest" if q.descending else "lowest"
     how = found.how()
@@ -563,7 +578,7 @@ def _list(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         return TableRefusal(q.kb, q.source, "not_expressible",
                             f"{len(groups)} {word}{_scope_words(q.scope)} to list, more than {MOST_LISTED}: narrow the "
                             "interval or ask for one of them, or the highest")
-    readings = tuple(TableReading(found.name(g, q, f), round(g.value, 4) if found.stat == "mean" else g.value,
+    readings = tuple(TableReading(found.name(g, q, f), round(g.value, 4) if found.stat in ROUNDED else g.value,
                                   g.count, g.positions) for g in groups)
     how = found.how()
     text = (f"The {how}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} of each of the {len(groups)} {word}: "
@@ -675,6 +690,7 @@ def _members(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
 
 #: the operation → its executor
 _OPS = {"max": _extreme, "min": _extreme, "mean": _aggregate, "sum": _aggregate, "count": _aggregate,
+        "median": _aggregate, "stdev": _aggregate,
         "first": _aggregate, "last": _aggregate, "compare": _compare, "share": _share, "change": _change,
         "rank": _rank, "list": _list, "value": _value, "attribute": _attribute, "members": _members}
 

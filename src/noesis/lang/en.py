@@ -115,6 +115,12 @@ STATISTIC_WORDS = MappingProxyType({
     "count": ("how many", "number of", "count"),
 })
 
+#: statistics only a table's rows compute (the series facts of ingestion have none of them)
+TABLE_STATISTIC_WORDS = MappingProxyType({
+    "median": ("median",),
+    "stdev": ("standard deviation", "std dev", "stdev", "std"),
+})
+
 #: positional-address words under the manifest vocabulary's canonical keys
 #: (``the`` holds articles allowed between a preposition and the address)
 ADDRESS_WORDS = MappingProxyType({

@@ -126,6 +126,8 @@ class TableWords:
     total_members: frozenset[str] = frozenset()
     threshold_verbs: frozenset[str] = frozenset()
     event_counts: frozenset[str] = frozenset()
+    #: canonical statistic → words, of the statistics only table rows compute ("median")
+    statistics: tuple[tuple[str, tuple[str, ...]], ...] = ()
     row_lead_words: frozenset[str] = frozenset()
     number_words: tuple[tuple[str, int], ...] = ()
     row_selectors: frozenset[str] = frozenset()
@@ -206,7 +208,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         comparative_directions=merged("COMPARATIVE_DIRECTIONS"),
         threshold_words=merged("THRESHOLD_WORDS"), threshold_phrases=merged("THRESHOLD_PHRASES"),
         sign_words=merged("SIGN_WORDS"), percent_units=union("PERCENT_UNITS"),
-        copulas=union("COPULAS"), coordinators=union("COORDINATORS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), frequency_measures=union("FREQUENCY_MEASURES"), total_members=union("TOTAL_MEMBERS"), threshold_verbs=union("THRESHOLD_VERBS"), event_counts=union("EVENT_COUNTS"), row_lead_words=union("ROW_LEAD_WORDS"), number_words=merged("NUMBER_WORDS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
+        copulas=union("COPULAS"), coordinators=union("COORDINATORS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), frequency_measures=union("FREQUENCY_MEASURES"), total_members=union("TOTAL_MEMBERS"), threshold_verbs=union("THRESHOLD_VERBS"), event_counts=union("EVENT_COUNTS"), statistics=merged("TABLE_STATISTIC_WORDS"), row_lead_words=union("ROW_LEAD_WORDS"), number_words=merged("NUMBER_WORDS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
         reporting_verbs=union("REPORTING_VERBS"), row_operations=merged("ROW_OPERATIONS"),
         share_joiners=union("SHARE_JOINERS"), list_words=union("LIST_WORDS"),
         period_words=union("PERIOD_WORDS"),
@@ -263,7 +265,7 @@ class Language:
         """Words that name an operation (statistic, superlative, comparison, change, rank,
         share, percent words): never read as an abbreviation of a name."""
         tw = self.table
-        stats = {w for ws in self.statistics.values() for p in ws for w in p.split()}
+        stats = {w for ws in (*self.statistics.values(), *dict(tw.statistics).values()) for p in ws for w in p.split()}
         return frozenset(stats | set(dict(tw.superlatives)) | tw.comparatives | set(dict(tw.concept_comparatives)) | self.change_words | tw.rank
                          | tw.share | tw.percent)
 
@@ -272,6 +274,16 @@ class Language:
         """First word → ``(the phrase's words, statistic)``, longest first."""
         out: dict[str, list[tuple[tuple[str, ...], str]]] = {}
         for st, ws in self.statistic_words:
+            for w in ws:
+                words = tuple(w.split())
+                out.setdefault(words[0], []).append((words, st))
+        return MappingProxyType({k: tuple(sorted(v, key=lambda x: -len(x[0]))) for k, v in out.items()})
+
+    @cached_property
+    def table_statistic_phrases(self) -> Mapping[str, tuple[tuple[tuple[str, ...], str], ...]]:
+        """:attr:`statistic_phrases` and the table-only statistics' ("median"), first word → phrases."""
+        out = {k: list(v) for k, v in self.statistic_phrases.items()}
+        for st, ws in self.table.statistics:
             for w in ws:
                 words = tuple(w.split())
                 out.setdefault(words[0], []).append((words, st))

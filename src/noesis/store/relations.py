@@ -25,6 +25,8 @@ Semantics (both stores):
   that count, 0.0 for an empty group); ``min``/``max`` list every distinct time the extreme
   occurs at; ``first``/``last`` take the earliest/latest timed row with a value (a row without
   time only when no timed row has one), ties in time broken by the lowest/highest ``row_no``;
+  ``median`` is the middle reading (the mean of the two middle ones for an even count) and
+  ``stdev`` the sample standard deviation (n − 1; None for fewer than two readings);
 * groups come ordered by their values (missing values last); with no ``group_by`` there is
   always exactly one group, ``()``.
 """
@@ -32,6 +34,7 @@ Semantics (both stores):
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
@@ -250,6 +253,8 @@ def aggregate_sql(d: Dialect, rel: StoredRelation, q: AggregateQuery) -> tuple[s
         fn = {"sum": "sum", "mean": "avg", "count": "count"}[q.op]
         group = f" GROUP BY {', '.join(groups)}" if groups else ""
         return f"SELECT {gsel}{fn}({m}), count({m}){source}{group}{order}", args
+    if q.op in ("median", "stdev"):
+        return _spread_sql(q.op, m, gsel, gout, part, source, order), args
     if q.op in ("min", "max"):
         inner = (f"SELECT {gsel}t, {m} AS m, {q.op}({m}) OVER ({part}) AS v, count({m}) OVER ({part}) AS n,"
                  f" row_number() OVER ({part} ORDER BY row_no) AS rn{source}")
@@ -260,6 +265,20 @@ def aggregate_sql(d: Dialect, rel: StoredRelation, q: AggregateQuery) -> tuple[s
     inner = (f"SELECT {gsel}t, {m} AS m, count({m}) OVER ({part}) AS n, row_number() OVER"
              f" ({part} ORDER BY ({m} IS NULL), (t IS NULL), {way}) AS rn{source}")
     return f"SELECT {gout}m, t, n FROM ({inner}) x WHERE rn = 1{order}", args
+
+
+def _spread_sql(op: str, m: str, gsel: str, gout: str, part: str, source: str, order: str) -> str:
+    """The median (the middle reading, or the mean of the two middle ones) or the sum of squared
+    deviations from the mean (the sample standard deviation is taken from it in Python: SQLite
+    has no square root), with the count of readings, per group."""
+    group = f" GROUP BY {gout.rstrip(', ')}" if gout else ""
+    if op == "median":
+        inner = (f"SELECT {gsel}{m} AS m, count({m}) OVER ({part}) AS n,"
+                 f" row_number() OVER ({part} ORDER BY ({m} IS NULL), {m}) AS rn{source}")
+        return (f"SELECT {gout}avg(m), max(n) FROM ({inner}) x WHERE rn IN ((n + 1) / 2, (n + 2) / 2)"
+                f"{group}{order}")
+    inner = f"SELECT {gsel}{m} AS m, avg({m}) OVER ({part}) AS a{source}"
+    return f"SELECT {gout}sum((m - a) * (m - a)), count(m) FROM ({inner}) x{group}{order}"
 
 
 def _num(v: Any) -> float | None:
@@ -284,9 +303,11 @@ def aggregate_rows(q: AggregateQuery, rows: Sequence[Sequence[Any]]) -> list[Agg
             out.append(AggregateRow(tuple(r[:k]), value, int(r[k + 2]),
                                     (t,) if value is not None and t is not None else ()))
     else:
-        for r in rows:  # (*groups, value, count)
-            n = int(r[k + 1])
+        for r in rows:  # (*groups, value, count); stdev: the sum of squared deviations
+            n = int(r[k + 1] or 0)
             value = float(n) if q.op == "count" else _num(r[k])
+            if q.op == "stdev":
+                value = math.sqrt(value / (n - 1)) if value is not None and n > 1 else None
             out.append(AggregateRow(tuple(r[:k]), value, n))
     if not out and k == 0:  # no rows selected: one empty group
         out = [AggregateRow((), 0.0 if q.op == "count" else None, 0)]

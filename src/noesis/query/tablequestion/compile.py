@@ -620,7 +620,7 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     statistic, why = (r.statistic, "asked") if r.statistic else _statistic(r, measure)
     if op in ("compare", "share", "change") and r.extreme and not r.statistic:
         statistic, why = r.extreme, "asked"  # "the highest X of A than of B": the peaks compared
-    if op in ("max", "min", "mean", "sum", "count", "first", "last"):
+    if op in ("max", "min", "mean", "sum", "count", "first", "last", "median", "stdev"):
         statistic, why = op, "asked"
     if _compares_measures(r):
         found = _measures_compared(r, statistic, why)

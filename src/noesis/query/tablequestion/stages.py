@@ -978,7 +978,7 @@ def _extreme_word(r: Reading, word: str) -> bool:
 
 def _statistic_words(r: Reading) -> Reading:
     r = _extreme_amount(_whole_record(r))
-    phrases = r.language.statistic_phrases
+    phrases = r.language.table_statistic_phrases
     sup = dict(r.language.table.superlatives)
     for i in range(len(r.tokens)):
         for words, st in phrases.get(r.tokens[i].fold, ()):
