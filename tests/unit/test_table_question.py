@@ -1154,3 +1154,20 @@ def test_a_median_and_a_standard_deviation_are_table_statistics(question, op):
     q = compile_question(question, [lexicon()], ENGLISH).query
     assert (q.op, q.statistic, q.filters[0].values) == (op, op, ("New York",))
     assert op not in ENGLISH.statistics  # the series facts of ingestion never compute them
+
+
+@pytest.mark.parametrize("question, top, by_time, group", [
+    ("Which 3 months had the highest total sales in 2014?", 3, "month", None),
+    ("What were the top 3 months for total sales in 2014?", 3, "month", None),
+    ("What were the 5 highest sales readings in 2013?", 5, "time", None),
+    ("What were the three lowest sales days of 2015?", 3, "day", None),
+    ("Which 2 stores had the highest total sales in 2013?", 2, None, "store"),
+])
+def test_a_count_before_a_superlative_or_a_ranked_plural_is_a_top_k(question, top, by_time, group):
+    q = compile_question(question, [lexicon()], ENGLISH).query
+    assert (q.op, q.top, q.by_time, q.over) == ("rank", top, by_time, group)
+
+
+def test_a_count_with_nothing_ranked_is_no_top_k():
+    r = read("What were the total sales of the 3 stores in 2013?", lexicon())
+    assert r.top == 0

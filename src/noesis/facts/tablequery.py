@@ -516,6 +516,8 @@ def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
         bucket = None
     else:
         cols, bucket = ("time",), (None if q.by_time in (None, "time") else q.by_time)
+        if schema.time is not None and bucket == schema.time.granularity:
+            bucket = None  # "the three windiest days" of a daily table: its own positions
         if bucket not in (None, "year", "quarter", "month"):
             return TableRefusal(q.kb, q.source, "not_expressible", f"grouping by {bucket} is not computed")
         if bucket is not None and kind not in ("date", "datetime"):
@@ -555,6 +557,8 @@ def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     word = "highest" if q.descending else "lowest"
     how = found.how()
     head = f"The {len(readings)} {word}" if q.top > 1 else f"The {word}"
+    if q.top > 1 and len(readings) > q.top:  # "the 5 highest" with a tie at the fifth: all tied listed
+        head = f"The {q.top} {word} ({len(readings)} with the ties at {format_number(edge)})"
     text = (f"{head} {how}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} "
             f"(of {len(groups)} {_members_word(q.over or found.bucket or 'position', len(groups))}): "
             f"{_listed(readings, f)}.")

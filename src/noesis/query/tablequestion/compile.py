@@ -442,8 +442,10 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
     if (r.by_time is not None or r.group is not None) and not _directed(r):
         return _listing(r)
     if r.by_time is not None and r.group is None:
-        if r.extreme and not r.statistic and axis is not None and _finer_or_same(r.by_time, axis):
+        if r.extreme and not r.statistic and r.top <= 1 and axis is not None and _finer_or_same(r.by_time, axis):
             return r.extreme, None, ()
+        return "rank", None, ()
+    if r.top > 1 and r.group is None and axis is not None:  # "the 5 highest readings": its positions
         return "rank", None, ()
     if r.group is not None or r.rank or r.top:
         if r.group is None:

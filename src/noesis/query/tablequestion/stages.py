@@ -1136,6 +1136,42 @@ def _share_compound(r: Reading, i: int) -> bool:
     return read_as_measure or of_measure or nxt in r.language.table.measure_nouns and nxt not in r.language.function_words
 
 
+def _count_at(r: Reading, i: int) -> int:
+    """The whole number 2..100 token ``i`` writes in digits or as a number word ("3", "three"),
+    never a year; 0 otherwise."""
+    t = r.tokens[i]
+    if t.kind == "number" and t.number is not None and t.number.is_integer() and not t.is_year:
+        return int(t.number) if 2 <= t.number <= 100 else 0
+    return dict(r.language.table.number_words).get(t.fold, 0) if t.kind == "word" else 0
+
+
+def _counted_groups(r: Reading) -> Reading:
+    """"the 5 highest readings", "the three windiest days", "which 3 months had the most rain":
+    a count before a superlative, or before the plural of a calendar unit or of a dimension's
+    word in a question that ranks, is how many are ranked (a top k)."""
+    sup = dict(r.language.table.superlatives)
+    extreme = any(t.fold in sup or _extreme_word(r, t.fold) for t in r.tokens)
+    tw = r.language.table
+    dims = {w: d.column for d in r.table.dimensions for w in d.words}
+    for i in range(len(r.tokens) - 1):
+        k = _count_at(r, i) if r.free_run(i, i + 1) else 0
+        if not k:
+            continue
+        nxt = r.tokens[i + 1].fold
+        if nxt in sup or _extreme_word(r, nxt):
+            return r.claim(i, i, "operation", f"top {k}", rank=True, top=k)
+        if not extreme or nxt == singular(nxt):
+            continue
+        if tw.unit_of(nxt) is not None and singular(nxt) not in dims:
+            unit = tw.unit_of(nxt)
+            return r.claim(i, i + 1, "grouping", f"the top {k} {unit}s", rank=True, top=k, by_time=unit,
+                           asks_when=True)
+        if singular(nxt) in dims:
+            return r.claim(i, i + 1, "grouping", f"the top {k} by {dims[singular(nxt)]}", rank=True, top=k,
+                           group=dims[singular(nxt)])
+    return r
+
+
 def _top_words(r: Reading) -> Reading:
     tw = r.language.table
     for i, t in enumerate(r.tokens):
@@ -1178,7 +1214,7 @@ def concept_predicates(r: Reading) -> Reading:
 def operation_words(r: Reading) -> Reading:
     """Statistic words, superlatives (hottest, peaked …), comparisons, change, percent,
     share, ranking."""
-    return _comparison_words(_statistic_words(_by_how_much(_top_words(concept_predicates(r)))))
+    return _comparison_words(_statistic_words(_by_how_much(_counted_groups(_top_words(concept_predicates(r))))))
 
 
 # --------------------------------------------------------------------------- grouping
@@ -1189,10 +1225,12 @@ def _coded(d: DimensionValues) -> bool:
 
 
 def _extreme_at(r: Reading, i: int) -> bool:
-    """Is token ``i`` a superlative ("hottest") or a word read as the maximum or minimum ("best")?"""
+    """Is token ``i`` a superlative ("hottest"), a word read as the maximum or minimum ("best"),
+    or the count of a top k ("the top 3")?"""
     if r.tokens[i].fold in dict(r.language.table.superlatives):
         return True
-    return any(c.stage == "operation" and c.what in ("max", "min") and c.first <= i <= c.last for c in r.claims)
+    return any(c.stage == "operation" and (c.what in ("max", "min") or c.what.startswith(("top ", "bottom ")))
+               and c.first <= i <= c.last for c in r.claims)
 
 
 #: the calendar units, finest first
@@ -1231,7 +1269,8 @@ def grouping_words(r: Reading) -> Reading:
             continue
         prev = r.tokens[i - 1] if i else None
         extreme_before = prev is not None and _extreme_at(r, i - 1)
-        if extreme_before and tw.unit_of(t.fold) is not None and singular(t.fold) not in dims:
+        if (extreme_before or _extreme_over_measure(r, i)) and tw.unit_of(t.fold) is not None \
+                and singular(t.fold) not in dims:
             # "the busiest month", "the best quarter" (a ``month`` column is that dimension)
             r = r.claim(i, i, "grouping", f"by {tw.unit_of(t.fold)}", by_time=tw.unit_of(t.fold), asks_when=True)
             continue
@@ -1277,6 +1316,12 @@ def grouping_words(r: Reading) -> Reading:
             r = r.claim(i, j, "grouping", f"by {column} (the column with no header, as '{nxt.text}')",
                         group=column, rank=True)
     return r
+
+
+def _extreme_over_measure(r: Reading, i: int) -> bool:
+    """"the three lowest sales days": a superlative, the measure, then token ``i``."""
+    measure = next((c for c in r.claims if c.stage == "measure" and c.last == i - 1), None)
+    return measure is not None and measure.first > 0 and _extreme_at(r, measure.first - 1)
 
 
 def _dimension_spelled(r: Reading, j: int) -> tuple[str, int] | None:
