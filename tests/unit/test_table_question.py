@@ -1171,3 +1171,10 @@ def test_a_count_before_a_superlative_or_a_ranked_plural_is_a_top_k(question, to
 def test_a_count_with_nothing_ranked_is_no_top_k():
     r = read("What were the total sales of the 3 stores in 2013?", lexicon())
     assert r.top == 0
+
+
+def test_a_header_said_in_full_is_no_acronym_of_the_words_after_it():
+    lex = lexicon(measures=("Low", "High"), additivity="level")
+    r = read("What was the highest Low on windy days?", lex)
+    assert "windy" in " ".join(unclaimed(r))
+    assert read("the gross domestic product", lexicon(measures=("gdp",))).measures == ("gdp",)

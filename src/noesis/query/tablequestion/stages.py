@@ -92,6 +92,8 @@ def fits_header(qwords: tuple[str, ...], run: tuple[str, ...], forms: Mapping[st
     """:func:`fits_name`, or a :func:`header_variants` of the question's words fits."""
     if len(qwords) == 2 and any(w in fixed for w in qwords) and (qwords[1], qwords[0]) == run:
         return True  # "total sleep" is ``sleep_total`` itself, its words reversed
+    if len(run) == 1 and len(qwords) > 1 and qwords[0] == run[0]:
+        return False  # "Low on windy" says the header ``Low`` itself, then words more: no spelling of it
     return fits_name(qwords, run, fixed) or any(fits_name(v, run) for v in header_variants(qwords, forms, fixed))
 
 
