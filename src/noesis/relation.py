@@ -355,7 +355,8 @@ class TableQuery:
     #: rank over time buckets ("which year"): the bucket (year, month) or "time" (each position)
     by_time: str | None = None
     #: compare: the comparative the question asks with and the end it names ("faster", "min":
-    #: the lower time is the faster), said in the answer instead of "higher"
+    #: the lower time is the faster), said in the answer instead of "higher"; a ranked change:
+    #: ("fall", "min") when the question ranks falls ("which fell the most")
     said_as: tuple[str, str] | tuple[()] = ()
     #: only the rows whose measure meets these ("above 70", "negative")
     conditions: tuple[Condition, ...] = ()

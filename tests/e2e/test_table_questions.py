@@ -183,3 +183,17 @@ def test_a_statistic_in_each_bucket_is_listed_never_one_bucket_as_the_answer(eng
     assert a.verification.ok, a.verification
     which = engine.ask("Which month of 2013 had an average temp_max?", deterministic=True)
     assert which.result.operation == "refusal" and "names no ranking" in which.text
+
+
+def test_members_ranked_by_their_change_between_two_years(engine):
+    rows = _rows(GAPMINDER)
+    life = {(r["country"], r["year"]): Decimal(r["lifeExp"]) for r in rows}
+    countries = {r["country"] for r in rows}
+    change = {c: life[(c, "2007")] - life[(c, "1952")] for c in countries}
+    best = max(change, key=change.get)
+    a = engine.ask("Which country grew the most in life expectancy between 1952 and 2007?", deterministic=True)
+    assert a.result.operation == "rank" and a.result.operands[0].entity == best
+    assert Decimal(a.result.value) == change[best] and a.verification.ok, a.verification
+    worst = min(change, key=change.get)
+    fell = engine.ask("Which country fell the most in life expectancy between 1952 and 2007?", deterministic=True)
+    assert (worst in fell.text) == (change[worst] < 0)

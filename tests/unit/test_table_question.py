@@ -1178,3 +1178,30 @@ def test_a_header_said_in_full_is_no_acronym_of_the_words_after_it():
     r = read("What was the highest Low on windy days?", lex)
     assert "windy" in " ".join(unclaimed(r))
     assert read("the gross domestic product", lexicon(measures=("gdp",))).measures == ("gdp",)
+
+
+@pytest.mark.parametrize("question, descending, said_as, percent", [
+    ("Which store grew the most between 2012 and 2014?", True, (), False),
+    ("Which store fell the most between 2012 and 2014?", False, ("fall", "min"), False),
+    ("Which store grew the most in percent between 2012 and 2014?", True, (), True),
+])
+def test_members_ranked_by_a_change_between_two_ends(question, descending, said_as, percent):
+    q = compile_question(question, [lexicon()], ENGLISH).query
+    assert (q.op, q.over, q.descending, q.said_as, q.percent) == ("rank", "store", descending, said_as, percent)
+    assert [e.label for e in q.ends] == ["in 2012", "in 2014"]
+    c = compile_question("Which store fell the least between 2012 and 2014?", [lexicon()], ENGLISH)
+    assert c.query is None and "the least" in c.reason
+
+
+def test_the_difference_between_two_members_or_two_times():
+    q = compile_question("What was the difference between Fort Worth and New York sales in 2013?", [lexicon()],
+                         ENGLISH).query
+    assert (q.op, q.members) == ("compare", ("Fort Worth", "New York"))
+    q = compile_question("What was the difference in sales of New York between 2012 and 2014?", [lexicon()],
+                         ENGLISH).query
+    assert q.op == "change" and [e.label for e in q.ends] == ["in 2012", "in 2014"]
+
+
+def test_a_rank_word_with_no_count_orders_every_group():
+    q = compile_question("Rank the stores by total sales in 2013.", [lexicon()], ENGLISH).query
+    assert (q.op, q.over, q.top) == ("rank", "store", 0)

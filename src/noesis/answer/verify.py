@@ -374,6 +374,7 @@ def _position_claims(answer: str, ctx: Context, mesh: Mesh, evidence: Sequence[I
     not enough: "the peak at second 150" is wrong."""
     found: dict[tuple[int, int], Claim] = {}  # each written position once, read on every routed KB's axis
     masked = _CITATION.sub(lambda m: " " * len(m.group()), answer)
+    stated = {v for item in evidence for v in item_values(item)}
     claimed = list(taken)
     for kb in ctx.plan.route.kbs:
         inv = mesh.inventory(kb)
@@ -391,6 +392,8 @@ def _position_claims(answer: str, ctx: Context, mesh: Mesh, evidence: Sequence[I
             if w.start in q_points or covered:  # the question's own position, or one this KB states
                 found[key] = Claim("position", w.text, at, key[1], "supported", w.start,
                                    "a position stated in the evidence" if covered else "the question's position")
+            elif any(v in stated for v in _values_in(w.text)):
+                continue  # "75.64 years" of a measure in years: a value the evidence states, not a position
             elif key not in found:
                 found[key] = Claim("position", w.text, at, key[1], "unsupported", w.start, None)
     ok = [k for k, c in found.items() if c.status == "supported"]
@@ -623,9 +626,11 @@ def _measure_mismatch(c: Claim, answer: str, values, mesh: Mesh, ctx: Context) -
             f"{'/'.join(others)} states {c.text.strip()}")
 
 
-def claimed_points(sentence: str, mesh: Mesh, ctx: Context) -> dict[str, set[float]]:
+def claimed_points(sentence: str, mesh: Mesh, ctx: Context,
+                   stated: frozenset[Decimal] = frozenset()) -> dict[str, set[float]]:
     """The positions a sentence names, by routed KB (those the question names excluded: a
-    sentence repeating the question's position says nothing of its own about it)."""
+    sentence repeating the question's position says nothing of its own about it; and a value
+    the evidence states with a unit that reads as one, ``stated``: "75.64 years")."""
     masked = _CITATION.sub(lambda m: " " * len(m.group()), sentence)
     out: dict[str, set[float]] = {}
     for kb in ctx.plan.route.kbs:
@@ -633,7 +638,7 @@ def claimed_points(sentence: str, mesh: Mesh, ctx: Context) -> dict[str, set[flo
         lang = language_for([inv.language])
         asked = {w.start for w in parse_addresses(ctx.question, inv.axis, inv.vocabulary, language=lang)}
         points = {w.start for w in parse_addresses(masked, inv.axis, inv.vocabulary, language=lang)
-                  if w.start == w.end and w.start not in asked}
+                  if w.start == w.end and w.start not in asked and not any(v in stated for v in _values_in(w.text))}
         if points:
             out[kb] = points
     return out
@@ -659,7 +664,7 @@ def _position_mismatch(c: Claim, answer: str, values, mesh: Mesh, ctx: Context) 
     holders = _holders(c, values)
     if not holders:
         return None
-    points = claimed_points(clause_at(answer, c.start, commas=False), mesh, ctx)
+    points = claimed_points(clause_at(answer, c.start, commas=False), mesh, ctx, frozenset(v for v, _i in values))
     if not points:
         return None
     verdicts = [_at(i, points) for i in holders]

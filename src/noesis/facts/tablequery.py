@@ -544,24 +544,103 @@ def _listed(readings: Sequence[TableReading], f: Frame) -> str:
                      for r in readings)
 
 
+def _at_end(store, q: TableQuery, end: TimeScope) -> dict[tuple, AggregateRow] | TableRefusal:
+    """Each group's one value at one end of a ranked change: its reading, or its readings'
+    statistic (by the measure's additivity or the question), by group."""
+    cols = (q.over,)
+    rows = _rows(q, end)
+    counts = store.aggregate(AggregateQuery(rows, q.measure, "count", cols))
+    stat = "first" if all(g.count <= 1 for g in counts) else q.statistic
+    if not stat or stat == "value":
+        return TableRefusal(q.kb, q.source, "ambiguous_rows", f"each {q.over} has several readings of {q.measure} "
+                            f"{end.label}: {q.statistic_why}; ask for the total or the average")
+    return {g.group: g for g in store.aggregate(AggregateQuery(rows, q.measure, stat, cols)) if g.value is not None}
+
+
+def _bare(label: str) -> str:
+    """A scope's label without its preposition ("in 2001" → "2001"), after "from" or "to"."""
+    head, _sep, rest = label.partition(" ")
+    return rest if rest and head in ("in", "on", "at") else label
+
+
+def _ranked_changes(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    """"Which source grew the most between 2001 and 2017": each group's change between the two
+    ends (or its percent change), ranked; a group without a value at both ends is not ranked,
+    and the answer says how many."""
+    a_end, b_end = q.ends
+    found = [_at_end(store, q, e) for e in q.ends]
+    for x in found:
+        if isinstance(x, TableRefusal):
+            return x
+    at_a, at_b = found
+    both = [k for k in at_a if k in at_b]
+    changes = []
+    for k in both:
+        va, vb = _dec(at_a[k].value), _dec(at_b[k].value)
+        diff = vb - va
+        pct = (diff / va * 100).quantize(PLACES, rounding=ROUND_HALF_UP) if va else None
+        if q.percent and pct is None:
+            continue
+        changes.append((k, va, vb, diff, pct, pct if q.percent else diff))
+    if not changes:
+        return TableRefusal(q.kb, q.source, "no_rows", f"no {q.over} has a value of {q.measure} {a_end.label} and "
+                            f"{b_end.label}")
+    changes.sort(key=lambda c: -c[5] if q.descending else c[5])
+    k = q.top or len(changes)
+    edge = changes[min(k, len(changes)) - 1][5]
+    chosen = [c for c in changes if (c[5] >= edge if q.descending else c[5] <= edge)]
+    cols = (q.over,)
+    readings, said = [], []
+    for key, va, vb, diff, pct, by in chosen:
+        name = _label(f.schema, cols, key)
+        readings.append(TableReading(name, float(by), at_a[key].count + at_b[key].count))
+        readings += [TableReading(name, float(va), at_a[key].count, at_a[key].positions),
+                     TableReading(name, float(vb), at_b[key].count, at_b[key].positions)]
+        change = f"{format(pct, 'f')} %" if q.percent else _unit(format(diff, "f"), f.unit)
+        said.append(f"{name} {change} ({format_number(float(va))} to {format_number(float(vb))})")
+    kind_of = "fall" if q.said_as == ("fall", "min") else "change"
+    word = ("largest" if q.descending or kind_of == "fall" else "smallest") + (" percent" if q.percent else "") \
+        + f" {kind_of}"
+    dropped = len(set(at_a) | set(at_b)) - len(changes)
+    note = f"; {dropped} without a value at both ends not ranked" if dropped else ""
+    head = f"The {len(chosen)} {word}s" if q.top != 1 else f"The {word}"
+    text = (f"{head} of {q.measure}{_filter_words(q)} from {_bare(a_end.label)} to {_bare(b_end.label)} (of {len(changes)} "
+            f"{_members_word(q.over, len(changes))}{note}): {'; '.join(said)}.")
+    top = chosen[0]
+    if kind_of == "fall" and top[3] >= 0:
+        return TableRefusal(q.kb, q.source, "no_rows", f"no {q.over} of {q.source} fell from {_bare(a_end.label)} to "
+                            f"{_bare(b_end.label)} (the smallest change: {said[0]})")
+    return TableAnswer(q.kb, q.source, q, None, tuple(readings), top[3], top[4], word, text, f.kind,
+                       ranked=len(changes))
+
+
 def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    if q.ends is not None and q.over is not None:
+        return _ranked_changes(store, q, f)
     found = _grouped(store, q, f)
     if isinstance(found, TableRefusal):
         return found
     groups = sorted(found.groups, key=lambda g: (-g.value if q.descending else g.value))
-    k = max(1, q.top)
+    if q.top == 0 and len(groups) > MOST_LISTED:  # "rank the countries": every one, or why not
+        return TableRefusal(q.kb, q.source, "not_expressible",
+                            f"{len(groups)} {_members_word(q.over or found.bucket or 'position', len(groups))} to "
+                            f"rank, more than {MOST_LISTED}: ask for the top k ('the top 10 …')")
+    k = q.top or len(groups)
     edge = groups[min(k, len(groups)) - 1].value
     chosen = [g for g in groups if (g.value >= edge if q.descending else g.value <= edge)]
     readings = tuple(TableReading(found.name(g, q, f), round(g.value, 4) if found.stat in ROUNDED else g.value,
                                   g.count, g.positions) for g in chosen)
     word = "highest" if q.descending else "lowest"
     how = found.how()
-    head = f"The {len(readings)} {word}" if q.top > 1 else f"The {word}"
+    head = f"The {len(readings)} {word}" if q.top != 1 else f"The {word}"
     if q.top > 1 and len(readings) > q.top:  # "the 5 highest" with a tie at the fifth: all tied listed
         head = f"The {q.top} {word} ({len(readings)} with the ties at {format_number(edge)})"
+    members = _members_word(q.over or found.bucket or "position", len(groups))
     text = (f"{head} {how}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} "
-            f"(of {len(groups)} {_members_word(q.over or found.bucket or 'position', len(groups))}): "
-            f"{_listed(readings, f)}.")
+            f"(of {len(groups)} {members}): {_listed(readings, f)}.")
+    if q.top == 0:
+        text = (f"The {how}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} of the {len(groups)} {members}, "
+                f"{word} first: {_listed(readings, f)}.")
     return TableAnswer(q.kb, q.source, q, None, readings, _dec(readings[0].value), None, how.strip(), text, f.kind,
                        ranked=len(groups))
 
@@ -643,6 +722,8 @@ def _members_word(column: str, n: int) -> str:
 def _plural(word: str, n: int) -> str:
     if n == 1 or word.endswith("s") and not word.endswith("ss"):
         return word
+    if word.endswith("y") and word[-2:-1] not in ("a", "e", "i", "o", "u", ""):
+        return word[:-1] + "ies"
     return word + "es" if word.endswith(("ss", "x", "sh", "ch")) else word + "s"
 
 

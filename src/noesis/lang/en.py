@@ -75,6 +75,9 @@ CHANGE_WORDS = frozenset({
     "change", "changed", "changes", "increase", "increased", "decrease", "decreased", "grow", "grew",
     "growth", "rise", "rose", "fall", "fell", "drop", "dropped", "gain", "gained", "evolve", "evolved",
 })
+#: change words that say a fall: "which fell the most" ranks the changes lowest first
+FALLING_WORDS = frozenset({"decrease", "decreased", "fall", "fell", "drop", "dropped", "decline", "declined",
+                           "shrink", "shrank", "lose", "lost", "sank", "dip", "dipped"})
 #: a question asking for a reason or an explanation, which no computed value answers
 REASON_CUES = (
     "why", "reason", "reasons", "explain", "explains", "explanation", "how come", "what caused",
@@ -117,6 +120,7 @@ STATISTIC_WORDS = MappingProxyType({
 
 #: statistics only a table's rows compute (the series facts of ingestion have none of them)
 TABLE_STATISTIC_WORDS = MappingProxyType({
+    "sum": ("cumulative",),
     "median": ("median",),
     "stdev": ("standard deviation", "std dev", "stdev", "std"),
 })

@@ -436,8 +436,10 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
         return "share", col, tuple(dict.fromkeys(by_col[col]))
     if several:
         return "compare", several[0][0], several[0][1]
-    if r.change:
-        return "change", None, ()
+    if r.change and r.group is not None and _directed(r):  # "which source grew the most": ranked by change
+        return "change", r.group, ()
+    if r.change or r.compare and len(r.ranges) == 1 and not _compares_measures(r):
+        return "change", None, ()  # "the difference in X between 2001 and 2017": two times compared
     axis = r.table.axis
     if (r.by_time is not None or r.group is not None) and not _directed(r):
         return _listing(r)
@@ -467,6 +469,12 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
 def _directed(r: Reading) -> bool:
     """A grouping ranked: a superlative ("the highest"), "top 3", "rank", "order"."""
     return bool(r.extreme or r.top) or any(c.stage == "operation" and c.what == "rank" for c in r.claims)
+
+
+def _ranks_all(r: Reading) -> bool:
+    """"Rank the sources by …", "order the years by …": a rank word with no count and no
+    superlative orders every group (top 0)."""
+    return not r.extreme and any(c.stage == "operation" and c.what == "rank" for c in r.claims)
 
 
 def _listing(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
@@ -620,6 +628,15 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     if isinstance(scope, TableCompilation):
         return scope
     statistic, why = (r.statistic, "asked") if r.statistic else _statistic(r, measure)
+    descending = not r.ascending and r.extreme != "min"
+    said_as = r.compare_said if op == "compare" else ()
+    if op == "change" and over is not None:  # the groups ranked by their change between the ends
+        falling = any(t.fold in r.language.table.falling_words for t in r.tokens)
+        if falling and r.extreme == "min":
+            return _refusal(r, "not_expressible", "'the least' of a fall: the smallest fall, or the rise? Ask "
+                                                  "which grew the most, or fell the most")
+        op, descending = "rank", descending != falling
+        said_as = ("fall", "min") if falling else ()
     if op in ("compare", "share", "change") and r.extreme and not r.statistic:
         statistic, why = r.extreme, "asked"  # "the highest X of A than of B": the peaks compared
     if op in ("max", "min", "mean", "sum", "count", "first", "last", "median", "stdev"):
@@ -652,9 +669,9 @@ def _query(r: Reading, measure: str) -> TableCompilation:
         by_time = r.by_time or "time"
     q = TableQuery(r.table.kb, r.table.source, measure, op, _filters(r, over), scope,
                    statistic=statistic, statistic_why=why, over=over, members=members, ends=ends,
-                   percent=r.percent, top=r.top or 1,
-                   descending=not r.ascending and r.extreme != "min", by_time=by_time,
-                   said_as=r.compare_said if op == "compare" else (), conditions=conditions, over_rows=over_rows)
+                   percent=r.percent, top=r.top or (0 if _ranks_all(r) else 1),
+                   descending=descending, by_time=by_time,
+                   said_as=said_as, conditions=conditions, over_rows=over_rows)
     notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))
     return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
                             claimed_words=_claimed_words(r), bound=True, external=_external(r),

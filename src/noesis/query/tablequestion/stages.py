@@ -1107,7 +1107,9 @@ def _comparison_words(r: Reading) -> Reading:
         if not r.free(i):
             continue
         if t.fold in tw.comparatives:
-            r = r.claim(i, i, "operation", "comparison", compare=True)
+            # "the difference between A and B" (a time range's "between" was read before)
+            last = i + 1 if i + 1 < len(r.tokens) and r.free(i + 1) and r.tokens[i + 1].fold == "between" else i
+            r = r.claim(i, last, "operation", "comparison", compare=True)
         elif t.fold in dict(tw.concept_comparatives):
             end, concept = dict(tw.concept_comparatives)[t.fold]
             r = r.claim(i, i, "operation", f"comparison ({t.fold}: the {'lower' if end == 'min' else 'higher'})",
