@@ -1205,3 +1205,40 @@ def test_the_difference_between_two_members_or_two_times():
 def test_a_rank_word_with_no_count_orders_every_group():
     q = compile_question("Rank the stores by total sales in 2013.", [lexicon()], ENGLISH).query
     assert (q.op, q.over, q.top) == ("rank", "store", 0)
+
+
+def test_a_scale_word_after_a_threshold_scales_it_only_for_a_measure_with_a_plain_unit():
+    plain = table_lexicon("kb", "t.csv", TableSchema("t.csv", (), ("store",), DAILY, (STORES,),
+                          (Measure("sales", "sales", "people", "flow"),)), 100,
+                          (("store", ("Fort Worth", "New York")),), (days(date(2012, 1, 1)), days(date(2015, 12, 31)), 100),
+                          {}, None)
+    q = compile_question("On how many days of 2013 were sales of New York above 2 million?", [plain], ENGLISH).query
+    assert [(c.op, c.value) for c in q.conditions] == [(">", 2e6)]
+    for unit in ("thousand people", None):
+        lex = table_lexicon("kb", "t.csv", TableSchema("t.csv", (), ("store",), DAILY, (STORES,),
+                            (Measure("sales", "sales", unit, "flow"),)), 100,
+                            (("store", ("Fort Worth", "New York")),),
+                            (days(date(2012, 1, 1)), days(date(2015, 12, 31)), 100), {}, None)
+        c = compile_question("On how many days of 2013 were sales of New York above 2 million?", [lex], ENGLISH)
+        assert c.query is None and "scaled by 'million'" in c.reason
+
+
+def test_a_value_said_exactly_is_not_another_by_the_resolvers_partial_match():
+    country, continent = Dimension("country", "text", 3), Dimension("continent", "category", 2)
+    lex = lexicon(time=YEARS, span=(1952, 2007, 12), dims=(country, continent),
+                  values={"country": ("South Africa", "Chad", "Oman"), "continent": ("Africa", "Asia")},
+                  measures=("lifeExp",), additivity="level")
+    q = "What was the average lifeExp in Africa in 2007?"
+    r = read_question(Reading(q, tokenize(q), lex, ENGLISH, named=(("Africa", "South Africa"),)))
+    assert [(m.column, m.value) for m in r.members] == [("continent", "Africa")]
+
+
+def test_which_unit_word_is_a_grouping_and_which_members_meet_a_condition_are_listed():
+    lex = lexicon(time=YEARS, span=(1990, 2010, 21), measures=("sales",))
+    unit = table_lexicon("kb", "t.csv", TableSchema("t.csv", (), ("store",), YEARS, (STORES,),
+                         (Measure("sales", "sales", "years", "level"),)), 100,
+                         (("store", ("Fort Worth", "New York")),), (1990, 2010, 21), {}, None)
+    q = compile_question("In which years were sales of New York above 80?", [unit], ENGLISH).query
+    assert (q.op, q.by_time, [c.value for c in q.conditions]) == ("list", "year", [80.0])
+    q = compile_question("Which stores had sales above 80 in 2000?", [lex], ENGLISH).query
+    assert (q.op, q.over) == ("list", "store")

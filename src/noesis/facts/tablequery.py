@@ -114,7 +114,7 @@ class TableAnswer:
 
     def names(self) -> list[str]:
         return ([r.label for r in self.readings if r.label] + list(self.query.members) + list(self.stated)
-                + [self.source])
+                + [v for f in self.query.filters for v in f.values] + [self.source])
 
 
 @dataclass(frozen=True)
@@ -645,6 +645,12 @@ def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
                        ranked=len(groups))
 
 
+def _grain_word(q: TableQuery) -> str:
+    """What the axis's own positions are called in a listing: the grain the question grouped by
+    ("in which years": years), else "position"."""
+    return q.by_time if q.by_time not in (None, "time") else "position"
+
+
 #: the most groups a listing states ("the total per day" over ten years is no answer to read)
 MOST_LISTED = 40
 
@@ -656,7 +662,7 @@ def _list(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         return found
     groups = sorted(found.groups, key=lambda g: tuple((0, x, "") if isinstance(x, (int, float)) else (1, 0, str(x))
                                                       for x in g.group))
-    word = _members_word(q.over or found.bucket or "position", len(groups))
+    word = _members_word(q.over or found.bucket or _grain_word(q), len(groups))
     if len(groups) > MOST_LISTED:
         return TableRefusal(q.kb, q.source, "not_expressible",
                             f"{len(groups)} {word}{_scope_words(q.scope)} to list, more than {MOST_LISTED}: narrow the "

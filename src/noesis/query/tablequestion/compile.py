@@ -480,10 +480,14 @@ def _ranks_all(r: Reading) -> bool:
 def _listing(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
     """"The average temp_max in each month of 2013", "total sales by store": every group's value,
     never one of them as the answer. "Which month …" with nothing that ranks asks which group
-    meets something the question does not say; a condition on the readings is not one on each
-    group's statistic (but the count of the readings that meet it is each group's)."""
+    meets something the question does not say, unless a condition says it ("which countries
+    had … below 45": the groups whose readings meet it); a condition on the readings is not one
+    on each group's statistic (but the count of the readings that meet it is each group's)."""
     group = f"'{r.group}'" if r.group is not None else f"the {r.by_time}"
-    if any(c.stage == "grouping" and r.tokens[c.first].fold in ("which", "what", "when") for c in r.claims):
+    which = any(c.stage == "grouping" and r.tokens[c.first].fold in ("which", "what", "when") for c in r.claims)
+    if which and r.conditions:  # "which countries had a life expectancy below 45": those that meet it
+        return "list", r.group, ()
+    if which:
         return (f"the question asks which of {group} values, but names no ranking ('the highest …') or "
                 "value to find: say which")
     if r.conditions and r.statistic != "count":
@@ -691,6 +695,11 @@ def _conditions(r: Reading, measure: str) -> tuple[Condition, ...] | TableCompil
         subject = on or measure
         m = r.table.schema.measure(subject)
         unit = m.unit if m is not None else None
+        scaled = [w for w in text.lower().split() if w in dict(r.language.table.scale_words)]
+        if scaled and (not unit or any(w in dict(r.language.table.scale_words) for w in unit.lower().split())):
+            stated = f"is stated in {unit}" if unit else "has no declared unit (it may be stated in thousands)"
+            return _refusal(r, "not_expressible", f"'{text}' is scaled by '{scaled[0]}', and {subject} {stated}: say "
+                            "the number as the table states it, or declare its unit in the manifest")
         if percent and unit != "%":
             return _refusal(r, "not_expressible", f"'{text}' is a percent, and the unit of {subject} is "
                             f"{'not known' if not unit else repr(unit)}: declare it in the manifest "

@@ -497,12 +497,20 @@ def resolved_names(r: Reading) -> Reading:
             values.setdefault(v.casefold(), (d.column, v))
     for text, entity in r.named:
         hit = values.get(entity.casefold())
+        if text.casefold() != entity.casefold() and _exact_value(r, text):
+            continue  # "Africa" is the continent Africa, not South Africa by its last word
         span = _find(r, tuple(t.fold for t in tokenize(text))) if hit is not None else None
         if span is not None:
             column, value = hit
             r = r.claim(span[0], span[1], "name", f"{column} = {value} (as '{text}')",
                         members=(*r.members, Member(column, value, text)))
     return r
+
+
+def _exact_value(r: Reading, text: str) -> bool:
+    """``text`` is, word for word, a value of one of the table's dimensions."""
+    words = tuple(t.fold for t in tokenize(text))
+    return any(words in d.index for d in r.table.dimensions if not d.is_id)
 
 
 # --------------------------------------------------------------------------- measures
@@ -689,7 +697,8 @@ def unit_words(r: Reading) -> Reading:
     units |= {singular(w) for m in r.measures if (u := _unit(r, m)) for w in u.lower().split()
               if w.isalpha() and w not in skip and singular(w) not in skip}
     for i, t in enumerate(r.tokens):
-        if r.free(i) and t.kind == "word" and singular(t.fold) in units:
+        asked = i > 0 and r.tokens[i - 1].fold in ("which", "what")  # "in which years": a grouping, not a unit
+        if r.free(i) and t.kind == "word" and singular(t.fold) in units and not asked:
             r = r.claim(i, i, "measure", f"{t.fold}: the unit of {', '.join(r.measures)}")
     return r
 
@@ -831,8 +840,11 @@ def measure_conditions(r: Reading) -> Reading:
         if value is None:
             continue
         end = n
-        percent = n + 1 < len(r.tokens) and r.free(n + 1) and (
-            r.tokens[n + 1].kind == "percent" or r.tokens[n + 1].fold in tw.percent_units)
+        scale = dict(tw.scale_words).get(r.tokens[n + 1].fold) if n + 1 < len(r.tokens) and r.free(n + 1) else None
+        if scale is not None:  # "exceed 1 billion": the number scaled (the compilation checks the unit has none)
+            value, end = value * scale, n + 1
+        percent = end + 1 < len(r.tokens) and r.free(end + 1) and (
+            r.tokens[end + 1].kind == "percent" or r.tokens[end + 1].fold in tw.percent_units)
         end += 1 if percent else 0
         if i > 0 and r.free(i - 1) and r.tokens[i - 1].fold in tw.threshold_verbs \
                 and not any(t.fold in tw.event_counts for t in r.tokens):
