@@ -1242,3 +1242,11 @@ def test_which_unit_word_is_a_grouping_and_which_members_meet_a_condition_are_li
     assert (q.op, q.by_time, [c.value for c in q.conditions]) == ("list", "year", [80.0])
     q = compile_question("Which stores had sales above 80 in 2000?", [lex], ENGLISH).query
     assert (q.op, q.over) == ("list", "store")
+
+
+def test_two_dates_joined_by_to_are_a_range_and_two_apart_are_said_to_share_no_time():
+    parts, ranges = time_parts(tokenize("on 2013-07-01 to 2013-07-05"), ENGLISH)
+    assert len(ranges) == 1 and (ranges[0].start.lo, ranges[0].end.hi) == (date(2013, 7, 1), date(2013, 7, 5))
+    assert time_parts(tokenize("in 2001 and 2005"), ENGLISH)[1] == []  # a list, not a range
+    c = compile_question("What were the total sales of New York on 2013-07-01 and 2013-07-05?", [lexicon()], ENGLISH)
+    assert c.query is None and "have no time in common" in c.reason

@@ -34,7 +34,7 @@ PLACES = Decimal("0.01")
 #: a reading's label that is a number the answer states (a year bucket, an id)
 _NUMBER_LABEL = re.compile(r"^-?\d+(?:\.\d+)?$")
 #: a calendar bucket's label (:func:`bucket_label`): its numbers are the bucket's, not values
-_BUCKET_LABEL = re.compile(r"^\d{4}(?:-\d{2}| Q[1-4])$")
+_BUCKET_LABEL = re.compile(r"^\d{4}(?:-\d{2}(?:-\d{2})?| Q[1-4])$")
 
 
 class RelationStore(Protocol):
@@ -518,7 +518,7 @@ def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
         cols, bucket = ("time",), (None if q.by_time in (None, "time") else q.by_time)
         if schema.time is not None and bucket == schema.time.granularity:
             bucket = None  # "the three windiest days" of a daily table: its own positions
-        if bucket not in (None, "year", "quarter", "month"):
+        if bucket not in (None, "year", "quarter", "month", "day"):
             return TableRefusal(q.kb, q.source, "not_expressible", f"grouping by {bucket} is not computed")
         if bucket is not None and kind not in ("date", "datetime"):
             bucket = None if schema.time is not None and schema.time.granularity == bucket else bucket
@@ -680,6 +680,8 @@ def bucket_label(v: int, bucket: str) -> str:
     """A calendar bucket's key as the answer writes it: 2013, 2013 Q2, 2013-06."""
     if bucket == "year":
         return str(v)
+    if bucket == "day":
+        return f"{v // 10000}-{v // 100 % 100:02d}-{v % 100:02d}"
     return f"{v // 10} Q{v % 10}" if bucket == "quarter" else f"{v // 100}-{v % 100:02d}"
 
 

@@ -70,17 +70,20 @@ class Dialect:
     #: datetime axis), ``{t}`` and ``{scale}`` (seconds per unit) filled in
     year_of: str
     month_of: str
+    day_of: str  # the day of the month
 
 
 SQLITE = Dialect(param="?", integer="INTEGER", real="REAL", text="TEXT",
                  year_of="CAST(strftime('%Y', {t} * {scale}, 'unixepoch') AS INTEGER)",
-                 month_of="CAST(strftime('%m', {t} * {scale}, 'unixepoch') AS INTEGER)")
+                 month_of="CAST(strftime('%m', {t} * {scale}, 'unixepoch') AS INTEGER)",
+                 day_of="CAST(strftime('%d', {t} * {scale}, 'unixepoch') AS INTEGER)")
 POSTGRES = Dialect(param="%s", integer="bigint", real="double precision", text='text COLLATE "C"',
                    year_of="CAST(extract(year FROM to_timestamp({t} * {scale}) AT TIME ZONE 'UTC') AS bigint)",
-                   month_of="CAST(extract(month FROM to_timestamp({t} * {scale}) AT TIME ZONE 'UTC') AS bigint)")
+                   month_of="CAST(extract(month FROM to_timestamp({t} * {scale}) AT TIME ZONE 'UTC') AS bigint)",
+                   day_of="CAST(extract(day FROM to_timestamp({t} * {scale}) AT TIME ZONE 'UTC') AS bigint)")
 
 #: the time buckets ``AggregateQuery.time_bucket`` may ask for
-TIME_BUCKETS = ("year", "quarter", "month")
+TIME_BUCKETS = ("year", "quarter", "month", "day")
 #: the most intervals one row query may list (each is two bound values)
 MAX_INTERVALS = 5000
 
@@ -128,7 +131,8 @@ class StoredRelation:
 
 
     def bucket_expression(self, d: Dialect, bucket: str) -> str:
-        """The SQL of ``t``'s calendar ``bucket`` (year: 2013; quarter: 20132; month: 201306)."""
+        """The SQL of ``t``'s calendar ``bucket`` (year: 2013; quarter: 20132; month: 201306; day:
+        20130630)."""
         time = self.schema.time
         if bucket not in TIME_BUCKETS:
             raise QueryError(f"unknown time bucket {bucket!r}; one of {', '.join(TIME_BUCKETS)}")
@@ -141,6 +145,8 @@ class StoredRelation:
         month = d.month_of.format(t='t', scale=scale)
         if bucket == "quarter":
             return f"({year} * 10 + ({month} + 2) / 3)"
+        if bucket == "day":
+            return f"({year} * 10000 + {month} * 100 + {d.day_of.format(t='t', scale=scale)})"
         return f"({year} * 100 + {month})"
 
 

@@ -249,10 +249,26 @@ def _scope(r: Reading, parts, text: str) -> TimeScope | TableCompilation:
         return _refusal(r, "not_expressible", f"'{found.part.label}' cannot be applied: {found.why}",
                         not_applied=(r.words(found.part.first, found.part.last),), not_applied_why=found.why)
     if parts and not found.intervals:
+        apart = _disjoint(r, parts)
+        if apart:
+            return _refusal(r, "not_expressible", apart)
         return _refusal(r, "outside_data", f"{found.label.removeprefix('in ').removeprefix('on ')} is outside "
                         f"the data of {r.table.source}"
                         f" ({data_range(r.table.axis)})")
     return found
+
+
+def _disjoint(r: Reading, parts) -> str:
+    """Why several time parts select nothing when each alone selects readings ("on 2013-07-01
+    … 2013-07-05": two days, no time in common), or ''."""
+    if len(parts) < 2:
+        return ""
+    for p in parts:
+        alone = scope_on([p], r.table.axis, p.label)
+        if isinstance(alone, NotExpressible) or not alone.intervals:
+            return ""
+    said = " and ".join(f"'{p.label}'" for p in parts)
+    return f"{said} have no time in common; for the span between them say 'from … to …'"
 
 
 def _statistic(r: Reading, measure: str) -> tuple[str, str]:

@@ -512,7 +512,8 @@ def time_parts(tokens: Sequence[Token], lang: Language, axis_words: Sequence[str
             continue
         first, k = atom
         joiner = _at(tokens, k)
-        if opener and joiner is not None and joiner.fold in tw.range_joiners:
+        bare = not opener and not side and joiner is not None and joiner.fold != "and"  # "2013-07-01 to 2013-07-05"
+        if (opener or bare) and joiner is not None and joiner.fold in tw.range_joiners:
             m = k + 2 if (t := _at(tokens, k + 1)) is not None and t.fold == "the" else k + 1
             second = atom_at(tokens, m, lang, axis_words) if m < len(tokens) else None
             if second is not None:
