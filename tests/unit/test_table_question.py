@@ -1250,3 +1250,15 @@ def test_two_dates_joined_by_to_are_a_range_and_two_apart_are_said_to_share_no_t
     assert time_parts(tokenize("in 2001 and 2005"), ENGLISH)[1] == []  # a list, not a range
     c = compile_question("What were the total sales of New York on 2013-07-01 and 2013-07-05?", [lexicon()], ENGLISH)
     assert c.query is None and "have no time in common" in c.reason
+
+
+@pytest.mark.parametrize("measure, question", [
+    ("Passengers", "How many passengers flew in March 2013?"),
+    ("Scripts", "How many scripts were dispensed in March 2013?"),
+    ("deaths", "How many deaths were killed in March 2013?"),
+])
+def test_what_the_counted_things_do_is_said_of_them(measure, question):
+    lex = lexicon(dims=(), measures=(measure,))
+    assert unclaimed(read(question, lex)) == ()
+    other = lexicon(dims=(), measures=("sales",))
+    assert unclaimed(read(question.replace(measure.lower(), "sales"), other)) != ()  # not said of sales

@@ -291,6 +291,16 @@ CONCEPT_PREDICATES = MappingProxyType({
     # "how many silver medals did China win": medals, votes, seats, awards are won
     **{verb: ("medal", "vote", "seat", "award", "prize", "trophy", "trophies") for verb in (
         "win", "wins", "won", "winning", "earn", "earns", "earned", "receive", "receives", "received")},
+    # "how many passengers flew", "how many scripts were dispensed": what the counted things do
+    **{verb: ("passenger", "traveller", "traveler", "rider") for verb in (
+        "fly", "flew", "flown", "flying", "travel", "travelled", "traveled", "carried", "rode", "ridden")},
+    **{verb: ("visitor", "tourist", "arrival", "guest") for verb in ("visit", "visited", "came", "arrived")},
+    **{verb: ("birth", "baby", "babies") for verb in ("born",)},
+    **{verb: ("death", "fatalit", "casualt") for verb in ("die", "died", "killed")},
+    **{verb: ("script", "prescription") for verb in ("dispensed", "filled", "issued", "prescribed")},
+    **{verb: ("sale", "unit") for verb in ("sell", "sold")},
+    **{verb: ("christening", "baptism") for verb in ("christened", "baptised", "baptized")},
+    **{verb: ("marriage", "wedding") for verb in ("married", "wed")},
     # "how many women lived in Japan": living somewhere is what a population counts
     **{verb: ("population", "inhabitants", "residents") for verb in ("live", "lived", "lives", "living", "reside",
                                                                       "resided", "resides", "residing")},
