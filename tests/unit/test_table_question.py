@@ -963,18 +963,20 @@ def test_which_and_two_words_a_dimensions_header_spells_group_by_it():
 
 
 # --------------------------------------------------------------------------- "how many" before a name
-def _population(additivity="unknown", unit=None):
+def _population(additivity="unknown", unit=None, file="population.csv"):
     sex, where = Dimension("Sex", "category", 2), Dimension("Location", "text", 2)
-    sch = TableSchema("population.csv", (), ("year", "Sex", "Location"), YEARS, (sex, where),
+    sch = TableSchema(file, (), ("year", "Sex", "Location"), YEARS, (sex, where),
                       (Measure("Value", "Value", unit, additivity),))
-    return table_lexicon("kb", "population.csv", sch, 8, (("Sex", ("Female", "Male")), ("Location", ("Japan", "India"))),
+    return table_lexicon("kb", file, sch, 8, (("Sex", ("Female", "Male")), ("Location", ("Japan", "India"))),
                          (2000.0, 2003.0, 4), {}, None)
 
 
 def test_how_many_before_a_name_asks_its_amount_never_how_many_rows_name_it():
     q = "How many Female were there in Japan in 2000?"
-    unknown = compile_question(q, [_population()], ENGLISH)
+    unknown = compile_question(q, [_population(file="measurements.csv")], ENGLISH)
     assert unknown.query is None and "not known to count" in unknown.reason  # never "1 reading"
+    titled = compile_question(q, [_population()], ENGLISH).query  # "Value" of a population: people counted
+    assert (titled.op, titled.statistic) == ("value", "")
     persons = compile_question(q, [_population("level", "persons")], ENGLISH).query
     assert (persons.op, persons.statistic) == ("value", "")
     flow = compile_question(q, [_population("flow")], ENGLISH).query

@@ -27,6 +27,7 @@ from .stages import (
     FUZZY,
     GRAINS,
     NOUN_OF,
+    UNNAMED_MEASURES,
     counted_as,
     nearest_measures,
     read_question,
@@ -347,10 +348,16 @@ def _amount_of_member(r: Reading, measure: str) -> tuple[str, str, str] | TableC
 
 
 def _counts_things(r: Reading, measure: str) -> bool:
-    """A measure that counts things: a flow, a count unit ("persons"), a frequency header."""
+    """A measure that counts things: a flow, a count unit ("persons"), a frequency header, or
+    a measure with no name of its own ("Value") in a table whose title names a population."""
     m = r.table.schema.measure(measure)
-    return m is not None and (m.additivity == "flow" or (m.unit or "").lower() in r.language.table.count_units
-                              or m.column.lower() in r.language.table.frequency_measures)
+    if m is None:
+        return False
+    tw = r.language.table
+    titled = singular(m.column.casefold()) in UNNAMED_MEASURES and any(
+        singular(w) in tw.population_nouns for t in r.table.title for w in t)
+    return (m.additivity == "flow" or (m.unit or "").lower() in tw.count_units
+            or m.column.lower() in tw.frequency_measures or titled)
 
 
 def _cells_add_up(r: Reading, measure: str) -> bool:
