@@ -1264,3 +1264,26 @@ def test_what_the_counted_things_do_is_said_of_them(measure, question):
     assert unclaimed(read(question, lex)) == ()
     other = lexicon(dims=(), measures=("sales",))
     assert unclaimed(read(question.replace(measure.lower(), "sales"), other)) != ()  # not said of sales
+
+
+@pytest.mark.parametrize("text, excluded_days", [
+    ("in 2013 excluding July", [(date(2013, 7, 1), date(2013, 7, 31))]),
+    ("in 2013 other than in summer", [(date(2013, 6, 1), date(2013, 8, 31))]),
+    ("in 2013 apart from the weekends", None),
+])
+def test_a_time_excluded_is_taken_out_of_the_scope(text, excluded_days):
+    lex = lexicon()
+    scope = _scope(text, lex)
+    year = {days(date(2013, 1, 1)) + k for k in range(365)}
+    covered = {int(d) for d in year if any(a <= d <= b for a, b in scope.intervals)}
+    if excluded_days is None:  # the weekdays of 2013
+        want = {int(d) for d in year if (EPOCH + timedelta(days=int(d))).weekday() < 5}
+    else:
+        out = {int(days(a)) + k for a, b in excluded_days for k in range((b - a).days + 1)}
+        want = {int(d) for d in year} - out
+    assert covered == want and "excluding" in scope.label
+
+
+def test_an_excluding_word_before_no_time_is_not_applied():
+    c = compile_question("What were the total sales of New York in 2013 except for rainy days?", [lexicon()], ENGLISH)
+    assert c.query is None and "except" in " ".join(c.not_applied)

@@ -181,6 +181,9 @@ AFTER_WORDS = frozenset({"after", "since", "from"})
 BEFORE_WORDS = frozenset({"before", "until", "till", "through", "prior"})
 #: "between 2001 and 2005", "from 2001 to 2005"
 RANGE_OPENERS = frozenset({"between", "from"})
+#: words that take a time out of the scope: "in 2013 excluding July", "other than in summer"
+EXCLUDING = ("excluding", "except", "except for", "except in", "other than", "apart from", "not counting", "outside",
+             "leaving out", "aside from", "besides")
 RANGE_JOINERS = frozenset({"and", "to", "through", "until", "till"})
 #: "the last 5 years", "the past 3 months": relative to the data's end
 RECENT_WORDS = frozenset({"last", "past", "previous", "recent", "latest", "final"})

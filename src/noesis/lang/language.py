@@ -93,6 +93,8 @@ class TableWords:
     after: frozenset[str] = frozenset()
     before: frozenset[str] = frozenset()
     range_openers: frozenset[str] = frozenset()
+    #: phrases that take the time after them out of the scope ("excluding July")
+    excluding: tuple[str, ...] = ()
     range_joiners: frozenset[str] = frozenset()
     recent: frozenset[str] = frozenset()
     existence_verbs: frozenset[str] = frozenset()
@@ -201,7 +203,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         weekday_plurals=tuple(getattr(mods[0], "WEEKDAY_PLURALS", ())),
         weekend=union("WEEKEND_WORDS"), workday=union("WORKDAY_WORDS"), quarter=union("QUARTER_WORDS"),
         half=union("HALF_WORDS"), ordinals=merged("ORDINALS"), after=union("AFTER_WORDS"),
-        before=union("BEFORE_WORDS"), range_openers=union("RANGE_OPENERS"), range_joiners=union("RANGE_JOINERS"),
+        before=union("BEFORE_WORDS"), range_openers=union("RANGE_OPENERS"), excluding=tuple(sorted(union("EXCLUDING"), key=lambda p: -len(p.split()))), range_joiners=union("RANGE_JOINERS"),
         recent=union("RECENT_WORDS"), existence_verbs=union("EXISTENCE_VERBS"), compass_points=merged("COMPASS_POINTS"), occasion_ends=merged("OCCASION_ENDS"), occasions=union("OCCASION_WORDS"),
         units=merged("UNIT_WORDS"), superlatives=merged("SUPERLATIVES"),
         concept_bound=union("CONCEPT_BOUND_SUPERLATIVES"),

@@ -11,7 +11,7 @@ never dropped.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from ...axis import format_number, format_position
@@ -203,10 +203,42 @@ def _number_scope(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[floa
     return ((lo, hi),) if lo <= hi else ()
 
 
+def _minus(keep: Sequence[tuple[float, float]], drop: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The runs of ``keep`` outside every run of ``drop`` (inclusive runs; a cut ends a hair
+    before the dropped run, so the position before it stays)."""
+    eps = 1e-6
+    out = list(keep)
+    for c, d in drop:
+        out = [piece for a, b in out for piece in ((a, min(b, c - eps)), (max(a, d + eps), b))
+               if piece[0] <= piece[1] and not (piece[0] >= c and piece[1] <= d)]
+    return out
+
+
+def _excluding(parts: Sequence[TimePart], axis: AxisView, text: str) -> TimeScope | NotExpressible:
+    """"in 2013 excluding July": the scope of the other parts (the whole data when none), less
+    each excluded part's own scope."""
+    kept = [p for p in parts if not p.excluded]
+    base = scope_on(kept, axis, text) if kept else TimeScope(text, "", ((axis.first, axis.last),))
+    if isinstance(base, NotExpressible):
+        return base
+    runs: list[tuple[float, float]] = list(base.intervals)
+    for p in (p for p in parts if p.excluded):
+        out = scope_on([replace(p, excluded=False)], axis, p.label)
+        if isinstance(out, NotExpressible):
+            return NotExpressible(p, out.why)
+        runs = _minus(runs, out.intervals)
+    if len(runs) > MAX_RUNS:
+        return NotExpressible(parts[0], f"the scope is {len(runs)} separate runs (at most {MAX_RUNS})")
+    label = " ".join(x for x in (base.label, *(p.label for p in parts if p.excluded)) if x)
+    return TimeScope(text, label, tuple(runs), base.unit or _coarsest(parts), base.note)
+
+
 def scope_on(parts: Sequence[TimePart], axis: AxisView | None, text: str) -> TimeScope | NotExpressible:
     """The scope the ``parts`` (the question's words ``text``) select on ``axis``."""
     if not parts:
         return TimeScope(text, "")
+    if axis is not None and any(p.excluded for p in parts):
+        return _excluding(parts, axis, text)
     if axis is None:
         return NotExpressible(parts[0], "the table has no time axis")
     if any(p.kind == "winter" for p in parts):

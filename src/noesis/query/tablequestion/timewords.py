@@ -47,6 +47,8 @@ class TimePart:
     note: str = ""
     #: an open side: "before" (…–lo), "after" (hi–…), "since" (lo–…), "until" (…–hi)
     open: str = ""
+    #: taken out of the scope the other parts select ("excluding July")
+    excluded: bool = False
 
 
 @dataclass(frozen=True)
@@ -478,6 +480,29 @@ def _bounded(part: TimePart, side: str, first: int) -> TimePart:
     return replace(part, first=first, open=side, label=f"{side} {part.label}")
 
 
+def _excluding_at(tokens: Sequence[Token], i: int, lang: Language) -> int | None:
+    """The index after an excluding phrase at ``i`` ("excluding", "other than", "apart from")
+    and the words that may follow it ("in", "the"), or None."""
+    for phrase in lang.table.excluding:
+        words = phrase.split()
+        if all((t := _at(tokens, i + k)) is not None and t.fold == w for k, w in enumerate(words)):
+            j = i + len(words)
+            while (t := _at(tokens, j)) is not None and t.fold in ("in", "on", "the", "for", "during"):
+                j += 1
+            return j
+    return None
+
+
+def _excluded(tokens: Sequence[Token], i: int, lang: Language, axis_words: Sequence[str]) -> tuple[TimePart, int] | None:
+    """"excluding July", "other than in summer": the atom after the phrase, taken out."""
+    j = _excluding_at(tokens, i, lang)
+    atom = atom_at(tokens, j, lang, axis_words) if j is not None and j < len(tokens) else None
+    if atom is None:
+        return None
+    part, k = atom
+    return replace(part, first=i, excluded=True, label=f"excluding {part.label}"), k
+
+
 def time_parts(tokens: Sequence[Token], lang: Language, axis_words: Sequence[str] = (),
                claimed: frozenset[int] = frozenset()) -> tuple[list[TimePart], list[TimeRange]]:
     """Every time part of the question, left to right, and the ranges among them (a range's
@@ -491,7 +516,8 @@ def time_parts(tokens: Sequence[Token], lang: Language, axis_words: Sequence[str
             i += 1
             continue
         w = tokens[i].fold
-        found = recent(tokens, i, lang) or occasion_end(tokens, i, lang, axis_words)
+        found = recent(tokens, i, lang) or occasion_end(tokens, i, lang, axis_words) \
+            or _excluded(tokens, i, lang, axis_words)
         if found is not None:
             parts.append(found[0])
             i = found[1]
