@@ -29,7 +29,7 @@ _SLOW_INGEST = textwrap.dedent("""
         time.sleep(600)
 
     pipeline.parse_source = slow  # fork: the workers inherit it
-    pipeline.ingest(sys.argv[1], sys.argv[2], workers=2)
+    pipeline.ingest(sys.argv[1], sys.argv[2], workers=3)  # the writer and two forked workers
 """)
 
 

@@ -41,7 +41,7 @@ def ingest(
     folder: Annotated[Path, typer.Argument(help="folder of source files (+ optional noesis.toml)")],
     kb: Annotated[str, typer.Option("--kb", help="KB file to create or update")],
     strict: Annotated[bool, typer.Option(help="write nothing if any file cannot be parsed")] = False,
-    workers: Annotated[int | None, typer.Option(help="parser processes (default: by cores and sizes)")] = None,
+    workers: Annotated[int | None, typer.Option(help="processes that parse, the writer included (default: one a core; 1 for a small folder)")] = None,
     embedder: Annotated[str | None, typer.Option(help="embed spans for dense Tier 2: onnx | ollama:M | openai:URL#M")] = None,
     dense: Annotated[str, typer.Option(help="auto | on | off (off drops the KB's vectors)")] = "auto",
     as_json: Annotated[bool, typer.Option("--json", help="print the report as JSON")] = False,

@@ -1,14 +1,16 @@
 """The producer plane: manifest → parse (parallel) → compute facts → write → link.
 
-Parsing and fact computation run in worker processes (one per core, only when the
-files are big enough to pay for the processes); results come back in manifest order to
-the single writer. The whole write — replaced sources, entities, mentions, alignments —
+Parsing and fact computation run in one process a core — the single writer and forked
+worker processes, only when the files are big enough to pay for the processes; the writer
+parses a batch itself whenever the next result is not ready — and the results come back in
+manifest order to the writer. The whole write — replaced sources, entities, mentions, alignments —
 is one transaction: a killed ingest leaves the previous KB exactly as it was, and
 ``--strict`` with any unparseable file rolls back to it.
 """
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import multiprocessing as mp
@@ -31,6 +33,7 @@ from ..relation import SchemaChoice
 from ..store.address import is_pg, open_store
 from ..store.protocol import KBStoreProtocol
 from ..store.structures import write_query_structures
+from . import wire
 from .contradictions import curated_contradictions
 from .defaults import Choice, apply_defaults
 from .docaxis import choose_axis
@@ -233,17 +236,25 @@ def _parse_and_link(manifest: Manifest, job: ParseJob, base: Gazetteer | None = 
 _WORKER_MANIFEST: Manifest | None = None
 #: the parse signature of that manifest (hashes the files the KB did not hold)
 _WORKER_SIGNATURE: ParseSignature | None = None
+#: every job of that ingest: the writer sends a worker a range of them, not the jobs
+_WORKER_JOBS: tuple[ParseJob, ...] = ()
 
 
-def _init_worker(parent: int, names: tuple[str, ...], manifest: Manifest | None = None) -> None:
-    """A parse worker dies with its parent (:mod:`.workers`), links against ``names``
-    (:mod:`.prelinking`) and keeps ``manifest``: it is sent once per worker, not pickled
-    with every job (1.33 MB a job at 10,000 files made a parallel ingest quadratic, issue 29)."""
-    global _WORKER_MANIFEST, _WORKER_SIGNATURE
+def _init_worker(parent: int, base: Gazetteer, manifest: Manifest | None = None,
+                 jobs: tuple[ParseJob, ...] = ()) -> None:
+    """A parse worker dies with its parent (:mod:`.workers`), links against ``base``
+    (:mod:`.prelinking`) and keeps ``manifest`` and ``jobs``: they are given once per worker
+    (inherited with the fork, without pickling), not pickled with every batch (1.33 MB a job
+    at 10,000 files made a parallel ingest quadratic, issue 29). The objects it inherits are
+    frozen out of its garbage collector: they outlive the worker, and a collection walking
+    them would copy every page they lie on."""
+    global _WORKER_MANIFEST, _WORKER_SIGNATURE, _WORKER_JOBS
+    gc.freeze()
     die_with_parent(parent)
-    install_base(names)
+    install_base(base)
     _WORKER_MANIFEST = manifest
     _WORKER_SIGNATURE = None if manifest is None else ParseSignature.of(manifest)
+    _WORKER_JOBS = jobs
 
 
 def _parse_batch(batch: tuple[ParseJob, ...]) -> list[LinkedSource | Problem]:
@@ -251,6 +262,12 @@ def _parse_batch(batch: tuple[ParseJob, ...]) -> list[LinkedSource | Problem]:
     if _WORKER_MANIFEST is None:
         raise IngestError("internal: a parsing worker started without its manifest (_init_worker)")
     return [_parse_and_link(_WORKER_MANIFEST, job) for job in batch]
+
+
+def _parse_range(start: int, stop: int) -> tuple[bytes, ...]:
+    """The worker's jobs ``start`` to ``stop`` parsed and linked, each encoded for the writer
+    (:mod:`.wire`: plain data, not pickled dataclasses)."""
+    return tuple(wire.encode(linked) for linked in _parse_batch(_WORKER_JOBS[start:stop]))
 
 
 #: a batch sent to a worker holds at most this many files and, beyond its first, bytes
@@ -276,37 +293,73 @@ def job_batches(jobs: Sequence[ParseJob], workers: int) -> Iterator[tuple[ParseJ
         yield tuple(batch)
 
 
+def batch_ranges(batches: Iterator[tuple[ParseJob, ...]]) -> Iterator[tuple[int, int]]:
+    """Each batch as its ``(start, stop)`` among the jobs it was cut from (what a worker is sent)."""
+    start = 0
+    for batch in batches:
+        yield start, start + len(batch)
+        start += len(batch)
+
+
 def _parsed_in_order(
     manifest: Manifest, jobs: Sequence[ParseJob], workers: int, names: tuple[str, ...] = ()
 ) -> Iterator[LinkedSource | Problem]:
-    """Results in job order, with at most ``2 × workers`` batches in flight (flat memory);
-    each worker links its files against ``names`` (:mod:`.prelinking`)."""
+    """Results in job order, parsed by ``workers`` processes: this one (the writer) and
+    ``workers − 1`` forked ones (:func:`_pooled_in_order`); each links its files against
+    ``names`` (:mod:`.prelinking`)."""
+    if not jobs:
+        return
+    base = names_gazetteer(names)  # built once, here: a forked worker inherits it
+    signature = ParseSignature.of(manifest)
     if workers <= 1:
-        base, signature = names_gazetteer(names), ParseSignature.of(manifest)
         for job in jobs:
             yield _parse_and_link(manifest, job, base, signature)
         return
-    if not jobs:
-        return
+
+    def parse_here(start: int, stop: int) -> list[LinkedSource | Problem]:
+        return [_parse_and_link(manifest, job, base, signature) for job in jobs[start:stop]]
+
     ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_init_worker,
-                             initargs=(os.getpid(), names, manifest)) as pool:
-        pending: deque[Future] = deque()
-        batches = job_batches(jobs, workers)
-        for batch in batches:
-            pending.append(pool.submit(_parse_batch, batch))
-            if len(pending) >= 2 * workers:
-                break
-        while pending:
-            results = pending.popleft().result()
-            nxt = next(batches, None)
-            if nxt is not None:
-                pending.append(pool.submit(_parse_batch, nxt))
-            yield from results
+    with ProcessPoolExecutor(max_workers=workers - 1, mp_context=ctx, initializer=_init_worker,
+                             initargs=(os.getpid(), base, manifest, tuple(jobs))) as pool:
+        yield from _pooled_in_order(pool, batch_ranges(job_batches(jobs, workers)), workers, parse_here)
+
+
+def _pooled_in_order(pool: ProcessPoolExecutor, ranges: Iterator[tuple[int, int]], workers: int,
+                     parse_here: Callable[[int, int], list[LinkedSource | Problem]]
+                     ) -> Iterator[LinkedSource | Problem]:
+    """The batches' results in order. The pool always has two batches a worker to parse,
+    and the writer parses the next batch itself whenever the result it needs is not ready;
+    at most ``4 × workers`` batches are held (flat memory). The writer is busy too: with as
+    many pool workers as cores, three processes shared two cores and ran slower in their
+    caches (issue 29); this way a batch parsed here crosses no pipe, and the cores stay busy
+    whether the parsing or the writing is the larger part."""
+    slots: deque[Future | list[LinkedSource | Problem]] = deque()
+    most = 4 * workers
+
+    def top_up() -> None:
+        parsing = sum(1 for s in slots if isinstance(s, Future) and not s.done())
+        while parsing < 2 * (workers - 1) and len(slots) < most and (nxt := next(ranges, None)) is not None:
+            slots.append(pool.submit(_parse_range, *nxt))
+            parsing += 1
+
+    top_up()
+    while slots:
+        head = slots.popleft()
+        while isinstance(head, Future) and not head.done() and len(slots) < most \
+                and (nxt := next(ranges, None)) is not None:
+            slots.append(parse_here(*nxt))  # the writer would wait: it parses the next batch itself
+            top_up()
+        top_up()
+        if isinstance(head, Future):
+            yield from map(wire.decode, head.result())  # each as it is written: it dies young
+        else:
+            yield from head
 
 
 def choose_workers(sizes: list[int], requested: int | None = None) -> int:
-    """Workers sized to the machine's cores and to how much there is to parse."""
+    """Processes that parse (the writer and ``workers − 1`` forked ones), sized to the
+    machine's cores and to how much there is to parse."""
     if requested is not None:
         return max(1, requested)
     if len(sizes) < 2 or sum(sizes) < PARALLEL_MIN_BYTES:

@@ -163,10 +163,11 @@ def with_mentions(result: ParsedSource | Problem, spec: SourceSpec, base: Gazett
 _WORKER_BASE: Gazetteer | None = None
 
 
-def install_base(names: tuple[str, ...]) -> None:
-    """Process-pool initializer: build the worker's base gazetteer once."""
+def install_base(base: Gazetteer) -> None:
+    """Process-pool initializer: keep the base gazetteer the writer built once
+    (:func:`names_gazetteer`; a forked worker inherits it, it is not built again in each)."""
     global _WORKER_BASE
-    _WORKER_BASE = names_gazetteer(names)
+    _WORKER_BASE = base
 
 
 def worker_base() -> Gazetteer:
