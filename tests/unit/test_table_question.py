@@ -1287,3 +1287,29 @@ def test_a_time_excluded_is_taken_out_of_the_scope(text, excluded_days):
 def test_an_excluding_word_before_no_time_is_not_applied():
     c = compile_question("What were the total sales of New York in 2013 except for rainy days?", [lexicon()], ENGLISH)
     assert c.query is None and "except" in " ".join(c.not_applied)
+
+
+@pytest.mark.parametrize("question", ["How many sales did New York have on average per month in 2013?",
+                                      "What were the average monthly sales of New York in 2013?"])
+def test_an_average_per_bucket_of_a_flow_is_the_mean_of_the_buckets_totals(question):
+    q = compile_question(question, [lexicon(additivity="flow")], ENGLISH).query
+    assert (q.op, q.statistic, q.by_time) == ("mean", "sum", "month")
+
+
+def test_an_average_per_bucket_of_a_level_lists_each_buckets_mean_and_an_unknown_one_asks():
+    q = compile_question("What was the average price of New York per month in 2013?",
+                         [lexicon(measures=("price",), additivity="level")], ENGLISH).query
+    assert (q.op, q.statistic, q.by_time) == ("list", "mean", "month")
+    c = compile_question("What was the average price of New York per month in 2013?",
+                         [lexicon(measures=("price",), additivity="unknown")], ENGLISH)
+    assert c.query is None and "is not known" in c.reason
+
+
+@pytest.mark.parametrize("question, statistic", [
+    ("What were the latest sales of New York?", "last"), ("What were the sales of New York at the end of 2013?", "last"),
+    ("What were the earliest sales of New York in 2014?", "first"),
+    ("What were the sales of New York at the beginning of March 2014?", "first"),
+])
+def test_latest_and_the_end_of_a_span_are_its_last_reading(question, statistic):
+    q = compile_question(question, [lexicon()], ENGLISH).query
+    assert (q.op, q.statistic) == (statistic, statistic)

@@ -292,8 +292,37 @@ def _extreme(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     return TableAnswer(q.kb, q.source, q, None, readings, _dec(best), None, f"{word} of {readings_phrase(count)}", text, kind)
 
 
+def _mean_of_buckets(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    """"How much rain fell on average per year": each calendar bucket's total (``q.statistic``),
+    then their mean; a bucket with under 90 % of the fullest one's readings is a part of one
+    (a year the data starts in June) and refused, never averaged in."""
+    found = _grouped(store, q, f)
+    if isinstance(found, TableRefusal):
+        return found
+    groups = sorted(found.groups, key=lambda g: g.group)
+    unit = q.by_time or "position"
+    fullest = max(g.count for g in groups)
+    part = [g for g in groups if g.count < 0.9 * fullest]
+    if part:
+        g = part[0]
+        return TableRefusal(q.kb, q.source, "not_expressible",
+                            f"{found.name(g, q, f)} holds {g.count} readings of {q.measure}, the fullest {unit} "
+                            f"{fullest}: a mean of the {unit}ly totals would mix a part of a {unit}; narrow the "
+                            "interval to whole ones")
+    values = [_dec(g.value) for g in groups]
+    mean = (sum(values) / len(values)).quantize(Decimal("0.0001"), rounding=ROUND_HALF_UP).normalize()
+    each = "; ".join(f"{found.name(g, q, f)}: {_unit(format_number(g.value), f.unit)}" for g in groups)
+    how = f"mean of the {len(groups)} {unit}ly totals"
+    text = (f"The average {unit}ly total of {q.measure}{_filter_words(q)}{_scope_words(q.scope)} was "
+            f"{_unit(format(mean, 'f'), f.unit)} ({how}: {each}).")
+    readings = tuple(TableReading(found.name(g, q, f), g.value, g.count, g.positions) for g in groups)
+    return TableAnswer(q.kb, q.source, q, None, readings, mean, None, how, text, f.kind, ranked=len(groups))
+
+
 def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     schema, kind = f.schema, f.kind
+    if q.op == "mean" and q.by_time not in (None, "time"):
+        return _mean_of_buckets(store, q, f)
     if q.op in ("first", "last"):
         varying, groups = _varying(store, q, schema, q.scope)
         if varying:

@@ -121,6 +121,8 @@ STATISTIC_WORDS = MappingProxyType({
 #: statistics only a table's rows compute (the series facts of ingestion have none of them)
 TABLE_STATISTIC_WORDS = MappingProxyType({
     "sum": ("cumulative",),
+    "last": ("latest", "most recent", "at the end", "by the end"),
+    "first": ("earliest", "at the start", "at the beginning"),
     "median": ("median",),
     "stdev": ("standard deviation", "std dev", "stdev", "std"),
 })

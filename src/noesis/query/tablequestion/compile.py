@@ -494,6 +494,21 @@ def _directed(r: Reading) -> bool:
     return bool(r.extreme or r.top) or any(c.stage == "operation" and c.what == "rank" for c in r.claims)
 
 
+def _per_bucket(r: Reading, measure: str) -> tuple[str, str, str] | TableCompilation:
+    """"How much rain fell on average per year": a flow's yearly totals, averaged (op mean over
+    the buckets, statistic sum within each); a level's "average per month" lists each month's
+    mean; a measure whose readings may add up or not is asked about."""
+    m = r.table.schema.measure(measure)
+    unit = r.by_time
+    if m is not None and m.additivity == "flow":
+        return "mean", "sum", f"{measure} is a flow: each {unit}'s total, averaged over the {unit}s"
+    if m is not None and m.additivity == "level":
+        return "list", "mean", "asked"
+    return _refusal(r, "not_expressible", f"'per {unit}' with an average: whether {measure}'s readings add up (the "
+                    f"mean of the {unit}ly totals) or not (each {unit}'s mean) is not known; declare its additivity "
+                    "in the manifest, or ask 'the average … in each " + f"{unit}'")
+
+
 def _ranks_all(r: Reading) -> bool:
     """"Rank the sources by …", "order the years by …": a rank word with no count and no
     superlative orders every group (top 0)."""
@@ -507,6 +522,8 @@ def _listing(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
     had … below 45": the groups whose readings meet it); a condition on the readings is not one
     on each group's statistic (but the count of the readings that meet it is each group's)."""
     group = f"'{r.group}'" if r.group is not None else f"the {r.by_time}"
+    if r.per and r.group is None and r.statistic == "mean" and not r.conditions:
+        return "mean", None, ()  # "on average per year": each year's own aggregate, averaged
     which = any(c.stage == "grouping" and r.tokens[c.first].fold in ("which", "what", "when") for c in r.claims)
     if which and r.conditions:  # "which countries had a life expectancy below 45": those that meet it
         return "list", r.group, ()
@@ -668,6 +685,11 @@ def _query(r: Reading, measure: str) -> TableCompilation:
         statistic, why = r.extreme, "asked"  # "the highest X of A than of B": the peaks compared
     if op in ("max", "min", "mean", "sum", "count", "first", "last", "median", "stdev"):
         statistic, why = op, "asked"
+    if op == "mean" and r.per and r.by_time is not None:
+        found = _per_bucket(r, measure)
+        if isinstance(found, TableCompilation):
+            return found
+        op, statistic, why = found
     if _compares_measures(r):
         found = _measures_compared(r, statistic, why)
         if isinstance(found, TableCompilation):
@@ -692,7 +714,7 @@ def _query(r: Reading, measure: str) -> TableCompilation:
             return amount
         op, statistic, why = amount
     by_time = None
-    if op in ("rank", "list") and r.group is None:
+    if op in ("rank", "list") and r.group is None or op == "mean" and r.per:
         by_time = r.by_time or "time"
     q = TableQuery(r.table.kb, r.table.source, measure, op, _filters(r, over), scope,
                    statistic=statistic, statistic_why=why, over=over, members=members, ends=ends,

@@ -82,6 +82,9 @@ class Reading:
     #: a dimension whose value the question asks ("the household income of individual 5")
     attribute: str | None = None
     by_time: str | None = None  # "time" (each position) or a calendar unit ("year")
+    #: the grouping said "per year" or "annual": each bucket's own aggregate, then the statistic
+    #: over them ("how much rain fell on average per year": the mean of the yearly totals)
+    per: bool = False
     asks_when: bool = False
     parts: tuple[TimePart, ...] = ()
     ranges: tuple[TimeRange, ...] = ()

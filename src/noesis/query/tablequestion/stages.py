@@ -1269,6 +1269,9 @@ def frequency_words(r: Reading) -> Reading:
             r = r.claim(i, i, "time", f"{t.fold}: the {unit}'s readings, as the time scope reads them")
         elif i and _extreme_at(r, i - 1) and r.by_time is None and r.group is None:
             r = r.claim(i, i, "grouping", f"by {unit}", by_time=unit, asks_when=True)
+        elif r.statistic == "mean" and r.by_time is None and r.group is None and not r.extreme:
+            # "the average monthly precipitation in 2014": the mean of the monthly aggregates
+            r = r.claim(i, i, "grouping", f"each {unit}'s own, averaged", by_time=unit, per=True)
     return r
 
 
@@ -1327,7 +1330,7 @@ def grouping_words(r: Reading) -> Reading:
                         rank=r.rank or t.fold in ("which", "what"))
         elif tw.unit_of(nxt.fold) is not None and r.free(j) and w not in dims:
             unit = tw.unit_of(nxt.fold)
-            r = r.claim(i, j, "grouping", f"by {unit}", by_time=unit, asks_when=True)
+            r = r.claim(i, j, "grouping", f"by {unit}", by_time=unit, asks_when=True, per=t.fold == "per")
         elif t.fold in ("which", "what") and r.free(j) and (column := _unnamed_dimension(r, j)):
             r = r.claim(i, j, "grouping", f"by {column} (the column with no header, as '{nxt.text}')",
                         group=column, rank=True)
