@@ -1313,3 +1313,34 @@ def test_an_average_per_bucket_of_a_level_lists_each_buckets_mean_and_an_unknown
 def test_latest_and_the_end_of_a_span_are_its_last_reading(question, statistic):
     q = compile_question(question, [lexicon()], ENGLISH).query
     assert (q.op, q.statistic) == (statistic, statistic)
+
+
+WEATHER = Dimension("weather", "category", 3)
+
+
+def _weather(rows=100):
+    sch = TableSchema("w.csv", (), ("date",), DAILY, (WEATHER,), (Measure("wind", "wind", None, "level"),))
+    return table_lexicon("kb", "w.csv", sch, rows, (("weather", ("sun", "rain", "fog")),),
+                         (days(date(2012, 1, 1)), days(date(2012, 4, 9)), 100), {}, None)
+
+
+@pytest.mark.parametrize("question, filters", [
+    ("How many rows are in the table?", []), ("How many records are there for 2012?", []),
+    ("How many sunny days were there in 2012?", [("weather", ("sun",))]),
+    ("How many foggy days were there?", [("weather", ("fog",))]),
+])
+def test_rows_counted_by_their_word_or_the_axis_unit_over_one_row_a_day(question, filters):
+    q = compile_question(question, [_weather()], ENGLISH).query
+    assert (q.op, q.measure, [(f.column, f.values) for f in q.filters]) == ("count", "", filters)
+
+
+def test_the_axis_unit_counts_rows_only_over_one_row_a_position():
+    c = compile_question("How many sunny days were there in 2012?", [_weather(rows=300)], ENGLISH)
+    assert c.query is None or c.query.op != "count" or c.query.measure != ""
+
+
+@pytest.mark.parametrize("question", ["What was the most common weather in 2012?",
+                                      "Which weather was the most frequent?"])
+def test_the_most_common_value_ranks_a_dimension_by_its_rows(question):
+    q = compile_question(question, [_weather()], ENGLISH).query
+    assert (q.op, q.over, q.measure, q.statistic, q.top) == ("rank", "weather", "", "count", 1)

@@ -333,6 +333,12 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     if q.op == "count" and q.conditions:
         negative = _negative_under_existence(store, q)
         return negative if negative is not None else _count_meeting(store, q, f, g)
+    if q.op == "count" and not q.measure:  # "how many rows for 2013": the rows themselves
+        label = _filter_label(q)
+        text = (f"{q.source} holds {format_number(g.value)} row{'s' if g.value != 1 else ''}"
+                f"{(' of ' + label) if label else ''}{_scope_words(q.scope)}.")
+        reading = TableReading(label, g.value, g.count, ())
+        return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(g.value), None, "rows counted", text, kind)
     word = {"mean": "average", "sum": "total", "count": "number of readings of", "first": "first", "last": "last",
             "median": "median", "stdev": "standard deviation (n − 1) of"}[q.op]
     value = round(g.value, 4) if q.op in ROUNDED else g.value
@@ -670,6 +676,10 @@ def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     if q.top == 0:
         text = (f"The {how}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} of the {len(groups)} {members}, "
                 f"{word} first: {_listed(readings, f)}.")
+    if not q.measure:  # "the most common weather": the value the most rows hold
+        listed = "; ".join(f"{r.label} ({format_number(r.value)} rows)" for r in readings)
+        text = (f"The {q.over} held by the most rows{_filter_words(q)}{_scope_words(q.scope)} (of {len(groups)} "
+                f"{members}): {listed}.")
     return TableAnswer(q.kb, q.source, q, None, readings, _dec(readings[0].value), None, how.strip(), text, f.kind,
                        ranked=len(groups))
 

@@ -559,6 +559,8 @@ def build_query(r: Reading) -> TableCompilation:
     counted = _counted_dimension(r, left)
     if counted is not None:
         return _members_query(r, counted)
+    if (r.rows_counted or r.mode is not None) and not r.measures and not r.measure_choices:
+        return _rows_query(r, left)
     if isinstance(measure, TableCompilation):
         return measure if measure.reason_kind == "unknown_measure" else replace(measure, not_applied=left)
     if left:
@@ -798,6 +800,29 @@ def _members_query(r: Reading, column: str) -> TableCompilation:
                             bound=True, external=_external(r), ignores_names=_ignores_names(r))
 
 
+def _rows_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
+    """"How many rows are there for 2013" (the rows the names and the time select, counted), or
+    "the most common weather in 2013" (the dimension's values ranked by their rows)."""
+    holds = r.language.table.reporting_verbs | r.language.table.holding_verbs
+    if any(w not in holds for p in left for w in p.lower().split()):
+        return _not_applied(r, left)
+    if r.extreme or r.compare or r.change or r.share or r.conditions or r.unsupported:
+        return _refusal(r, "not_expressible", "a count of rows with another operation is not computed: ask for "
+                                              "the rows alone, or name the measure")
+    scope = _scope(r, _interval_parts(r), _scope_text(r, r.parts))
+    if isinstance(scope, TableCompilation):
+        return scope
+    if r.mode is not None:
+        q = TableQuery(r.table.kb, r.table.source, "", "rank", _filters(r, r.mode), scope, statistic="count",
+                       statistic_why="asked", over=r.mode, top=1)
+    else:
+        q = TableQuery(r.table.kb, r.table.source, "", "count", _filters(r, None), scope, statistic="count",
+                       statistic_why="asked")
+    return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members,
+                            claimed_words=_claimed_words(r) | frozenset(w for p in left for w in p.lower().split()),
+                            bound=True, external=_external(r), ignores_names=_ignores_names(r))
+
+
 def _attribute_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
     """The value of a dimension on the rows of the named members ("the household income of
     individual 5"): one value answers, several are listed back (:func:`~noesis.facts.tablequery`)."""
@@ -856,7 +881,8 @@ def compile_question(question: str, tables: Sequence[TableLexicon], language: La
     scores = {id(r): _score(r) for r in readings}  # each reading's score once (it reads its time scope)
     readings.sort(key=lambda r: scores[id(r)])
     best = readings[0]
-    if not (_bound(best) or best.concept or best.statistic or best.extreme or best.parts or best.change):
+    if not (_bound(best) or best.concept or best.statistic or best.extreme or best.parts or best.change
+            or best.mode is not None):
         return None
     ties = [r for r in readings[1:] if scores[id(r)] == scores[id(best)] and (r.measures or r.members)]
     if ties and (best.measures or best.members):

@@ -85,6 +85,10 @@ class Reading:
     #: the grouping said "per year" or "annual": each bucket's own aggregate, then the statistic
     #: over them ("how much rain fell on average per year": the mean of the yearly totals)
     per: bool = False
+    #: "how many rows / records", "how many sunny days" over one row a day: the rows are counted
+    rows_counted: bool = False
+    #: "the most common weather": the dimension whose values are ranked by how many rows hold them
+    mode: str | None = None
     asks_when: bool = False
     parts: tuple[TimePart, ...] = ()
     ranges: tuple[TimeRange, ...] = ()

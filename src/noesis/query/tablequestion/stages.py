@@ -354,11 +354,17 @@ def dimension_members(r: Reading) -> Reading:
 
 
 def _value_in(r: Reading, d: DimensionValues, index, first: int, last: int) -> tuple[tuple[str, ...] | None, str]:
-    """The value of ``d`` the words name, and how when not as written ("women" for Female)."""
+    """The value of ``d`` the words name, and how when not as written ("women" for Female,
+    "sunny" for sun, "rainy" for rain: the adjective a ``-y`` makes of a one-word value)."""
     words = _folds(r, first, last)
     hit = index.get(words)
     if hit:
         return hit, ""
+    w = words[0]
+    if len(words) == 1 and len(w) > 4 and w.endswith("y"):
+        stem = w[:-2] if w[-2] == w[-3] else w[:-1]  # "sunny" → sun, "foggy" → fog, "rainy" → rain
+        if (stem,) in index:
+            return index[(stem,)], f" (as '{r.words(first, last)}')"
     said = next((v for v in header_variants(words, r.language.table.header_form) if v in index), None)
     said = said or _compass_code(r, d, words)
     return (index[said], f" (as '{r.words(first, last)}')") if said else (None, "")
@@ -1424,6 +1430,46 @@ def count_or_amount(r: Reading) -> Reading:
     return r.with_claims(claims, statistic=statistic, statistic_words=words)
 
 
+def row_counts(r: Reading) -> Reading:
+    """"How many rows are in the table", "how many records are there for 2013", and over a
+    table with one row a position, "how many sunny days were there": right after "how many",
+    a word for the rows (or the axis's own unit, plural) counts them."""
+    count = next((c for c in r.claims if c.stage == "operation" and c.what == "count"), None)
+    if count is None or r.measures or r.measure_choices or count.last + 1 >= len(r.tokens):
+        return r
+    i = count.last + 1
+    while i < len(r.tokens) - 1 and any(c.stage == "name" and c.first <= i <= c.last for c in r.claims):
+        i += 1  # "how many sunny days": the rows named before their word
+    t = r.tokens[i]
+    axis = r.table.axis
+    own_unit = axis is not None and axis.positions == r.table.rows and t.fold != singular(t.fold) \
+        and r.language.table.unit_of(t.fold) == axis.granularity
+    if r.free(i) and (t.fold in r.language.table.row_words or own_unit):
+        return r.claim(i, i, "operation", "the rows counted", rows_counted=True)
+    return r
+
+
+def mode_words(r: Reading) -> Reading:
+    """"The most common weather in 2013", "which weather was the most frequent": a dimension's
+    word beside a mode phrase — its values ranked by how many rows hold them."""
+    dims = {w: d.column for d in r.table.dimensions for w in d.words}
+    for i in range(len(r.tokens)):
+        for phrase in r.language.table.mode_words:
+            last = _phrase_at(r, i, phrase)
+            if last is None:
+                continue
+            titled = {c.first: c for c in r.claims if c.stage == "table" and c.first == c.last}
+            near = [j for j in (last + 1, i - 1, i - 2, i - 3) if 0 <= j < len(r.tokens)
+                    and (r.free(j) or j in titled) and singular(r.tokens[j].fold) in dims]
+            if near:
+                j = near[0]
+                if j in titled:  # "the most common weather" of seattle-weather: the dimension, not the title
+                    r = r.with_claims(tuple(c for c in r.claims if c is not titled[j]))
+                r = r.claim(i, last, "operation", "the most rows", mode=dims[singular(r.tokens[j].fold)])
+                return r.claim(j, j, "grouping", f"by {dims[singular(r.tokens[j].fold)]}")
+    return r
+
+
 def function_words(r: Reading) -> Reading:
     """The language pack's function and question words ("what", "was", "the", "value")."""
     words = r.language.table.question_words | r.language.function_words
@@ -1459,8 +1505,9 @@ def other_stages(r: Reading) -> Reading:
 STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, table_title, ordinal_members,
                              dimension_members, written_codes,
                              member_dimension_words, coordinated_heads, measure_nouns,
-                             measure_conditions, existence_conditions, time_words, weekday_members, operation_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns,
-                             frequency_words, grouping_words, dimension_asked, count_or_amount, function_words,
+                             measure_conditions, existence_conditions, time_words, weekday_members, mode_words, operation_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns,
+                             frequency_words, grouping_words, dimension_asked, count_or_amount, row_counts,
+                             function_words,
                              other_stages)
 
 
