@@ -26,7 +26,7 @@ evidence it was given (no second model).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Sequence, Set
 from dataclasses import asdict, dataclass, replace
 from decimal import Decimal, InvalidOperation
 
@@ -392,7 +392,7 @@ def _position_claims(answer: str, ctx: Context, mesh: Mesh, evidence: Sequence[I
             if w.start in q_points or covered:  # the question's own position, or one this KB states
                 found[key] = Claim("position", w.text, at, key[1], "supported", w.start,
                                    "a position stated in the evidence" if covered else "the question's position")
-            elif any(v in stated for v in _values_in(w.text)):
+            elif _a_stated_value(w.text, stated):
                 continue  # "75.64 years" of a measure in years: a value the evidence states, not a position
             elif key not in found:
                 found[key] = Claim("position", w.text, at, key[1], "unsupported", w.start, None)
@@ -626,6 +626,17 @@ def _measure_mismatch(c: Claim, answer: str, values, mesh: Mesh, ctx: Context) -
             f"{'/'.join(others)} states {c.text.strip()}")
 
 
+_DATE_LIKE = re.compile(r"\d[-/:]\d")
+
+
+def _a_stated_value(text: str, stated: Set[Decimal]) -> bool:
+    """Words read as a position that are one number and its unit, the number a value the evidence
+    states ("75.64 years" of a life expectancy): the value, not a position. A date or a time of
+    day ("2014-08-11", "15:00") is always a position."""
+    numbers = _numbers(text)
+    return len(numbers) == 1 and not _DATE_LIKE.search(text) and any(v in stated for v in numbers[0][3])
+
+
 def claimed_points(sentence: str, mesh: Mesh, ctx: Context,
                    stated: frozenset[Decimal] = frozenset()) -> dict[str, set[float]]:
     """The positions a sentence names, by routed KB (those the question names excluded: a
@@ -638,7 +649,7 @@ def claimed_points(sentence: str, mesh: Mesh, ctx: Context,
         lang = language_for([inv.language])
         asked = {w.start for w in parse_addresses(ctx.question, inv.axis, inv.vocabulary, language=lang)}
         points = {w.start for w in parse_addresses(masked, inv.axis, inv.vocabulary, language=lang)
-                  if w.start == w.end and w.start not in asked and not any(v in stated for v in _values_in(w.text))}
+                  if w.start == w.end and w.start not in asked and not _a_stated_value(w.text, stated)}
         if points:
             out[kb] = points
     return out

@@ -70,6 +70,8 @@ class TableAnswer:
     stated: tuple[str, ...] = ()
     #: how many groups a ranking ranked ("of 12 quarters"), 0 for none
     ranked: int = 0
+    #: other counts the sentence states ("of 101 readings, 101 series")
+    counts: tuple[int, ...] = ()
 
     kind = "table_query"
     inputs: tuple[int, ...] = ()
@@ -99,7 +101,7 @@ class TableAnswer:
         out += [Decimal(n) for r in self.readings if _BUCKET_LABEL.match(r.label)  # a month's, a quarter's: 2013-08
                 for n in re.findall(r"\d+", r.label)]
         out += [v for v in (self.value, self.percent) if v is not None]
-        return out + ([Decimal(self.ranked)] if self.ranked else [])
+        return out + ([Decimal(self.ranked)] if self.ranked else []) + [Decimal(n) for n in self.counts]
 
     def points(self) -> set[float]:
         """The readings' positions, and the bounds of the scope it was computed over (the
@@ -269,9 +271,22 @@ def _shown(found: _Value) -> float:
 
 
 # --------------------------------------------------------------------------- operations
+def _named_by(schema: TableSchema, q: TableQuery, cols: tuple[str, ...]) -> tuple[str, ...]:
+    """``cols`` and the columns that name their rows for a reader: the entity columns and a
+    dimension headed "name" ("Os" of the key ``symbol`` is said "Os · Osmium"), never one
+    the question binds — only where the key is unique per row (each extra is then one value
+    per group)."""
+    if schema.time is not None:
+        return cols
+    bound = {f.column for f in q.filters} | ({q.over} if q.over else set())
+    extra = [c for c in (*schema.entity, *(d.column for d in schema.dimensions if d.column.lower() == "name"))
+             if c not in cols and c not in bound and schema.dimension(c) is not None]
+    return (*cols, *dict.fromkeys(extra))
+
+
 def _extreme(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     schema, kind = f.schema, f.kind
-    cols = _unbound(schema, q)
+    cols = _named_by(schema, q, _unbound(schema, q))
     groups = store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, q.op, cols))
     groups = [g for g in groups if g.value is not None]
     if not groups:
@@ -280,6 +295,9 @@ def _extreme(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     pick = max if q.op == "max" else min
     best = pick(g.value for g in groups)
     winners = [g for g in groups if g.value == best]
+    shared = _shared_position(store, q, cols, winners)
+    if shared is not None:
+        return shared
     readings = tuple(TableReading(_label(schema, cols, g.group) or _filter_label(q), g.value, g.count, g.positions)
                      for g in winners)
     word = "highest" if q.op == "max" else "lowest"
@@ -289,7 +307,26 @@ def _extreme(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     sep = " — " if len(readings) > 1 or any(r.label and r.label != _filter_label(q) for r in readings) else " "
     text = (f"The {word} {q.measure}{_filter_words(q)}{_scope_words(q.scope)} was {_unit(format_number(best), f.unit)}"
             f"{(sep + where) if where else ''} (of {readings_phrase(count)}{', ' + str(len(groups)) + ' series' if len(groups) > 1 else ''}).")
-    return TableAnswer(q.kb, q.source, q, None, readings, _dec(best), None, f"{word} of {readings_phrase(count)}", text, kind)
+    return TableAnswer(q.kb, q.source, q, None, readings, _dec(best), None, f"{word} of {readings_phrase(count)}", text, kind,
+                       counts=(count, len(groups)))
+
+
+def _shared_position(store, q: TableQuery, cols: tuple[str, ...], winners: list[AggregateRow]) -> TableRefusal | None:
+    """An extreme whose position other readings of the same series share (a day number with a
+    clock time the axis does not read: 60 readings "at 307") names no reading: refused with why,
+    never "at 307" as its time."""
+    for g in winners:
+        filters = (*q.filters, *(Filter(c, (str(v),)) for c, v in zip(cols, g.group, strict=True) if v is not None))
+        for p in g.positions[:3]:
+            n = store.aggregate(AggregateQuery(RowQuery(q.source, filters, intervals=((p, p),)), q.measure,
+                                               "count"))[0].count
+            if n > 1:
+                word = "highest" if q.op == "max" else "lowest"
+                return TableRefusal(q.kb, q.source, "ambiguous_rows",
+                                    f"the {word} {q.measure}, {format_number(g.value)}, is one of {n} readings at "
+                                    f"{format_number(p)}: the table's time does not tell its rows apart (its key "
+                                    "repeats); declare the columns that do in the manifest (time = [...])")
+    return None
 
 
 def _mean_of_buckets(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:

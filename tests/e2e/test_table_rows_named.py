@@ -1,0 +1,52 @@
+"""Which row an extreme is: named as a reader names it (the key and the entity or "name" column),
+and never by a position other rows of its series share. Real ingest into SQLite, real engine;
+the truth is read here from the CSV text with the csv module."""
+
+from __future__ import annotations
+
+import csv
+
+from noesis.answer.engine import Engine
+from noesis.context.prompt import REFUSAL
+from noesis.ingest.pipeline import ingest
+from noesis.mesh import Mesh
+
+ELEMENTS = ("symbol,name,density\nH,Hydrogen,0.00009\nFe,Iron,7.874\nOs,Osmium,22.59\nIr,Iridium,22.56\n"
+            "Li,Lithium,0.534\n")
+# a day number with a clock time every ten minutes (R's MASS::beav2 shape): the manifest reads
+# the day alone, so every reading of a day shares its position
+_TIMES = [(307, h * 100 + m) for h in range(9, 24) for m in range(0, 60, 10)] + \
+    [(308, h * 100 + m) for h in range(0, 6) for m in range(0, 60, 10)]
+BEAVER = '"","day","time","temp","activ"\n' + "".join(
+    f'"{i}",{d},{t},{36.5 + ((i * 37) % 19) / 10:.2f},{int(i % 5 == 0)}\n' for i, (d, t) in enumerate(_TIMES, 1))
+
+
+def _mesh(tmp_path, name: str, text: str, manifest: str):
+    folder = tmp_path / name
+    folder.mkdir()
+    (folder / f"{name}.csv").write_text(text, encoding="utf-8")
+    (folder / "noesis.toml").write_text(manifest, encoding="utf-8")
+    ingest(folder, tmp_path / f"{name}.sqlite", workers=1)
+    return Mesh.open([tmp_path / f"{name}.sqlite"])
+
+
+def test_an_extreme_row_is_named_by_its_key_and_its_name(tmp_path):
+    rows = list(csv.DictReader(ELEMENTS.splitlines()))
+    top = max(rows, key=lambda r: float(r["density"]))
+    manifest = ('[[source]]\nfile = "elements.csv"\ntime = []\ndimensions = ["symbol", "name"]\n'
+                'entity_column = "name"\n')
+    with _mesh(tmp_path, "elements", ELEMENTS, manifest) as mesh:
+        a = Engine(mesh).ask("Which element has the highest density?", deterministic=True)
+    assert top["symbol"] in a.text and top["name"] in a.text and top["density"] in a.text, a.text
+    assert a.verification.ok, a.verification
+
+
+def test_an_extreme_at_a_position_its_series_shares_names_no_time(tmp_path):
+    rows = list(csv.DictReader(BEAVER.splitlines()))
+    top = max(float(r["temp"]) for r in rows)
+    day = next(r["day"] for r in rows if float(r["temp"]) == top)
+    shared = sum(1 for r in rows if r["day"] == day)
+    with _mesh(tmp_path, "beaver", BEAVER, '[[source]]\nfile = "beaver.csv"\ntime = ["day"]\nmetrics = ["temp"]\n') as mesh:
+        a = Engine(mesh).ask("When was the temp at its highest?", deterministic=True)
+    assert a.text.startswith(REFUSAL), a.text
+    assert f"one of {shared} readings at {day}" in a.text and "does not tell its rows apart" in a.text
