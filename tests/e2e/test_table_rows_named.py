@@ -50,3 +50,12 @@ def test_an_extreme_at_a_position_its_series_shares_names_no_time(tmp_path):
         a = Engine(mesh).ask("When was the temp at its highest?", deterministic=True)
     assert a.text.startswith(REFUSAL), a.text
     assert f"one of {shared} readings at {day}" in a.text and "does not tell its rows apart" in a.text
+
+
+def test_a_name_column_is_said_beside_the_key_on_a_time_axis_too_when_it_splits_no_series(tmp_path):
+    text = "symbol,name,period,density\nH,Hydrogen,1,0.00009\nLi,Lithium,2,0.534\nFe,Iron,4,7.874\nOs,Osmium,6,22.59\n"
+    top = max(csv.DictReader(text.splitlines()), key=lambda r: float(r["density"]))
+    manifest = '[[source]]\nfile = "el.csv"\ntime = ["period"]\ndimensions = ["symbol", "name"]\nmetrics = ["density"]\n'
+    with _mesh(tmp_path, "el", text, manifest) as mesh:
+        a = Engine(mesh).ask("Which symbol has the highest density?", deterministic=True)
+    assert top["symbol"] in a.text and top["name"] in a.text, a.text

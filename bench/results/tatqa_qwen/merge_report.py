@@ -6,7 +6,9 @@ the scores are the ones each piece wrote: nothing is re-scored)::
     PYTHONPATH=src python bench/results/tatqa_qwen/merge_report.py A.jsonl     # only print the counts
 
 ``--sample``: the sample's uids in order (``bench/tatqa.py``'s ``sample.txt``); the merged
-``answers.jsonl`` follows it and must hold each uid exactly once. ``--out`` receives
+``answers.jsonl`` follows it, each uid at most once and none outside it (a run stopped
+early holds fewer: the report says how many). ``--uids FILE``: report only those uids
+(e.g. another run's, for a same-questions comparison); each must be in the files. ``--out`` receives
 ``answers.jsonl``, ``report.md`` (``summary_markdown`` plus the counts below) and
 ``report.json``. The counts: answered by the engine (and how many exact), reached the
 model (and model answers with EM 1), fetches by ``fetch_why``.
@@ -53,6 +55,7 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("files", nargs="+", type=Path)
     ap.add_argument("--sample", type=Path)
+    ap.add_argument("--uids", type=Path)
     ap.add_argument("--out", type=Path)
     ap.add_argument("--title", default="TAT-QA dev (merged)")
     args = ap.parse_args()
@@ -60,10 +63,14 @@ def main() -> int:
     if args.sample:
         order = args.sample.read_text(encoding="utf-8").split()
         by_uid = {r.uid: r for r in records}
-        if len(by_uid) != len(records) or set(by_uid) != set(order):
+        if len(by_uid) != len(records) or not set(by_uid) <= set(order):
             raise SystemExit(f"the files hold {len(records)} records ({len(by_uid)} uids), "
-                             f"the sample {len(order)} uids: not the same set once each")
-        records = [by_uid[u] for u in order]
+                             f"not each once from the sample's {len(order)} uids")
+        records = [by_uid[u] for u in order if u in by_uid]
+        print(f"{len(records)} of the sample's {len(order)} questions")
+    if args.uids:
+        by_uid = {r.uid: r for r in records}
+        records = [by_uid[u] for u in args.uids.read_text(encoding="utf-8").split()]
     s, c = summarize(records), counts(records)
     md = summary_markdown(s, title=args.title)
     md += "\n" + "".join(f"- {k}: {v}\n" for k, v in c.items())

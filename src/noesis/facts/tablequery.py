@@ -271,22 +271,26 @@ def _shown(found: _Value) -> float:
 
 
 # --------------------------------------------------------------------------- operations
-def _named_by(schema: TableSchema, q: TableQuery, cols: tuple[str, ...]) -> tuple[str, ...]:
+def _named_by(store, schema: TableSchema, q: TableQuery, cols: tuple[str, ...]) -> tuple[str, ...]:
     """``cols`` and the columns that name their rows for a reader: the entity columns and a
     dimension headed "name" ("Os" of the key ``symbol`` is said "Os · Osmium"), never one
-    the question binds — only where the key is unique per row (each extra is then one value
-    per group)."""
-    if schema.time is not None:
-        return cols
+    the question binds, and only one that holds one value per group of ``cols`` (grouping by
+    it splits no group)."""
     bound = {f.column for f in q.filters} | ({q.over} if q.over else set())
-    extra = [c for c in (*schema.entity, *(d.column for d in schema.dimensions if d.column.lower() == "name"))
-             if c not in cols and c not in bound and schema.dimension(c) is not None]
-    return (*cols, *dict.fromkeys(extra))
+    extra = tuple(dict.fromkeys(c for c in (*schema.entity, *(d.column for d in schema.dimensions
+                                                              if d.column.lower() == "name"))
+                                if c not in cols and c not in bound and schema.dimension(c) is not None))
+    if not extra or not cols:
+        return cols
+    rows = _rows(q, q.scope)
+    alone = len(store.aggregate(AggregateQuery(rows, "", "count", cols)))
+    named = len(store.aggregate(AggregateQuery(rows, "", "count", (*cols, *extra))))
+    return (*cols, *extra) if named == alone else cols
 
 
 def _extreme(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     schema, kind = f.schema, f.kind
-    cols = _named_by(schema, q, _unbound(schema, q))
+    cols = _named_by(store, schema, q, _unbound(schema, q))
     groups = store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, q.op, cols))
     groups = [g for g in groups if g.value is not None]
     if not groups:
@@ -584,7 +588,7 @@ def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
     there are none."""
     schema, kind = f.schema, f.kind
     if q.over is not None:
-        cols: tuple[str, ...] = (q.over,)
+        cols: tuple[str, ...] = _named_by(store, schema, q, (q.over,))
         bucket = None
     else:
         cols, bucket = ("time",), (None if q.by_time in (None, "time") else q.by_time)
