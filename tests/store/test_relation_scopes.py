@@ -116,3 +116,18 @@ def test_a_count_of_no_measure_counts_the_rows_of_each_group(store, frame):
     assert got == june["weather"].value_counts().to_dict()
     with pytest.raises(QueryError):
         store.aggregate(AggregateQuery(rows, "", "sum"))
+
+
+def test_a_dimension_headed_time_groups_where_the_table_has_no_time_axis(kb):
+    # tips' "time" (Lunch / Dinner): with no time axis the store's "time" group is that dimension
+    tips = pd.DataFrame({"time": ["Lunch", "Dinner", "Dinner", "Lunch", "Dinner"], "tip": [1.0, 3.0, 4.0, 2.0, 5.0]})
+    schema = TableSchema("tips.csv", ("time", "tip"), ("time",), None, (Dimension("time", "category", 2),),
+                         (Measure("tip", "tip", None, "unknown"),))
+    rel = Relation(schema, np.full(len(tips), np.nan), (tuple(tips["time"]),), (tips["tip"].to_numpy(np.float64),),
+                   np.arange(len(tips), dtype=np.int64) + 2, len(tips))
+    src = ParsedSource(name="tips.csv", kind="table", entity="", content_hash="t",
+                       read=ReadResult(rows=len(rel), columns=schema.columns, relation=rel))
+    with kb.transaction():
+        kb.write_source(src, aliases=[], priority=1, fmt="csv")
+    got = {g.group[0]: g.value for g in kb.aggregate(AggregateQuery(RowQuery("tips.csv"), "tip", "mean", ("time",)))}
+    assert got == tips.groupby("time")["tip"].mean().to_dict()

@@ -140,9 +140,11 @@ def _label(schema: TableSchema, columns: Sequence[str], values: Sequence[object]
 
 
 def _unbound(schema: TableSchema, q: TableQuery) -> tuple[str, ...]:
-    """The grain's dimensions the question does not filter on (each may still hold one value)."""
+    """The grain's dimensions the question does not filter on (each may still hold one value);
+    never one headed ``time`` beside a time axis (the store's ``time`` is the axis there)."""
     bound = {f.column for f in q.filters} | ({q.over} if q.over else set())
-    return tuple(c for c in schema.grain if schema.dimension(c) is not None and c not in bound)
+    clash = {TIME_KEY} if schema.time is not None else set()
+    return tuple(c for c in schema.grain if schema.dimension(c) is not None and c not in bound and c not in clash)
 
 
 def _rows(q: TableQuery, scope: TimeScope | None, filters: tuple[Filter, ...] | None = None) -> RowQuery:
@@ -153,6 +155,9 @@ def _rows(q: TableQuery, scope: TimeScope | None, filters: tuple[Filter, ...] | 
 def _dec(v: float) -> Decimal:
     return Decimal(format_number(v))
 
+
+#: the store's group key of the time axis (a dimension so headed is only one where there is no axis)
+TIME_KEY = "time"
 
 #: a statistic as a sentence over several readings names it ("mean of the 12 monthly readings")
 STATISTIC_NAMES = {"sum": "sum", "mean": "mean", "max": "highest", "min": "lowest", "count": "count",
@@ -587,6 +592,9 @@ def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
     """The groups of ``q`` (its dimension, or its calendar bucket of the time axis), or why
     there are none."""
     schema, kind = f.schema, f.kind
+    if q.over == TIME_KEY and schema.time is not None:
+        return TableRefusal(q.kb, q.source, "not_expressible", f"{q.source} has a dimension headed '{TIME_KEY}' beside "
+                            "its time axis: rename it in the manifest to group by it")
     if q.over is not None:
         cols: tuple[str, ...] = _named_by(store, schema, q, (q.over,))
         bucket = None

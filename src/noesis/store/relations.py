@@ -121,8 +121,9 @@ class StoredRelation:
 
     def group_column(self, name: str, d: Dialect | None = None, bucket: str | None = None) -> str:
         """The SQL column of one ``group_by`` entry: ``t`` for ``"time"`` (or its calendar
-        ``bucket`` on a date or datetime axis), else a dimension."""
-        if name == TIME:
+        ``bucket`` on a date or datetime axis), else a dimension — a dimension headed ``time``
+        (tips' Lunch / Dinner) where the table has no time axis."""
+        if name == TIME and (self.schema.time is not None or self.schema.dimension(TIME) is None):
             return "t" if bucket is None or d is None else self.bucket_expression(d, bucket)
         try:
             return self.dimension_column(name)
