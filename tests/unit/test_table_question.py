@@ -1344,3 +1344,8 @@ def test_the_axis_unit_counts_rows_only_over_one_row_a_position():
 def test_the_most_common_value_ranks_a_dimension_by_its_rows(question):
     q = compile_question(question, [_weather()], ENGLISH).query
     assert (q.op, q.over, q.measure, q.statistic, q.top) == ("rank", "weather", "", "count", 1)
+
+
+def test_rows_that_meet_a_condition_are_counted_by_their_word():
+    q = compile_question("How many rows have wind above 5?", [_weather()], ENGLISH).query
+    assert (q.op, q.measure, [(c.op, c.value) for c in q.conditions]) == ("count", "wind", [(">", 5.0)])

@@ -1102,6 +1102,8 @@ def _names_amount(r: Reading, i: int) -> bool:
     """"how many passengers": a measure (or the table's name) follows within two words, so
     the amount is asked, not a count of rows."""
     stages = {k: c.stage for c in r.claims for k in range(c.first, c.last + 1)}
+    if i < len(r.tokens) and r.tokens[i].fold in r.language.table.row_words:
+        return False  # "how many rows have wind above 5": the rows are counted
     if i < len(r.tokens) and stages.get(i) in (None, "grouping") \
             and any(singular(r.tokens[i].fold) in d.words for d in r.table.dimensions):
         return False  # "how many countries were in a crisis": the countries are counted
@@ -1435,9 +1437,13 @@ def row_counts(r: Reading) -> Reading:
     table with one row a position, "how many sunny days were there": right after "how many",
     a word for the rows (or the axis's own unit, plural) counts them."""
     count = next((c for c in r.claims if c.stage == "operation" and c.what == "count"), None)
-    if count is None or r.measures or r.measure_choices or count.last + 1 >= len(r.tokens):
+    if count is None or r.measure_choices or count.last + 1 >= len(r.tokens):
         return r
     i = count.last + 1
+    if r.measures:  # "how many rows have a tip above 5": the readings that meet it are the rows
+        if r.conditions and r.free(i) and r.tokens[i].fold in r.language.table.row_words:
+            return r.claim(i, i, "function", "the rows the condition counts")
+        return r
     while i < len(r.tokens) - 1 and any(c.stage == "name" and c.first <= i <= c.last for c in r.claims):
         i += 1  # "how many sunny days": the rows named before their word
     t = r.tokens[i]
