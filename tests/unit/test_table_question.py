@@ -1349,3 +1349,14 @@ def test_the_most_common_value_ranks_a_dimension_by_its_rows(question):
 def test_rows_that_meet_a_condition_are_counted_by_their_word():
     q = compile_question("How many rows have wind above 5?", [_weather()], ENGLISH).query
     assert (q.op, q.measure, [(c.op, c.value) for c in q.conditions]) == ("count", "wind", [(">", 5.0)])
+
+
+def test_which_table_noun_asks_for_a_member_of_its_one_dimension():
+    symbol = Dimension("symbol", "text", 2)
+    sch = TableSchema("stocks.csv", (), ("symbol", "date"), DAILY, (symbol,), (Measure("value", "value", None, "level"),))
+    lex = table_lexicon("kb", "stocks.csv", sch, 100, (("symbol", ("AAPL", "MSFT")),),
+                        (days(date(2018, 1, 1)), days(date(2019, 12, 31)), 100), {}, None)
+    q = compile_question("Which stock had the highest average value in 2018?", [lex], ENGLISH).query
+    assert (q.op, q.over, q.statistic) == ("rank", "symbol", "mean")
+    two = lexicon(dims=(STORES, SMOKER))  # t.csv, two dimensions: its title says no member
+    assert read("Which t had the highest sales?", two).group is None

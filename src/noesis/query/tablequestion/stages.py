@@ -1339,10 +1339,26 @@ def grouping_words(r: Reading) -> Reading:
         elif tw.unit_of(nxt.fold) is not None and r.free(j) and w not in dims:
             unit = tw.unit_of(nxt.fold)
             r = r.claim(i, j, "grouping", f"by {unit}", by_time=unit, asks_when=True, per=t.fold == "per")
+        elif t.fold in ("which", "what") and (column := _titled_members(r, j)):
+            r = r.claim(i, j, "grouping", f"by {column} (the table's own noun, '{nxt.text}': its one dimension)",
+                        group=column, rank=True)
         elif t.fold in ("which", "what") and r.free(j) and (column := _unnamed_dimension(r, j)):
             r = r.claim(i, j, "grouping", f"by {column} (the column with no header, as '{nxt.text}')",
                         group=column, rank=True)
     return r
+
+
+def _titled_members(r: Reading, j: int) -> str | None:
+    """"Which stock …" over ``stocks.csv`` whose one dimension is ``symbol``: the table's own noun
+    after "which" asks for a member of its only dimension (with two or more, it says none)."""
+    if j >= len(r.tokens) or r.tokens[j].kind != "word" or len(r.table.dimensions) != 1:
+        return None
+    title = {singular(w) for t in r.table.title for w in t}
+    if singular(r.tokens[j].fold) not in title:
+        return None
+    if not (r.free(j) or any(c.stage == "table" and c.first == j == c.last for c in r.claims)):
+        return None
+    return r.table.dimensions[0].column
 
 
 def _extreme_over_measure(r: Reading, i: int) -> bool:
