@@ -106,6 +106,12 @@ def test_a_time_of_day_on_a_day_is_one_instant(text, seconds):
     assert part.kind == "instant" and part.number == midnight + seconds
 
 
+@pytest.mark.parametrize("text", ["What was the share at 02:26?", "at 3 pm", "at noon on"])
+def test_a_time_of_day_with_no_day_after_it_is_no_instant(text):
+    parts, _ = time_parts(tokenize(text), ENGLISH)
+    assert not any(p.kind == "instant" for p in parts)
+
+
 @pytest.mark.parametrize("text", ["on 4 July 2010 at 13 pm", "at 25:00 on 4 July 2010", "on 4 July 2010 at 3"])
 def test_no_time_of_day_leaves_the_day(text):
     parts, _ = time_parts(tokenize(text), ENGLISH)

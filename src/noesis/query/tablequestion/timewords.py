@@ -340,6 +340,8 @@ def _instant(day: TimePart, h: int, m: int, first: int, last: int) -> TimePart:
 
 
 def _a_day(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
+    if i >= len(tokens):  # "at 02:26" ends the question: no day after it
+        return None
     for rule in (iso_date, day_month_year):
         found = rule(tokens, i, lang)
         if found is not None and found[0].kind == "span" and found[0].unit == "day":
