@@ -283,9 +283,10 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
     # a passage that contradicts a computed fact supports nothing (evidence of higher standing wins)
     evidence = [i for i in given if i.contradicts is None]
     values = _evidence_values(evidence, mesh)
+    stated = frozenset(v for item in evidence for v in item_values(item))  # the values, not the positions
     # spans already read (the engine's own labels, then positions): never number claims
     taken: list[tuple[int, int]] = label_spans(answer)
-    claims = _position_claims(answer, ctx, mesh, evidence, taken)
+    claims = _position_claims(answer, ctx, mesh, evidence, taken, stated)
     omitted = missing_position(ctx, answer, claims, item_points)
     claims += _number_claims(answer, ctx, values, taken)
     claims += _name_claims(answer, mesh, given)  # naming a contradicted source is no false claim
@@ -293,7 +294,8 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
     problems = ("the answer repeats itself (a generation loop)",) if loops(answer) else ()
     problems += (omitted,) if omitted else ()
     conflicts = kb_conflicts(facts)
-    claims_out = tuple(_conflicted(_contradicting(_outside_interval(_attributed(c, answer, ctx, mesh, values, evidence),
+    claims_out = tuple(_conflicted(_contradicting(_outside_interval(_attributed(c, answer, ctx, mesh, values, evidence,
+                                                                                stated),
                                                                     ctx), answer, ctx, mesh, facts, values),
                                    answer, values, conflicts, mesh)
                        for c in ordered)
@@ -368,13 +370,12 @@ def _outside_interval(c: Claim, ctx: Context) -> Claim:
 
 
 def _position_claims(answer: str, ctx: Context, mesh: Mesh, evidence: Sequence[Item],
-                     taken: list[tuple[int, int]]) -> list[Claim]:
+                     taken: list[tuple[int, int]], stated: Set[Decimal] = frozenset()) -> list[Claim]:
     """Positions first: their numbers are not separate number claims. A position must be
     one the evidence states (a fact's position, a window's bounds); lying inside a cue is
     not enough: "the peak at second 150" is wrong."""
     found: dict[tuple[int, int], Claim] = {}  # each written position once, read on every routed KB's axis
     masked = _CITATION.sub(lambda m: " " * len(m.group()), answer)
-    stated = {v for item in evidence for v in item_values(item)}
     claimed = list(taken)
     for kb in ctx.plan.route.kbs:
         inv = mesh.inventory(kb)
@@ -474,7 +475,8 @@ def _speaks_for(item: Item, named: set[str], mesh: Mesh) -> set[str]:
     return owners
 
 
-def _attributed(c: Claim, answer: str, ctx: Context, mesh: Mesh, values, evidence: Sequence[Item]) -> Claim:
+def _attributed(c: Claim, answer: str, ctx: Context, mesh: Mesh, values, evidence: Sequence[Item],
+                stated: Set[Decimal] = frozenset()) -> Claim:
     """A supported number next to names that do not own it, or presented as another
     statistic, is misattributed."""
     if c.kind != "number" or c.status != "supported":
@@ -482,7 +484,7 @@ def _attributed(c: Claim, answer: str, ctx: Context, mesh: Mesh, values, evidenc
     sentence = _sentence_at(answer, c.start)
     overridden = None if conflict_reported(answer, c.start, evidence, _fact_key) else _overridden(c, values, evidence)
     note = (overridden or _statistic_mismatch(c, sentence, values, mesh, ctx)
-            or _measure_mismatch(c, answer, values, mesh, ctx) or _position_mismatch(c, answer, values, mesh, ctx))
+            or _measure_mismatch(c, answer, values, mesh, ctx) or _position_mismatch(c, answer, values, mesh, ctx, stated))
     if note:
         return replace(c, status="misattributed", note=note)
     named = {fold(r.entity or r.target) for r in mesh.resolver.resolve(_CITATION.sub(" ", sentence)).matched}
@@ -630,15 +632,17 @@ _DATE_LIKE = re.compile(r"\d[-/:]\d")
 
 
 def _a_stated_value(text: str, stated: Set[Decimal]) -> bool:
-    """Words read as a position that are one number and its unit, the number a value the evidence
+    """Words read as a position that are a number then its unit, the number a value the evidence
     states ("75.64 years" of a life expectancy): the value, not a position. A date or a time of
-    day ("2014-08-11", "15:00") is always a position."""
-    numbers = _numbers(text)
-    return len(numbers) == 1 and not _DATE_LIKE.search(text) and any(v in stated for v in numbers[0][3])
+    day ("2014-08-11", "15:00") and a unit's word before its number ("year 2007", "in 2007") are
+    always a position."""
+    numbers = _numbers(text.strip())
+    return (len(numbers) == 1 and numbers[0][0] == 0 and not _DATE_LIKE.search(text)
+            and any(v in stated for v in numbers[0][3]))
 
 
 def claimed_points(sentence: str, mesh: Mesh, ctx: Context,
-                   stated: frozenset[Decimal] = frozenset()) -> dict[str, set[float]]:
+                   stated: Set[Decimal] = frozenset()) -> dict[str, set[float]]:
     """The positions a sentence names, by routed KB (those the question names excluded: a
     sentence repeating the question's position says nothing of its own about it; and a value
     the evidence states with a unit that reads as one, ``stated``: "75.64 years")."""
@@ -668,14 +672,15 @@ def _at(item: Item, points: dict[str, set[float]]) -> bool | None:
     return bool(have & wanted)
 
 
-def _position_mismatch(c: Claim, answer: str, values, mesh: Mesh, ctx: Context) -> str | None:
+def _position_mismatch(c: Claim, answer: str, values, mesh: Mesh, ctx: Context,
+                       stated: Set[Decimal] = frozenset()) -> str | None:
     """A value in a clause naming a position (cut at ``;``, ``:`` and dashes, not commas:
     "On 2014-08-11, it was 18.3" is one) that only evidence at other positions holds
     ("on 2014-08-11 … 18.3", where 18.3 is the value of other dates)."""
     holders = _holders(c, values)
     if not holders:
         return None
-    points = claimed_points(clause_at(answer, c.start, commas=False), mesh, ctx, frozenset(v for v, _i in values))
+    points = claimed_points(clause_at(answer, c.start, commas=False), mesh, ctx, stated)
     if not points:
         return None
     verdicts = [_at(i, points) for i in holders]

@@ -582,6 +582,12 @@ class _Groups:
             return _pos(float(g.group[0]), f.kind)
         return bucket_label(int(g.group[0]), self.bucket)
 
+    def readings(self, groups: Sequence[AggregateRow], q: TableQuery, f: Frame) -> tuple[TableReading, ...]:
+        """Each group as the answer states it: its name, its value (a mean, median or deviation to
+        4 decimals), its count and positions."""
+        return tuple(TableReading(self.name(g, q, f), round(g.value, 4) if self.stat in ROUNDED else g.value,
+                                  g.count, g.positions) for g in groups)
+
     def how(self) -> str:
         return "" if self.single else {"sum": "total", "mean": "average", "count": "number of readings of",
                                        "max": "highest", "min": "lowest", "first": "first", "last": "last",
@@ -712,8 +718,7 @@ def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     k = q.top or len(groups)
     edge = groups[min(k, len(groups)) - 1].value
     chosen = [g for g in groups if (g.value >= edge if q.descending else g.value <= edge)]
-    readings = tuple(TableReading(found.name(g, q, f), round(g.value, 4) if found.stat in ROUNDED else g.value,
-                                  g.count, g.positions) for g in chosen)
+    readings = found.readings(chosen, q, f)
     word = "highest" if q.descending else "lowest"
     how = found.how()
     head = f"The {len(readings)} {word}" if q.top != 1 else f"The {word}"
@@ -755,8 +760,7 @@ def _list(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         return TableRefusal(q.kb, q.source, "not_expressible",
                             f"{len(groups)} {word}{_scope_words(q.scope)} to list, more than {MOST_LISTED}: narrow the "
                             "interval or ask for one of them, or the highest")
-    readings = tuple(TableReading(found.name(g, q, f), round(g.value, 4) if found.stat in ROUNDED else g.value,
-                                  g.count, g.positions) for g in groups)
+    readings = found.readings(groups, q, f)
     how = found.how()
     text = (f"The {how}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} of each of the {len(groups)} {word}: "
             f"{_listed(readings, f)}.")

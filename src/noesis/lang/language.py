@@ -189,9 +189,23 @@ class TableWords:
         return next((u for u, ws in self.units if word in ws), None)
 
 
+def _phrases_by_first_word(named: Iterable[tuple[str, Sequence[str]]]) -> Mapping[str, tuple[tuple[tuple[str, ...], str], ...]]:
+    """``(name, its phrases)`` pairs → first word → ``(the phrase's words, name)``, longest first."""
+    out: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for name, phrases in named:
+        for p in phrases:
+            words = tuple(p.split())
+            out.setdefault(words[0], []).append((words, name))
+    return MappingProxyType({k: tuple(sorted(v, key=lambda x: -len(x[0]))) for k, v in out.items()})
+
+
 def _table_words(mods: Sequence[ModuleType]) -> TableWords:
     def union(name: str) -> frozenset[str]:
         return frozenset().union(*(getattr(m, name, ()) for m in mods))
+
+    def longest_first(name: str) -> tuple[str, ...]:
+        """A phrase list, longer phrases first ("except for" before "except"), then in order."""
+        return tuple(sorted(union(name), key=lambda p: (-len(p.split()), p)))
 
     def merged(name: str) -> tuple:
         out: dict = {}
@@ -205,7 +219,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         weekday_plurals=tuple(getattr(mods[0], "WEEKDAY_PLURALS", ())),
         weekend=union("WEEKEND_WORDS"), workday=union("WORKDAY_WORDS"), quarter=union("QUARTER_WORDS"),
         half=union("HALF_WORDS"), ordinals=merged("ORDINALS"), after=union("AFTER_WORDS"),
-        before=union("BEFORE_WORDS"), range_openers=union("RANGE_OPENERS"), excluding=tuple(sorted(union("EXCLUDING"), key=lambda p: -len(p.split()))), range_joiners=union("RANGE_JOINERS"),
+        before=union("BEFORE_WORDS"), range_openers=union("RANGE_OPENERS"), excluding=longest_first("EXCLUDING"), range_joiners=union("RANGE_JOINERS"),
         recent=union("RECENT_WORDS"), existence_verbs=union("EXISTENCE_VERBS"), compass_points=merged("COMPASS_POINTS"), occasion_ends=merged("OCCASION_ENDS"), occasions=union("OCCASION_WORDS"),
         units=merged("UNIT_WORDS"), superlatives=merged("SUPERLATIVES"),
         concept_bound=union("CONCEPT_BOUND_SUPERLATIVES"),
@@ -213,7 +227,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         comparative_directions=merged("COMPARATIVE_DIRECTIONS"),
         threshold_words=merged("THRESHOLD_WORDS"), threshold_phrases=merged("THRESHOLD_PHRASES"),
         sign_words=merged("SIGN_WORDS"), percent_units=union("PERCENT_UNITS"),
-        copulas=union("COPULAS"), coordinators=union("COORDINATORS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), frequency_measures=union("FREQUENCY_MEASURES"), total_members=union("TOTAL_MEMBERS"), threshold_verbs=union("THRESHOLD_VERBS"), event_counts=union("EVENT_COUNTS"), falling_words=union("FALLING_WORDS"), row_words=union("ROW_WORDS"), mode_words=tuple(sorted(union("MODE_WORDS"), key=lambda p: -len(p.split()))), statistics=merged("TABLE_STATISTIC_WORDS"), row_lead_words=union("ROW_LEAD_WORDS"), number_words=merged("NUMBER_WORDS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
+        copulas=union("COPULAS"), coordinators=union("COORDINATORS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), frequency_measures=union("FREQUENCY_MEASURES"), total_members=union("TOTAL_MEMBERS"), threshold_verbs=union("THRESHOLD_VERBS"), event_counts=union("EVENT_COUNTS"), falling_words=union("FALLING_WORDS"), row_words=union("ROW_WORDS"), mode_words=longest_first("MODE_WORDS"), statistics=merged("TABLE_STATISTIC_WORDS"), row_lead_words=union("ROW_LEAD_WORDS"), number_words=merged("NUMBER_WORDS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
         reporting_verbs=union("REPORTING_VERBS"), row_operations=merged("ROW_OPERATIONS"),
         share_joiners=union("SHARE_JOINERS"), list_words=union("LIST_WORDS"),
         period_words=union("PERIOD_WORDS"),
@@ -277,22 +291,12 @@ class Language:
     @cached_property
     def statistic_phrases(self) -> Mapping[str, tuple[tuple[tuple[str, ...], str], ...]]:
         """First word → ``(the phrase's words, statistic)``, longest first."""
-        out: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-        for st, ws in self.statistic_words:
-            for w in ws:
-                words = tuple(w.split())
-                out.setdefault(words[0], []).append((words, st))
-        return MappingProxyType({k: tuple(sorted(v, key=lambda x: -len(x[0]))) for k, v in out.items()})
+        return _phrases_by_first_word(self.statistic_words)
 
     @cached_property
     def table_statistic_phrases(self) -> Mapping[str, tuple[tuple[tuple[str, ...], str], ...]]:
         """:attr:`statistic_phrases` and the table-only statistics' ("median"), first word → phrases."""
-        out = {k: list(v) for k, v in self.statistic_phrases.items()}
-        for st, ws in self.table.statistics:
-            for w in ws:
-                words = tuple(w.split())
-                out.setdefault(words[0], []).append((words, st))
-        return MappingProxyType({k: tuple(sorted(v, key=lambda x: -len(x[0]))) for k, v in out.items()})
+        return _phrases_by_first_word((*self.statistic_words, *self.table.statistics))
 
     @property
     def statistics(self) -> Mapping[str, tuple[str, ...]]:
