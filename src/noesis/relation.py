@@ -329,6 +329,17 @@ TABLE_OPS: tuple[str, ...] = ("value", "max", "min", "mean", "sum", "count", "fi
 
 
 @dataclass(frozen=True)
+class Counted:
+    """What a ranking by "the most <things>" counts in each group: the values of a dimension
+    (``column``: "the most countries in a banking crisis") or the positions of the time axis
+    (``unit``: "the most days with rain"), each once, where the conditions hold."""
+
+    words: str  # the question's words: "countries", "days"
+    column: str | None = None
+    unit: str | None = None
+
+
+@dataclass(frozen=True)
 class TableQuery:
     """One question over one table source, compiled: the measure, the operation, the rows
     (dimension filters and a time scope) and how rows are grouped."""
@@ -363,3 +374,6 @@ class TableQuery:
     #: the statistic is over every row a member selects, whatever unnamed dimension they differ
     #: in (the cells of a count over a table with no time axis: "did more men or women survive")
     over_rows: bool = False
+    #: rank: each group's count of these (one row each) where the conditions hold, not a
+    #: statistic of the measure ("which year had the most days with precipitation above 10")
+    counted: Counted | None = None

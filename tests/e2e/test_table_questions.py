@@ -197,3 +197,28 @@ def test_members_ranked_by_their_change_between_two_years(engine):
     worst = min(change, key=change.get)
     fell = engine.ask("Which country fell the most in life expectancy between 1952 and 2007?", deterministic=True)
     assert (worst in fell.text) == (change[worst] < 0)
+
+
+def test_the_most_days_meeting_a_condition_are_counted_in_each_group_zeros_included(engine):
+    wet = defaultdict(int)
+    years = set()
+    for d, r in _seattle():
+        years.add(d.year)
+        wet[d.year] += Decimal(r["precipitation"]) > 10
+    best = max(wet.values())
+    a = engine.ask("Which year had the most days with precipitation above 10 in Seattle?", deterministic=True)
+    assert a.result.operation == "rank" and Decimal(a.result.value) == best
+    assert [o.entity for o in a.result.operands] == [str(y) for y in sorted(years) if wet[y] == best]
+    assert a.verification.ok, a.verification
+    # a month where no day meets the condition counts 0: the fewest are those months, never the
+    # fewest among the months that have one
+    warm = {m: 0 for m in range(1, 13)}
+    for d, r in _seattle():
+        if d.year == 2013:
+            warm[d.month] += Decimal(r["temp_max"]) > 25
+    least = min(warm.values())
+    b = engine.ask("Which month of 2013 had the fewest days with temp_max above 25?", deterministic=True)
+    assert Decimal(b.result.value) == least and b.verification.ok, b.verification
+    assert [o.entity for o in b.result.operands] == [f"2013-{m:02d}" for m in sorted(warm) if warm[m] == least]
+    c = engine.ask("Which year had the most rainy days in Seattle?", deterministic=True)
+    assert c.result.operation == "refusal" and "already groups by year" in c.text  # never the rainiest day

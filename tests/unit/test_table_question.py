@@ -458,8 +458,13 @@ def test_counting_periods_or_members_where_something_holds_is_refused_saying_so(
     assert c is not None and c.query is None and "'how many years' counts the years" in c.reason
     had = compile_question("In how many years between 1900 and 2000 did Argentina have a crisis?", [lex], ENGLISH)
     assert had.query is not None and had.query.conditions[0].existence  # having it: above 0
-    c = compile_question("In which year were the most countries in crisis?", [lex], ENGLISH)
+    c = compile_question("Which were the most countries in crisis?", [lex], ENGLISH)  # no grouping
     assert c is not None and c.query is None and "'most countries' counts the country values" in c.reason
+    # in a grouped question the countries are counted in each group where the condition holds
+    c = compile_question("In which year were the most countries in crisis?", [lex], ENGLISH)
+    assert c.query is None and "states no condition" in c.reason
+    q = compile_question("In which year were the most countries in a crisis?", [lex], ENGLISH).query
+    assert (q.op, q.statistic, q.counted.column, q.conditions[0].existence) == ("rank", "count", "country", True)
     # an amount ("how many crises") and a ranking over the members stay answerable
     c = compile_question("Which country had the highest crisis in 1990?", [lex], ENGLISH)
     assert c is not None and c.query is not None and c.query.op == "rank"
@@ -1366,3 +1371,30 @@ def test_which_table_noun_asks_for_a_member_of_its_one_dimension():
     assert (q.op, q.over, q.statistic) == ("rank", "symbol", "mean")
     two = lexicon(dims=(STORES, SMOKER))  # t.csv, two dimensions: its title says no member
     assert read("Which t had the highest sales?", two).group is None
+
+
+# --------------------------------------------------------------------------- one grouping; counted things
+def test_a_second_grouping_never_replaces_the_first():
+    r = read("Which year had the most windy days?", lexicon(measures=("wind",)))
+    assert r.by_time == "year"  # the first grouping stays, the second is a clash the answer names
+    c = compile_question("Which year had the most windy days?", [lexicon(measures=("wind",))], ENGLISH)
+    assert c.query is None and "already groups by year" in c.reason
+
+
+@pytest.mark.parametrize("question, counted, by_time, group, descending", [
+    ("Which year had the most days with sales above 10?", ("days", None, "day"), "year", None, True),
+    ("In which month were there the fewest days with sales below 3?", ("days", None, "day"), "month", None, False),
+    ("Which store had the most days with sales above 10?", ("days", None, "day"), None, "store", True),
+    ("When did the most stores have sales above 10?", ("stores", "store", None), "time", None, True),
+])
+def test_the_most_things_in_a_grouped_question_are_counted_in_each_group(question, counted, by_time, group,
+                                                                        descending):
+    q = compile_question(question, [lexicon()], ENGLISH).query
+    assert (q.counted.words, q.counted.column, q.counted.unit) == counted
+    assert (q.op, q.statistic, q.by_time, q.over, q.descending) == ("rank", "count", by_time, group, descending)
+    assert q.conditions
+
+
+def test_the_most_things_with_no_condition_are_refused_not_every_reading_counted():
+    c = compile_question("Which year had the most days?", [lexicon()], ENGLISH)
+    assert c.query is None and "states no condition" in c.reason

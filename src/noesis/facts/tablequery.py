@@ -615,6 +615,8 @@ def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
             if bucket is not None:
                 return TableRefusal(q.kb, q.source, "not_expressible",
                                     f"the table's time axis is not a calendar: it cannot be grouped by {bucket}")
+    if q.counted is not None:
+        return _counted_groups(store, q, f, cols, bucket)
     rows = _rows(q, q.scope)
     counts = store.aggregate(AggregateQuery(rows, q.measure, "count", cols, bucket))
     single = all(g.count <= 1 for g in counts)
@@ -626,6 +628,45 @@ def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
     if not groups:
         return TableRefusal(q.kb, q.source, "no_rows", f"no reading of {q.measure}{_scope_words(q.scope)} in {q.source}")
     return _Groups(cols, bucket, stat, single, groups)
+
+
+def _counted_groups(store, q: TableQuery, f: Frame, cols: tuple[str, ...], bucket: str | None) -> _Groups | TableRefusal:
+    """"Which year had the most days with precipitation above 10": each group's count of the
+    things counted (days, countries) whose reading meets the conditions — a group where none
+    does counts 0 — or why the rows are not one per thing counted."""
+    every = RowQuery(q.source, q.filters, intervals=q.scope.intervals if q.scope is not None else ())
+    once = _counted_once(store, q, f, every, bucket)
+    if once is not None:
+        return once
+    met = {g.group: g.count for g in store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, "count", cols, bucket))}
+    groups = [AggregateRow(g.group, float(met.get(g.group, 0)), met.get(g.group, 0))
+              for g in store.aggregate(AggregateQuery(every, "", "count", cols, bucket))]
+    if not groups:
+        return TableRefusal(q.kb, q.source, "no_rows", f"no row{_filter_words(q)}{_scope_words(q.scope)} in {q.source}")
+    return _Groups(cols, bucket, "count", False, groups)
+
+
+def _counted_once(store, q: TableQuery, f: Frame, every: RowQuery, bucket: str | None) -> TableRefusal | None:
+    """None where each thing counted is one row of each group: the days of a daily axis (one row
+    a day once the filters apply), a dimension's values (one row each per position, and groups
+    no coarser than the axis's step); else why not."""
+    c, axis = q.counted, f.schema.time
+    if c.unit is not None and (axis is None or axis.granularity != c.unit):
+        step = f"the time axis's step is a {axis.granularity}" if axis is not None else "the table has no time axis"
+        return TableRefusal(q.kb, q.source, "not_expressible", f"'{c.words}' counts {c.unit}s, and {step}: a count "
+                            f"of {c.unit}s is not a count of its rows")
+    if c.column is not None and bucket is not None:
+        return TableRefusal(q.kb, q.source, "not_expressible", f"'{c.words}' counts {c.column} values in each "
+                            f"{bucket}, and a {bucket} holds several readings of each: ask about one position")
+    key = ("time",) if c.unit is not None else ((c.column, "time") if axis is not None else (c.column,))
+    shared = [g for g in store.aggregate(AggregateQuery(every, "", "count", key)) if g.count > 1]
+    if shared:
+        what = f"position {_pos(float(shared[0].group[0]), f.kind)}" if c.unit is not None else \
+            f"{c.column} {shared[0].group[0]}"
+        return TableRefusal(q.kb, q.source, "not_expressible", f"'{c.words}' counts one row each, and {len(shared)} "
+                            f"{'positions' if c.unit is not None else 'of them'} hold several rows ({what}: "
+                            f"{shared[0].count}): name the member the rows are of")
+    return None
 
 
 def _listed(readings: Sequence[TableReading], f: Frame) -> str:
@@ -724,12 +765,16 @@ def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     head = f"The {len(readings)} {word}" if q.top != 1 else f"The {word}"
     if q.top > 1 and len(readings) > q.top:  # "the 5 highest" with a tie at the fifth: all tied listed
         head = f"The {q.top} {word} ({len(readings)} with the ties at {format_number(edge)})"
-    members = _members_word(q.over or found.bucket or "position", len(groups))
+    members = _members_word(q.over or found.bucket or _grain_word(q), len(groups))
     text = (f"{head} {how}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} "
             f"(of {len(groups)} {members}): {_listed(readings, f)}.")
     if q.top == 0:
         text = (f"The {how}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} of the {len(groups)} {members}, "
                 f"{word} first: {_listed(readings, f)}.")
+    if q.counted is not None:  # "which year had the most days with …"
+        listed = "; ".join(f"{r.label}: {format_number(r.value)} {q.counted.words}" for r in readings)
+        text = (f"The {'most' if q.descending else 'fewest'} {q.counted.words}{_filter_words(q)}"
+                f"{_scope_words(q.scope)} (of {len(groups)} {members}): {listed}.")
     if not q.measure:  # "the most common weather": the value the most rows hold
         listed = "; ".join(f"{r.label} ({format_number(r.value)} rows)" for r in readings)
         text = (f"The {q.over} held by the most rows{_filter_words(q)}{_scope_words(q.scope)} (of {len(groups)} "

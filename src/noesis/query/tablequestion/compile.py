@@ -466,6 +466,8 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
     axis = r.table.axis
     if (r.by_time is not None or r.group is not None) and not _directed(r):
         return _listing(r)
+    if r.counted is not None and r.extreme:  # "which year had the most days with …": counts ranked
+        return "rank", r.group, ()
     if r.by_time is not None and r.group is None:
         if r.extreme and not r.statistic and r.top <= 1 and axis is not None and _finer_or_same(r.by_time, axis):
             return r.extreme, None, ()
@@ -700,6 +702,11 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     conditions = _conditions(r, measure)
     if isinstance(conditions, TableCompilation):
         return conditions
+    if r.counted is not None:  # "which year had the most days with …": each group's count of them
+        counted = _counted_rank(r, op, conditions)
+        if counted is not None:
+            return counted
+        statistic, why = "count", f"the {r.counted.words} where {' and '.join(c.words for c in conditions)}, counted"
     over_rows = op == "compare" and not r.statistic and _cells_add_up(r, measure)
     if over_rows:  # "did more men or more women survive": each member's cells summed
         statistic, why = "sum", f"{measure} counts, and a table with no time axis has cells that add up"
@@ -722,11 +729,25 @@ def _query(r: Reading, measure: str) -> TableCompilation:
                    statistic=statistic, statistic_why=why, over=over, members=members, ends=ends,
                    percent=r.percent, top=r.top or (0 if _ranks_all(r) else 1),
                    descending=descending, by_time=by_time,
-                   said_as=said_as, conditions=conditions, over_rows=over_rows)
+                   said_as=said_as, conditions=conditions, over_rows=over_rows, counted=r.counted)
     notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))
     return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
                             claimed_words=_claimed_words(r), bound=True, external=_external(r),
                             ignores_names=_ignores_names(r))
+
+
+def _counted_rank(r: Reading, op: str, conditions: tuple[Condition, ...]) -> TableCompilation | None:
+    """Why "the most <things>" cannot be counted here, or None: it ranks groups ("which year"),
+    and counts the things where a condition on the readings holds ("with precipitation above
+    10"); with no condition it would count every reading (the days of each year)."""
+    words = r.counted.words
+    if op != "rank":
+        return _refusal(r, "not_expressible", f"'{words}' is counted in each group, and the question ranks no "
+                        "groups: ask 'which year had the most …'")
+    if not conditions:
+        return _refusal(r, "not_expressible", f"'the most {words}' counts the {words} where something holds, and the "
+                        "question states no condition on the readings ('with precipitation above 10', 'in a crisis')")
+    return None
 
 
 def _conditions(r: Reading, measure: str) -> tuple[Condition, ...] | TableCompilation:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from ...lang import Language
+from ...relation import Counted
 from ..tokens import Token, phrase
 from .lexicon import TableLexicon
 from .timewords import TimePart, TimeRange
@@ -43,6 +44,19 @@ class Unmatched:
     @property
     def ambiguous(self) -> bool:
         return len(self.candidates) > 1
+
+
+#: the reading's grouping slots: one of them, once (a second one is a clash, never an override)
+SINGLE_GROUPING = ("group", "by_time")
+
+
+def _second_grouping(r: "Reading", changes: dict) -> tuple[str, str] | None:
+    """(the grouping held, the one ``changes`` would set) where they differ, else None."""
+    held = r.group or r.by_time
+    new = changes.get("group") or changes.get("by_time")
+    if held is None or new is None or new == held:
+        return None
+    return held, new
 
 
 @dataclass(frozen=True)
@@ -89,6 +103,8 @@ class Reading:
     rows_counted: bool = False
     #: "the most common weather": the dimension whose values are ranked by how many rows hold them
     mode: str | None = None
+    #: "which year had the most days with …": what each group's count counts
+    counted: Counted | None = None
     asks_when: bool = False
     parts: tuple[TimePart, ...] = ()
     ranges: tuple[TimeRange, ...] = ()
@@ -118,6 +134,15 @@ class Reading:
         return self.claimed.isdisjoint(range(first, last + 1))
 
     def claim(self, first: int, last: int, stage: str, what: str, **changes) -> Reading:
+        """The reading with tokens ``first``–``last`` read as ``what``. A grouping the reading
+        already holds is never replaced by another ("which year had the most days …": the year,
+        then the days): the second is recorded as a form no query computes, so the question is
+        refused with both named instead of answered over one of them."""
+        clash = _second_grouping(self, changes)
+        if clash:
+            changes = {k: v for k, v in changes.items() if k not in SINGLE_GROUPING}
+            changes["unsupported"] = (*self.unsupported, f"'{self.words(first, last)}' groups by {clash[1]}, but "
+                                      f"the question already groups by {clash[0]}: one grouping at a time")
         return replace(self, claims=(*self.claims, Claim(first, last, stage, what)),
                        claimed=self.claimed | frozenset(range(first, last + 1)), **changes)
 

@@ -15,7 +15,7 @@ from dataclasses import replace
 from functools import lru_cache
 from itertools import product
 
-from ...relation import unnamed_column
+from ...relation import Counted, unnamed_column
 from ..tokens import singular, tokenize
 from .lexicon import DimensionValues, comparable, name_words
 from .reading import Claim, Member, Reading, Unmatched
@@ -632,6 +632,17 @@ def _restates(r: Reading, words: tuple[str, ...]) -> str | None:
     return bound[0] if len(bound) == 1 else None
 
 
+def _grouped_unit(r: Reading, i: int) -> bool:
+    """Token ``i`` is a calendar unit after a grouping word ("which year", "each month"): the
+    grouping's, never a word of a measure's alias ("banking-crisis years")."""
+    return (i > 0 and r.tokens[i - 1].fold in GROUPING_HEADS
+            and r.language.table.unit_of(r.tokens[i].fold) is not None)
+
+
+#: the words before a dimension's word or a calendar unit that group by it
+GROUPING_HEADS = ("which", "what", "by", "each", "per", "every")
+
+
 def _calendar_run(r: Reading, first: int, last: int) -> bool:
     """Words that are all a date's ("October 2001"): time, not a measure a header spells
     with them (``sept.oct.2001``, an event's indicator) unless it is that header exactly."""
@@ -654,7 +665,7 @@ def measure_abbreviations(r: Reading) -> Reading:
         restated = sorted({n for words, n in names if n in r.measures and len(words) > 1 and w in words})
         fits = sorted({n for words, n in names if any(_abbreviates(w, mw) or _same_stem(w, mw) or counted_as(w, mw)
                                                       or _alias_word(r, w, mw, words) for mw in words)})
-        if len(restated) == 1:  # "the (log) quarterly revenue" beside the alias "log revenue" of that measure
+        if len(restated) == 1 and not _grouped_unit(r, i):  # "the (log) quarterly revenue" beside the alias "log revenue"
             r = r.claim(i, i, "measure", f"{restated[0]} (a word of its own alias)")
         elif len(fits) == 1:
             r = r.claim(i, i, "measure", f"{fits[0]} {FUZZY}", measures=tuple(dict.fromkeys((*r.measures, fits[0]))))
@@ -1296,6 +1307,11 @@ def grouping_words(r: Reading) -> Reading:
             continue
         prev = r.tokens[i - 1] if i else None
         extreme_before = prev is not None and _extreme_at(r, i - 1)
+        counted = _counted_units(r, i, dims) if extreme_before else None
+        if counted is not None:
+            r = r.claim(i, i, "grouping", f"a count of the {counted.column or counted.unit + 's'} where the "
+                        "conditions hold, in each group", counted=counted)
+            continue
         if (extreme_before or _extreme_over_measure(r, i)) and tw.unit_of(t.fold) is not None \
                 and singular(t.fold) not in dims:
             # "the busiest month", "the best quarter" (a ``month`` column is that dimension)
@@ -1324,7 +1340,7 @@ def grouping_words(r: Reading) -> Reading:
         if t.fold == "when" and r.group is None:
             r = r.claim(i, i, "grouping", "when", asks_when=True)
             continue
-        if t.fold not in ("which", "what", "by", "each", "per", "every") or i + 1 >= len(r.tokens):
+        if t.fold not in GROUPING_HEADS or i + 1 >= len(r.tokens):
             continue
         j = i + 1
         nxt = r.tokens[j]
@@ -1346,6 +1362,22 @@ def grouping_words(r: Reading) -> Reading:
             r = r.claim(i, j, "grouping", f"by {column} (the column with no header, as '{nxt.text}')",
                         group=column, rank=True)
     return r
+
+
+def _counted_units(r: Reading, i: int, dims: Mapping[str, str]) -> Counted | None:
+    """"Which year had the most days with …", "in which year were the most countries in a
+    banking crisis": the plural after a quantity superlative ("most", "fewest"), in a question
+    that already groups, is what each group counts — a dimension's values or the time axis's
+    positions — not a second grouping."""
+    t, prev = r.tokens[i], r.tokens[i - 1]
+    if prev.fold not in r.language.table.quantity_superlatives or t.fold == singular(t.fold):
+        return None
+    if r.group is None and r.by_time is None and not r.asks_when:
+        return None
+    if singular(t.fold) in dims:
+        return Counted(t.text, column=dims[singular(t.fold)])
+    unit = r.language.table.unit_of(t.fold)
+    return Counted(t.text, unit=unit) if unit is not None else None
 
 
 def _titled_members(r: Reading, j: int) -> str | None:
