@@ -222,3 +222,19 @@ def test_the_most_days_meeting_a_condition_are_counted_in_each_group_zeros_inclu
     assert [o.entity for o in b.result.operands] == [f"2013-{m:02d}" for m in sorted(warm) if warm[m] == least]
     c = engine.ask("Which year had the most rainy days in Seattle?", deterministic=True)
     assert c.result.operation == "refusal" and "already groups by year" in c.text  # never the rainiest day
+
+
+def test_a_change_between_two_months_states_both_ends_and_verifies(engine):
+    jan = {y: [Decimal(r["temp_max"]) for d, r in _seattle() if d.year == y and d.month == 1] for y in (2013, 2014)}
+    mean = {y: round(sum(v) / len(v), 4) for y, v in jan.items()}
+    a = engine.ask("How much did the average temp_max change from January 2013 to January 2014?", deterministic=True)
+    assert a.result.operation == "change" and Decimal(a.result.value) == mean[2014] - mean[2013]
+    assert a.verification.ok, a.verification  # each end's month is the evidence's own interval
+
+
+def test_the_year_a_threshold_was_first_crossed_is_the_earliest_reading_past_it(engine):
+    china = sorted((int(r["year"]), int(r["pop"])) for r in _rows(GAPMINDER) if r["country"] == "China")
+    first = next((y, p) for y, p in china if p > 1_000_000_000)
+    a = engine.ask("In which year did China's population first exceed 1 billion?", deterministic=True)
+    assert int(Decimal(a.result.value)) == first[1] and "first" in a.text
+    assert str(first[0]) in a.text and a.verification.ok, a.verification

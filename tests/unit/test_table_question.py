@@ -1398,3 +1398,11 @@ def test_the_most_things_in_a_grouped_question_are_counted_in_each_group(questio
 def test_the_most_things_with_no_condition_are_refused_not_every_reading_counted():
     c = compile_question("Which year had the most days?", [lexicon()], ENGLISH)
     assert c.query is None and "states no condition" in c.reason
+
+
+@pytest.mark.parametrize("question, op", [("In which year did sales first exceed 10?", "first"),
+                                          ("When did sales last drop below 3?", "last"),
+                                          ("In which years did sales exceed 10?", "list")])
+def test_which_time_a_condition_first_or_last_held_is_that_end_not_a_listing(question, op):
+    q = compile_question(question, [lexicon(time=YEARS, span=(1990, 2010, 21))], ENGLISH).query
+    assert (q.op, [(c.op, c.value) for c in q.conditions]) == (op, [(">", 10.0)] if "10" in question else [("<", 3.0)])

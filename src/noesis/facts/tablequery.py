@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import calendar
 import re
+from datetime import date
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
@@ -49,6 +50,9 @@ class TableReading:
     value: float
     count: int
     positions: tuple[float, ...] = ()
+    #: a calendar bucket's bounds on the axis ("2013-07-16" of an hourly axis): the interval its
+    #: label states
+    span: tuple[float, float] | None = None
 
 
 @dataclass(frozen=True)
@@ -106,13 +110,13 @@ class TableAnswer:
     def points(self) -> set[float]:
         """The readings' positions, and the bounds of the scope it was computed over (the
         sentence states them: "in Q3 2014 (from July to September 2014)")."""
-        scope = self.query.scope
-        bounds = {b for lo_hi in scope.intervals for b in lo_hi} if scope is not None and scope.label else set()
+        scopes = (self.query.scope, *(self.query.ends or ()))  # a change states both ends' intervals
+        bounds = {b for s in scopes if s is not None and s.label for lo_hi in s.intervals for b in lo_hi}
         return self.reading_points() | bounds
 
     def reading_points(self) -> set[float]:
         """Where its readings are (the operands' positions): what a citation points at."""
-        return {p for r in self.readings for p in r.positions}
+        return {p for r in self.readings for p in (*r.positions, *(r.span or ()))}
 
     def names(self) -> list[str]:
         return ([r.label for r in self.readings if r.label] + list(self.query.members) + list(self.stated)
@@ -361,7 +365,8 @@ def _mean_of_buckets(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefus
     how = f"mean of the {len(groups)} {unit}ly totals"
     text = (f"The average {unit}ly total of {q.measure}{_filter_words(q)}{_scope_words(q.scope)} was "
             f"{_unit(format(mean, 'f'), f.unit)} ({how}: {each}).")
-    readings = tuple(TableReading(found.name(g, q, f), g.value, g.count, g.positions) for g in groups)
+    readings = tuple(TableReading(found.name(g, q, f), g.value, g.count, g.positions, found.span(g, q, f))
+                     for g in groups)
     return TableAnswer(q.kb, q.source, q, None, readings, mean, None, how, text, f.kind, ranked=len(groups))
 
 
@@ -586,7 +591,12 @@ class _Groups:
         """Each group as the answer states it: its name, its value (a mean, median or deviation to
         4 decimals), its count and positions."""
         return tuple(TableReading(self.name(g, q, f), round(g.value, 4) if self.stat in ROUNDED else g.value,
-                                  g.count, g.positions) for g in groups)
+                                  g.count, g.positions, self.span(g, q, f)) for g in groups)
+
+    def span(self, g: AggregateRow, q: TableQuery, f: Frame) -> tuple[float, float] | None:
+        if q.over is not None or self.bucket is None or f.kind not in ("date", "datetime"):
+            return None
+        return bucket_span(int(g.group[0]), self.bucket, f.kind)
 
     def how(self) -> str:
         return "" if self.single else {"sum": "total", "mean": "average", "count": "number of readings of",
@@ -820,6 +830,27 @@ def bucket_label(v: int, bucket: str) -> str:
     if bucket == "day":
         return f"{v // 10000}-{v // 100 % 100:02d}-{v % 100:02d}"
     return f"{v // 10} Q{v % 10}" if bucket == "quarter" else f"{v // 100}-{v % 100:02d}"
+
+
+def bucket_span(v: int, bucket: str, kind: str) -> tuple[float, float]:
+    """The first and last position of a calendar bucket's key (``bucket_label``'s) on a date axis
+    (days since 1970-01-01) or a datetime one (seconds; the last second of the last day)."""
+    if bucket == "year":
+        lo, hi = (v, 1, 1), (v, 12, 31)
+    elif bucket == "quarter":
+        y, first = v // 10, 3 * (v % 10) - 2
+        lo, hi = (y, first, 1), (y, first + 2, calendar.monthrange(y, first + 2)[1])
+    elif bucket == "month":
+        y, m = v // 100, v % 100
+        lo, hi = (y, m, 1), (y, m, calendar.monthrange(y, m)[1])
+    else:
+        lo = hi = (v // 10000, v // 100 % 100, v % 100)
+    first, last = (float((date(*d) - _EPOCH).days) for d in (lo, hi))
+    return (first * 86400, last * 86400 + 86399) if kind == "datetime" else (first, last)
+
+
+#: the day a date axis counts its positions from
+_EPOCH = date(1970, 1, 1)
 
 
 def _number_or_text(v: str | float | None) -> str | float | None:

@@ -527,6 +527,8 @@ def _listing(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
     if r.per and r.group is None and r.statistic == "mean" and not r.conditions:
         return "mean", None, ()  # "on average per year": each year's own aggregate, averaged
     which = any(c.stage == "grouping" and r.tokens[c.first].fold in ("which", "what", "when") for c in r.claims)
+    if which and r.conditions and r.statistic in ("first", "last") and r.group is None:
+        return r.statistic, None, ()  # "in which year did the population first exceed 1 billion": the earliest
     if which and r.conditions:  # "which countries had a life expectancy below 45": those that meet it
         return "list", r.group, ()
     if which:
