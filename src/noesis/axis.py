@@ -142,12 +142,14 @@ def format_clock(seconds: float) -> str:
 
 
 def format_number(value: float) -> str:
-    """Shortest faithful rendering: 146.0 → ``146``, 37.5 → ``37.5``."""
+    """Shortest faithful rendering: 146.0 → ``146``, 37.5 → ``37.5``, 0.0017868 → ``0.0017868``
+    (six decimals, and six significant digits below 0.1)."""
     if value is None or (isinstance(value, float) and math.isnan(value)):
         return "n/a"
     if float(value).is_integer() and abs(value) < 1e15:
         return str(int(value))
-    text = f"{value:.6f}".rstrip("0").rstrip(".")
+    places = 6 if value == 0 or abs(value) >= 0.1 else min(6 - 1 - math.floor(math.log10(abs(value))), 20)
+    text = f"{value:.{places}f}".rstrip("0").rstrip(".")  # six decimals, and six digits of a small value
     return text if text not in ("-0", "") else "0"
 
 

@@ -25,6 +25,7 @@ token has two readings the one in the ``1,234.5`` convention comes first.
 
 from __future__ import annotations
 
+import math
 import re
 from decimal import ROUND_HALF_UP, Decimal
 
@@ -100,3 +101,11 @@ def matches(claimed: Decimal, stated: Decimal) -> bool:
     if places < min(2, decimal_places(stated)) or places >= decimal_places(stated):
         return False
     return stated.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP) == claimed
+
+
+def stated_round(value: float) -> float:
+    """A computed statistic (a mean, a median, a deviation) as an answer states it: to 4
+    decimals, or to 4 significant digits where that is finer (0.00171, never 0.0017)."""
+    if value == 0 or not math.isfinite(value):
+        return value
+    return round(value, max(4, 3 - math.floor(math.log10(abs(value)))))

@@ -101,6 +101,9 @@ class WideLayout:
     #: the time part the headers hold ("year" for 1960, 1961 …; "month" for JAN … DEC), or
     #: None when the members are a dimension (tickers, regions)
     time_part: str | None = None
+    #: numeric columns beside the members (a ``Total``, a rate of the row): measures of the file
+    #: row, not of a member — each held once a row (on its first member's), never summed per member
+    beside: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -165,7 +168,8 @@ class TableSchema:
                           "additivity": m.additivity} for m in self.measures],
             "wide": None if self.wide is None else {
                 "dimension": self.wide.dimension, "measure": self.wide.measure,
-                "columns": list(self.wide.columns), "time_part": self.wide.time_part},
+                "columns": list(self.wide.columns), "time_part": self.wide.time_part,
+                "beside": list(self.wide.beside)},
             "ignored": list(self.ignored),
             "lost_rows": self.lost_rows,
             "choices": [{"key": c.key, "value": c.value, "why": c.why, "manifest": c.manifest,
@@ -189,7 +193,8 @@ class TableSchema:
                            for m in data["measures"]),
             entity=tuple(data.get("entity", ())),
             wide=None if w is None else WideLayout(w["dimension"], w["measure"], tuple(w["columns"]),
-                                                    time_part=w.get("time_part")),
+                                                    time_part=w.get("time_part"),
+                                                    beside=tuple(w.get("beside", ()))),
             ignored=tuple(data.get("ignored", ())),
             lost_rows=int(data.get("lost_rows", 0)),
             choices=tuple(SchemaChoice(c["key"], c["value"], c["why"], c["manifest"], c["certain"])

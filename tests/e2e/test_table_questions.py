@@ -238,3 +238,35 @@ def test_the_year_a_threshold_was_first_crossed_is_the_earliest_reading_past_it(
     a = engine.ask("In which year did China's population first exceed 1 billion?", deterministic=True)
     assert int(Decimal(a.result.value)) == first[1] and "first" in a.text
     assert str(first[0]) in a.text and a.verification.ok, a.verification
+
+
+def test_a_ranked_change_of_groups_of_several_rows_says_which_statistic_it_ranks(engine):
+    rows = _rows(GAPMINDER)
+
+    def mean(continent, year):
+        v = [Decimal(r["pop"]) for r in rows if r["continent"] == continent and r["year"] == year]
+        return round(sum(v) / len(v), 4)
+
+    change = {c: mean(c, "2007") - mean(c, "1952") for c in {r["continent"] for r in rows}}
+    best = max(change, key=change.get)
+    a = engine.ask("Which continent grew the most in population between 1952 and 2007?", deterministic=True)
+    assert a.result.operands[0].entity == best and Decimal(a.result.value) == change[best]
+    assert "average pop" in a.text  # a continent's value is its countries' mean, and the answer says so
+
+
+def test_the_biggest_difference_between_two_measures_is_refused_never_their_peaks_compared(engine):
+    for q in ("Which day had the biggest difference between temp_max and temp_min?",
+              "What was the biggest difference between temp_max and temp_min?"):
+        a = engine.ask(q, deterministic=True)
+        assert a.result.operation == "refusal" and "each reading's difference" in a.text, a.text
+
+
+def test_a_value_is_attributed_to_the_name_written_never_to_a_longer_name_holding_it(engine, realdata_mesh):
+    from noesis.answer.verify import verify
+    q = "Which year had the highest average life expectancy in Africa?"
+    a = engine.ask(q, deterministic=True)
+    assert a.verification.ok, a.verification  # "of Africa" is the continent, whatever "South Africa" shares
+    ctx = engine.context(q, arm="full")
+    value = a.result.value
+    wrong = verify(f"South Africa's highest average life expectancy was {value} years.", ctx, realdata_mesh)
+    assert [c.status for c in wrong.claims if c.kind == "number" and c.text == value] == ["misattributed"]

@@ -46,11 +46,15 @@ def test_a_unit_for_a_column_that_is_not_a_measure_is_refused(tmp_path):
         read(tmp_path, "year,v\n2000,1\n2001,2\n", units=(("nosuch", "m3"),))
 
 
-def test_a_unit_for_a_column_beside_the_wide_members_says_the_wide_table_does_not_read_it(tmp_path):
+def test_a_column_beside_the_wide_members_is_the_rows_own_measure_with_its_declared_unit(tmp_path):
     text = "date,GOOG,AAPL,spread\n2020-01-01,1,2,0.5\n2020-01-02,2,3,0.7\n"
-    with pytest.raises(SourceError, match="'spread' is a column beside the \\[source.wide\\] members"):
-        read(tmp_path, text, axis=("date", "date"), wide=WideSpec("symbol", "price", ("GOOG", "AAPL")),
+    r = read(tmp_path, text, axis=("date", "date"), wide=WideSpec("symbol", "price", ("GOOG", "AAPL")),
              units=(("spread", "USD"),))
+    s = r.relation.schema
+    assert s.wide.beside == ("spread",) and s.measure("spread").unit == "USD" and len(r.relation) == 4
+    spread = r.relation.measures[[m.name for m in s.measures].index("spread")]
+    assert sorted(v for v in spread.tolist() if v == v) == [0.5, 0.7]  # once a row, never once per symbol
+    assert sorted(x.entity for x in r.series) == ["AAPL", "GOOG"] and {x.metric for x in r.series} == {"price"}
 
 
 def test_a_row_number_is_not_a_measure_even_with_declared_dimensions(tmp_path):

@@ -99,3 +99,18 @@ def test_numbers_in_reads_whole_unsigned_tokens():
     assert numbers_in("versions 2.37.5 differ") == []
     assert numbers_in("−4 and 137.5") == [D("4"), D("137.5")]
     assert numbers_in("no numbers") == []
+
+
+@pytest.mark.parametrize("value, shown", [(13.570212765957443, 13.5702), (0.0017084, 0.001708),
+                                          (0.00171, 0.00171), (-0.000123456, -0.0001235), (0.0, 0.0)])
+def test_a_statistic_is_stated_to_four_decimals_or_four_significant_digits(value, shown):
+    from noesis.numbers import stated_round
+    assert stated_round(value) == shown
+
+
+@pytest.mark.parametrize("value, text", [(146.0, "146"), (37.5, "37.5"), (12.3456789, "12.345679"),
+                                         (0.0017868, "0.0017868"), (0.000012345, "0.000012345"),
+                                         (-0.0000001234, "-0.0000001234")])
+def test_a_small_reading_keeps_its_digits_when_written(value, text):
+    from noesis.axis import format_number
+    assert format_number(value) == text

@@ -192,3 +192,25 @@ def test_a_count_of_days_that_goes_up_and_down_is_no_axis():
     assert ta.in_order(np.array([0.0, 1, 2, 0, 1, 2])) and ta.in_order(np.array([1.0, 1, 1, 2, 2, 2]))
     stays = profile_columns(table_of({"days": [3, 12, 1, 7, 2, 9, 4, 30, 5, 6], "v": [1.0] * 10}))
     assert ta.counted_axis_column(stays, CTX) is None
+
+
+def test_a_column_whose_unit_or_additivity_is_declared_is_a_measure_however_it_looks():
+    # a yearly count named like its file ("discoveries" in discoveries.csv) reads as the file's id;
+    # the manifest's units / additivity for it say it is measured
+    t = {"time": [1860, 1861, 1862, 1863, 1864, 1865], "discoveries": [5, 3, 0, 2, 0, 3]}
+    plain = profile(t, file="discoveries.csv").schema
+    assert "discoveries" not in [m.column for m in plain.measures]
+    s = profile(t, file="discoveries.csv", declared=Declared(units=(("discoveries", "discoveries"),))).schema
+    assert [m.column for m in s.measures] == ["discoveries"] and not s.dimensions
+
+
+# --------------------------------------------------------------------------- beside the members
+def test_a_total_beside_declared_members_is_a_measure_of_the_row_held_once():
+    t = {"column1": ["a", "b", "c"], "gore": [10, 20, 30], "bush": [5, 6, 7], "Total": [15, 26, 37]}
+    declared = Declared(wide=WideLayout("candidate", "votes", ("gore", "bush")))
+    p = profile(t, declared=declared)
+    assert p.schema.wide.beside == ("Total",) and [m.column for m in p.schema.measures] == ["votes", "Total"]
+    rel = build_relation(p, table_of(t), "number", np.arange(2, 5))
+    assert len(rel.lines) == 6 and rel.measures[0].tolist() == [10, 20, 30, 5, 6, 7]
+    total = rel.measures[1]  # each row's Total once (on its first member's row), never per member
+    assert np.nansum(total) == 15 + 26 + 37 and int(np.isfinite(total).sum()) == 3

@@ -1406,3 +1406,33 @@ def test_the_most_things_with_no_condition_are_refused_not_every_reading_counted
 def test_which_time_a_condition_first_or_last_held_is_that_end_not_a_listing(question, op):
     q = compile_question(question, [lexicon(time=YEARS, span=(1990, 2010, 21))], ENGLISH).query
     assert (q.op, [(c.op, c.value) for c in q.conditions]) == (op, [(">", 10.0)] if "10" in question else [("<", 3.0)])
+
+
+def test_an_abbreviation_reads_headers_never_a_dimensions_value():
+    # "number" abbreviates to "no" in a header ("no. of employees"), never the "no" of a yes/no column
+    lex = lexicon(time=YEARS, span=(1981, 1987, 7), dims=(Dimension("smsa", "category", 2),),
+                  values={"smsa": ("no", "yes")}, measures=("polpc",), additivity="level")
+    q = compile_question("What was the average number of polpc in 1987?", [lex], ENGLISH).query
+    assert q is not None and q.filters == ()
+    women = lexicon(dims=(Dimension("sex", "category", 2),), values={"sex": ("Female", "Male")})
+    q = compile_question("What were the total sales of women in 2013?", [women], ENGLISH).query
+    assert [(f.column, f.values) for f in q.filters] == [("sex", ("Female",))]  # a value's own word form
+
+
+@pytest.mark.parametrize("question, why", [
+    ("Which day had the biggest difference between high and low?", "in each day"),
+    ("What was the biggest difference between high and low?", "'biggest difference between' ranks each reading"),
+])
+def test_a_grouped_or_ranked_difference_of_two_measures_is_refused_not_their_peaks_compared(question, why):
+    lex = lexicon(dims=(), measures=("high", "low"), additivity="level")
+    c = compile_question(question, [lex], ENGLISH)
+    assert c.query is None and why in c.reason
+    q = compile_question("Was the average high or low larger in 2013?", [lex], ENGLISH).query
+    assert q.op == "compare" and q.statistic == "mean"  # one interval: the two statistics compared
+
+
+def test_a_yes_or_no_or_a_number_is_named_with_its_column_never_bare():
+    from noesis.facts.tablequery import _label
+    s = schema(None, (SMOKER, Dimension("sex", "category", 2), Dimension("size", "category", 6)))
+    assert _label(s, ("smoker", "sex"), ("Yes", "Female")) == "smoker Yes · Female"
+    assert _label(s, ("size",), (4.0,)) == "size 4" and _label(s, ("sex",), ("Male",)) == "Male"

@@ -23,6 +23,7 @@ from ..facts.operators import (
 )
 from ..facts.tablequery import TableAnswer, position_text
 from ..model import Fact
+from ..numbers import stated_round
 from ..specs import AxisSpec
 
 
@@ -76,7 +77,7 @@ def fact_operand(kb: str, f: Fact, axis: AxisSpec) -> Operand:
 def _reading(c: ValueAt | WindowStatistic, axis: AxisSpec, stat: str | None) -> Operand:
     if isinstance(c, WindowStatistic):
         pos, window = c.positions, (c.start, c.end)
-        value = _fmt(round(c.value, 4)) if c.statistic == "mean" else _fmt(c.value)
+        value = _fmt(stated_round(c.value)) if c.statistic == "mean" else _fmt(c.value)
     else:
         pos, window, value = (c.position,), None, _fmt(c.value)
     return Operand(c.kb, c.source, c.entity, c.metric, stat, value, c.unit, tuple(pos),

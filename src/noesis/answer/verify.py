@@ -50,7 +50,7 @@ from ..facts.operators import (
 from ..lang import language_for
 from ..mesh import Mesh
 from ..model import Fact, Span
-from ..numbers import matches, readings
+from ..numbers import matches, readings, stated_round
 from ..query.addresses import parse_addresses
 from ..query.vocabulary import resolve_vocabulary
 from ..text import fold, sentences
@@ -164,7 +164,7 @@ def item_values(item: Item) -> list[Decimal]:
         return [v for x in (ev.min_value, ev.max_value, ev.min_position, ev.max_position, ev.start, ev.end, ev.count)
                 for v in _num(x)]
     if isinstance(ev, WindowStatistic):
-        value = round(ev.value, 4) if ev.statistic == "mean" else ev.value
+        value = stated_round(ev.value) if ev.statistic == "mean" else ev.value
         return [v for x in (value, ev.count, *ev.positions, ev.start, ev.end) for v in _num(x)]
     if isinstance(ev, NearestReading):
         return [v for x in (*ev.before, *ev.after, ev.requested) for v in _num(x)]
@@ -475,6 +475,16 @@ def _speaks_for(item: Item, named: set[str], mesh: Mesh) -> set[str]:
     return owners
 
 
+def _names_owner(sentence: str, named: set[str], owner_sets: list[set[str]]) -> bool:
+    """The sentence writes an owner's name as a name of its own ("Africa"), whatever the
+    resolver matched beside it by a part ("South Africa" by its last word) — never as a part of
+    another name it writes ("South Africa's 54.8" is not Africa's)."""
+    plain = f" {fold(_CITATION.sub(' ', sentence))} "
+    written = [n for n in named if n and f" {n} " in plain]
+    return any(f" {o} " in plain and not any(o != n and f" {o} " in f" {n} " for n in written)
+               for owners in owner_sets for o in owners if o)
+
+
 def _attributed(c: Claim, answer: str, ctx: Context, mesh: Mesh, values, evidence: Sequence[Item],
                 stated: Set[Decimal] = frozenset()) -> Claim:
     """A supported number next to names that do not own it, or presented as another
@@ -494,6 +504,8 @@ def _attributed(c: Claim, answer: str, ctx: Context, mesh: Mesh, values, evidenc
     # a computation names both operands' owners; the facts say whose value it is
     holders = [i for i in holders if i.kind != "computation"] or holders
     owner_sets = [_speaks_for(i, named, mesh) for i in holders]
+    if _names_owner(sentence, named, owner_sets):
+        return c
     if owner_sets and not any(named & o for o in owner_sets):
         return replace(c, status="misattributed",
                        note="the value belongs to " + ", ".join(sorted({n for o in owner_sets for n in o})[:3]))

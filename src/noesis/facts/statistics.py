@@ -11,6 +11,7 @@ import numpy as np
 
 from ..axis import format_number
 from ..model import STATISTICS, FactRecord, Series
+from ..numbers import stated_round
 
 #: statistics whose value sits at a position on the axis
 POSITIONED = frozenset({"max", "min", "first", "last"})
@@ -18,7 +19,7 @@ POSITIONED = frozenset({"max", "min", "first", "last"})
 
 def _render(value: float, statistic: str) -> str:
     if statistic == "mean":
-        return format_number(round(float(value), 4))
+        return format_number(stated_round(float(value)))
     return format_number(float(value))
 
 

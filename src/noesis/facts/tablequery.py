@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import calendar
 import re
-from datetime import date
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from datetime import date
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Protocol
 
 from ..axis import describe_position, format_number, format_position, readings_phrase
+from ..numbers import stated_round
 from ..relation import (
     MEASURES,
     AggregateQuery,
@@ -135,11 +136,19 @@ Executed = TableAnswer | TableRefusal
 
 
 # --------------------------------------------------------------------------- helpers
+#: dimension values that name nothing on their own: labelled with their column ("smoker Yes")
+BARE_VALUES = frozenset({"yes", "no", "true", "false", "y", "n"})
+
+
 def _label(schema: TableSchema, columns: Sequence[str], values: Sequence[object]) -> str:
+    """A group's name: its values, an id's, a number's or a yes / no after its column's name
+    ("Pig 4601", "smoker Yes": never a bare "Yes is higher")."""
     parts = []
     for c, v in zip(columns, values, strict=True):
         d = schema.dimension(c)
-        parts.append(f"{c} {v}" if d is not None and d.kind == "id" else str(v))
+        text = format_number(v) if isinstance(v, (int, float)) else str(v)
+        bare = isinstance(v, (int, float)) or text.strip().lower() in BARE_VALUES
+        parts.append(f"{c} {text}" if d is not None and (d.kind == "id" or bare) else text)
     return " · ".join(parts)
 
 
@@ -148,6 +157,8 @@ def _unbound(schema: TableSchema, q: TableQuery) -> tuple[str, ...]:
     never one headed ``time`` beside a time axis (the store's ``time`` is the axis there)."""
     bound = {f.column for f in q.filters} | ({q.over} if q.over else set())
     clash = {TIME_KEY} if schema.time is not None else set()
+    if _beside(schema, q.measure):  # a row's Total is no member's: its row is named without one
+        clash.add(schema.wide.dimension)
     return tuple(c for c in schema.grain if schema.dimension(c) is not None and c not in bound and c not in clash)
 
 
@@ -167,6 +178,11 @@ TIME_KEY = "time"
 STATISTIC_NAMES = {"sum": "sum", "mean": "mean", "max": "highest", "min": "lowest", "count": "count",
                    "first": "first", "last": "last", "median": "median",
                    "stdev": "standard deviation (n − 1)"}
+
+#: a group's statistic as the answer says it before the measure ("the average pop")
+STATISTIC_WORDS = {"sum": "total", "mean": "average", "count": "number of readings of", "max": "highest",
+                   "min": "lowest", "first": "first", "last": "last", "median": "median",
+                   "stdev": "standard deviation (n − 1) of"}
 
 #: the pseudo axis kind of a month-day axis (positions month × 100 + day, no year)
 MONTH_DAY = "month-day"
@@ -276,7 +292,7 @@ ROUNDED = ("mean", "median", "stdev")
 def _shown(found: _Value) -> float:
     """The value as the answer states it: a mean, median or deviation to 4 decimals."""
     rounded = {STATISTIC_NAMES[s] for s in ROUNDED}
-    return round(found.value, 4) if found.word in rounded else found.value
+    return stated_round(found.value) if found.word in rounded else found.value
 
 
 # --------------------------------------------------------------------------- operations
@@ -360,7 +376,7 @@ def _mean_of_buckets(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefus
                             f"{fullest}: a mean of the {unit}ly totals would mix a part of a {unit}; narrow the "
                             "interval to whole ones")
     values = [_dec(g.value) for g in groups]
-    mean = (sum(values) / len(values)).quantize(Decimal("0.0001"), rounding=ROUND_HALF_UP).normalize()
+    mean = Decimal(format_number(stated_round(float(sum(values) / len(values)))))
     each = "; ".join(f"{found.name(g, q, f)}: {_unit(format_number(g.value), f.unit)}" for g in groups)
     how = f"mean of the {len(groups)} {unit}ly totals"
     text = (f"The average {unit}ly total of {q.measure}{_filter_words(q)}{_scope_words(q.scope)} was "
@@ -392,7 +408,7 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(g.value), None, "rows counted", text, kind)
     word = {"mean": "average", "sum": "total", "count": "number of readings of", "first": "first", "last": "last",
             "median": "median", "stdev": "standard deviation (n − 1) of"}[q.op]
-    value = round(g.value, 4) if q.op in ROUNDED else g.value
+    value = stated_round(g.value) if q.op in ROUNDED else g.value
     who = _filter_words(q)
     shown = format_number(value) if q.op == "count" else _unit(format_number(value), f.unit)
     text = (f"The {word} {q.measure}{who}{_scope_words(q.scope)} was {shown}"
@@ -503,7 +519,7 @@ def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         if isinstance(found, str):
             return TableRefusal(q.kb, q.source, "no_rows", f"{member}: {found}")
         value = _shown(found)
-        readings.append((member, value, found))
+        readings.append((member if across else _label(schema, (q.over,), (member,)), value, found))
     ordered = sorted(readings, key=lambda r: -r[1])
     hi, lo = ordered[0], ordered[-1]
     diff = _dec(hi[1]) - _dec(lo[1])
@@ -590,7 +606,7 @@ class _Groups:
     def readings(self, groups: Sequence[AggregateRow], q: TableQuery, f: Frame) -> tuple[TableReading, ...]:
         """Each group as the answer states it: its name, its value (a mean, median or deviation to
         4 decimals), its count and positions."""
-        return tuple(TableReading(self.name(g, q, f), round(g.value, 4) if self.stat in ROUNDED else g.value,
+        return tuple(TableReading(self.name(g, q, f), stated_round(g.value) if self.stat in ROUNDED else g.value,
                                   g.count, g.positions, self.span(g, q, f)) for g in groups)
 
     def span(self, g: AggregateRow, q: TableQuery, f: Frame) -> tuple[float, float] | None:
@@ -599,9 +615,7 @@ class _Groups:
         return bucket_span(int(g.group[0]), self.bucket, f.kind)
 
     def how(self) -> str:
-        return "" if self.single else {"sum": "total", "mean": "average", "count": "number of readings of",
-                                       "max": "highest", "min": "lowest", "first": "first", "last": "last",
-                                       "median": "median", "stdev": "standard deviation (n − 1) of"}[self.stat] + " "
+        return "" if self.single else STATISTIC_WORDS[self.stat] + " "
 
 
 def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
@@ -716,8 +730,11 @@ def _ranked_changes(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusa
     at_a, at_b = found
     both = [k for k in at_a if k in at_b]
     changes = []
+    def shown(g: AggregateRow) -> Decimal:  # an end that is a mean of several readings: as a mean is stated
+        return _dec(stated_round(g.value) if g.count > 1 and q.statistic in ROUNDED else g.value)
+
     for k in both:
-        va, vb = _dec(at_a[k].value), _dec(at_b[k].value)
+        va, vb = shown(at_a[k]), shown(at_b[k])
         diff = vb - va
         pct = (diff / va * 100).quantize(PLACES, rounding=ROUND_HALF_UP) if va else None
         if q.percent and pct is None:
@@ -745,7 +762,9 @@ def _ranked_changes(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusa
     dropped = len(set(at_a) | set(at_b)) - len(changes)
     note = f"; {dropped} without a value at both ends not ranked" if dropped else ""
     head = f"The {len(chosen)} {word}s" if q.top != 1 else f"The {word}"
-    text = (f"{head} of {q.measure}{_filter_words(q)} from {_bare(a_end.label)} to {_bare(b_end.label)} (of {len(changes)} "
+    several = any(g.count > 1 for x in found for g in x.values())  # each end a statistic of its rows: said
+    how = f"the {STATISTIC_WORDS.get(q.statistic, q.statistic)} " if several else ""
+    text = (f"{head} of {how}{q.measure}{_filter_words(q)} from {_bare(a_end.label)} to {_bare(b_end.label)} (of {len(changes)} "
             f"{_members_word(q.over, len(changes))}{note}): {'; '.join(said)}.")
     top = chosen[0]
     if kind_of == "fall" and top[3] >= 0:
@@ -963,8 +982,31 @@ def _lower_first(sentence: str) -> str:
     return sentence if any(c.isupper() for c in word[1:]) else sentence[:1].lower() + sentence[1:]
 
 
+def _beside(schema: TableSchema, measure: str) -> bool:
+    """Is ``measure`` a column beside a wide table's members (``WideLayout.beside``)?"""
+    m = schema.measure(measure)
+    return schema.wide is not None and m is not None and m.column in schema.wide.beside
+
+
+def _beside_by_member(q: TableQuery, schema: TableSchema) -> TableRefusal | None:
+    """A measure beside a wide table's members (a county's ``Total`` beside its candidates'
+    columns) is the row's, not a member's: filtered, grouped or compared by a member it is
+    refused, never read off the member whose row holds it."""
+    wide = schema.wide
+    if not any(_beside(schema, m) for m in (q.members if q.over == MEASURES else (q.measure,))):
+        return None
+    if q.over == wide.dimension or any(f.column == wide.dimension for f in q.filters):
+        return TableRefusal(q.kb, q.source, "not_expressible", f"{q.measure} is a column beside the {wide.dimension} "
+                            f"columns: one value a row, not one for each {wide.dimension}; ask it without "
+                            f"naming a {wide.dimension}")
+    return None
+
+
 def execute(store: RelationStore, q: TableQuery, frame: Frame) -> Executed:
     """Run ``q`` against the store's rows of its table source."""
+    by_member = _beside_by_member(q, frame.schema)
+    if by_member is not None:
+        return by_member
     found = _OPS[q.op](store, q, frame)
     if isinstance(found, TableAnswer) and frame.owner and not any(r.label for r in found.readings):
         found = replace(found, readings=tuple(replace(r, label=frame.owner) for r in found.readings),

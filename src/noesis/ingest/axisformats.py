@@ -303,6 +303,8 @@ def text_seconds(s: np.ndarray, fmt: PositionFormat) -> np.ndarray:
 def number_seconds(values: np.ndarray, fmt: PositionFormat) -> np.ndarray:
     """Numbers → seconds since 1970 UTC in ``fmt`` (year, yyyymmdd, epoch, epoch-ms, days)."""
     v = np.asarray(values, dtype=np.float64)
+    if fmt.name == "strptime":  # 800102 in "%y%m%d": the number's digits read in the pattern
+        return _strptime_seconds(_digits(v, _pattern_width(fmt.pattern or "")), fmt.pattern or "")
     if fmt.name == "year":
         whole = v == np.floor(v)
         return np.where(whole, days_from_civil(v, np.ones_like(v), np.ones_like(v)), np.nan) * 86400.0
@@ -314,6 +316,26 @@ def number_seconds(values: np.ndarray, fmt: PositionFormat) -> np.ndarray:
     if fmt.name == "epoch-ms":
         return v / 1000.0
     return v * 86400.0  # days since 1970: the stored form of a date
+
+
+#: the digits each numeric strptime directive reads
+_DIRECTIVE_WIDTHS = {"%Y": 4, "%y": 2, "%m": 2, "%d": 2, "%H": 2, "%M": 2, "%S": 2, "%j": 3}
+
+
+def _pattern_width(pattern: str) -> int | None:
+    """How many digits a pattern of numeric directives alone reads ("%y%m%d": 6); None when it
+    holds anything else (a separator, a month name), which no number is written in."""
+    parts = [pattern[i:i + 2] for i in range(0, len(pattern), 2)]
+    if not pattern or len(pattern) % 2 or any(p not in _DIRECTIVE_WIDTHS for p in parts):
+        return None
+    return sum(_DIRECTIVE_WIDTHS[p] for p in parts)
+
+
+def _digits(v: np.ndarray, width: int | None) -> np.ndarray:
+    """Whole numbers as the text a pattern reads, zero-padded to its width (50102 → "050102");
+    empty (unread) for a fraction, a missing cell, or a pattern no number is written in."""
+    ok = np.isfinite(v) & (v == np.floor(v)) & (v >= 0) if width else np.zeros(len(v), dtype=bool)
+    return np.array([f"{int(x):0{width}d}" if good else "" for x, good in zip(v, ok, strict=True)], dtype=object)
 
 
 def to_axis(seconds: np.ndarray, kind: str) -> np.ndarray:

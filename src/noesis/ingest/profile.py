@@ -20,7 +20,15 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from ..errors import SourceError
-from ..relation import Dimension, Measure, SchemaChoice, TableSchema, TimeAxis, WideLayout
+from ..relation import (
+    Dimension,
+    Measure,
+    SchemaChoice,
+    TableSchema,
+    TimeAxis,
+    WideLayout,
+    unnamed_column,
+)
 from .cells import Table
 from .columns import ColumnProfile, name_words, normal_name, profile_columns
 from .grain import codes as _codes
@@ -201,10 +209,10 @@ def profile_table(table: Table, file: str, ctx: TimeContext, declared: Declared)
         headed = year_headers(cols)
         members = declared.wide.columns or (headed.columns if headed else tuple(c.name for c in measures_cols))
         wide, wide_choice = replace(declared.wide, columns=members, time_part=header_time_part(members)), None
-        if wide.time_part is None and time is None and not dims:
+        if wide.time_part is None and time is None and not dims and any(unnamed_column(m) for m in members):
             raise SourceError(file, 1, "[source.wide] needs what tells the rows apart: a time column or a "
                               "dimension column beside the member columns, or member columns headed by "
-                              "years or month names")
+                              "years or month names (an unnamed column, R's row labels, is listed as a member)")
     else:
         wide, wide_choice = find_wide(measures_cols, time is not None, len(dims))
     if wide_choice is not None:
@@ -240,6 +248,8 @@ def _assemble(file, table, cols, time, dims, measures_cols, found: _Roles, wide,
     dimensions = [Dimension(c.name, roles[c.name].kind, c.distinct, roles[c.name].why) for c in dims]
     if wide is not None and wide.time_part is None:
         dimensions.append(Dimension(wide.dimension, "text", len(wide.columns), wide.why))
+    if wide is not None and wide.time_part is None:  # a Total beside the members: the row's own
+        wide = replace(wide, beside=tuple(c.name for c in measures_cols if c.name not in wide.columns))
     measures = _measures(wide, measures_cols, declared, choices)
     cross = (wide.dimension,) if wide is not None and wide.time_part is None and time is None else ()
     entity = _entity(dimensions, grain, declared, choices, cross)
@@ -279,7 +289,12 @@ def _measures(wide: WideLayout | None, measures_cols, declared: Declared, choice
         choices.append(SchemaChoice(f"measures.{wide.measure}.additivity", add, why,
                                     f'additivity = {{"{wide.measure}" = "flow" | "level"}} in its [[source]]',
                                     certain=add != "unknown"))
-    return [Measure(wide.measure, wide.measure, dict(declared.units).get(wide.measure), add)]
+    beside = []
+    for c in (c for c in measures_cols if c.name in wide.beside):
+        m, made = _measure(c, declared)
+        beside.append(m)
+        choices += made
+    return [Measure(wide.measure, wide.measure, dict(declared.units).get(wide.measure), add), *beside]
 
 
 #: a text dimension with at most this many values, each repeated, is a category

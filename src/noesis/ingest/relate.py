@@ -76,7 +76,10 @@ def _melt(profile: Profile, table: Table, kind: str, lines: np.ndarray) -> Relat
             dims.append(tuple(m for m in members for _ in range(n)))
         else:
             dims.append(_dim_strings(by_name[d.column]) * k)
-    return Relation(schema, time, tuple(dims), (np.concatenate(values),), np.tile(lines, k), n)
+    by_column = {m.column: m for m in schema.measures}
+    rest = np.full(n * (k - 1), np.nan)  # a beside column's cell is held once, on its row's first member
+    beside = tuple(np.concatenate([tb.metric_values(by_name[c].arr)[0], rest]) for c in wide.beside if c in by_column)
+    return Relation(schema, time, tuple(dims), (np.concatenate(values), *beside), np.tile(lines, k), n)
 
 
 def _numeric(value: str | None) -> bool:
@@ -158,6 +161,8 @@ def relation_series(relation: Relation, stem_entity: str, units: dict[str, str |
         sel = rows[g]
         entity = names[int(codes[sel[0]])]
         for j, m in enumerate(relation.schema.measures):
+            if relation.schema.wide is not None and m.column in relation.schema.wide.beside:
+                continue  # a row's Total is no member's series (the table query reads it)
             out[j].append(Series(m.name, entity, units.get(m.name, m.unit), p[g], relation.measures[j][sel]))
     return [s for group in out for s in group], problems
 

@@ -79,6 +79,8 @@ def declared_role(col: ColumnProfile, ctx: RoleContext) -> Role | None:
         return Role("dimension", "text" if col.text else "id", "declared")
     if d.measures is not None and name in {c.strip().lower() for _, c in d.measures}:
         return Role("measure", why="declared")
+    if col.numeric and name in {k.strip().lower() for k, _ in (*d.units, *d.additivity)}:
+        return Role("measure", why="its unit or additivity is declared")  # a measure, however it looks
     if d.dimensions is not None:
         if col.numeric and (d.measures is None or d.wide is not None):
             return Role("measure", why="numbers, not a declared dimension")

@@ -58,7 +58,8 @@ def check_measure_keys(spec: SourceSpec, measures: tuple[tuple[str, str], ...]) 
             if name.lower() not in known:
                 listed = ", ".join(repr(m) for m, _ in measures) or "none"
                 beside = (f" ({name!r} is a column beside the [source.wide] members, which a wide table "
-                          "does not read: list it there as a member, or ingest it from a file of its own)"
+                          "whose headers are its time does not read: list it there as a member, or ingest "
+                          "it from a file of its own)"
                           if spec.wide is not None and name not in (spec.wide.columns or ()) else "")
                 raise SourceError(spec.file, 1, f"{key}: {name!r} is not a measure of this table{beside}; "
                                   f"its measures are {listed}")
@@ -78,8 +79,8 @@ def declared_schema(spec: SourceSpec, manifest: Manifest, columns: tuple[str, ..
         _require(spec, columns, "dimension", name)
     wide = None
     if spec.wide is not None:
-        members = spec.wide.columns
-        wide = WideLayout(spec.wide.dimension, spec.wide.measure, tuple(members or ()), "declared")
+        members = tuple(_require(spec, columns, "[source.wide] member", m) for m in spec.wide.columns or ())
+        wide = WideLayout(spec.wide.dimension, spec.wide.measure, members, "declared")
     measures = _declared_measures(spec, manifest, columns)
     single = bool(spec.entity) and not spec.entity_column and spec.entity != entity_from_stem(spec.file)
     return Declared(

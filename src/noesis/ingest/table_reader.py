@@ -117,10 +117,10 @@ def table_result(
 
 
 def _wide_left_out(problems, file, schema, cols) -> None:
-    """Numeric columns a wide layout does not read: a melted table holds one measure over its
-    member columns, so a numeric column that is neither a member, the time nor a dimension
-    (``nonfarm_change`` beside the sector columns) is named, never dropped silently."""
-    used = set(schema.wide.columns) | set(schema.time.columns if schema.time else ()) | {
+    """Numeric columns a wide layout does not read: beside members that are a dimension a numeric
+    column is the row's own measure (``WideLayout.beside``); beside headers that are the time
+    (1960, 1961 …) it is named here, never dropped silently."""
+    used = set(schema.wide.columns) | set(schema.wide.beside) | set(schema.time.columns if schema.time else ()) | {
         d.column for d in schema.dimensions} | set(schema.ignored)
     left = [c.name for c in cols if c.numeric and c.name not in used]
     if left:

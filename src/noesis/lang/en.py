@@ -388,16 +388,21 @@ MEASURE_NOUNS = frozenset({
 LEVEL_NOUNS = frozenset({"rate", "rates", "speed", "index", "concentration", "level", "levels", "price", "prices"})
 #: how a header abbreviates a question's qualifier word ("maximum temperature": ``TMAX``,
 #: "high temperature": ``temp_max``, "average wind": ``AvgWind``)
-HEADER_FORMS = MappingProxyType({
-    "maximum": ("max",), "minimum": ("min",), "high": ("max", "hi"), "highs": ("max", "hi"), "low": ("min", "lo"),
-    "lows": ("min", "lo"), "average": ("avg", "mean"), "mean": ("avg", "average"), "number": ("num", "no", "nr"),
-    "max": ("max",), "min": ("min",), "avg": ("avg",),
-    # the words people use for the sexes a table writes Female / Male ("urban women": the
-    # column ``Urban Female``; "girls christened": ``Females``; "boys aged 0-4": Sex = Male)
+#: the words people use for values a table writes otherwise — a header or a dimension's value
+VALUE_FORMS = MappingProxyType({
+    # the sexes a table writes Female / Male ("urban women": the column ``Urban Female``;
+    # "girls christened": ``Females``; "boys aged 0-4": Sex = Male)
     "women": ("female",), "woman": ("female",), "girl": ("female",), "lady": ("female",),
     "men": ("male",), "man": ("male",), "boy": ("male",),
     # irregular plurals a value is written in the singular ("third-class children": Age = Child)
     "children": ("child",), "adults": ("adult",),
+})
+#: the forms a header abbreviates a question's word to ("maximum" → ``max``), and the value
+#: forms; an abbreviation reads headers only ("number" is never a value ``no`` of a yes/no column)
+HEADER_FORMS = MappingProxyType({
+    "maximum": ("max",), "minimum": ("min",), "high": ("max", "hi"), "highs": ("max", "hi"), "low": ("min", "lo"),
+    "lows": ("min", "lo"), "average": ("avg", "mean"), "mean": ("avg", "average"), "number": ("num", "no", "nr"),
+    "max": ("max",), "min": ("min",), "avg": ("avg",), **VALUE_FORMS,
 })
 #: the points of the compass as a question says them and a table codes them ("wind from the
 #: north": ``N``, "north-northeast": ``NNE``); read only over a dimension whose values are such codes

@@ -164,6 +164,7 @@ class TableWords:
     negations: frozenset[str] = frozenset()
     weekday_abbreviations: tuple[tuple[str, ...], ...] = ()
     header_forms: tuple[tuple[str, tuple[str, ...]], ...] = ()  # "maximum" → ("max",)
+    value_forms: tuple[tuple[str, tuple[str, ...]], ...] = ()  # "women" → ("female",)
     leading: frozenset[str] = frozenset()  # prepositions that lead a quoted phrase
     #: the word before an adjective that asks its degree ("how cold was it")
     degree: frozenset[str] = frozenset()
@@ -183,6 +184,11 @@ class TableWords:
     def header_form(self) -> Mapping[str, tuple[str, ...]]:
         """A question word → the forms a header abbreviates it to."""
         return MappingProxyType(dict(self.header_forms))
+
+    @cached_property
+    def value_form(self) -> Mapping[str, tuple[str, ...]]:
+        """A question word → the forms a dimension's value writes it in (no abbreviations)."""
+        return MappingProxyType(dict(self.value_forms))
 
     def unit_of(self, word: str) -> str | None:
         """The calendar unit a word names ("months" → "month")."""
@@ -238,7 +244,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         level_nouns=union("LEVEL_NOUNS"),
         frequencies=merged("FREQUENCY_WORDS"), yes_values=union("YES_VALUES"), no_values=union("NO_VALUES"),
         negations=union("NEGATIONS"), weekday_abbreviations=tuple(getattr(mods[0], "WEEKDAY_ABBREVIATIONS", ())),
-        header_forms=merged("HEADER_FORMS"), leading=union("LEADING_WORDS"),
+        header_forms=merged("HEADER_FORMS"), value_forms=merged("VALUE_FORMS"), leading=union("LEADING_WORDS"),
         degree=union("DEGREE_WORDS"), member_leads=union("MEMBER_LEADS"), amount_ask_tail=union("AMOUNT_ASK_TAIL"),
         amount_asks=_union(getattr(m, "AMOUNT_ASKS", ()) for m in mods), intensifiers=union("EXTREME_INTENSIFIERS"),
         quantity_superlatives=union("QUANTITY_SUPERLATIVES"),

@@ -697,6 +697,9 @@ def _query(r: Reading, measure: str) -> TableCompilation:
             return found
         op, statistic, why = found
     if _compares_measures(r):
+        unread = _measures_compared_unread(r)
+        if unread:
+            return _refusal(r, "not_expressible", unread)
         found = _measures_compared(r, statistic, why)
         if isinstance(found, TableCompilation):
             return found
@@ -736,6 +739,25 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
                             claimed_words=_claimed_words(r), bound=True, external=_external(r),
                             ignores_names=_ignores_names(r))
+
+
+def _measures_compared_unread(r: Reading) -> str:
+    """Why a comparison of two measures cannot answer this question ("" when it can): in each
+    group ("which day had the biggest difference between temp_max and temp_min") or with a
+    superlative said of the difference itself ("the biggest difference"), it asks each reading's
+    difference ranked — a derived measure, not the two measures' own statistics compared."""
+    if r.group is not None or r.by_time is not None:
+        group = r.group or r.by_time
+        return (f"a comparison of {' and '.join(r.measures)} in each {group} (each reading's difference, "
+                "ranked) is not computed: compare them over one interval, or ask each one's highest")
+    compared = [c for c in r.claims if c.stage == "operation" and c.what == "comparison"]
+    said = [c for c in r.claims if c.stage == "operation" and c.what in ("max", "min")
+            and any(c.last + 1 == k.first for k in compared)]
+    if said:
+        return (f"'{r.words(said[0].first, compared[0].last)}' ranks each reading's difference between "
+                f"{' and '.join(r.measures)}, which is not computed: compare them over one interval, or "
+                "ask each one's highest")
+    return ""
 
 
 def _counted_rank(r: Reading, op: str, conditions: tuple[Condition, ...]) -> TableCompilation | None:

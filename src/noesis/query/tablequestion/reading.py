@@ -50,7 +50,7 @@ class Unmatched:
 SINGLE_GROUPING = ("group", "by_time")
 
 
-def _second_grouping(r: "Reading", changes: dict) -> tuple[str, str] | None:
+def _second_grouping(r: Reading, changes: dict) -> tuple[str, str] | None:
     """(the grouping held, the one ``changes`` would set) where they differ, else None."""
     held = r.group or r.by_time
     new = changes.get("group") or changes.get("by_time")

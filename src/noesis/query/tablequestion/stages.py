@@ -365,7 +365,7 @@ def _value_in(r: Reading, d: DimensionValues, index, first: int, last: int) -> t
         stem = w[:-2] if w[-2] == w[-3] else w[:-1]  # "sunny" → sun, "foggy" → fog, "rainy" → rain
         if (stem,) in index:
             return index[(stem,)], f" (as '{r.words(first, last)}')"
-    said = next((v for v in header_variants(words, r.language.table.header_form) if v in index), None)
+    said = next((v for v in header_variants(words, r.language.table.value_form) if v in index), None)
     said = said or _compass_code(r, d, words)
     return (index[said], f" (as '{r.words(first, last)}')") if said else (None, "")
 
@@ -425,14 +425,15 @@ def ordinal_members(r: Reading) -> Reading:
 def _head_shared(r: Reading, words: tuple[str, ...]) -> tuple[str, str] | None:
     """``("measure", name)`` or ``(column, value)`` that ``words`` name exactly (in a header's
     forms too: "rural women" is ``Rural Female``), or None."""
-    forms = r.language.table.header_form
     exact, _by_letter = r.table.measure_runs
-    for v in (words, *header_variants(words, forms)):
+    tw = r.language.table
+    for v in (words, *header_variants(words, tw.header_form)):
         if v in exact:
             return "measure", exact[v]
-        for d in r.table.dimensions:
-            if not d.is_id and v in d.index:
-                return d.column, d.index[v][0]
+        if v == words or v in header_variants(words, tw.value_form):  # a value is never abbreviated
+            hit = next((d for d in r.table.dimensions if not d.is_id and v in d.index), None)
+            if hit is not None:
+                return hit.column, hit.index[v][0]
     return None
 
 

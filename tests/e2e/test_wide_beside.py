@@ -1,0 +1,126 @@
+"""A wide table as users declare it: member columns, a ``Total`` beside them, a header with
+padding, dates written as numbers in a strptime pattern, a table with nothing but its members.
+Each folder is ingested for real (manifest, reader, store) and asked through the engine; truth
+is computed here from the CSV text with the csv module."""
+
+from __future__ import annotations
+
+import csv
+import io
+from datetime import date
+from decimal import Decimal
+
+from noesis.answer import Engine
+from noesis.ingest.pipeline import ingest
+from noesis.mesh import Mesh
+
+VOTES = '''"","GORE","BUSH","Total"
+"ALACHUA",47300,34062,81362
+"BAKER",2392,5610,8002
+"BAY",18850,38637,57487
+'''
+
+RATES = '''"","date","dm","bp","ddm"
+"1",800102,0.5861,2.249,NA
+"2",800103,0.5837,2.2365,-0.0041
+"3",850315,0.3049,1.083,-0.00101
+"4",50104,0.61,1.5,0.002
+'''
+
+
+def _kb(tmp_path, name, text, toml):
+    folder = tmp_path / name
+    folder.mkdir()
+    (folder / f"{name}.csv").write_text(text, encoding="utf-8")
+    (folder / "noesis.toml").write_text(toml, encoding="utf-8")
+    report = ingest(folder, tmp_path / "kbs" / name / f"{name}.sqlite", workers=1)
+    return report, tmp_path / "kbs" / name
+
+
+def _rows(text):
+    return list(csv.DictReader(io.StringIO(text)))
+
+
+def test_a_total_beside_the_members_is_read_as_the_rows_own_measure(tmp_path):
+    toml = '''[[source]]
+file = "votes.csv"
+time = []
+units = {votes = "votes", Total = "votes"}
+[source.wide]
+dimension = "candidate"
+measure = "votes"
+columns = ["GORE", "BUSH"]
+'''
+    report, kb = _kb(tmp_path, "votes", VOTES, toml)
+    assert report.sources[0].status == "new" and report.sources[0].rows == 3
+    rows = _rows(VOTES)
+    mean = sum(Decimal(r["Total"]) for r in rows) / len(rows)
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("What was the average Total?", deterministic=True)
+        assert Decimal(a.result.value) == round(mean, 4)  # over the 3 rows, never once per candidate
+        top = max(rows, key=lambda r: int(r["Total"]))
+        b = e.ask("What was the highest Total?", deterministic=True)
+        assert Decimal(b.result.value) == Decimal(top["Total"]) and top[""] in b.text
+        assert "GORE" not in b.text and "BUSH" not in b.text  # the row is named without a member
+        c = e.ask("What was BUSH's Total?", deterministic=True)
+        assert c.result.operation == "refusal" and "beside the candidate columns" in c.text
+        d = e.ask("How many votes did BUSH get in BAKER?", deterministic=True)
+        assert Decimal(d.result.value) == Decimal(next(r["BUSH"] for r in rows if r[""] == "BAKER"))
+
+
+def test_dates_written_as_numbers_in_a_declared_pattern_are_those_dates(tmp_path):
+    toml = '''[[source]]
+file = "rates.csv"
+time = ["date"]
+position_format = "%y%m%d"
+units = {rate = "USD", ddm = "USD"}
+[source.wide]
+dimension = "currency"
+measure = "rate"
+columns = ["dm", "bp"]
+'''
+    report, kb = _kb(tmp_path, "rates", RATES, toml)
+    assert report.sources[0].status == "new"
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("What was the rate of bp on 15 March 1985?", deterministic=True)
+        assert Decimal(a.result.value) == Decimal("1.083")
+        b = e.ask("What was the rate of dm on 4 January 2005?", deterministic=True)  # 50104: "050104"
+        assert Decimal(b.result.value) == Decimal("0.61") and date(2005, 1, 4).isoformat() in b.text
+        c = e.ask("What was ddm on 15 March 1985?", deterministic=True)
+        assert Decimal(c.result.value) == Decimal("-0.00101")
+
+
+def test_members_match_their_header_padding_aside_and_a_missing_member_is_named(tmp_path):
+    text = "A couple,A few ,Dozens\n2,3,30\n2,3,24\n3,5,12\n"
+    toml = '''[[source]]
+file = "numberly.csv"
+time = []
+[source.wide]
+dimension = "phrase"
+measure = "number"
+columns = ["A couple", "A few ", "Dozens"]
+'''
+    report, kb = _kb(tmp_path, "numberly", text, toml)
+    assert report.sources[0].status == "new" and report.sources[0].rows == 3
+    dozens = [Decimal(r["Dozens"]) for r in csv.DictReader(io.StringIO(text))]
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("What was the average number for Dozens?", deterministic=True)
+        assert Decimal(a.result.value) == round(sum(dozens) / len(dozens), 4)
+    bad = toml.replace('"Dozens"]', '"Scores"]')
+    (tmp_path / "bad").mkdir()
+    report, _ = _kb(tmp_path / "bad", "numberly", text, bad)
+    problem = report.sources[0].problems[0].reason
+    assert report.sources[0].status == "failed" and "'Scores' not found" in problem
+
+
+def test_strptime_digits_need_a_pattern_of_digits_alone():
+    import numpy as np
+
+    from noesis.ingest import axisformats as af
+    seconds = af.number_seconds(np.array([800102.0, 50104.0, 1.5, np.nan]), af.declared_format("%y%m%d"))
+    assert (seconds[:2] / 86400).tolist() == [(date(1980, 1, 2) - date(1970, 1, 1)).days,
+                                             (date(2005, 1, 4) - date(1970, 1, 1)).days]
+    assert np.isnan(seconds[2:]).all()
+    assert np.isnan(af.number_seconds(np.array([3.0]), af.declared_format("%d/%m/%Y"))).all()
