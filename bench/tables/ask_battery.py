@@ -9,7 +9,7 @@ ingested into a KB of its own, and each of its questions is asked with
   percent or operands' values), that rounds to the truth at the truth's decimals (thousands
   separators allowed; for a change or a comparison the sign may be carried by words); where the
   truth has a position (a "when" question), a spelling of the position in the text or in the
-  operands' positions; where it has an entity (a "which" question), that name in the text or the
+  operands' positions (a day number and a clock time, "day 307, 20:40", both in either order); where it has an entity (a "which" question), that name in the text or the
   operands. For a refusal item: the answer is a refusal and presents no number as the answer;
 - **refused**: the engine declined (the refusal sentence, a ``refusal`` result, or "needs a
   language model") on an item with a truth, or said it needs a model on a refusal item;
@@ -125,6 +125,9 @@ def has_position(pos: str, text: str, result) -> bool:
     texts = [fold(text)]
     if result is not None:
         texts += [fold(p) for o in result.operands for p in o.positions_text]
+    parts = re.fullmatch(r"(day \d+), (\d{1,2}:\d{2})", pos)  # a day number and a clock time, either order
+    if parts:
+        return any(all(re.search(rf"(?<![\w.:]){re.escape(x)}(?![\d:])", t) for x in parts.groups()) for t in texts)
     return any(re.search(rx, t) for rx in position_spellings(pos) for t in texts)
 
 

@@ -315,6 +315,9 @@ class TimeScope:
     intervals: tuple[tuple[float, float], ...] = ()
     unit: str = ""  # the calendar unit the question names (year, quarter, month, week, day, …)
     note: str = ""  # a convention the answer states ("meteorological seasons, northern hemisphere")
+    #: the whole periods the label names, before the data's ends cut them ("in 2013" is all of 2013
+    #: where the readings stop on 30 December): positions the answer states by naming them
+    stated: tuple[tuple[float, float], ...] = ()
 
     def one_interval(self) -> tuple[float, float] | None:
         """The interval, when the scope is one with both ends (not "since 2005", not every June)."""

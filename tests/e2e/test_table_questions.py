@@ -270,3 +270,13 @@ def test_a_value_is_attributed_to_the_name_written_never_to_a_longer_name_holdin
     value = a.result.value
     wrong = verify(f"South Africa's highest average life expectancy was {value} years.", ctx, realdata_mesh)
     assert [c.status for c in wrong.claims if c.kind == "number" and c.text == value] == ["misattributed"]
+
+
+def test_a_year_the_readings_stop_inside_is_stated_whole_and_verifies(engine):
+    # the hourly readings end on 30 December 2013: the scope is cut there, and "in 2013" still
+    # names the year the evidence was computed over
+    rows = [r for r in _rows(REALDATA / "nyc-weather" / "LGA.csv") if r["datetime"].startswith("2013")]
+    low = sum(1 for r in rows if r["visib"] and Decimal(r["visib"]) < 1)
+    a = engine.ask("How many hours of 2013 had a visib below 1 at LGA?", deterministic=True)
+    assert f"{low} of the {len(rows)} readings" in a.text and "in 2013" in a.text
+    assert a.verification.ok, a.verification

@@ -124,3 +124,53 @@ def test_strptime_digits_need_a_pattern_of_digits_alone():
                                              (date(2005, 1, 4) - date(1970, 1, 1)).days]
     assert np.isnan(seconds[2:]).all()
     assert np.isnan(af.number_seconds(np.array([3.0]), af.declared_format("%d/%m/%Y"))).all()
+
+
+BEAVER = '''"","day","time","temp","activ"
+"1",346,840,36.33,0
+"2",346,850,36.34,0
+"3",346,2150,37.53,1
+"4",347,10,37.1,1
+"5",347,20,36.9,0
+'''
+
+
+def test_time_columns_that_make_no_one_axis_are_the_axis_and_a_key_never_a_refused_file(tmp_path):
+    # a day number and a clock time: no calendar holds them as one axis; the day is the axis, the
+    # clock (renamed "clock time": the store's "time" is the axis) tells the day's readings apart
+    toml = '''[[source]]
+file = "beaver.csv"
+time = ["day", "time"]
+dimensions = ["activ"]
+'''
+    report, kb = _kb(tmp_path, "beaver", BEAVER, toml)
+    src = report.sources[0]
+    assert src.status == "new" and src.rows == 5
+    assert any("make no one time axis" in p.reason and "'day' is the time axis" in p.reason for p in src.problems)
+    rows = _rows(BEAVER)
+    top = max(rows, key=lambda r: Decimal(r["temp"]))
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("What was the highest temp, and when?", deterministic=True)
+        assert Decimal(a.result.value) == Decimal(top["temp"])
+        clock = f"{int(top['time']) // 100:02d}:{int(top['time']) % 100:02d}"  # HHMM read as the time it is
+        assert clock in a.text and f"day {top['day']}" in a.text, a.text  # its row, by day and clock
+
+
+def test_a_year_and_a_day_of_a_trial_are_the_years_axis_and_the_days_key(tmp_path):
+    text = '"","year","day","limit","y"\n"1",1961,1,"no",9\n"2",1961,2,"no",11\n"3",1962,1,"yes",7\n"4",1962,2,"no",20\n'
+    toml = '''[[source]]
+file = "traffic.csv"
+time = ["year", "day"]
+dimensions = ["limit"]
+units = {y = "accidents"}
+additivity = {y = "flow"}
+'''
+    report, kb = _kb(tmp_path, "traffic", text, toml)
+    assert report.sources[0].status == "new" and report.sources[0].rows == 4
+    total = sum(int(r["y"]) for r in _rows(text) if r["year"] == "1961")
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("What was the total y in 1961?", deterministic=True)
+        assert int(Decimal(a.result.value)) == total  # never a day of 1961 read as a date
+        b = e.ask("What was y on day 2 in 1962?", deterministic=True)
+        assert int(Decimal(b.result.value)) == next(int(r["y"]) for r in _rows(text) if (r["year"], r["day"]) == ("1962", "2"))

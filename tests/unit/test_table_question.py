@@ -1436,3 +1436,10 @@ def test_a_yes_or_no_or_a_number_is_named_with_its_column_never_bare():
     s = schema(None, (SMOKER, Dimension("sex", "category", 2), Dimension("size", "category", 6)))
     assert _label(s, ("smoker", "sex"), ("Yes", "Female")) == "smoker Yes · Female"
     assert _label(s, ("size",), (4.0,)) == "size 4" and _label(s, ("sex",), ("Male",)) == "Male"
+
+
+def test_a_period_the_data_ends_inside_is_cut_to_the_data_and_stated_whole():
+    lex = lexicon(span=(date(2013, 1, 1), date(2013, 12, 30)))
+    found = _scope("in 2013", lex)
+    assert found.intervals == ((days(date(2013, 1, 1)), days(date(2013, 12, 30))),)
+    assert found.stated == ((days(date(2013, 1, 1)), days(date(2013, 12, 31))),)

@@ -112,7 +112,7 @@ class TableAnswer:
         """The readings' positions, and the bounds of the scope it was computed over (the
         sentence states them: "in Q3 2014 (from July to September 2014)")."""
         scopes = (self.query.scope, *(self.query.ends or ()))  # a change states both ends' intervals
-        bounds = {b for s in scopes if s is not None and s.label for lo_hi in s.intervals for b in lo_hi}
+        bounds = {b for s in scopes if s is not None and s.label for lo_hi in (*s.intervals, *s.stated) for b in lo_hi}
         return self.reading_points() | bounds
 
     def reading_points(self) -> set[float]:
@@ -204,17 +204,28 @@ def position_text(p: float, kind: str) -> str:
     return _pos(p, kind)
 
 
-def _when(positions: Sequence[float], kind: str, axis_name: str = "") -> str:
+def _when(positions: Sequence[float], kind: str, axis_name: str = "", counted: str = "") -> str:
+    """Where readings are, as the answer says it; ``counted``: what a number axis's positions
+    count, its column's name ("at day 307", never a bare "at 307")."""
     if not positions:
         return ""
-    texts = [describe_position(p, axis_name, kind) if kind == "clock" and axis_name else _pos(p, kind)
-             for p in positions[:5]]
+    texts = [describe_position(p, axis_name, kind) if kind == "clock" and axis_name
+             else f"{counted} {_pos(p, kind)}" if counted else _pos(p, kind) for p in positions[:5]]
     if len(positions) > 5:
         texts.append(f"{len(positions) - 5} more")
     shown = texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
     if kind == YEAR:
         return f" in {shown}"
     return f" on {shown}" if kind in ("date", "datetime", MONTH_DAY) else f" at {shown}"
+
+
+def _counted_by(f: Frame) -> str:
+    """The name of a number axis's one column when it says what the positions count ("day",
+    "week", "Time"): written before a position; "" for a calendar or an unnamed column."""
+    time = f.schema.time
+    if f.kind != "number" or time is None or len(time.columns) != 1 or unnamed_column(time.columns[0]):
+        return ""
+    return time.columns[0]
 
 
 def _scope_words(scope: TimeScope | None) -> str:
@@ -332,7 +343,7 @@ def _extreme(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     word = "highest" if q.op == "max" else "lowest"
     count = sum(g.count for g in groups)
     where = "; ".join(f"{(r.label + ' ') if r.label and r.label != _filter_label(q) else ''}"
-                      f"{_when(r.positions, kind, f.axis_name).strip()}".strip() for r in readings)
+                      f"{_when(r.positions, kind, f.axis_name, _counted_by(f)).strip()}".strip() for r in readings)
     sep = " — " if len(readings) > 1 or any(r.label and r.label != _filter_label(q) for r in readings) else " "
     text = (f"The {word} {q.measure}{_filter_words(q)}{_scope_words(q.scope)} was {_unit(format_number(best), f.unit)}"
             f"{(sep + where) if where else ''} (of {readings_phrase(count)}{', ' + str(len(groups)) + ' series' if len(groups) > 1 else ''}).")

@@ -17,7 +17,8 @@ from ..errors import Problem, SourceError
 from ..manifest import Manifest, SourceSpec, entity_from_stem
 from ..model import ReadResult
 from . import axisformats as af
-from .cells import Table
+from .cells import Table, text_column
+from .columns import normal_name
 from .profile import profile_table
 from .relate import build_relation, relation_series
 from .schema_decl import check_measure_keys, declared_schema, time_context
@@ -31,6 +32,7 @@ from .tables import (
     _Rows,
     metric_values,
 )
+from .timeaxis import CLOCK_NAMES
 
 
 # --------------------------------------------------------------------------- entry point
@@ -79,12 +81,10 @@ def table_result(
         return ReadResult(problems=tuple(problems), rows=0, columns=columns)
     declared = declared_schema(spec, manifest, columns)
     profile = profile_table(table, spec.file, time_context(spec, manifest), declared)
-    check_measure_keys(spec, tuple((m.name, m.column) for m in profile.schema.measures))
     wanted = spec.time or ((spec.position,) if spec.position else ())
     if wanted and (profile.time is None or len(profile.time.axis.columns) != len(wanted)):
-        raise SourceError(spec.file, 1, f"the declared time columns {list(wanted)} cannot be read as "
-                          "one time axis: name its parts year, month, day, quarter, week, date or "
-                          "time (or declare one column)")
+        spec, profile, table = _time_and_keys(table, spec, manifest, profile, wanted, problems)
+    check_measure_keys(spec, tuple((m.name, m.column) for m in profile.schema.measures))
     relation = build_relation(profile, table, manifest.axis.kind, rows.lines(n))
     schema = relation.schema
     if schema.time is None and not spec.no_time:
@@ -114,6 +114,50 @@ def table_result(
         relation = replace(relation, schema=replace(schema, lost_rows=sum(p.lost for p in lost)))
     return ReadResult(series=tuple(series), problems=tuple(problems), rows=n, columns=columns,
                       relation=relation)
+
+
+def _time_and_keys(table: Table, spec: SourceSpec, manifest: Manifest, profile, wanted: tuple[str, ...],
+                   problems: list[Problem]):
+    """Declared time columns that make no one axis (a day number and a clock time, a year and a
+    day of a trial): the first that is a time axis alone, the others dimensions that tell its
+    rows apart — said in a problem line, never the file refused; or the error that none is."""
+    dims = spec.dimensions if spec.dimensions is not None else tuple(d.column for d in profile.schema.dimensions)
+    for first in wanted:
+        named = {c: ("clock time" if c.strip().lower() == "time" else c) for c in wanted if c != first}
+        rest = tuple(named.values())  # a dimension is never headed "time" beside the time axis
+        clocks = {new for old, new in named.items() if normal_name(old) in CLOCK_NAMES}  # "time", "hhmm"
+        keyed = _clock_texts(table.rename_columns([named.get(c, c) for c in table.column_names]), clocks)
+        alone = replace(spec, time=(first,), position=None, dimensions=tuple(dict.fromkeys((*dims, *rest))))
+        found = profile_table(keyed, spec.file, time_context(alone, manifest),
+                              declared_schema(alone, manifest, tuple(keyed.column_names)))
+        if found.time is not None and len(found.time.axis.columns) == 1:
+            listed = ", ".join(repr(c) for c in rest) + "".join(
+                f" (the column {old!r})" for old, new in named.items() if old != new)
+            problems.append(Problem(spec.file, 1, f"the declared time columns {list(wanted)} make no one time axis "
+                                    f"(a calendar needs a year, month and day, or a date and a time): {first!r} is "
+                                    f"the time axis and {listed} {'tells' if len(rest) == 1 else 'tell'} its rows apart as "
+                                    f"{'a dimension' if len(rest) == 1 else 'dimensions'}; declare time = "
+                                    f"[\"{first}\"] and dimensions with {listed} to say so"))
+            return alone, found, keyed
+    raise SourceError(spec.file, 1, f"the declared time columns {list(wanted)} cannot be read as one time axis: "
+                      "name its parts year, month, day, quarter, week, date or time (or declare one column)")
+
+
+def _clock_texts(table: Table, names: set[str]) -> Table:
+    """A key column named like a clock ("time", "hhmm") whose whole numbers are all clock times
+    written HHMM (840, 2150), as the times they are ("08:40", "21:50"): a row is named "21:50",
+    never "2150"."""
+    cols = list(table.columns)
+    for i, name in enumerate(table.column_names):
+        if name not in names or not table.column(i).numeric:
+            continue
+        v = table.column(i).floats()
+        ok = np.isfinite(v)
+        if not ok.any() or not ((v[ok] == np.floor(v[ok])) & (v[ok] >= 0) & (v[ok] < 2400) & (v[ok] % 100 < 60)).all():
+            continue
+        cols[i] = text_column([f"{int(x) // 100:02d}:{int(x) % 100:02d}" if good else None
+                               for x, good in zip(v, ok, strict=True)])
+    return Table(table.column_names, tuple(cols))
 
 
 def _wide_left_out(problems, file, schema, cols) -> None:

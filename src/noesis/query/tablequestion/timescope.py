@@ -270,7 +270,21 @@ def scope_on(parts: Sequence[TimePart], axis: AxisView | None, text: str) -> Tim
     unit = _coarsest(parts)
     note = next((p.note for p in parts if p.note), "")
     label = " and ".join(_preposition(p) + p.label for p in parts)
-    return TimeScope(text, label, found, unit, note)
+    return TimeScope(text, label, found, unit, note, _stated(parts, axis))
+
+
+def _stated(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[float, float], ...]:
+    """The whole days of each closed period the question names on a calendar axis, its last
+    second included on a datetime one (as a written "in 2013" reads): the scope's label states
+    them even where the data ends inside them."""
+    if not axis.calendar:
+        return ()
+    out = []
+    for p in parts:
+        if p.kind == "span" and p.lo is not None and p.hi is not None and not p.open:
+            lo, hi = float((p.lo - _EPOCH).days), float((p.hi - _EPOCH).days)
+            out.append((lo, hi) if axis.kind == "date" else (lo * 86400, hi * 86400 + 86399))
+    return tuple(out)
 
 
 def _end_scope(parts: Sequence[TimePart], ends: Sequence[TimePart], axis: AxisView, text: str) -> TimeScope | NotExpressible:
