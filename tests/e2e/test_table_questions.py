@@ -280,3 +280,11 @@ def test_a_year_the_readings_stop_inside_is_stated_whole_and_verifies(engine):
     a = engine.ask("How many hours of 2013 had a visib below 1 at LGA?", deterministic=True)
     assert f"{low} of the {len(rows)} readings" in a.text and "in 2013" in a.text
     assert a.verification.ok, a.verification
+
+
+def test_the_percentage_of_days_meeting_a_condition_is_of_all_the_days(engine):
+    year = [Decimal(r["precipitation"]) for d, r in _seattle() if d.year == 2014]
+    wet = sum(1 for v in year if v > 0)
+    a = engine.ask("What percentage of days in 2014 had precipitation above 0 in Seattle?", deterministic=True)
+    assert Decimal(a.result.value) == wet and Decimal(a.result.percent) == round(Decimal(wet) / len(year) * 100, 2)
+    assert a.verification.ok, a.verification

@@ -1443,3 +1443,12 @@ def test_a_period_the_data_ends_inside_is_cut_to_the_data_and_stated_whole():
     found = _scope("in 2013", lex)
     assert found.intervals == ((days(date(2013, 1, 1)), days(date(2013, 12, 30))),)
     assert found.stated == ((days(date(2013, 1, 1)), days(date(2013, 12, 31))),)
+
+
+@pytest.mark.parametrize("question", ["What percentage of days in 2014 had sales above 10?",
+                                      "What share of the days in 2014 had sales above 10?"])
+def test_a_percentage_of_the_axis_periods_counts_those_that_meet_the_condition(question):
+    q = compile_question(question, [lexicon()], ENGLISH).query
+    assert (q.op, q.percent, [(c.op, c.value) for c in q.conditions]) == ("count", True, [(">", 10.0)])
+    c = compile_question("What percentage of months in 2014 had sales above 10?", [lexicon()], ENGLISH)
+    assert c.query is None or not (c.query.op == "count" and c.query.percent)  # months of a daily axis: no

@@ -449,10 +449,13 @@ def _count_meeting(store, q: TableQuery, f: Frame, g: AggregateRow) -> TableAnsw
     everything = store.aggregate(AggregateQuery(_rows(replace(q, conditions=()), q.scope), q.measure, "count"))[0]
     where = " and ".join(c.words for c in q.conditions)
     label = _filter_label(q)
+    pct = (_dec(g.value) / everything.count * 100).quantize(PLACES, rounding=ROUND_HALF_UP) \
+        if q.percent and everything.count else None  # "what percentage of days …": of all of them
     text = (f"{format_number(g.value)} of the {readings_phrase(everything.count)} of {q.measure}"
-            f"{(' of ' + label) if label else ''}{_scope_words(q.scope)} meet '{where}'.")
+            f"{(' of ' + label) if label else ''}{_scope_words(q.scope)} meet '{where}'"
+            f"{f' ({format(pct, chr(102))} %)' if pct is not None else ''}.")
     reading = TableReading(_filter_label(q), g.value, everything.count, ())
-    return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(g.value), None,
+    return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(g.value), pct,
                        f"count of the readings meeting {where}", text, f.kind)
 
 

@@ -1133,10 +1133,33 @@ def _by_how_much(r: Reading) -> Reading:
     return r
 
 
+def _share_of_periods(r: Reading, i: int) -> int | None:
+    """"What percentage of days in 2014 had precipitation above 0": a percent or share word, "of",
+    ("the"), then the plural of the axis's own step, with a condition on the readings — the
+    readings that meet it as a percent of all (the axis's positions counted) — the last token's
+    index, or None."""
+    tw, axis = r.language.table, r.table.axis
+    if not r.conditions or axis is None or r.tokens[i].fold not in tw.percent | tw.share:
+        return None
+    k = i + 1
+    if k >= len(r.tokens) or r.tokens[k].fold != "of":
+        return None
+    k += 1 if k + 1 < len(r.tokens) and r.tokens[k + 1].fold == "the" else 0
+    if k + 1 >= len(r.tokens) or not r.free_run(i, k + 1) or r.tokens[k + 1].fold == singular(r.tokens[k + 1].fold):
+        return None
+    return k + 1 if _counted_period(r, k + 1) == axis.granularity else None
+
+
 def _comparison_words(r: Reading) -> Reading:
     tw = r.language.table
     for i, t in enumerate(r.tokens):
         if not r.free(i):
+            continue
+        last = _share_of_periods(r, i)
+        if last is not None:
+            unit = r.table.axis.granularity
+            r = r.claim(i, last, "operation", f"the {unit}s where the condition holds, as a percent of all",
+                        statistic="count", statistic_words=r.words(i, last), percent=True)
             continue
         if t.fold in tw.comparatives:
             # "the difference between A and B" (a time range's "between" was read before)
