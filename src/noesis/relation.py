@@ -371,6 +371,8 @@ class TableQuery:
     percent: bool = False
     top: int = 1
     descending: bool = True
+    #: rank: only the group at this place ("the second highest"), 0 for every one of the top
+    nth: int = 0
     #: rank over time buckets ("which year"): the bucket (year, month) or "time" (each position)
     by_time: str | None = None
     #: compare: the comparative the question asks with and the end it names ("faster", "min":

@@ -288,3 +288,17 @@ def test_the_percentage_of_days_meeting_a_condition_is_of_all_the_days(engine):
     a = engine.ask("What percentage of days in 2014 had precipitation above 0 in Seattle?", deterministic=True)
     assert Decimal(a.result.value) == wet and Decimal(a.result.percent) == round(Decimal(wet) / len(year) * 100, 2)
     assert a.verification.ok, a.verification
+
+
+def test_the_nth_highest_is_that_place_and_a_tie_above_it_is_asked_back(engine):
+    rows = [r for r in _rows(GAPMINDER) if r["year"] == "2007"]
+    by_pop = sorted(rows, key=lambda r: -int(r["pop"]))
+    a = engine.ask("Which country had the third largest population in 2007?", deterministic=True)
+    assert a.result.operands[0].entity == by_pop[2]["country"] and int(Decimal(a.result.value)) == int(by_pop[2]["pop"])
+    assert a.verification.ok, a.verification
+    tops = sorted((Decimal(r["temp_max"]) for d, r in _seattle() if d.year == 2013), reverse=True)
+    b = engine.ask("What was the second highest temp_max in 2013?", deterministic=True)
+    if tops[0] == tops[1]:  # the first place is shared: no day is second by every convention
+        assert b.result.operation == "refusal" and "shared" in b.text
+    else:
+        assert Decimal(b.result.value) == tops[1]

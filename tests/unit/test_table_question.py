@@ -1452,3 +1452,14 @@ def test_a_percentage_of_the_axis_periods_counts_those_that_meet_the_condition(q
     assert (q.op, q.percent, [(c.op, c.value) for c in q.conditions]) == ("count", True, [(">", 10.0)])
     c = compile_question("What percentage of months in 2014 had sales above 10?", [lexicon()], ENGLISH)
     assert c.query is None or not (c.query.op == "count" and c.query.percent)  # months of a daily axis: no
+
+
+@pytest.mark.parametrize("question, nth, group, descending", [
+    ("What was the second highest sales in 2013?", 2, None, True),
+    ("Which store had the 3rd lowest sales in 2013?", 3, "store", False),
+    ("Which store had the second most sales in 2013?", 2, "store", True),
+])
+def test_a_place_before_a_superlative_ranks_the_top_and_answers_that_place(question, nth, group, descending):
+    q = compile_question(question, [lexicon()], ENGLISH).query
+    assert (q.op, q.nth, q.top, q.over, q.descending) == ("rank", nth, nth, group, descending)
+    assert compile_question("What was the second quarter's sales in 2013?", [lexicon()], ENGLISH).query.nth == 0

@@ -795,6 +795,8 @@ def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     if isinstance(found, TableRefusal):
         return found
     groups = sorted(found.groups, key=lambda g: (-g.value if q.descending else g.value))
+    if q.nth:
+        return _placed(q, f, found, groups)
     if q.top == 0 and len(groups) > MOST_LISTED:  # "rank the countries": every one, or why not
         return TableRefusal(q.kb, q.source, "not_expressible",
                             f"{len(groups)} {_members_word(q.over or found.bucket or 'position', len(groups))} to "
@@ -823,6 +825,33 @@ def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         text = (f"The {q.over} held by the most rows{_filter_words(q)}{_scope_words(q.scope)} (of {len(groups)} "
                 f"{members}): {listed}.")
     return TableAnswer(q.kb, q.source, q, None, readings, _dec(readings[0].value), None, how.strip(), text, f.kind,
+                       ranked=len(groups))
+
+
+def _placed(q: TableQuery, f: Frame, found: _Groups, groups: list[AggregateRow]) -> TableAnswer | TableRefusal:
+    """"The second highest": the groups at place ``q.nth`` (one more than those strictly above
+    them; several when tied there). A tie above that place leaves the place to no group — "the
+    second highest" of 35, 35, 31 is 35 or 31 by two conventions — so it is asked back, the top
+    listed."""
+    k, word = q.nth, "highest" if q.descending else "lowest"
+    place = f"{k}{'nd' if k == 2 else 'rd' if k == 3 else 'th'}"
+    members = _members_word(q.over or found.bucket or _grain_word(q), len(groups))
+    if len(groups) < k:
+        return TableRefusal(q.kb, q.source, "no_rows", f"there are {len(groups)} {members}{_scope_words(q.scope)}: no "
+                            f"{place} {word}")
+    value = groups[k - 1].value
+    above = [g for g in groups if (g.value > value if q.descending else g.value < value)]
+    if len(above) != k - 1:
+        shared = [g for g in groups if g.value in {x.value for x in groups[:k]}]
+        return TableRefusal(q.kb, q.source, "ambiguous_rows",
+                            f"places above the {place} are shared ({_listed(found.readings(shared, q, f), f)}): the "
+                            f"{place} {word} {q.measure} is the {place} value or the next one by two conventions; "
+                            f"ask for the top {k}")
+    chosen = [g for g in groups if g.value == value]
+    readings = found.readings(chosen, q, f)
+    text = (f"The {place} {word} {found.how()}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} "
+            f"(of {len(groups)} {members}): {_listed(readings, f)}.")
+    return TableAnswer(q.kb, q.source, q, None, readings, _dec(value), None, f"{place} {word}", text, f.kind,
                        ranked=len(groups))
 
 

@@ -178,6 +178,12 @@ WORKDAY_WORDS = frozenset({"weekday", "weekdays", "workday", "workdays", "workin
 QUARTER_WORDS = frozenset({"quarter", "quarters"})
 HALF_WORDS = frozenset({"half", "halves"})
 ORDINALS = MappingProxyType({"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4})
+#: a place in a ranking before a superlative: "the second highest", "the 3rd largest"
+RANK_ORDINALS = MappingProxyType({
+    **{w: k for k, w in enumerate(("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+                                    "tenth"), start=2)},
+    **{f"{k}{'nd' if k == 2 else 'rd' if k == 3 else 'th'}": k for k in range(2, 11)},
+})
 #: interval words: the scope starts / ends at the next position ("since 2005", "before 2005")
 AFTER_WORDS = frozenset({"after", "since", "from"})
 BEFORE_WORDS = frozenset({"before", "until", "till", "through", "prior"})

@@ -90,6 +90,7 @@ class TableWords:
     quarter: frozenset[str] = frozenset()
     half: frozenset[str] = frozenset()
     ordinals: tuple[tuple[str, int], ...] = ()
+    rank_ordinals: tuple[tuple[str, int], ...] = ()  # "second" (highest) → 2
     after: frozenset[str] = frozenset()
     before: frozenset[str] = frozenset()
     range_openers: frozenset[str] = frozenset()
@@ -224,7 +225,8 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         seasons=merged("SEASONS"), seasons_needing_year=union("SEASONS_NEEDING_YEAR"),
         weekday_plurals=tuple(getattr(mods[0], "WEEKDAY_PLURALS", ())),
         weekend=union("WEEKEND_WORDS"), workday=union("WORKDAY_WORDS"), quarter=union("QUARTER_WORDS"),
-        half=union("HALF_WORDS"), ordinals=merged("ORDINALS"), after=union("AFTER_WORDS"),
+        half=union("HALF_WORDS"), ordinals=merged("ORDINALS"), rank_ordinals=merged("RANK_ORDINALS"),
+        after=union("AFTER_WORDS"),
         before=union("BEFORE_WORDS"), range_openers=union("RANGE_OPENERS"), excluding=longest_first("EXCLUDING"), range_joiners=union("RANGE_JOINERS"),
         recent=union("RECENT_WORDS"), existence_verbs=union("EXISTENCE_VERBS"), compass_points=merged("COMPASS_POINTS"), occasion_ends=merged("OCCASION_ENDS"), occasions=union("OCCASION_WORDS"),
         units=merged("UNIT_WORDS"), superlatives=merged("SUPERLATIVES"),

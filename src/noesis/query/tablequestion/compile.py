@@ -732,7 +732,7 @@ def _query(r: Reading, measure: str) -> TableCompilation:
         by_time = r.by_time or "time"
     q = TableQuery(r.table.kb, r.table.source, measure, op, _filters(r, over), scope,
                    statistic=statistic, statistic_why=why, over=over, members=members, ends=ends,
-                   percent=r.percent, top=r.top or (0 if _ranks_all(r) else 1),
+                   percent=r.percent, top=r.top or (0 if _ranks_all(r) else 1), nth=r.nth,
                    descending=descending, by_time=by_time,
                    said_as=said_as, conditions=conditions, over_rows=over_rows, counted=r.counted)
     notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))

@@ -91,6 +91,8 @@ class Reading:
     share: bool = False
     rank: bool = False
     top: int = 0
+    #: "the second highest": the place in the ranking the question asks (the top ``nth``, its last)
+    nth: int = 0
     ascending: bool = False
     group: str | None = None  # a dimension column to rank over
     #: a dimension whose value the question asks ("the household income of individual 5")

@@ -1273,7 +1273,22 @@ def concept_predicates(r: Reading) -> Reading:
 def operation_words(r: Reading) -> Reading:
     """Statistic words, superlatives (hottest, peaked …), comparisons, change, percent,
     share, ranking."""
-    return _comparison_words(_statistic_words(_by_how_much(_counted_groups(_top_words(concept_predicates(r))))))
+    return _comparison_words(_statistic_words(_by_how_much(_counted_groups(_top_words(
+        _ordinal_ranks(concept_predicates(r)))))))
+
+
+def _ordinal_ranks(r: Reading) -> Reading:
+    """"The second highest temp_max", "the 3rd largest population", "the second most": a place
+    in a ranking before a superlative — the top k ranked, the k-th the answer."""
+    ordinals = dict(r.language.table.rank_ordinals)
+    sup = dict(r.language.table.superlatives)
+    most = r.language.table.quantity_superlatives
+    for i in range(len(r.tokens) - 1):
+        k = ordinals.get(r.tokens[i].fold, 0)
+        nxt = r.tokens[i + 1].fold
+        if k and r.free(i) and (nxt in sup or nxt in most or _extreme_word(r, nxt)):
+            return r.claim(i, i, "operation", f"place {k} of a ranking", rank=True, top=k, nth=k)
+    return r
 
 
 # --------------------------------------------------------------------------- grouping
