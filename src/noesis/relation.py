@@ -289,6 +289,8 @@ class AggregateQuery:
     #: group ``"time"`` by this calendar part of a date axis (``"year"``, ``"month"``) instead
     #: of by each position; the group value is the part's number (2013, or 2013*100+6)
     time_bucket: str | None = None
+    #: a second measure: the aggregate is of each row's difference |measure − minus|
+    minus: str = ""
 
 
 @dataclass(frozen=True)
@@ -373,6 +375,9 @@ class TableQuery:
     descending: bool = True
     #: rank: only the group at this place ("the second highest"), 0 for every one of the top
     nth: int = 0
+    #: two measures whose per-row difference ``measure`` names ("the biggest difference between
+    #: temp_max and temp_min": each row's |temp_max − temp_min|)
+    derived: tuple[str, str] | tuple[()] = ()
     #: rank over time buckets ("which year"): the bucket (year, month) or "time" (each position)
     by_time: str | None = None
     #: compare: the comparative the question asks with and the end it names ("faster", "min":

@@ -451,3 +451,15 @@ def test_a_condition_on_a_measure_selects_the_rows_it_holds_on(loaded, tables, o
     with pytest.raises(QueryError):
         loaded.aggregate(AggregateQuery(RowQuery(table.name, conditions=(Condition("temp_max", "!=", 1.0),)),
                                         "precipitation", "count"))
+
+
+@pytest.mark.parametrize("op", ["max", "min", "mean"])
+def test_a_rows_difference_between_two_measures_is_aggregated_like_a_measure(loaded, tables, op):
+    table = tables["seattle"]
+    df = table.frame
+    diff = (df["temp_max"] - df["wind"]).abs().round(9)  # the store is told nothing of units
+    (got,) = loaded.aggregate(AggregateQuery(RowQuery(table.name), "temp_max", op, minus="wind"))
+    want = {"max": diff.max(), "min": diff.min(), "mean": diff.mean()}[op]
+    assert got.value == pytest.approx(float(want)) and got.count == int(diff.notna().sum())
+    if op in ("max", "min"):  # every tied row's position, as of a measure's own extreme
+        assert sorted(got.positions) == sorted(df.loc[diff == want, "t"].astype(float).tolist())

@@ -1419,12 +1419,22 @@ def test_an_abbreviation_reads_headers_never_a_dimensions_value():
     assert [(f.column, f.values) for f in q.filters] == [("sex", ("Female",))]  # a value's own word form
 
 
-@pytest.mark.parametrize("question, why", [
-    ("Which day had the biggest difference between high and low?", "in each day"),
-    ("What was the biggest difference between high and low?", "'biggest difference between' ranks each reading"),
+@pytest.mark.parametrize("question, op", [
+    ("Which day had the biggest difference between high and low?", "max"),
+    ("What was the smallest difference between high and low in 2013?", "min"),
 ])
-def test_a_grouped_or_ranked_difference_of_two_measures_is_refused_not_their_peaks_compared(question, why):
+def test_the_biggest_difference_of_two_measures_ranks_each_readings_difference(question, op):
     lex = lexicon(dims=(), measures=("high", "low"), additivity="level")
+    q = compile_question(question, [lex], ENGLISH).query
+    assert (q.op, q.derived, q.measure) == (op, ("high", "low"), "difference between high and low")
+
+
+@pytest.mark.parametrize("question, why", [
+    ("Which month had the biggest difference between high and low?", "in each month"),
+    ("Which store had the biggest difference between high and low?", "in each store"),
+])
+def test_a_difference_of_two_measures_over_groups_of_readings_is_refused(question, why):
+    lex = lexicon(measures=("high", "low"), additivity="level")
     c = compile_question(question, [lex], ENGLISH)
     assert c.query is None and why in c.reason
     q = compile_question("Was the average high or low larger in 2013?", [lex], ENGLISH).query

@@ -401,7 +401,8 @@ def table_evidence(plan: Plan, invs: Sequence[KBInventory]) -> Item | None:
         src = inv.sources.get(tc.source)
         metric = next((m for m in inv.metrics if m.name == tc.query.measure), None)
         owner = src.entity if src is not None and src.entity and not schema.dimensions else ""
-        frame = frame_of(schema, tc.query.measure, metric.unit if metric else None, owner, inv.axis.name)
+        frame = frame_of(schema, tc.query.measure, metric.unit if metric else None, owner, inv.axis.name,
+                         tc.query.derived)
         ev = execute(inv.kb.store, tc.query, frame)
     if isinstance(ev, TableRefusal):
         if ev.reason_kind == "not_applied" and tc.whole:

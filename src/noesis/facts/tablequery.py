@@ -97,7 +97,9 @@ class TableAnswer:
     @property
     def measures(self) -> tuple[str, ...]:
         """The measures whose values it states: the compared ones across measures, else its one."""
-        return self.query.members if self.query.over == MEASURES else (self.query.measure,)
+        if self.query.over == MEASURES:
+            return self.query.members
+        return (self.query.measure, *self.query.derived)  # a difference is stated of both its measures
 
     def values(self) -> list[Decimal]:
         out = [Decimal(format_number(r.value)) for r in self.readings]
@@ -978,13 +980,14 @@ class Frame:
     axis_name: str = ""
 
 
-def frame_of(schema: TableSchema, measure: str, unit: str | None = None, owner: str = "", axis_name: str = "") -> Frame:
+def frame_of(schema: TableSchema, measure: str, unit: str | None = None, owner: str = "", axis_name: str = "",
+             derived: tuple[str, ...] = ()) -> Frame:
     kind = schema.time.kind if schema.time is not None else "number"
     if schema.time is not None and not schema.time.has_year and tuple(schema.time.parts) == ("month", "day"):
         kind = MONTH_DAY
     elif schema.time is not None and schema.time.kind == "number" and schema.time.granularity == "year":
         kind = YEAR
-    m = schema.measure(measure)
+    m = schema.measure(derived[0] if derived else measure)  # a difference is in its measures' unit
     return Frame(schema, kind, schema.time.granularity if schema.time is not None else "",
                  unit if unit is not None else (m.unit if m is not None else None), owner, axis_name)
 
@@ -1045,8 +1048,25 @@ def _beside_by_member(q: TableQuery, schema: TableSchema) -> TableRefusal | None
     return None
 
 
+@dataclass(frozen=True)
+class _Difference:
+    """The store, with the aggregates of a derived measure's name read as each row's difference
+    between its two measures (``TableQuery.derived``); every operation runs unchanged over it."""
+
+    store: RelationStore
+    name: str
+    measures: tuple[str, str]
+
+    def aggregate(self, q: AggregateQuery) -> list[AggregateRow]:
+        if q.measure == self.name:
+            q = replace(q, measure=self.measures[0], minus=self.measures[1])
+        return self.store.aggregate(q)
+
+
 def execute(store: RelationStore, q: TableQuery, frame: Frame) -> Executed:
     """Run ``q`` against the store's rows of its table source."""
+    if q.derived:
+        store = _Difference(store, q.measure, q.derived)
     by_member = _beside_by_member(q, frame.schema)
     if by_member is not None:
         return by_member

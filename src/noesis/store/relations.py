@@ -71,6 +71,9 @@ class Dialect:
     year_of: str
     month_of: str
     day_of: str  # the day of the month
+    #: one row's difference between two measures, ``{a}`` and ``{b}``, rounded to 9 decimals (33.9 − 15
+    #: is 18.9 as 18.4 + 0.5 is: ties of a difference stay ties)
+    difference: str = "round(abs({a} - {b}), 9)"
 
 
 SQLITE = Dialect(param="?", integer="INTEGER", real="REAL", text="TEXT",
@@ -80,7 +83,8 @@ SQLITE = Dialect(param="?", integer="INTEGER", real="REAL", text="TEXT",
 POSTGRES = Dialect(param="%s", integer="bigint", real="double precision", text='text COLLATE "C"',
                    year_of="CAST(extract(year FROM to_timestamp({t} * {scale}) AT TIME ZONE 'UTC') AS bigint)",
                    month_of="CAST(extract(month FROM to_timestamp({t} * {scale}) AT TIME ZONE 'UTC') AS bigint)",
-                   day_of="CAST(extract(day FROM to_timestamp({t} * {scale}) AT TIME ZONE 'UTC') AS bigint)")
+                   day_of="CAST(extract(day FROM to_timestamp({t} * {scale}) AT TIME ZONE 'UTC') AS bigint)",
+                   difference="CAST(round(CAST(abs({a} - {b}) AS numeric), 9) AS double precision)")
 
 #: the time buckets ``AggregateQuery.time_bucket`` may ask for
 TIME_BUCKETS = ("year", "quarter", "month", "day")
@@ -250,6 +254,8 @@ def aggregate_sql(d: Dialect, rel: StoredRelation, q: AggregateQuery) -> tuple[s
     if q.op not in AGGREGATE_OPS:
         raise QueryError(f"unknown aggregate {q.op!r}; one of {', '.join(AGGREGATE_OPS)}")
     m = "*" if q.measure == "" and q.op == "count" else rel.measure_column(q.measure)
+    if q.minus:  # each row's difference between two measures
+        m = d.difference.format(a=m, b=rel.measure_column(q.minus))
     groups = [rel.group_column(g, d, q.time_bucket) for g in q.group_by]
     source, args = _selection(d, rel, q.rows)
     gsel = "".join(f"{c} AS g{i}, " for i, c in enumerate(groups))

@@ -696,14 +696,17 @@ def _query(r: Reading, measure: str) -> TableCompilation:
         if isinstance(found, TableCompilation):
             return found
         op, statistic, why = found
+    derived: tuple[str, str] | tuple[()] = ()
     if _compares_measures(r):
         unread = _measures_compared_unread(r)
-        if unread:
-            return _refusal(r, "not_expressible", unread)
-        found = _measures_compared(r, statistic, why)
+        found = _difference(r, unread) if unread else _measures_compared(r, statistic, why)
         if isinstance(found, TableCompilation):
             return found
-        (statistic, why), op, over, members = found, "compare", MEASURES, r.measures
+        if unread:  # "which day had the biggest difference between temp_max and temp_min"
+            derived, measure = found, f"difference between {found[0]} and {found[1]}"
+            op, over, members, statistic, why = r.extreme, None, (), r.extreme, "asked"
+        else:
+            (statistic, why), op, over, members = found, "compare", MEASURES, r.measures
     conditions = _conditions(r, measure)
     if isinstance(conditions, TableCompilation):
         return conditions
@@ -734,11 +737,28 @@ def _query(r: Reading, measure: str) -> TableCompilation:
                    statistic=statistic, statistic_why=why, over=over, members=members, ends=ends,
                    percent=r.percent, top=r.top or (0 if _ranks_all(r) else 1), nth=r.nth,
                    descending=descending, by_time=by_time,
-                   said_as=said_as, conditions=conditions, over_rows=over_rows, counted=r.counted)
+                   said_as=said_as, conditions=conditions, over_rows=over_rows, counted=r.counted,
+                   derived=derived)
     notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))
     return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
                             claimed_words=_claimed_words(r), bound=True, external=_external(r),
                             ignores_names=_ignores_names(r))
+
+
+def _difference(r: Reading, unread: str) -> tuple[str, str] | TableCompilation:
+    """The two measures whose per-reading difference "the biggest difference between A and B"
+    (over the readings, or "which day" on a daily axis) ranks; else the refusal ``unread``
+    says: a group of several readings (which of their differences?), a condition, units that
+    differ, no superlative."""
+    axis = r.table.axis
+    coarser = r.by_time is not None and (axis is None or not _finer_or_same(r.by_time, axis))
+    if len(r.measures) != 2 or not r.extreme or r.group is not None or coarser or r.conditions or r.statistic:
+        return _refusal(r, "not_expressible", unread)
+    units = {m.unit for n in r.measures if (m := r.table.schema.measure(n)) is not None}
+    if len(units) > 1:
+        return _refusal(r, "not_expressible", f"{' and '.join(r.measures)} are in different units "
+                        f"({', '.join(sorted(str(u) for u in units))}): their difference is no quantity")
+    return r.measures[0], r.measures[1]
 
 
 def _measures_compared_unread(r: Reading) -> str:
