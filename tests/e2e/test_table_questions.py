@@ -305,3 +305,10 @@ def test_the_nth_highest_is_that_place_and_a_tie_above_it_is_asked_back(engine):
         assert b.result.operation == "refusal" and "shared" in b.text
     else:
         assert Decimal(b.result.value) == tops[1]
+
+
+def test_the_last_day_a_condition_held_is_the_latest_reading_past_it(engine):
+    hot = [(d, Decimal(r["temp_max"])) for d, r in _seattle() if Decimal(r["temp_max"]) > 30]
+    last = max(hot)
+    a = engine.ask("When was the last day with temp_max above 30?", deterministic=True)
+    assert Decimal(a.result.value) == last[1] and last[0].isoformat() in a.text and a.verification.ok

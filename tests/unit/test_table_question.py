@@ -1473,3 +1473,10 @@ def test_a_place_before_a_superlative_ranks_the_top_and_answers_that_place(quest
     q = compile_question(question, [lexicon()], ENGLISH).query
     assert (q.op, q.nth, q.top, q.over, q.descending) == ("rank", nth, nth, group, descending)
     assert compile_question("What was the second quarter's sales in 2013?", [lexicon()], ENGLISH).query.nth == 0
+
+
+def test_the_last_day_with_a_condition_is_the_latest_reading_that_meets_it():
+    q = compile_question("When was the last day with sales above 10?", [lexicon()], ENGLISH).query
+    assert (q.op, q.scope.intervals, [(c.op, c.value) for c in q.conditions]) == ("last", (), [(">", 10.0)])
+    q = compile_question("What were the total sales in the last day?", [lexicon()], ENGLISH).query
+    assert q.op != "last" and q.scope.intervals  # no condition: the data's last day

@@ -954,9 +954,25 @@ def time_words(r: Reading) -> Reading:
     axis_words = r.table.axis.words if r.table.axis is not None else ()
     parts, ranges = _time_parts(r.tokens, r.language, axis_words, r.claimed)
     for p in parts:
-        if r.free_run(p.first, p.last):
+        if r.free_run(p.first, p.last) and _latest_meeting(r, p):
+            r = r.claim(p.first, p.last, "operation", "the latest reading that meets the condition",
+                        statistic="last", statistic_words=r.words(p.first, p.last))
+        elif r.free_run(p.first, p.last):
             r = r.claim(p.first, p.last, "time", p.label, parts=(*r.parts, p))
     return replace(r, ranges=tuple(x for x in ranges if x.start in r.parts and x.end in r.parts))
+
+
+#: the words after "the last day" that say which day: one where the condition holds
+RELATIVE_WORDS = ("with", "when", "that", "where", "on")
+
+
+def _latest_meeting(r: Reading, p) -> bool:
+    """"When was the last day with temp_max above 30": "the last <step of the axis>" followed by a
+    condition is the latest reading that meets it, not the data's last day."""
+    axis = r.table.axis
+    return (p.kind == "recent" and p.last == p.first + 1 and bool(r.conditions) and axis is not None
+            and p.unit == axis.granularity and p.last + 1 < len(r.tokens)
+            and r.tokens[p.last + 1].fold in RELATIVE_WORDS)
 
 
 # --------------------------------------------------------------------------- operations
