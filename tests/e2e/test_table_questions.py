@@ -312,3 +312,14 @@ def test_the_last_day_a_condition_held_is_the_latest_reading_past_it(engine):
     last = max(hot)
     a = engine.ask("When was the last day with temp_max above 30?", deterministic=True)
     assert Decimal(a.result.value) == last[1] and last[0].isoformat() in a.text and a.verification.ok
+
+
+def test_a_refusal_that_names_its_table_is_not_flagged_as_an_unsupported_name(tmp_path):
+    from noesis.ingest.pipeline import ingest
+    from noesis.mesh import Mesh
+
+    ingest(SEATTLE.parent, tmp_path / "kb" / "seattle.sqlite", workers=1)
+    with Mesh.open(tmp_path / "kb") as mesh:  # one KB: the file is named by nothing but the refusal
+        a = Engine(mesh).ask("What was the total snowfall in 2013?", deterministic=True)
+    assert a.result.operation == "refusal" and "seattle-weather.csv" in a.text
+    assert a.verification.ok and a.verification.verification is not None, a.verification  # checked, and clean

@@ -47,6 +47,7 @@ from ..facts.operators import (
     WindowStatistic,
     rounded_percent,
 )
+from ..facts.tablequery import TableRefusal
 from ..lang import language_for
 from ..mesh import Mesh
 from ..model import Fact, Span
@@ -230,6 +231,8 @@ def _item_names(item: Item) -> list[str]:
         return [ev.entity, ev.source]
     if isinstance(ev, WindowRanking):
         return [n for r in ev.ordered for n in (r.entity, r.source)]
+    if isinstance(ev, TableRefusal):
+        return [ev.source]  # the table a refusal is about
     if ev is not None and not isinstance(ev, Notice):
         return [f.subject for f in ev.operands] + list(ev.sources)
     return [item.source]
@@ -289,7 +292,9 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
     claims = _position_claims(answer, ctx, mesh, evidence, taken, stated)
     omitted = missing_position(ctx, answer, claims, item_points)
     claims += _number_claims(answer, ctx, values, taken)
-    claims += _name_claims(answer, mesh, given)  # naming a contradicted source is no false claim
+    # naming a contradicted source is no false claim, nor naming the file a refusal is about
+    notices = [i for t in ctx.tiers for i in t.items if i.kind == "notice" and i.source]
+    claims += _name_claims(answer, mesh, given + notices)
     ordered = sorted(claims, key=lambda c: (c.start, c.kind))
     problems = ("the answer repeats itself (a generation loop)",) if loops(answer) else ()
     problems += (omitted,) if omitted else ()
