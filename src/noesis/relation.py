@@ -375,6 +375,9 @@ class TableQuery:
     descending: bool = True
     #: rank: only the group at this place ("the second highest"), 0 for every one of the top
     nth: int = 0
+    #: a change over groups: only those whose change has this sign (">": "which countries grew",
+    #: "<": "which fell"), every one of them listed
+    signed: str = ""
     #: two measures whose per-row difference ``measure`` names ("the biggest difference between
     #: temp_max and temp_min": each row's |temp_max − temp_min|)
     derived: tuple[str, str] | tuple[()] = ()

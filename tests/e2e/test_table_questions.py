@@ -323,3 +323,11 @@ def test_a_refusal_that_names_its_table_is_not_flagged_as_an_unsupported_name(tm
         a = Engine(mesh).ask("What was the total snowfall in 2013?", deterministic=True)
     assert a.result.operation == "refusal" and "seattle-weather.csv" in a.text
     assert a.verification.ok and a.verification.verification is not None, a.verification  # checked, and clean
+
+
+def test_which_countries_fell_lists_every_country_whose_change_is_negative(engine):
+    life = {(r["country"], r["year"]): Decimal(r["lifeExp"]) for r in _rows(GAPMINDER)}
+    fell = {c for (c, y) in life if y == "1987" and life[(c, "1992")] < life[(c, "1987")]}
+    a = engine.ask("Which countries' life expectancy fell between 1987 and 1992?", deterministic=True)
+    assert {o.entity for o in a.result.operands} == fell and f"The {len(fell)} countries" in a.text
+    assert a.verification.ok, a.verification

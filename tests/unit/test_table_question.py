@@ -1480,3 +1480,13 @@ def test_the_last_day_with_a_condition_is_the_latest_reading_that_meets_it():
     assert (q.op, q.scope.intervals, [(c.op, c.value) for c in q.conditions]) == ("last", (), [(">", 10.0)])
     q = compile_question("What were the total sales in the last day?", [lexicon()], ENGLISH).query
     assert q.op != "last" and q.scope.intervals  # no condition: the data's last day
+
+
+@pytest.mark.parametrize("question, signed", [("Which stores' sales fell between 2012 and 2014?", "<"),
+                                              ("Which stores grew in sales between 2012 and 2014?", ">")])
+def test_which_groups_rose_or_fell_lists_those_whose_change_has_that_sign(question, signed):
+    q = compile_question(question, [lexicon(time=YEARS, span=(2010, 2015, 6))], ENGLISH).query
+    assert (q.op, q.over, q.signed, q.top) == ("rank", "store", signed, 0) and q.ends is not None
+    ranked = compile_question("Which store grew the most in sales between 2012 and 2014?",
+                              [lexicon(time=YEARS, span=(2010, 2015, 6))], ENGLISH).query
+    assert ranked.signed == "" and ranked.top == 1  # a superlative ranks; it lists nothing

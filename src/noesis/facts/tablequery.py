@@ -759,6 +759,8 @@ def _ranked_changes(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusa
     if not changes:
         return TableRefusal(q.kb, q.source, "no_rows", f"no {q.over} has a value of {q.measure} {a_end.label} and "
                             f"{b_end.label}")
+    if q.signed:
+        return _signed_changes(q, f, found, changes)
     changes.sort(key=lambda c: -c[5] if q.descending else c[5])
     k = q.top or len(changes)
     edge = changes[min(k, len(changes)) - 1][5]
@@ -855,6 +857,37 @@ def _placed(q: TableQuery, f: Frame, found: _Groups, groups: list[AggregateRow])
             f"(of {len(groups)} {members}): {_listed(readings, f)}.")
     return TableAnswer(q.kb, q.source, q, None, readings, _dec(value), None, f"{place} {word}", text, f.kind,
                        ranked=len(groups))
+
+
+def _signed_changes(q: TableQuery, f: Frame, found, changes: list) -> TableAnswer | TableRefusal:
+    """"Which countries' life expectancy fell between 1987 and 1992": every group whose change has
+    the asked sign, largest first; none is said as none; more than :data:`MOST_LISTED` refused
+    with their count."""
+    (a_end, b_end), (at_a, at_b) = q.ends, found
+    verb = "fell" if q.signed == "<" else "rose"
+    several = any(g.count > 1 for x in found for g in x.values())  # each end a statistic of its rows: said
+    what = f"{STATISTIC_WORDS.get(q.statistic, q.statistic)} {q.measure}" if several else q.measure
+    kept = sorted((c for c in changes if (c[3] < 0 if q.signed == "<" else c[3] > 0)),
+                  key=lambda c: c[3] if q.signed == "<" else -c[3])
+    span = f"from {_bare(a_end.label)} to {_bare(b_end.label)}"
+    of = f"of {len(changes)} {_members_word(q.over, len(changes))}"
+    if not kept:
+        return TableRefusal(q.kb, q.source, "no_rows", f"no {q.over}'s {what}{_filter_words(q)} {verb} {span} ({of})")
+    if len(kept) > MOST_LISTED:
+        return TableRefusal(q.kb, q.source, "not_expressible", f"{len(kept)} {_members_word(q.over, len(kept))}' "
+                            f"{what} {verb} {span} ({of}), more than {MOST_LISTED} to list: ask for the top k "
+                            f"('which {_members_word(q.over, 2)} {verb} the most')")
+    readings, said = [], []
+    for key, va, vb, diff, _pct, _by in kept:
+        name = _label(f.schema, (q.over,), key)
+        readings += [TableReading(name, float(diff), at_a[key].count + at_b[key].count),
+                     TableReading(name, float(va), at_a[key].count, at_a[key].positions),
+                     TableReading(name, float(vb), at_b[key].count, at_b[key].positions)]
+        said.append(f"{name} {_unit(format(diff, 'f'), f.unit)} ({format_number(float(va))} to {format_number(float(vb))})")
+    text = (f"The {len(kept)} {_members_word(q.over, len(kept))} whose {what}{_filter_words(q)} {verb} {span} "
+            f"({of}): {'; '.join(said)}.")
+    return TableAnswer(q.kb, q.source, q, None, tuple(readings), kept[0][3], None, f"{verb} {span}", text, f.kind,
+                       ranked=len(changes), counts=(len(kept),))
 
 
 def _grain_word(q: TableQuery) -> str:

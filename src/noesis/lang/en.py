@@ -78,6 +78,9 @@ CHANGE_WORDS = frozenset({
 #: change words that say a fall: "which fell the most" ranks the changes lowest first
 FALLING_WORDS = frozenset({"decrease", "decreased", "fall", "fell", "drop", "dropped", "decline", "declined",
                            "shrink", "shrank", "lose", "lost", "sank", "dip", "dipped"})
+#: change words that say a rise: "which countries grew between 2002 and 2007" lists those that rose
+RISING_WORDS = frozenset({"increase", "increased", "grow", "grew", "rise", "rose", "gain", "gained", "climb",
+                          "climbed"})
 #: a question asking for a reason or an explanation, which no computed value answers
 REASON_CUES = (
     "why", "reason", "reasons", "explain", "explains", "explanation", "how come", "what caused",

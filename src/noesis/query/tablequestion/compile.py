@@ -459,8 +459,8 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
         return "share", col, tuple(dict.fromkeys(by_col[col]))
     if several:
         return "compare", several[0][0], several[0][1]
-    if r.change and r.group is not None and _directed(r):  # "which source grew the most": ranked by change
-        return "change", r.group, ()
+    if r.change and r.group is not None and (_directed(r) or _signed(r)):
+        return "change", r.group, ()  # "which source grew the most": ranked by change; "which grew": those
     if r.change or r.compare and len(r.ranges) == 1 and not _compares_measures(r):
         return "change", None, ()  # "the difference in X between 2001 and 2017": two times compared
     axis = r.table.axis
@@ -489,6 +489,18 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
     if r.extreme:
         return r.extreme, None, ()
     return (r.statistic or "value"), None, ()
+
+
+def _signed(r: Reading) -> str:
+    """"Which countries' life expectancy fell between 1987 and 1992": a "which" grouping and a
+    change word that says its direction, with nothing that ranks — the groups whose change has
+    that sign ("<" fell, ">" rose), or ""."""
+    tw = r.language.table
+    which = any(c.stage == "grouping" and r.tokens[c.first].fold in ("which", "what") for c in r.claims)
+    said = [r.tokens[c.first].fold for c in r.claims if c.stage == "operation" and c.what == "change"]
+    if not which or _directed(r) or len(said) != 1:
+        return ""
+    return "<" if said[0] in tw.falling_words else ">" if said[0] in tw.rising_words else ""
 
 
 def _directed(r: Reading) -> bool:
@@ -680,6 +692,7 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     statistic, why = (r.statistic, "asked") if r.statistic else _statistic(r, measure)
     descending = not r.ascending and r.extreme != "min"
     said_as = r.compare_said if op == "compare" else ()
+    signed = _signed(r) if op == "change" and over is not None else ""
     if op == "change" and over is not None:  # the groups ranked by their change between the ends
         falling = any(t.fold in r.language.table.falling_words for t in r.tokens)
         if falling and r.extreme == "min":
@@ -735,7 +748,8 @@ def _query(r: Reading, measure: str) -> TableCompilation:
         by_time = r.by_time or "time"
     q = TableQuery(r.table.kb, r.table.source, measure, op, _filters(r, over), scope,
                    statistic=statistic, statistic_why=why, over=over, members=members, ends=ends,
-                   percent=r.percent, top=r.top or (0 if _ranks_all(r) else 1), nth=r.nth,
+                   percent=r.percent, top=0 if signed else r.top or (0 if _ranks_all(r) else 1), nth=r.nth,
+                   signed=signed,
                    descending=descending, by_time=by_time,
                    said_as=said_as, conditions=conditions, over_rows=over_rows, counted=r.counted,
                    derived=derived)
