@@ -765,23 +765,15 @@ def _ranked_changes(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusa
     k = q.top or len(changes)
     edge = changes[min(k, len(changes)) - 1][5]
     chosen = [c for c in changes if (c[5] >= edge if q.descending else c[5] <= edge)]
-    cols = (q.over,)
-    readings, said = [], []
-    for key, va, vb, diff, pct, by in chosen:
-        name = _label(f.schema, cols, key)
-        readings.append(TableReading(name, float(by), at_a[key].count + at_b[key].count))
-        readings += [TableReading(name, float(va), at_a[key].count, at_a[key].positions),
-                     TableReading(name, float(vb), at_b[key].count, at_b[key].positions)]
-        change = f"{format(pct, 'f')} %" if q.percent else _unit(format(diff, "f"), f.unit)
-        said.append(f"{name} {change} ({format_number(float(va))} to {format_number(float(vb))})")
+    readings, said = _changes_said(q, f, found, chosen, percent=q.percent)
     kind_of = "fall" if q.said_as == ("fall", "min") else "change"
     word = ("largest" if q.descending or kind_of == "fall" else "smallest") + (" percent" if q.percent else "") \
         + f" {kind_of}"
     dropped = len(set(at_a) | set(at_b)) - len(changes)
     note = f"; {dropped} without a value at both ends not ranked" if dropped else ""
     head = f"The {len(chosen)} {word}s" if q.top != 1 else f"The {word}"
-    several = any(g.count > 1 for x in found for g in x.values())  # each end a statistic of its rows: said
-    how = f"the {STATISTIC_WORDS.get(q.statistic, q.statistic)} " if several else ""
+    stat = _ends_statistic(q, found)  # each end a statistic of its rows: said
+    how = f"the {stat} " if stat else ""
     text = (f"{head} of {how}{q.measure}{_filter_words(q)} from {_bare(a_end.label)} to {_bare(b_end.label)} (of {len(changes)} "
             f"{_members_word(q.over, len(changes))}{note}): {'; '.join(said)}.")
     top = chosen[0]
@@ -859,14 +851,35 @@ def _placed(q: TableQuery, f: Frame, found: _Groups, groups: list[AggregateRow])
                        ranked=len(groups))
 
 
+def _ends_statistic(q: TableQuery, found) -> str:
+    """The statistic each group's end is ("average"), where an end holds several rows; "" where
+    every end is one reading."""
+    several = any(g.count > 1 for x in found for g in x.values())
+    return STATISTIC_WORDS.get(q.statistic, q.statistic) if several else ""
+
+
+def _changes_said(q: TableQuery, f: Frame, found, chosen: list, percent: bool) -> tuple[list, list[str]]:
+    """Each chosen group's change as readings (the change or percent, then both ends) and as the
+    answer says it ("Rwanda -20.421 years (44.02 to 23.599)")."""
+    at_a, at_b = found
+    readings, said = [], []
+    for key, va, vb, diff, pct, _by in chosen:
+        name = _label(f.schema, (q.over,), key)
+        readings += [TableReading(name, float(pct if percent else diff), at_a[key].count + at_b[key].count),
+                     TableReading(name, float(va), at_a[key].count, at_a[key].positions),
+                     TableReading(name, float(vb), at_b[key].count, at_b[key].positions)]
+        change = f"{format(pct, 'f')} %" if percent else _unit(format(diff, "f"), f.unit)
+        said.append(f"{name} {change} ({format_number(float(va))} to {format_number(float(vb))})")
+    return readings, said
+
+
 def _signed_changes(q: TableQuery, f: Frame, found, changes: list) -> TableAnswer | TableRefusal:
     """"Which countries' life expectancy fell between 1987 and 1992": every group whose change has
     the asked sign, largest first; none is said as none; more than :data:`MOST_LISTED` refused
     with their count."""
-    (a_end, b_end), (at_a, at_b) = q.ends, found
+    a_end, b_end = q.ends
     verb = "fell" if q.signed == "<" else "rose"
-    several = any(g.count > 1 for x in found for g in x.values())  # each end a statistic of its rows: said
-    what = f"{STATISTIC_WORDS.get(q.statistic, q.statistic)} {q.measure}" if several else q.measure
+    what = f"{_ends_statistic(q, found)} {q.measure}".strip()
     kept = sorted((c for c in changes if (c[3] < 0 if q.signed == "<" else c[3] > 0)),
                   key=lambda c: c[3] if q.signed == "<" else -c[3])
     span = f"from {_bare(a_end.label)} to {_bare(b_end.label)}"
@@ -877,13 +890,7 @@ def _signed_changes(q: TableQuery, f: Frame, found, changes: list) -> TableAnswe
         return TableRefusal(q.kb, q.source, "not_expressible", f"{len(kept)} {_members_word(q.over, len(kept))}' "
                             f"{what} {verb} {span} ({of}), more than {MOST_LISTED} to list: ask for the top k "
                             f"('which {_members_word(q.over, 2)} {verb} the most')")
-    readings, said = [], []
-    for key, va, vb, diff, _pct, _by in kept:
-        name = _label(f.schema, (q.over,), key)
-        readings += [TableReading(name, float(diff), at_a[key].count + at_b[key].count),
-                     TableReading(name, float(va), at_a[key].count, at_a[key].positions),
-                     TableReading(name, float(vb), at_b[key].count, at_b[key].positions)]
-        said.append(f"{name} {_unit(format(diff, 'f'), f.unit)} ({format_number(float(va))} to {format_number(float(vb))})")
+    readings, said = _changes_said(q, f, found, kept, percent=False)
     text = (f"The {len(kept)} {_members_word(q.over, len(kept))} whose {what}{_filter_words(q)} {verb} {span} "
             f"({of}): {'; '.join(said)}.")
     return TableAnswer(q.kb, q.source, q, None, tuple(readings), kept[0][3], None, f"{verb} {span}", text, f.kind,
