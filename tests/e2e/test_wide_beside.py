@@ -174,3 +174,31 @@ additivity = {y = "flow"}
         assert int(Decimal(a.result.value)) == total  # never a day of 1961 read as a date
         b = e.ask("What was y on day 2 in 1962?", deterministic=True)
         assert int(Decimal(b.result.value)) == next(int(r["y"]) for r in _rows(text) if (r["year"], r["day"]) == ("1962", "2"))
+
+
+def test_a_members_declared_words_name_it(tmp_path):
+    toml = '''[[source]]
+file = "rates.csv"
+time = ["date"]
+position_format = "%y%m%d"
+[source.wide]
+dimension = "currency"
+measure = "rate"
+columns = ["dm", "bp"]
+
+[vocabulary]
+rate = ["exchange rate"]
+bp = ["British pound", "sterling"]
+DM = ["Deutsche Mark"]
+'''
+    report, kb = _kb(tmp_path, "rates", RATES, toml)
+    assert report.sources[0].status == "new"
+    rows = {r["date"]: r for r in _rows(RATES)}
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("What was the exchange rate of the British pound on 15 March 1985?", deterministic=True)
+        assert Decimal(a.result.value) == Decimal(rows["850315"]["bp"]) and "bp" in a.text
+        b = e.ask("What was the exchange rate of the Deutsche Mark on 2 January 1980?", deterministic=True)
+        assert Decimal(b.result.value) == Decimal(rows["800102"]["dm"])
+        c = e.ask("What was the exchange rate of the Swiss franc on 2 January 1980?", deterministic=True)
+        assert c.result.value is None and "Swiss" in c.text

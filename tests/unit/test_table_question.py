@@ -1490,3 +1490,25 @@ def test_which_groups_rose_or_fell_lists_those_whose_change_has_that_sign(questi
     ranked = compile_question("Which store grew the most in sales between 2012 and 2014?",
                               [lexicon(time=YEARS, span=(2010, 2015, 6))], ENGLISH).query
     assert ranked.signed == "" and ranked.top == 1  # a superlative ranks; it lists nothing
+
+
+def _currencies(value_words=None):
+    dims = (Dimension("currency", "category", 3),)
+    return table_lexicon("kb", "garch.csv", schema(DAILY, dims, ("rate",), "level"), 30,
+                         (("currency", ("bp", "dy", "Pound")),), (days(date(1980, 1, 2)), days(date(1987, 5, 29)), 10),
+                         {}, None, "", {}, value_words or {})
+
+
+def test_a_values_declared_words_name_it_and_say_how():
+    assert unclaimed(read("the rate of the British pound on 1985-03-15", _currencies()))
+    r = read("the rate of the British pound on 1985-03-15", _currencies({"BP ": ("British pound",)}))
+    assert [(m.column, m.value) for m in r.members] == [("currency", "bp")] and not unclaimed(r)
+    assert any("as 'British pound'" in c.what for c in r.claims)
+    # a value's own name is said plainly; a key that is no value is ignored
+    r = read("the rate of dy on 1985-03-15", _currencies({"dy": ("yen",), "franc": ("Swiss franc",)}))
+    assert [m.value for m in r.members] == ["dy"] and not any("as '" in c.what for c in r.claims)
+
+
+def test_words_declared_for_two_values_are_asked_back():
+    r = read("the rate of the pound on 1985-03-15", _currencies({"bp": ("pound",)}))
+    assert not r.members and [sorted(u.candidates) for u in r.unmatched] == [["Pound", "bp"]]

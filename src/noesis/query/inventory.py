@@ -16,6 +16,7 @@ from ..model import SourceInfo
 from ..naming import NameEntry, kb_name_entries
 from ..specs import AxisSpec, MetricSpec
 from ..text import fold
+from ..vocabulary import STATISTIC_WORDS
 from .tablequestion.lexicon import TableLexicon, table_lexicon
 
 #: terms whose span counts an inventory keeps (a bound on the memo, not a tuning knob)
@@ -148,10 +149,17 @@ class KBInventory:
                        for m in schema.measures}
             columns = [d.column for d in schema.dimensions] + list(schema.time.columns if schema.time else ())
             column_words = {c: tuple(self.vocabulary.get(c, ())) for c in columns if self.vocabulary.get(c)}
+            named = {*columns, *(n for m in schema.measures for n in (m.name, m.column)), *self._statistic_keys}
+            value_words = {k: v for k, v in self.vocabulary.items() if k not in named}
             out.append(table_lexicon(self.name, source, schema, stored, store.dimension_values(source),
                                      store.time_span(source), aliases, src.entity if src else None, self.axis.name,
-                                     column_words))
+                                     column_words, value_words))
         return tuple(out)
+
+    @cached_property
+    def _statistic_keys(self) -> frozenset[str]:
+        """[vocabulary] keys that name a statistic ("max") or the axis: never a value's words."""
+        return frozenset((*STATISTIC_WORDS, "axis", "position", self.axis.name))
 
     def entity_name(self, folded: str) -> str | None:
         for name in self.entities:

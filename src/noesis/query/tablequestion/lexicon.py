@@ -59,6 +59,9 @@ class DimensionValues:
     values: tuple[str, ...]
     #: comparable words of each value, in ``values`` order
     value_words: tuple[tuple[str, ...], ...]
+    #: the words the KB's [vocabulary] declares for a value: ``(comparable words, value)``
+    #: ("British pound" for a wide table's member ``bp``)
+    declared: tuple[tuple[tuple[str, ...], str], ...] = ()
 
     @property
     def column(self) -> str:
@@ -76,7 +79,16 @@ class DimensionValues:
         for v, words in zip(self.values, self.value_words, strict=True):
             for key in dict.fromkeys((words, comparable(words_of(v)))):
                 out.setdefault(key, []).append(v)
+        for words, v in self.declared:
+            if v not in out.setdefault(words, []):
+                out[words].append(v)
         return out
+
+    @cached_property
+    def declared_words(self) -> frozenset[tuple[str, ...]]:
+        """The declared words that are not also a value's own (said "as" them in an answer)."""
+        own = set(self.value_words) | {comparable(words_of(v)) for v in self.values}
+        return frozenset(words for words, _v in self.declared if words not in own)
 
 
 @dataclass(frozen=True)
@@ -165,7 +177,7 @@ class TableLexicon:
             words.update(t)
         for d in self.dimensions:
             words.update(d.words)
-            for vw in d.value_words:
+            for vw in (*d.value_words, *(w for w, _v in d.declared)):
                 words.update(vw)
         if self.axis is not None:
             words.update(self.axis.words)
@@ -176,7 +188,7 @@ class TableLexicon:
         """What a reading depends on besides the table's name: its measures' words, its
         dimensions and their values, its axis (tables alike in these read a question alike)."""
         return hash((tuple((m.measure, m.names) for m in self.measures),
-                     tuple((d.dimension, d.words, d.values) for d in self.dimensions), self.axis, self.schema.grain))
+                     tuple((d.dimension, d.words, d.values, d.declared) for d in self.dimensions), self.axis, self.schema.grain))
 
     def title_touched(self, singulars: Sequence[str]) -> bool:
         """Whether a question word could say this table's name (as :meth:`touches` reads it)."""
@@ -248,12 +260,27 @@ def _dimension_words(column: str, declared: Sequence[str] = ()) -> tuple[str, ..
     return tuple(dict.fromkeys((*(named or words[-1:]), *extra)))
 
 
+def fold_key(text: str) -> str:
+    """A declared key as it is matched with a value: case, padding and inner spacing aside."""
+    return " ".join(text.split()).casefold()
+
+
+def _declared_values(values: Sequence[str], by_key: Mapping[str, Sequence[str]]) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """``(comparable words, value)`` of every word declared for one of ``values``."""
+    return tuple((words, v) for v in values for w in by_key.get(fold_key(str(v)), ())
+                 if (words := comparable(name_words(w))))
+
+
 def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
                   values: Sequence[tuple[str, tuple[str, ...]]], span: tuple[float, float, int] | None,
                   aliases: Mapping[str, Sequence[str]], entity: str | None, axis_name: str = "",
-                  column_words: Mapping[str, Sequence[str]] = MappingProxyType({})) -> TableLexicon:
+                  column_words: Mapping[str, Sequence[str]] = MappingProxyType({}),
+                  value_words: Mapping[str, Sequence[str]] = MappingProxyType({})) -> TableLexicon:
     """The lexicon of one stored table (``aliases``: measure name → declared aliases;
-    ``column_words``: a dimension's or an axis column's declared words, by column)."""
+    ``column_words``: a dimension's or an axis column's declared words, by column;
+    ``value_words``: the words declared for a dimension value, by the value as the KB's
+    [vocabulary] writes it — matched case and padding aside, of whichever dimension has it)."""
+    by_key = {fold_key(k): tuple(ws) for k, ws in value_words.items()}
     measures = tuple(
         MeasureWords(m, tuple(dict.fromkeys(
             comparable(name_words(n)) for n in (m.name, m.column, *aliases.get(m.name, ())) if name_words(n))))
@@ -261,7 +288,8 @@ def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
     by_column = dict(values)
     dims = tuple(
         DimensionValues(d, _dimension_words(d.column, column_words.get(d.column, ())), by_column.get(d.column, ()),
-                        tuple(comparable(name_words(v)) for v in by_column.get(d.column, ())))
+                        tuple(comparable(name_words(v)) for v in by_column.get(d.column, ())),
+                        _declared_values(by_column.get(d.column, ()), by_key))
         for d in schema.dimensions)
     axis = AxisView(schema.time, span[0], span[1], span[2], axis_name,
                     tuple(a for c in schema.time.columns for a in column_words.get(c, ()))) \

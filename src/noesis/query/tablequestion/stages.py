@@ -330,6 +330,10 @@ def dimension_members(r: Reading) -> Reading:
             r = r.claim(first, last, "name", "a value of several dimensions",
                         unmatched=(*r.unmatched, Unmatched(text, " or ".join(h[0].column for h in hits),
                                                            tuple(f"{h[0].column} = {h[1][0]}" for h in hits))))
+        elif hits and len(hits[0][1]) > 1:  # words two values share ("pound" declared for two)
+            d, hit, _how = hits[0]
+            r = r.claim(first, last, "name", f"several {d.column} values",
+                        unmatched=(*r.unmatched, Unmatched(r.words(first, last), d.column, tuple(hit[:12]))))
         elif hits:
             d, hit, how = hits[0]
             r = r.claim(first, last, "name", f"{d.column} = {hit[0]}{how}",
@@ -359,7 +363,7 @@ def _value_in(r: Reading, d: DimensionValues, index, first: int, last: int) -> t
     words = _folds(r, first, last)
     hit = index.get(words)
     if hit:
-        return hit, ""
+        return hit, f" (as '{r.words(first, last)}')" if words in d.declared_words else ""
     w = words[0]
     if len(words) == 1 and len(w) > 4 and w.endswith("y"):
         stem = w[:-2] if w[-2] == w[-3] else w[:-1]  # "sunny" → sun, "foggy" → fog, "rainy" → rain
