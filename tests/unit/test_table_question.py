@@ -1512,3 +1512,30 @@ def test_a_values_declared_words_name_it_and_say_how():
 def test_words_declared_for_two_values_are_asked_back():
     r = read("the rate of the pound on 1985-03-15", _currencies({"bp": ("pound",)}))
     assert not r.members and [sorted(u.candidates) for u in r.unmatched] == [["Pound", "bp"]]
+
+
+def _lake(unit):
+    s = TableSchema("lake.csv", (), (), YEARS, (), (Measure("level", "level", unit, "level"),))
+    return table_lexicon("kb", "lake.csv", s, 98, (), (1875.0, 1972.0, 98), {}, "Lake Huron")
+
+
+def test_a_threshold_in_the_measures_unit_however_written_is_applied():
+    c = compile_question("In how many years was the level above 580 feet?", [_lake("ft")], ENGLISH)
+    assert c.query is not None and [(x.op, x.value) for x in c.query.conditions] == [(">", 580.0)]
+    assert "feet" in c.query.conditions[0].words and not c.not_applied
+
+
+@pytest.mark.parametrize("unit, said", [(None, "no declared unit"), ("m", "is in m")])
+def test_a_threshold_in_another_unit_or_none_declared_is_refused_saying_so(unit, said):
+    c = compile_question("In how many years was the level above 580 feet?", [_lake(unit)], ENGLISH)
+    assert c.query is None and c.reason_kind == "not_expressible" and said in c.reason and "'above 580 feet'" in c.reason
+
+
+def test_a_function_word_after_the_threshold_is_no_unit():
+    r = read("In how many years was the level above 580 in the 1950s?", _lake("ft"))
+    assert [(op, v, unit) for op, v, _t, unit, _on in r.conditions] == [(">", 580.0, "")]
+
+
+def test_the_measures_unit_written_another_way_is_read_as_its_unit():
+    assert not unclaimed(read("What was the level in feet in 1900?", _lake("ft")))
+    assert unclaimed(read("What was the level in metres in 1900?", _lake("ft"))) == ("in metres",)

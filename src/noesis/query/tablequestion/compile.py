@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 
 from ...lang import Language
 from ...relation import MEASURES, Condition, Filter, TableQuery, TimeScope
+from ...units import unit_match
 from ..tokens import Token, singular, tokenize
 from .lexicon import TableLexicon
 from .reading import Claim, Member, Reading
@@ -817,10 +818,11 @@ def _conditions(r: Reading, measure: str) -> tuple[Condition, ...] | TableCompil
         return _refusal(r, "not_expressible", "a condition on a value ('above 70') with several measures "
                         "compared: ask about one measure")
     out = []
-    for op, v, text, percent, on in r.conditions:
+    for op, v, text, said, on in r.conditions:
         subject = on or measure
         m = r.table.schema.measure(subject)
         unit = m.unit if m is not None else None
+        percent = said == "%"
         scaled = [w for w in text.lower().split() if w in dict(r.language.table.scale_words)]
         if scaled and (not unit or any(w in dict(r.language.table.scale_words) for w in unit.lower().split())):
             stated = f"is stated in {unit}" if unit else "has no declared unit (it may be stated in thousands)"
@@ -830,6 +832,10 @@ def _conditions(r: Reading, measure: str) -> tuple[Condition, ...] | TableCompil
             return _refusal(r, "not_expressible", f"'{text}' is a percent, and the unit of {subject} is "
                             f"{'not known' if not unit else repr(unit)}: declare it in the manifest "
                             f"(units = {{{subject} = \"%\"}}) if its readings are percents")
+        if said and not percent and not unit_match(said, unit, after_number=True):
+            return _refusal(r, "not_expressible", f"'{text}' is in {said}, and {subject} "
+                            f"{f'is in {unit}' if unit else 'has no declared unit'}: say the number in the table's "
+                            f"unit, or declare it in the manifest (units = {{{subject} = \"...\"}})")
         out.append(Condition(subject, op, v, text, existence=text in r.existence))
     return tuple(out)
 

@@ -80,9 +80,10 @@ class Reading:
     compare_words: str = ""
     compare_concept: tuple[str, ...] = ()
     compare_said: tuple[str, str] | tuple[()] = ()  # (the word, the end it names: max | min)
-    #: conditions on the measure: ``(op, value, the question's words, said as a percent)``
-    #: (the last: the measure it is on, when another than the one asked: "days with temp_max below 0")
-    conditions: tuple[tuple[str, float, str, bool, str], ...] = ()
+    #: conditions on the measure: ``(op, value, the question's words, the unit said after the
+    #: number — "%" for a percent, "feet" of "above 580 feet", "" for none)`` (the last: the measure
+    #: it is on, when another than the one asked: "days with temp_max below 0")
+    conditions: tuple[tuple[str, float, str, str, str], ...] = ()
     #: the conditions' words said as having the measure ("had a banking crisis": above 0)
     existence: tuple[str, ...] = ()
     change: bool = False

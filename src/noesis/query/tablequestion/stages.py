@@ -16,6 +16,7 @@ from functools import lru_cache
 from itertools import product
 
 from ...relation import Counted, unnamed_column
+from ...units import unit_match
 from ..tokens import singular, tokenize
 from .lexicon import DimensionValues, comparable, name_words
 from .reading import Claim, Member, Reading, Unmatched
@@ -722,6 +723,29 @@ def unit_words(r: Reading) -> Reading:
         asked = i > 0 and r.tokens[i - 1].fold in ("which", "what")  # "in which years": a grouping, not a unit
         if r.free(i) and t.kind == "word" and singular(t.fold) in units and not asked:
             r = r.claim(i, i, "measure", f"{t.fold}: the unit of {', '.join(r.measures)}")
+    return _units_as_written(r)
+
+
+def _units_as_written(r: Reading) -> Reading:
+    """A unit the question writes another way than the measure declares it ("in feet" of a
+    level declared in ``ft``, "dollars" of ``USD``: :func:`noesis.units.unit_match`), for the
+    measures it names or the table's only one; a unit of another kind is left unread."""
+    named = r.measures or (r.table.measures[0].measure.name,) if len(r.table.measures) == 1 else r.measures
+    declared = [u for m in named if (u := _unit(r, m))]
+    if not declared:
+        return r
+    skip = r.language.function_words | r.language.table.question_words
+    for i, t in enumerate(r.tokens):
+        for last in (i + 1, i):
+            if last >= len(r.tokens) or not r.free_run(i, last) \
+                    or any(r.tokens[j].kind != "word" or r.tokens[j].fold in skip for j in range(i, last + 1)):
+                continue
+            said = r.question[t.start:r.tokens[last].end]
+            after = i > 0 and r.tokens[i - 1].kind == "number"
+            if any(unit_match(said, u, after_number=after) for u in declared):
+                r = r.claim(i, last, "measure", f"{said}: the unit of {', '.join(r.measures) or 'the measure'} "
+                            f"({' / '.join(declared)})")
+                break
     return r
 
 
@@ -850,7 +874,7 @@ def measure_conditions(r: Reading) -> Reading:
     for i, t in enumerate(r.tokens):
         if r.free(i) and t.fold in signs:
             r = r.claim(i, i, "condition", f"{signs[t.fold]} 0",
-                        conditions=(*r.conditions, (signs[t.fold], 0.0, t.text, False, "")))
+                        conditions=(*r.conditions, (signs[t.fold], 0.0, t.text, "", "")))
             r = _condition_subject(r, i)
             continue
         found = _threshold_at(r, i) if r.free(i) else None
@@ -867,15 +891,32 @@ def measure_conditions(r: Reading) -> Reading:
             value, end = value * scale, n + 1
         percent = end + 1 < len(r.tokens) and r.free(end + 1) and (
             r.tokens[end + 1].kind == "percent" or r.tokens[end + 1].fold in tw.percent_units)
-        end += 1 if percent else 0
+        unit, end = ("%", end + 1) if percent else _unit_after(r, end)
         if i > 0 and r.free(i - 1) and r.tokens[i - 1].fold in tw.threshold_verbs \
                 and not any(t.fold in tw.event_counts for t in r.tokens):
             i -= 1  # "drop below 48": the readings below 48, no change ("how many times": crossings?)
         text = r.words(i, end)
-        r = r.claim(i, end, "condition", f"{op} {value:g}",
-                    conditions=(*r.conditions, (op, value, text, percent, "")))
+        r = r.claim(i, end, "condition", f"{op} {value:g}" + (f" {unit}" if unit and unit != "%" else ""),
+                    conditions=(*r.conditions, (op, value, text, unit, "")))
         r = _condition_subject(r, i)
     return r
+
+
+def _unit_after(r: Reading, n: int) -> tuple[str, int]:
+    """The unit the question writes right after a threshold's number at token ``n`` ("580
+    *feet*", "48 *°F*", "25 *km/h*", "5 *US dollars*"), as written, and the token it ends at;
+    ``("", n)`` when the next words are no unit (a function word never is one: "above 30 in 2014")."""
+    skip = r.language.function_words | r.language.table.question_words
+    for last in (n + 2, n + 1):
+        if last >= len(r.tokens) or not r.free_run(n + 1, last) \
+                or any(r.tokens[j].kind != "word" or r.tokens[j].fold in skip for j in range(n + 1, last + 1)):
+            continue
+        start = r.tokens[n + 1].start
+        start -= 1 if r.question[start - 1:start] == "°" else 0  # "48 °F": the sign is no word of its own
+        said = r.question[start:r.tokens[last].end]
+        if unit_match(said, None, after_number=True) is not None:
+            return said, last
+    return "", n
 
 
 def existence_conditions(r: Reading) -> Reading:
@@ -898,7 +939,7 @@ def existence_conditions(r: Reading) -> Reading:
         claim = next(c for c in r.claims if c.stage == "measure" and c.first == k + 1)
         text = r.words(first, claim.last)
         return r.claim(first, k, "condition", "having it: above 0", existence=(text,),
-                       conditions=((">", 0.0, text, False, ""),))
+                       conditions=((">", 0.0, text, "", ""),))
     return _declared_state(r)
 
 
@@ -911,7 +952,7 @@ def _declared_state(r: Reading) -> Reading:
                 and any(x.fold in tw.copulas for x in r.tokens[:c.first]):
             first = c.first - 1 if r.tokens[c.first - 1].fold in tw.copulas else c.first  # "were in a crisis"
             text = r.words(first, c.last)
-            return replace(r, existence=(text,), conditions=((">", 0.0, text, False, ""),))
+            return replace(r, existence=(text,), conditions=((">", 0.0, text, "", ""),))
     return r
 
 
@@ -941,11 +982,11 @@ def _condition_subject(r: Reading, i: int) -> Reading:
     name = next((m for m in r.measures if claim.what == m or claim.what.startswith(f"{m} (")), None)
     if name is None or len(r.measures) < 2:
         return r  # the one measure named: the condition is on it, as the question asks
-    *rest, (op, v, text, percent, _m) = r.conditions
+    *rest, (op, v, text, unit, _m) = r.conditions
     others = [c for c in r.claims if c.stage == "measure" and c is not claim and c.what.split(" (")[0] == name]
     measures = r.measures if others else tuple(m for m in r.measures if m != name)
     text = f"{r.words(claim.first, claim.last)} {text}"
-    r = replace(r, conditions=(*rest, (op, v, text, percent, name)), measures=measures)
+    r = replace(r, conditions=(*rest, (op, v, text, unit, name)), measures=measures)
     k = claim.first - 1
     if k >= 1 and r.free(k) and r.tokens[k].fold in r.language.table.row_selectors \
             and r.free(k - 1) and r.language.table.unit_of(r.tokens[k - 1].fold) is not None:
