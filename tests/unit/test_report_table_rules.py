@@ -60,6 +60,7 @@ def test_unit_statement(text, unit):
     ("2019 $'000", 2019, "$'000"), ("FY 2018", 2018, ""),
     ("2018 (inthousands)", 2018, "(in thousands)"), ("Years Ended December 31, 2019", 2019, ""),
     ("2019 U.S. $ in thousands", 2019, "U.S. $ in thousands"), ("2 0 1 8", 2018, ""),
+    ("2018 (dollars in thousands)", 2018, "(dollars in thousands)"),  # a unit line flattened into the year's cell
 ])
 def test_header_position_with_a_unit_after_it(cell, year, unit):
     pos = parse_header_position(cell)
@@ -70,6 +71,7 @@ def test_header_position_with_a_unit_after_it(cell, year, unit):
 def test_header_unit_does_not_make_a_label_a_position():
     assert parse_header_position("Change %") is None
     assert parse_header_position("£m") is None
+    assert parse_header_position("2019 (unaudited)") is None  # a group that states no unit stays the cell's
 
 
 def test_in_year_from_year_is_the_range_between():
@@ -91,6 +93,8 @@ def _op(value: str, unit: str | None, statistic: str | None = None) -> Operand:
     ("What was the average Cable from 2017 to 2019?", Result("window_statistic", (_op("3", None, "mean"),)),
      set()),
     ("What is the 2019 average Cable?", Result("value_at", (_op("3", None),)), {"average"}),
+    ("What was the average Cable?", Result("fact", (_op("3", None, "mean"),)), set()),  # a series' mean fact
+    ("What was the total Cable?", Result("fact", (_op("3", None, "mean"),)), {"total"}),
     ("What percentage of revenue was Cable in 2019?", Result("value_at", (_op("12", "%"),)), set()),
 ])
 def test_unanswered_arithmetic(question, result, left):
@@ -321,3 +325,38 @@ def test_which_years_a_row_exceeded_a_threshold_lists_each(engine):
     a = engine.ask(f"Which years did Cable exceed {min(new, old) - 1:.0f}?", deterministic=True)
     assert a.result is not None and a.result.operation == "positions"
     assert sorted(o.positions[0] for o in a.result.operands) == [2018.0, 2019.0]
+
+
+ROWS = {"Cable": (1153.0, 1429.0), "Allowance": (-16.0, -15.0), "Reserve": (40.0, None)}  # 2019, 2018
+MEANS = (
+    "Segment amounts (in thousands):\n\n|  | 2019 | 2018 |\n|---|---|---|\n"
+    + "".join(f"| {n} | {a:,.0f} | {'' if b is None else f'{b:,.0f}'} |\n".replace("-16", "(16)").replace("-15", "(15)")
+              for n, (a, b) in ROWS.items())
+)
+
+
+@pytest.fixture(scope="module")
+def means(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("means")
+    (folder / "report.md").write_text(MEANS, encoding="utf-8")
+    kb = folder.parent / f"{folder.name}.sqlite"
+    ingest(folder, kb, workers=1)
+    with Mesh.open(kb) as mesh:
+        yield Engine(mesh)
+
+
+def test_the_average_of_a_row_named_alone_is_its_mean(means):
+    a = means.ask("What was the average Cable?", deterministic=True)
+    assert a.result is not None and a.result.operands[0].statistic == "mean"
+    assert float(a.result.operands[0].value) == sum(ROWS["Cable"]) / 2
+
+
+@pytest.mark.parametrize("question", [
+    "What was the average Allowance?",           # every reading parenthesised: the sign is a convention
+    "What was the average Reserve?",             # one reading: no mean to give
+    "What was the average Cable within Europe?",  # a word no row reads
+    "When was Cable at a record?",               # a statistic other than the mean, of a row named alone
+])
+def test_a_row_named_alone_is_not_given_another_statistic_or_a_doubtful_mean(means, question):
+    a = means.ask(question, deterministic=True)
+    assert a.result is None or a.result.operation != "fact"

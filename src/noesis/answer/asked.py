@@ -96,7 +96,7 @@ def answered_words(result: Result, language: Language) -> frozenset[str]:
         words |= _DIFFERENCE
     elif op in _ROW_ANSWERS:  # two rows combined: the operation asked
         words |= _ROW_ANSWERS[op]
-    elif op == "window_statistic":
+    elif op in ("window_statistic", "fact"):  # a whole series' fact answers its statistic's words too
         for o in result.operands:
             words |= _STATISTIC_ANSWERS.get(o.statistic or "", frozenset())
     if _percent_valued(result):

@@ -25,6 +25,8 @@ no deterministic answer but the refusal. Anything else returns ``None``: a model
 
 from __future__ import annotations
 
+import numpy as np
+
 from dataclasses import dataclass, replace
 
 from ..axis import format_number
@@ -467,18 +469,24 @@ def _computed(ctx: Context) -> list[tuple[str, Fact]]:
 
 
 def entity_statistics(ctx: Context, mesh: Mesh) -> Resolved | None:
-    """Every anchored entity's fact for every named metric and statistic, then the
-    computed differences; ``None`` when one of them has a series but no such fact, or the
-    question names an interval (a whole-series fact is not its answer)."""
+    """Every anchored entity's fact for every named metric (or the one its series implies,
+    :func:`_metrics_of`: "the average Interest expense" of a report's row) and statistic,
+    then the computed differences; ``None`` when one of them has a series but no such fact,
+    an entity with several metrics names none, or the question names an interval (a
+    whole-series fact is not its answer)."""
     entities, plan = _anchored(ctx), ctx.plan
-    facts = _computed(ctx)
-    if not entities or not plan.statistics or not plan.named_metrics or not facts or _windowed(ctx):
+    facts = [(kb, f) for kb, f in tier0_facts(ctx)
+             if f.priority == 1 and f.origin == "computed" and f.statistic in plan.statistics]
+    if not entities or not plan.statistics or not facts or _windowed(ctx):
         return None
     sentences, used = [], []
     for kb, ents in sorted(entities.items()):
         inv = mesh.inventory(kb)
         for ent in ents:
-            for m in plan.named_metrics:
+            metrics = _metrics_of(ctx, mesh, kb, ent)  # named, else a report row's one measure
+            if not metrics or not plan.named_metrics and not _row_mean_asked(ctx, inv, ent, metrics[0]):
+                return None
+            for m in metrics:
                 for st in plan.statistics:
                     hit = [f for k, f in facts if k == kb and fold(f.subject) == fold(ent) and f.metric == m and f.statistic == st]
                     if not hit:
@@ -500,6 +508,24 @@ def entity_statistics(ctx: Context, mesh: Mesh) -> Resolved | None:
     elif len(used) == 1 and not diffs:
         results = [Result("fact", tuple(used))]
     return Resolved(" ".join(sentences + [i.text for i in diffs]), combined(results, _not_covered(ctx)))
+
+
+def _row_mean_asked(ctx: Context, inv, entity: str, metric: str) -> bool:
+    """Whether a question naming a report's row and no metric asks its mean ("the average
+    Interest expense"): the mean alone (a "record", a "high" is as often another word of the
+    question), over two readings or more (a mean of one is a header misread), and no content
+    word of the question left that neither the row nor a function word reads ("the average
+    Legal reserve *within Appropriation of earnings*" may be another section's row); not of a
+    row whose every reading is negative, a report's parenthesised amounts, whose mean is signed
+    or not by a convention the question does not state (as a change's, :mod:`.signs`)."""
+    if ctx.plan.statistics != ("mean",):
+        return False
+    found = inv.kb.store.series(metric=metric, entity=entity)
+    values = found[0][1].values[~np.isnan(found[0][1].values)] if len(found) == 1 else np.array([])
+    if len(values) < 2 or bool(np.all(values < 0)):
+        return False  # every reading parenthesised: the mean's sign is a convention (answer/signs.py)
+    read = [r.text for r in ctx.plan.references.matched] + [entity, metric]
+    return not leftover_words(ctx.question, read, ignored_words(ctx.plan.language))
 
 
 def superlative(ctx: Context, mesh: Mesh) -> Resolved | None:

@@ -205,15 +205,24 @@ def month_day_of(text: str) -> tuple[int, int] | None:
     return None
 
 
+#: a parenthesised group ending a header cell: "(dollars in thousands)"
+_TRAILING_GROUP_RE = re.compile(r"\s+\([^()]{2,40}\)$")
+
+
 def split_header_unit(text: str) -> tuple[str, str]:
-    """A header cell as ``(position text, unit text)``: ``"2019 £m"`` → ``("2019", "£m")``;
-    a cell with no unit after it gives ``(text, "")``. Words naming the period the date
+    """A header cell as ``(position text, unit text)``: ``"2019 £m"`` → ``("2019", "£m")``,
+    ``"2018 (dollars in thousands)"`` → ``("2018", "(dollars in thousands)")`` (a parenthesised
+    group :func:`unit_statement` reads as a unit); a cell with no unit after it gives ``(text, "")``. Words naming the period the date
     closes ("Years Ended", "At", "As of") are dropped from the position text, and a
     letter-spaced year ("2 0 1 8") is closed up."""
     s = " ".join(text.replace("\u00a0", " ").split()).strip()
     unit = ""
     m = _HEADER_UNIT_RE.search(s)
-    if m and s[: m.start()].strip():
+    g = _TRAILING_GROUP_RE.search(s)
+    if g and s[: g.start()].strip() and not (m and m.start() <= g.start()) and unit_statement(g.group(0)):
+        # "2018 (dollars in thousands)": a unit line under the year, flattened into its cell
+        s, unit = s[: g.start()].strip(), g.group(0).strip()
+    elif m and s[: m.start()].strip():
         # "(inthousands)": a PDF's lost space, restored so the scale word reads as a word
         s, unit = s[: m.start()].strip(), re.sub(r"(?i)\bin(?=thousand|million|billion)", "in ", m.group(0).strip())
     s = _PERIOD_PREFIX_RE.sub("", s, count=1)
