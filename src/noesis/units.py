@@ -51,6 +51,8 @@ UNITS: dict[str, tuple[str, ...]] = {
     "mph": ("mph", "mi/h", "miles per hour"),
     "m/s": ("m/s", "metres per second", "meters per second"),
     "kn": ("kn", "kt", "kts", "knot", "knots"),
+    # fuel economy
+    "mpg": ("mpg", "miles per gallon"),
     # volume, area
     "ml": ("ml", "millilitre", "millilitres", "milliliter", "milliliters"),
     "l": ("l", "litre", "litres", "liter", "liters"),

@@ -276,6 +276,17 @@ def test_units_from_the_header():
     assert unit_of("price") is None
 
 
+@pytest.mark.parametrize("column, unit", [
+    ("Weight_in_lbs", "lbs"), ("dist_km", "km"), ("price_usd", "usd"), ("wind_mph", "mph"),
+    ("Miles_per_Gallon", "miles per gallon"),      # a rate whole
+    ("cost_per_unit", None),                       # a rate the registry does not know: nothing
+    ("time_min", None), ("temp_c", None),           # a unit that is an everyday word or a letter: nothing certain
+    ("Horsepower", None), ("total_days", None),
+])
+def test_a_unit_the_registry_knows_ending_a_header(column, unit):
+    assert unit_of(column) == unit
+
+
 def test_rows_repeating_the_whole_key_are_kept_and_reported():
     p = profile({"second": [1, 2, 2, 3], "v": [1.0, 2.0, 2.5, 3.0]})
     rel = build_relation(p, table_of({"v": [1.0, 2.0, 2.5, 3.0]}), "number", np.arange(2, 6))

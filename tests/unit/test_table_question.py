@@ -1539,3 +1539,19 @@ def test_a_function_word_after_the_threshold_is_no_unit():
 def test_the_measures_unit_written_another_way_is_read_as_its_unit():
     assert not unclaimed(read("What was the level in feet in 1900?", _lake("ft")))
     assert unclaimed(read("What was the level in metres in 1900?", _lake("ft"))) == ("in metres",)
+
+
+def test_a_measures_initials_name_it_when_no_other_measure_shares_them():
+    lex = lexicon(time=YEARS, span=(1970.0, 1982.0, 13), dims=(), measures=("Miles_per_Gallon", "Horsepower"))
+    r = read("What was the average mpg in 1980?", lex)
+    assert r.measures == ("Miles_per_Gallon",) and not unclaimed(r)
+    two = lexicon(time=YEARS, span=(1970.0, 1982.0, 13), dims=(), measures=("Miles_per_Gallon", "Miles_per_Game"))
+    assert unclaimed(read("What was the average mpg in 1980?", two)) == ("mpg",)  # two measures' initials: neither
+
+
+def test_a_measures_initials_are_one_word_never_a_run_of_question_words():
+    lex = lexicon(time=YEARS, span=(1962.0, 1971.0, 10), dims=(), measures=("y", "lag.quarterly.revenue"),
+                  aliases={"y": ("quarterly revenue",)})
+    assert read("What was the lqr in 1965?", lex).measures == ("lag.quarterly.revenue",)
+    # "log quarterly revenue": its words' initials are lqr, but initials name a measure as one word only
+    assert read("What was the log quarterly revenue in 1965?", lex).measures == ("y",)

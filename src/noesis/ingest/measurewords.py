@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from .. import units
 from .columns import name_words
 
 _FLOW_WORDS = frozenset(
@@ -35,12 +36,20 @@ def additivity_of(column: str, unit: str | None) -> tuple[str, str]:
 
 
 def unit_of(column: str) -> str | None:
+    """The unit a header states: in brackets ("price (USD)"), as a percent suffix ("growth_pct"),
+    or as a unit the registry knows ending a name of several words — after "in"
+    ("Weight_in_lbs") or alone ("dist_km", "price_usd"; never a unit that is also an
+    everyday word or a letter: "time_min", "temp_c" say nothing certain)."""
     m = _UNIT_RE.match(column)
     if m and m.group("name"):
         return m.group("unit").strip()
     words = name_words(column)
     if words and words[-1] in ("pct", "percent", "%"):
         return "%"
+    if len(words) >= 3 and words[-2] == "per":  # "Miles_per_Gallon": the rate whole, or nothing
+        return " ".join(words[-3:]) if units.unit_of(" ".join(words[-3:])) is not None else None
+    if len(words) >= 2 and len(words[-1]) >= 2 and units.unit_of(words[-1]) is not None:
+        return words[-1]
     return None
 
 

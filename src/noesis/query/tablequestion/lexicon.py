@@ -45,6 +45,9 @@ class MeasureWords:
     measure: Measure
     #: every way the question may name it: its name, its column, its declared aliases
     names: tuple[tuple[str, ...], ...]
+    #: the initials of a name of three words or more, one word the question may write whole
+    #: ("mpg"): matched exactly, never a run of question words' initials or beginnings
+    initials: str = ""
 
     @property
     def label(self) -> str:
@@ -173,6 +176,7 @@ class TableLexicon:
         for m in self.measures:
             for n in m.names:
                 words.update(n)
+            words.update([m.initials] if m.initials else [])
         for t in self.title:
             words.update(t)
         for d in self.dimensions:
@@ -187,7 +191,7 @@ class TableLexicon:
     def signature(self) -> int:
         """What a reading depends on besides the table's name: its measures' words, its
         dimensions and their values, its axis (tables alike in these read a question alike)."""
-        return hash((tuple((m.measure, m.names) for m in self.measures),
+        return hash((tuple((m.measure, m.names, m.initials) for m in self.measures),
                      tuple((d.dimension, d.words, d.values, d.declared) for d in self.dimensions), self.axis, self.schema.grain))
 
     def title_touched(self, singulars: Sequence[str]) -> bool:
@@ -218,6 +222,9 @@ class TableLexicon:
                 exact.setdefault(words, m.measure.name)
                 for run in name_runs(words):
                     by_letter.setdefault(run[0][:1], []).append((run, m.measure.name))
+        for m in self.measures:
+            if m.initials:
+                exact.setdefault((m.initials,), m.measure.name)
         return exact, by_letter
 
     def title_runs(self, glue: frozenset[str]) -> tuple[frozenset[tuple[str, ...]], dict[str, list[tuple[str, ...]]]]:
@@ -271,6 +278,18 @@ def _declared_values(values: Sequence[str], by_key: Mapping[str, Sequence[str]])
                  if (words := comparable(name_words(w))))
 
 
+def _acronyms(measures: Sequence[Measure]) -> dict[str, str]:
+    """Measure name → the initials of its words when it has three or more ("mpg" of
+    ``Miles_per_Gallon``): one measure's alone, never a word another measure's name holds."""
+    found: dict[str, list[str]] = {}
+    for m in measures:
+        words = name_words(m.name)
+        if len(words) >= 3 and all(w.isalpha() for w in words):
+            found.setdefault("".join(w[0] for w in words), []).append(m.name)
+    taken = {w for m in measures for w in comparable(name_words(m.name))}
+    return {names[0]: initials for initials, names in found.items() if len(names) == 1 and initials not in taken}
+
+
 def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
                   values: Sequence[tuple[str, tuple[str, ...]]], span: tuple[float, float, int] | None,
                   aliases: Mapping[str, Sequence[str]], entity: str | None, axis_name: str = "",
@@ -281,9 +300,11 @@ def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
     ``value_words``: the words declared for a dimension value, by the value as the KB's
     [vocabulary] writes it — matched case and padding aside, of whichever dimension has it)."""
     by_key = {fold_key(k): tuple(ws) for k, ws in value_words.items()}
+    acronyms = _acronyms(schema.measures)
     measures = tuple(
         MeasureWords(m, tuple(dict.fromkeys(
-            comparable(name_words(n)) for n in (m.name, m.column, *aliases.get(m.name, ())) if name_words(n))))
+            comparable(name_words(n)) for n in (m.name, m.column, *aliases.get(m.name, ())) if name_words(n))),
+            acronyms.get(m.name, ""))
         for m in schema.measures)
     by_column = dict(values)
     dims = tuple(
