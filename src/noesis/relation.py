@@ -233,7 +233,7 @@ class Filter:
 
 
 #: the comparisons a condition on a measure may make
-CONDITION_OPS = (">", ">=", "<", "<=")
+CONDITION_OPS = (">", ">=", "<", "<=", "=")
 
 
 @dataclass(frozen=True)

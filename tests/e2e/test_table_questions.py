@@ -331,3 +331,11 @@ def test_which_countries_fell_lists_every_country_whose_change_is_negative(engin
     a = engine.ask("Which countries' life expectancy fell between 1987 and 1992?", deterministic=True)
     assert {o.entity for o in a.result.operands} == fell and f"The {len(fell)} countries" in a.text
     assert a.verification.ok, a.verification
+
+
+def test_a_whole_number_before_a_measure_selects_the_rows_where_it_equals_that(engine):
+    dry = [Decimal(r["temp_max"]) for d, r in _seattle() if d.year == 2014 and Decimal(r["precipitation"]) == 0]
+    a = engine.ask("How many days of 2014 had 0 precipitation?", deterministic=True)
+    assert a.result.value is not None and int(Decimal(a.result.value)) == len(dry), a.text
+    b = engine.ask("What was the average temp_max on days with 0 precipitation in 2014?", deterministic=True)
+    assert Decimal(b.result.value) == round(sum(dry) / len(dry), 4), b.text

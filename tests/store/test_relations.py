@@ -435,15 +435,17 @@ def test_sqlite_writes_100k_rows(tmp_path):
         assert s.count == n // 50
 
 
-@pytest.mark.parametrize(("op", "bound"), [(">", 30.0), (">=", 30.0), ("<", 0.0), ("<=", 0.0)])
+@pytest.mark.parametrize(("op", "bound"), [(">", 30.0), (">=", 30.0), ("<", 0.0), ("<=", 0.0), ("=", 0.0)])
 def test_a_condition_on_a_measure_selects_the_rows_it_holds_on(loaded, tables, op, bound):
     from noesis.relation import Condition
 
     table = tables["seattle"]
     df = table.frame
-    rows = RowQuery(table.name, conditions=(Condition("temp_max", op, bound),))
+    measure = "precipitation" if op == "=" else "temp_max"  # "days with 0 precipitation"
+    rows = RowQuery(table.name, conditions=(Condition(measure, op, bound),))
     keep = {">": df["temp_max"] > bound, ">=": df["temp_max"] >= bound, "<": df["temp_max"] < bound,
-            "<=": df["temp_max"] <= bound}[op]
+            "<=": df["temp_max"] <= bound, "=": df["precipitation"] == bound}[op]
+    assert 0 < int(keep.sum()) < len(df)
     (count,) = loaded.aggregate(AggregateQuery(rows, "precipitation", "count"))
     assert count.count == int(df.loc[keep, "precipitation"].notna().sum())
     (mean,) = loaded.aggregate(AggregateQuery(rows, "precipitation", "mean"))

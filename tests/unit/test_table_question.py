@@ -1555,3 +1555,30 @@ def test_a_measures_initials_are_one_word_never_a_run_of_question_words():
     assert read("What was the lqr in 1965?", lex).measures == ("lag.quarterly.revenue",)
     # "log quarterly revenue": its words' initials are lqr, but initials name a measure as one word only
     assert read("What was the log quarterly revenue in 1965?", lex).measures == ("y",)
+
+
+def _cars():
+    return table_lexicon("kb", "cars.csv", schema(YEARS, (), ("Miles_per_Gallon", "Cylinders", "Horsepower")), 406,
+                         (), (1970.0, 1982.0, 13), {}, None)
+
+
+@pytest.mark.parametrize("question", ["What is the average mpg of cars with 6 cylinders?",
+                                      "What was the average mpg of 6-cylinder cars?"])
+def test_a_whole_number_before_a_measure_is_the_rows_where_it_equals_that(question):
+    q = compile_question(question, [_cars()], ENGLISH).query
+    assert q is not None and q.measure == "Miles_per_Gallon" and q.statistic == "mean"
+    assert [(c.measure, c.op, c.value) for c in q.conditions] == [("Cylinders", "=", 6.0)]
+
+
+def test_how_many_things_have_a_measures_value_counts_the_rows():
+    q = compile_question("How many cars have 8 cylinders?", [_cars()], ENGLISH).query
+    assert q is not None and (q.op == "count" or q.statistic == "count")
+    assert [(c.measure, c.op, c.value) for c in q.conditions] == [("Cylinders", "=", 8.0)]
+    q = compile_question("How many cars have more than 200 horsepower?", [_cars()], ENGLISH).query
+    assert q is not None and (q.op == "count" or q.statistic == "count")
+    assert [(c.measure, c.op, c.value) for c in q.conditions] == [("Horsepower", ">", 200.0)]
+
+
+def test_a_year_before_a_measure_is_no_value_of_it():
+    r = read("What was the average Horsepower in 1975 Cylinders?", _cars())
+    assert not any(op == "=" for op, *_ in r.conditions)

@@ -30,6 +30,7 @@ from .stages import (
     NOUN_OF,
     UNNAMED_MEASURES,
     counted_as,
+    filter_measures,
     nearest_measures,
     read_question,
     unclaimed,
@@ -150,6 +151,9 @@ def _measure_found(r: Reading) -> str | TableCompilation:
         word, fits = open_choices[0]
         return _refusal(r, "ambiguous_measure", f"'{word}' fits several measures of {r.table.source}: "
                         f"{', '.join(fits)}; name the one you mean")
+    asked = [m for m in r.measures if m not in filter_measures(r)]
+    if len(r.measures) > 1 and len(asked) == 1:  # "the average mpg of cars with 6 cylinders"
+        return _concept_fits(r, asked[0])
     if len(r.measures) == 1:
         return _concept_fits(r, r.measures[0])
     if len(r.measures) > 1:

@@ -919,6 +919,37 @@ def _unit_after(r: Reading, n: int) -> tuple[str, int]:
     return "", n
 
 
+def numbered_measures(r: Reading) -> Reading:
+    """A number right before a measure's name says that measure's value, not another's: "cars
+    with 6 cylinders", "4-cylinder cars" are the rows where ``Cylinders`` equals it (a whole
+    number, not a year), "cars with more than 200 horsepower" the threshold's subject. The
+    measure so used is a filter: the question asks the others ("the average mpg of cars with 6
+    cylinders" asks ``Miles_per_Gallon``)."""
+    for c in [c for c in r.claims if c.stage == "measure"]:
+        name = next((m for m in r.measures if c.what == m or c.what.startswith(f"{m} (")), None)
+        i = c.first - 1
+        if name is None or i < 0 or r.tokens[i].kind != "number" or r.tokens[i].is_year:
+            continue
+        ends = any(x.stage == "condition" and x.last == i for x in r.claims)
+        said = next((k for k, x in enumerate(r.conditions) if ends and x[2].endswith(r.tokens[i].text)), None)
+        if said is not None and not r.conditions[said][4]:  # "more than 200 horsepower": its subject
+            op, v, text, unit, _on = r.conditions[said]
+            conditions = tuple((op, v, f"{text} {r.words(c.first, c.last)}", unit, name) if k == said else x
+                               for k, x in enumerate(r.conditions))
+            r = replace(r, conditions=conditions)
+        elif r.free(i) and float(r.tokens[i].number or 0).is_integer() and (i == 0 or r.tokens[i - 1].kind != "number"):
+            r = r.claim(i, i, "condition", f"{name} = {r.tokens[i].number:g}",
+                        conditions=(*r.conditions, ("=", float(r.tokens[i].number), r.words(i, c.last), "", name)))
+            r = _rows_selected(r, i - 1)  # "on days with 0 precipitation"
+    return r
+
+
+def filter_measures(r: Reading) -> frozenset[str]:
+    """The measures the question names only as a condition's subject ("6 cylinders" of "the
+    average mpg of cars with 6 cylinders"): not the one it asks, when it names another."""
+    return frozenset(x[4] for x in r.conditions if x[4])
+
+
 def existence_conditions(r: Reading) -> Reading:
     """"In how many years did Argentina have a banking crisis", "in how many years was Chile in a
     crisis": a verb of having (or "in" after a copula), an article, then the measure named: the
@@ -987,7 +1018,11 @@ def _condition_subject(r: Reading, i: int) -> Reading:
     measures = r.measures if others else tuple(m for m in r.measures if m != name)
     text = f"{r.words(claim.first, claim.last)} {text}"
     r = replace(r, conditions=(*rest, (op, v, text, unit, name)), measures=measures)
-    k = claim.first - 1
+    return _rows_selected(r, claim.first - 1)
+
+
+def _rows_selected(r: Reading, k: int) -> Reading:
+    """"days with", "months when" right before a condition (ending at token ``k``): the rows it selects."""
     if k >= 1 and r.free(k) and r.tokens[k].fold in r.language.table.row_selectors \
             and r.free(k - 1) and r.language.table.unit_of(r.tokens[k - 1].fold) is not None:
         r = r.claim(k - 1, k, "condition", f"the {r.tokens[k - 1].fold} where it holds")
@@ -1177,6 +1212,8 @@ def _names_amount(r: Reading, i: int) -> bool:
     stages = {k: c.stage for c in r.claims for k in range(c.first, c.last + 1)}
     if i < len(r.tokens) and r.tokens[i].fold in r.language.table.row_words:
         return False  # "how many rows have wind above 5": the rows are counted
+    if r.measures and set(r.measures) <= filter_measures(r):
+        return False  # "how many cars have 8 cylinders": the rows it holds on are counted, not an amount of it
     if i < len(r.tokens) and stages.get(i) in (None, "grouping") \
             and any(singular(r.tokens[i].fold) in d.words for d in r.table.dimensions):
         return False  # "how many countries were in a crisis": the countries are counted
@@ -1659,7 +1696,7 @@ def other_stages(r: Reading) -> Reading:
 STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, table_title, ordinal_members,
                              dimension_members, written_codes,
                              member_dimension_words, coordinated_heads, measure_nouns,
-                             measure_conditions, existence_conditions, time_words, weekday_members, mode_words, operation_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns,
+                             measure_conditions, numbered_measures, existence_conditions, time_words, weekday_members, mode_words, operation_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns,
                              frequency_words, grouping_words, dimension_asked, count_or_amount, row_counts,
                              function_words,
                              other_stages)
