@@ -1582,3 +1582,13 @@ def test_how_many_things_have_a_measures_value_counts_the_rows():
 def test_a_year_before_a_measure_is_no_value_of_it():
     r = read("What was the average Horsepower in 1975 Cylinders?", _cars())
     assert not any(op == "=" for op, *_ in r.conditions)
+
+
+def test_the_hundreds_are_a_decade_or_a_century_and_asked_back():
+    lex = lexicon(time=YEARS, span=(1565.0, 1820.0, 52), dims=(), measures=("wheat",))
+    (part,) = read("the average wheat in the 1600s", lex).parts
+    assert (part.kind, part.lo, part.hi) == ("hundreds", date(1600, 1, 1), date(1699, 12, 31))
+    c = compile_question("What was the average wheat in the 1600s?", [lex], ENGLISH)
+    assert c.query is None and "1600–1609" in c.reason + " ".join(c.not_applied) + c.not_applied_why
+    q = compile_question("What was the average wheat in the 1650s?", [lex], ENGLISH).query
+    assert q is not None and q.scope.intervals == ((1650.0, 1659.0),)

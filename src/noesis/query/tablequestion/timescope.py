@@ -177,7 +177,8 @@ def _month_day_scope(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[f
             a, b = _opened(float(p.md_lo), float(p.md_hi), p.open, 1.0)
             lo, hi = max(lo, a), min(hi, b)
         else:
-            why = "the table's time axis has months and days but no year" if p.kind in ("span", "recent", "winter") \
+            why = "the table's time axis has months and days but no year" if p.kind in ("span", "recent", "winter",
+                                                                                        "hundreds") \
                 else "the table's time axis has no weekdays (no year)" if p.kind == "weekdays" \
                 else "the table's time axis holds months and days"
             return NotExpressible(p, why)
@@ -241,6 +242,11 @@ def scope_on(parts: Sequence[TimePart], axis: AxisView | None, text: str) -> Tim
         return _excluding(parts, axis, text)
     if axis is None:
         return NotExpressible(parts[0], "the table has no time axis")
+    if any(p.kind == "hundreds" for p in parts):
+        p = next(p for p in parts if p.kind == "hundreds")
+        y = p.lo.year
+        return NotExpressible(p, f"'{p.label}' may be the decade {y}–{y + 9} or the century {y}–{y + 99}: say "
+                                 f"'from {y} to {y + 9}' or 'from {y} to {y + 99}'")
     if any(p.kind == "winter" for p in parts):
         p = next(p for p in parts if p.kind == "winter")
         y = p.label.split()[-1]

@@ -29,7 +29,8 @@ class TimePart:
     ``kind``: ``span`` (``lo``–``hi``, days, inclusive), ``months`` (those months of every
     year), ``weekdays`` (Monday 0), ``monthday`` (``md_lo``–``md_hi`` as month×100+day, no
     year), ``position`` (``number`` on a numeric axis), ``recent`` (the last ``count``
-    ``unit``s of the data), ``end`` (the axis's ``first`` or ``last`` position), ``winter`` (a winter with a year: not unique)."""
+    ``unit``s of the data), ``end`` (the axis's ``first`` or ``last`` position), ``winter`` (a winter with a year: not unique),
+    ``hundreds`` ("the 1600s": a decade or a century, not unique)."""
 
     kind: str
     first: int  # token indexes, inclusive
@@ -379,13 +380,16 @@ def day_at_clock(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimeP
 
 
 def year_or_decade(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
-    """``2013`` (a year), ``the 1950s`` (a decade)."""
+    """``2013`` (a year), ``the 1950s`` (a decade); ``the 1600s`` either a decade or a century
+    (kind ``hundreds``: asked back, :func:`.timescope.scope_on`)."""
     t = tokens[i]
     if t.is_year:
         y = int(t.fold)
         return TimePart("span", i, i, str(y), "year", date(y, 1, 1), date(y, 12, 31)), i + 1
     if t.kind == "number" and len(t.fold) == 5 and t.fold.endswith("0s") and t.fold[0] in "12":
         y = int(t.fold[:4])
+        if y % 100 == 0:  # "the 1600s": the decade 1600-1609 or the century 1600-1699, not said which
+            return TimePart("hundreds", i, i, f"the {y}s", "decade", date(y, 1, 1), date(y + 99, 12, 31)), i + 1
         return TimePart("span", i, i, f"the {y}s", "decade", date(y, 1, 1), date(y + 9, 12, 31)), i + 1
     return None
 
