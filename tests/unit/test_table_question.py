@@ -1592,3 +1592,31 @@ def test_the_hundreds_are_a_decade_or_a_century_and_asked_back():
     assert c.query is None and "1600–1609" in c.reason + " ".join(c.not_applied) + c.not_applied_why
     q = compile_question("What was the average wheat in the 1650s?", [lex], ENGLISH).query
     assert q is not None and q.scope.intervals == ((1650.0, 1659.0),)
+
+
+def _austin(last=date(2015, 7, 1)):
+    dims = (Dimension("city", "text", 2),)
+    return table_lexicon("kb", "txhousing.csv", schema(MONTHLY, dims, ("sales", "median")), 374,
+                         (("city", ("Austin", "Dallas")),), (days(date(2000, 1, 1)), days(last), 187), {}, None)
+
+
+def test_a_total_over_a_period_the_data_ends_inside_is_refused_saying_where():
+    c = compile_question("What were the total sales of Austin in 2015?", [_austin()], ENGLISH)
+    assert c.query is None and c.reason_kind == "outside_data" and "ends on 2015-07-01, inside 2015" in c.reason
+    c = compile_question("How much did the sales of Austin change between 2005 and 2015?", [_austin()], ENGLISH)
+    assert c.query is None and "inside 2015" in c.reason
+    # a period it covers: a monthly axis's last reading opens December, and December is the year's last step
+    assert compile_question("What were the total sales of Austin in 2014?", [_austin(date(2014, 12, 1))],
+                            ENGLISH).query is not None
+    assert compile_question("What were the total sales of Austin in the first half of 2015?", [_austin()],
+                            ENGLISH).query is not None
+    # what is there, not a total: a mean, a ranking
+    assert compile_question("What was the average median of Austin in 2015?", [_austin()], ENGLISH).query is not None
+    assert compile_question("Which city had the highest total sales in 2015?", [_austin()], ENGLISH).query is not None
+
+
+def test_a_decade_the_yearly_data_ends_inside_has_no_total():
+    lex = lexicon(time=YEARS, span=(1960.0, 1995.0, 36), dims=(), measures=("births",))
+    c = compile_question("What were the total births in the 1990s?", [lex], ENGLISH)
+    assert c.query is None and "ends on 1995, inside the 1990s" in c.reason
+    assert compile_question("What were the total births in the 1980s?", [lex], ENGLISH).query is not None

@@ -35,7 +35,7 @@ from .stages import (
     read_question,
     unclaimed,
 )
-from .timescope import NotExpressible, data_range, scope_on
+from .timescope import NotExpressible, cut_by_the_data, data_range, scope_on
 
 #: why a word is not applied when no stage of the table reading claimed it
 UNREAD = "no measure, name, time or operation of the table reads it"
@@ -748,6 +748,9 @@ def _query(r: Reading, measure: str) -> TableCompilation:
         if isinstance(amount, TableCompilation):
             return amount
         op, statistic, why = amount
+    cut = _total_cut(r, measure, op, statistic, [rng.start, rng.end] if ends else parts)
+    if cut is not None:
+        return cut
     by_time = None
     if op in ("rank", "list") and r.group is None or op == "mean" and r.per:
         by_time = r.by_time or "time"
@@ -762,6 +765,22 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
                             claimed_words=_claimed_words(r), bound=True, external=_external(r),
                             ignores_names=_ignores_names(r))
+
+
+def _total_cut(r: Reading, measure: str, op: str, statistic: str, parts) -> TableCompilation | None:
+    """A total over a period the data starts or ends inside ("the total sales of Austin in 2015"
+    where the readings stop in July) is not that period's total: refused, saying where the data
+    ends (:func:`.timescope.cut_by_the_data`). A mean, a ranking or a count of what is there is
+    answered; a sum is the statistic asked, or the one a flow's readings take over the period."""
+    m = r.table.schema.measure(measure)
+    summed = statistic == "sum" or not statistic and m is not None and m.additivity == "flow"
+    if not summed or op in ("rank", "list", "count", "share"):
+        return None
+    cut = cut_by_the_data(parts, r.table.axis)
+    if not cut:
+        return None
+    return _refusal(r, "outside_data", f"{cut}: a total of {measure} over it would leave out the readings the data "
+                    "does not hold; ask for the months (or days) the data covers")
 
 
 def _difference(r: Reading, unread: str) -> tuple[str, str] | TableCompilation:

@@ -42,6 +42,53 @@ def _position(d: date, axis: AxisView, end: bool) -> float:
     return float(days * 86400 + (86399.999 if end else 0))
 
 
+def _months_later(d: date, n: int) -> date:
+    m = d.month - 1 + n
+    return date(d.year + m // 12, m % 12 + 1, 1)
+
+
+#: a calendar step of each granularity, in days (date axes) or seconds (date-time axes)
+_FIXED_STEPS = {"week": 7, "day": 1, "hour": 1 / 24, "minute": 1 / 1440, "second": 1 / 86400}
+_MONTH_STEPS = {"month": 1, "quarter": 3, "year": 12}
+
+
+def _beside(position: float, axis: AxisView, n: int) -> float | None:
+    """The axis position one step of its granularity after (``n`` = 1) or before (-1)
+    ``position``; None where the axis is no calendar and no year number."""
+    g = axis.granularity
+    if axis.years or axis.kind == "number" and g == "year":
+        return position + n
+    if not axis.calendar:
+        return None
+    if g in _MONTH_STEPS:
+        d = _months_later(_day(position, axis).replace(day=1), n * _MONTH_STEPS[g])
+        return _position(d, axis, False)
+    step = _FIXED_STEPS.get(g)
+    if step is None:
+        return None
+    return position + n * (step if axis.kind == "date" else step * 86400)
+
+
+def cut_by_the_data(parts: Sequence[TimePart], axis: AxisView | None) -> str:
+    """Where the data starts or ends inside a closed period the question names ("in 2015",
+    "the 1990s") — a reading of the axis's step would still fall inside it before the data's
+    first or after its last — said as "the data ends on 2015-07-01, inside 2015"; "" where it covers them."""
+    if axis is None:
+        return ""
+    for p in parts:
+        whole = _stated([p], axis) if axis.calendar else (
+            ((float(p.lo.year), float(p.hi.year)),)
+            if axis.years and p.kind == "span" and p.lo is not None and p.hi is not None and not p.open else ())
+        for lo, hi in whole:
+            after = _beside(axis.last, axis, 1)
+            if lo <= axis.last < hi and after is not None and after <= hi:
+                return f"the data ends on {format_position(axis.last, axis.kind)}, inside {p.label}"
+            before = _beside(axis.first, axis, -1)
+            if lo < axis.first <= hi and before is not None and before >= lo:
+                return f"the data starts on {format_position(axis.first, axis.kind)}, inside {p.label}"
+    return ""
+
+
 def data_range(axis: AxisView) -> str:
     return f"{format_position(axis.first, axis.kind)} to {format_position(axis.last, axis.kind)}"
 
