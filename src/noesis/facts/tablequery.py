@@ -371,6 +371,25 @@ def _shared_position(store, q: TableQuery, cols: tuple[str, ...], winners: list[
     return None
 
 
+def _partial_bucket(q: TableQuery, f: Frame, found: "_Groups") -> TableRefusal | None:
+    """Calendar buckets ranked by their totals ("which day had the most pageviews") where one
+    holds under 90 % of the fullest one's readings: a part of a day is no day's total, so the
+    totals are not compared (a mean, a maximum, a count of what is there are)."""
+    if found.bucket is None or found.stat != "sum" or not found.groups:
+        return None
+    fullest = max(g.count for g in found.groups)
+    part = sorted((g for g in found.groups if g.count < 0.9 * fullest), key=lambda g: g.count)
+    if not part:
+        return None
+    g = part[0]
+    return TableRefusal(q.kb, q.source, "not_expressible",
+                        f"{found.name(g, q, f)} holds {g.count} reading{'' if g.count == 1 else 's'} of {q.measure}, "
+                        f"the fullest {found.bucket} {fullest} ({len(part)} of the {len(found.groups)} {found.bucket}s "
+                        f"hold{'s' if len(part) == 1 else ''} under 90 % of that): "
+                        f"their totals are parts of {found.bucket}s, not comparable; ask for the highest reading or "
+                        "the average")
+
+
 def _mean_of_buckets(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     """"How much rain fell on average per year": each calendar bucket's total (``q.statistic``),
     then their mean; a bucket with under 90 % of the fullest one's readings is a part of one
@@ -790,6 +809,9 @@ def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     found = _grouped(store, q, f)
     if isinstance(found, TableRefusal):
         return found
+    partial = _partial_bucket(q, f, found)
+    if partial is not None:
+        return partial
     groups = sorted(found.groups, key=lambda g: (-g.value if q.descending else g.value))
     if q.nth:
         return _placed(q, f, found, groups)
