@@ -1620,3 +1620,37 @@ def test_a_decade_the_yearly_data_ends_inside_has_no_total():
     c = compile_question("What were the total births in the 1990s?", [lex], ENGLISH)
     assert c.query is None and "ends on 1995, inside the 1990s" in c.reason
     assert compile_question("What were the total births in the 1980s?", [lex], ENGLISH).query is not None
+
+
+def test_a_kind_of_quantity_binds_only_beside_a_measure_the_question_names():
+    demand = table_lexicon("kb", "elec.csv", schema(DAILY, (), ("y",)), 100, (),
+                           (days(date(2012, 1, 1)), days(date(2012, 5, 29)), 150), {}, None)
+    assert "price" in " ".join(unclaimed(read("What was the electricity price on 2012-03-15?", demand)))
+    assert not unclaimed(read("What was the elec value on 2012-03-15?", demand))  # a generic noun still binds
+    close = lexicon(measures=("close",), dims=())
+    assert not unclaimed(read("What was the close price on 2013-03-15?", close))
+
+
+def _plates():
+    dims = (Dimension("plate", "category", 24), Dimension("sample", "category", 6))
+    return table_lexicon("kb", "penicillin.csv", schema(None, dims, ("diameter",)), 144,
+                         (("plate", ("a", "b", "c")), ("sample", ("A", "B"))), None, {}, None)
+
+
+def test_a_function_word_is_a_value_right_after_its_dimensions_word():
+    r = read("What was the average diameter on plate a?", _plates())
+    assert [(m.column, m.value) for m in r.members] == [("plate", "a")]
+    assert not read("What was the average diameter of a plate?", _plates()).members
+
+
+def test_a_value_of_the_dimension_asked_which_of_is_refused():
+    dims = (Dimension("county", "text", 3), Dimension("state", "category", 2))
+    lex = table_lexicon("kb", "midwest.csv", schema(None, dims, ("poverty",)), 3,
+                        (("county", ("ADAMS", "OHIO", "ATHENS")), ("state", ("IN", "OH"))), None, {}, None)
+    c = compile_question("Which Ohio county had the highest poverty?", [lex], ENGLISH)
+    assert c.query is None and "OHIO" in c.reason and "which county" in c.reason
+    named = table_lexicon("kb", "midwest.csv", schema(None, dims, ("poverty",)), 3,
+                          (("county", ("ADAMS", "OHIO", "ATHENS")), ("state", ("IN", "OH"))), None, {}, None, "",
+                          {}, {"OH": ("Ohio",)})
+    q = compile_question("Which Ohio county had the highest poverty?", [named], ENGLISH).query
+    assert q is not None and q.over == "county" and [(f.column, f.values) for f in q.filters] == [("state", ("OH",))]

@@ -143,13 +143,13 @@ BARE_VALUES = frozenset({"yes", "no", "true", "false", "y", "n"})
 
 
 def _label(schema: TableSchema, columns: Sequence[str], values: Sequence[object]) -> str:
-    """A group's name: its values, an id's, a number's or a yes / no after its column's name
-    ("Pig 4601", "smoker Yes": never a bare "Yes is higher")."""
+    """A group's name: its values, an id's, a number's, a yes / no or a single letter after its
+    column's name ("Pig 4601", "smoker Yes", "plate a": never a bare "Yes is higher")."""
     parts = []
     for c, v in zip(columns, values, strict=True):
         d = schema.dimension(c)
         text = format_number(v) if isinstance(v, (int, float)) else str(v)
-        bare = isinstance(v, (int, float)) or text.strip().lower() in BARE_VALUES
+        bare = isinstance(v, (int, float)) or text.strip().lower() in BARE_VALUES or len(text.strip()) == 1
         parts.append(f"{c} {text}" if d is not None and (d.kind == "id" or bare) else text)
     return " · ".join(parts)
 
@@ -489,7 +489,9 @@ def _no_rows_kind(scope: TimeScope | None) -> str:
 
 
 def _filter_label(q: TableQuery) -> str:
-    return " · ".join(v for f in q.filters for v in f.values)
+    """The filters' values, a yes / no or a single letter after its column ("plate a")."""
+    return " · ".join(f"{f.column} {v}" if len(v.strip()) == 1 or v.strip().lower() in BARE_VALUES else v
+                      for f in q.filters for v in f.values)
 
 
 def _filter_words(q: TableQuery) -> str:

@@ -160,6 +160,7 @@ class TableWords:
     measure_nouns: frozenset[str] = frozenset()
     #: measure nouns that say the measure is a level ("rate", "price")
     level_nouns: frozenset[str] = frozenset()
+    kind_nouns: frozenset[str] = frozenset()
     frequencies: tuple[tuple[str, str], ...] = ()  # "monthly" → "month"
     yes_values: frozenset[str] = frozenset()
     no_values: frozenset[str] = frozenset()
@@ -244,7 +245,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         share=union("SHARE_WORDS"), percent=union("PERCENT_WORDS"), rank=union("RANK_WORDS"),
         question_words=union("QUESTION_WORDS"), count_words=union("COUNT_WORDS"),
         follow_up_referents=union("FOLLOW_UP_REFERENTS"), measure_nouns=union("MEASURE_NOUNS"),
-        level_nouns=union("LEVEL_NOUNS"),
+        level_nouns=union("LEVEL_NOUNS"), kind_nouns=union("KIND_NOUNS"),
         frequencies=merged("FREQUENCY_WORDS"), yes_values=union("YES_VALUES"), no_values=union("NO_VALUES"),
         negations=union("NEGATIONS"), weekday_abbreviations=tuple(getattr(mods[0], "WEEKDAY_ABBREVIATIONS", ())),
         header_forms=merged("HEADER_FORMS"), value_forms=merged("VALUE_FORMS"), leading=union("LEADING_WORDS"),

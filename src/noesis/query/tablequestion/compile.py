@@ -570,6 +570,12 @@ def build_query(r: Reading) -> TableCompilation:
     if unknown and not r.members and not _names_subject(r):  # "housing starts in Texas" over one national series
         return _refusal(r, "unknown_name", f"{r.table.source} holds no {', '.join(repr(u) for u in unknown)}: "
                         "its readings are not of what the question names", not_applied=left)
+    grouped = [m for m in r.members if r.group is not None and m.column == r.group]
+    if grouped:  # "which Ohio county" where OHIO is a county: the answer would rank one county
+        m = grouped[0]
+        return _refusal(r, "ambiguous_name", f"'{m.text}' is a {m.column} ({m.value}), and the question asks which "
+                        f"{m.column}: name what '{m.text}' qualifies (its column's value as the table writes it)",
+                        not_applied=left)
     amb = [u for u in r.unmatched if u.ambiguous]
     if amb:
         u = amb[0]

@@ -321,10 +321,18 @@ def dimension_members(r: Reading) -> Reading:
         if not r.free_run(first, last):
             continue
         words = _folds(r, first, last)
-        if all(w in qw for w in words) or all(r.tokens[i].kind != "word" for i in range(first, last + 1)):
+        if all(r.tokens[i].kind != "word" for i in range(first, last + 1)):
             continue
-        hits = [(d, *found) for d, index in indexes for found in [_value_in(r, d, index, first, last)] if found[0]]
-        if len(hits) > 1:  # "dark" of eye and of hair colour: the dimension's word beside it decides
+        if all(w in qw for w in words):  # "plate a": a function word is a value only after its dimension's word
+            hits = [(d, index[words], "") for d, index in indexes if first == last and words in index
+                    and first > 0 and r.tokens[first - 1].kind == "word"
+                    and _dimension_said(r.tokens[first - 1].fold, d.words)]
+        else:
+            hits = [(d, *found) for d, index in indexes for found in [_value_in(r, d, index, first, last)] if found[0]]
+        if len(hits) > 1 and first > 0 and r.tokens[first - 1].fold in ("which", "what"):
+            # "which Ohio county": the word after is the dimension asked, so the value is another's
+            hits = [h for h in hits if not _dimension_beside(r, first, last, h[0])] or hits
+        elif len(hits) > 1:  # "dark" of eye and of hair colour: the dimension's word beside it decides
             hits = [h for h in hits if _dimension_beside(r, first, last, h[0])] or hits
         if len(hits) > 1:
             text = r.words(first, last)
@@ -759,9 +767,10 @@ NOUN_OF = "noun of "
 
 
 def measure_nouns(r: Reading) -> Reading:
-    """"rate", "speed", "index" beside a measure or the table's name ("the fertility rate"),
-    or anywhere when the table has one measure; a frequency adjective that is the axis's
-    own step ("the monthly count" on a monthly axis)."""
+    """"rate", "index" beside a measure or the table's name ("the fertility rate"), or
+    anywhere when the table has one measure; a noun of a kind of quantity ("price", "speed")
+    only beside a measure the question names; a frequency adjective that is the axis's own
+    step ("the monthly count" on a monthly axis)."""
     tw = r.language.table
     stages = {i: c.stage for c in r.claims for i in range(c.first, c.last + 1)}
     single = len(r.table.measures) == 1
@@ -770,8 +779,10 @@ def measure_nouns(r: Reading) -> Reading:
         if not r.free(i):
             continue
         beside = stages.get(i - 1) in ("measure", "table") or stages.get(i + 1) in ("measure", "table")
+        if t.fold in tw.kind_nouns:  # "the close price"; never "the electricity price" of a demand table
+            beside = (stages.get(i - 1) == "measure" or stages.get(i + 1) == "measure") and bool(r.measures)
         occasion = i > 0 and t.fold in tw.occasions and r.tokens[i - 1].fold in dict(tw.occasion_ends)
-        if t.fold in tw.measure_nouns and (beside or single) and not occasion:  # "the last measurement": time
+        if t.fold in tw.measure_nouns and (beside or single and t.fold not in tw.kind_nouns) and not occasion:
             name = r.measures[0] if r.measures else r.table.measures[0].measure.name if single else ""
             r = r.claim(i, i, "measure", f"{NOUN_OF}{name or r.table.source}",
                         measures=r.measures or ((name,) if name else ()))
@@ -1479,9 +1490,12 @@ def grouping_words(r: Reading) -> Reading:
             continue
         if t.fold not in GROUPING_HEADS or i + 1 >= len(r.tokens):
             continue
-        j = i + 1
+        j = _after_names(r, i + 1, dims)
         nxt = r.tokens[j]
         w = singular(nxt.fold)
+        titled = next((c for c in r.claims if c.stage in ("table", "name") and c.first == j == c.last), None)
+        if j > i + 1 and w in dims and titled is not None:  # "which Ohio county": the dimension asked
+            r = r.with_claims(tuple(c for c in r.claims if c is not titled))
         spelled = None if w in dims else _dimension_spelled(r, j)
         if w in dims and r.free(j):
             r = r.claim(i, j, "grouping", f"by {dims[w]}", group=dims[w], rank=r.rank or t.fold in ("which", "what"))
@@ -1499,6 +1513,15 @@ def grouping_words(r: Reading) -> Reading:
             r = r.claim(i, j, "grouping", f"by {column} (the column with no header, as '{nxt.text}')",
                         group=column, rank=True)
     return r
+
+
+def _after_names(r: Reading, j: int, dims: Mapping[str, str]) -> int:
+    """The first token from ``j`` past the names after a grouping head that is no name or is a
+    dimension's word ("which *Ohio* county": the word after the names)."""
+    while j < len(r.tokens) - 1 and singular(r.tokens[j].fold) not in dims \
+            and any(c.stage == "name" and c.first <= j <= c.last for c in r.claims):
+        j += 1
+    return j
 
 
 def _counted_units(r: Reading, i: int, dims: Mapping[str, str]) -> Counted | None:
