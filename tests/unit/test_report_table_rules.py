@@ -117,14 +117,19 @@ REPORT = (
 )
 
 
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("report")
-    (folder / "report.md").write_text(REPORT, encoding="utf-8")
+def _report_engine(tmp_path_factory, name: str, text: str):
+    """An engine over a fresh KB of one ``report.md`` holding ``text``."""
+    folder = tmp_path_factory.mktemp(name)
+    (folder / "report.md").write_text(text, encoding="utf-8")
     kb = folder.parent / f"{folder.name}.sqlite"
     ingest(folder, kb, workers=1)
     with Mesh.open(kb) as mesh:
         yield Engine(mesh)
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory):
+    yield from _report_engine(tmp_path_factory, "report", REPORT)
 
 
 def test_change_of_a_row_without_a_metric_named(engine):
@@ -337,12 +342,7 @@ MEANS = (
 
 @pytest.fixture(scope="module")
 def means(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("means")
-    (folder / "report.md").write_text(MEANS, encoding="utf-8")
-    kb = folder.parent / f"{folder.name}.sqlite"
-    ingest(folder, kb, workers=1)
-    with Mesh.open(kb) as mesh:
-        yield Engine(mesh)
+    yield from _report_engine(tmp_path_factory, "means", MEANS)
 
 
 def test_the_average_of_a_row_named_alone_is_its_mean(means):
