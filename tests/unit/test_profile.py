@@ -346,3 +346,11 @@ def test_a_declared_wide_cross_table_with_no_time_melts_over_its_row_labels():
     got = {(a, b): v for a, b, v in zip(rel.dims[0], rel.dims[1], rel.measures[0], strict=True)}
     assert got == {("50-54", "Rural Male"): 11.7, ("55-59", "Rural Male"): 18.1,
                    ("50-54", "Urban Female"): 8.4, ("55-59", "Urban Female"): 13.6}
+
+
+@pytest.mark.parametrize("header", ["Obs", "obs.", "row", "#"])
+def test_a_column_headed_as_a_row_number_and_counting_the_rows_is_no_measure(header):
+    s = profile({header: [1, 2, 3, 4], "YEAR": [1947, 1948, 1949, 1950], "GNP": [234.3, 259.4, 258.1, 284.6]}).schema
+    assert header in s.ignored and [m.name for m in s.measures] == ["GNP"]
+    kept = profile({"Obs": [3, 9, 4, 7], "YEAR": [1947, 1948, 1949, 1950], "GNP": [234.3, 259.4, 258.1, 284.6]}).schema
+    assert "Obs" not in kept.ignored  # numbers that do not count the rows stay what they are

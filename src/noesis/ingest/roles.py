@@ -88,7 +88,9 @@ def declared_role(col: ColumnProfile, ctx: RoleContext) -> Role | None:
     return None
 
 
-_UNNAMED_RE = re.compile(r"^(?:column\d+|unnamed: ?\d+|rownames|x|\.\.\.1|index)$", re.IGNORECASE)
+#: headers of no name, or a name that says "the row's number" ("Obs" of statsmodels' longley)
+_UNNAMED_RE = re.compile(r"^(?:column\d+|unnamed: ?\d+|rownames|x|\.\.\.1|index|obs\.?|observation|row|rownum|#)$",
+                         re.IGNORECASE)
 
 
 #: the share of steps of +1 between rows that make an unnamed column of distinct whole numbers
