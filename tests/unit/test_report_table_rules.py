@@ -94,6 +94,11 @@ def _op(value: str, unit: str | None, statistic: str | None = None) -> Operand:
      set()),
     ("What is the 2019 average Cable?", Result("value_at", (_op("3", None),)), {"average"}),
     ("What was the average Cable?", Result("fact", (_op("3", None, "mean"),)), set()),  # a series' mean fact
+    # "the total X" of one row's change: its two readings; of two rows' changes, a total no result computes
+    ("What was the change in the total Cable from 2018 to 2019?",
+     Result("change", (_op("1", None), _op("2", None)), "1", None, "100.00"), set()),
+    ("What was the change in the total Cable and Wireless from 2018 to 2019?",
+     Result("change", (_op("1", None), replace(_op("2", None), entity="Wireless")), "1", None, "100.00"), {"total"}),
     ("What was the total Cable?", Result("fact", (_op("3", None, "mean"),)), {"total"}),
     ("What percentage of revenue was Cable in 2019?", Result("value_at", (_op("12", "%"),)), set()),
 ])

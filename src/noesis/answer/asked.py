@@ -91,6 +91,8 @@ def answered_words(result: Result, language: Language) -> frozenset[str]:
         words |= language.change_words | _DIFFERENCE
         if result.percent is not None and not _percent_valued(result):
             words |= _PERCENT  # of a percent-valued row, "percentage change" may mean points
+        if len({o.entity for o in result.operands}) == 1 and all(not o.window for o in result.operands):
+            words |= {"total"}  # "the change in the total trade receivables": one row's two readings
         return frozenset(words)
     elif op == "difference":
         words |= _DIFFERENCE
