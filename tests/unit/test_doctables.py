@@ -129,3 +129,23 @@ def test_a_lone_position_over_labelled_columns_spans_them():
     assert list(position_columns(one_column)) == [1]
     over_values = ParsedTable((("", "", "2019", ""),), (("Receivables", "", "$657", ""),))
     assert list(position_columns(over_values)) == [2]
+
+
+@pytest.mark.parametrize("label, turned", [
+    ("Inventories, net", "net Inventories"), ("Property and equipment, gross", "gross Property and equipment"),
+    ("Salaries, wages and benefits", None),      # a list, not a qualifier after the comma
+    ("Accounts receivable, net of allowance", None), ("Net sales", None),
+])
+def test_an_inverted_labels_qualifier_said_first(label, turned):
+    from noesis.ingest.linking import turned_label
+
+    assert turned_label(label) == turned
+
+
+def test_a_turned_label_is_an_alias_unless_another_row_says_it():
+    from noesis.ingest.linking import row_entities
+
+    got = row_entities(["Note 4 › Inventories, net", "Note 4 › Less: Inventory reserves"])
+    assert got["Note 4 › Inventories, net"] == ("Inventories, net", "net Inventories")
+    both = row_entities(["A › Inventories, net", "B › Net inventories"])
+    assert "net Inventories" not in both["A › Inventories, net"]  # another row's own label says it

@@ -16,6 +16,7 @@ from ..facts.alignment import covering
 from ..gazetteer import Gazetteer
 from ..manifest import Manifest, MetricSpec
 from ..model import SourceInfo
+from ..naming import QUALIFIERS
 from ..store.protocol import KBStoreProtocol
 from ..text import fold
 from .doctables import PATH_SEPARATOR
@@ -95,8 +96,27 @@ def row_entities(names: Sequence[str], taken: set[str] = frozenset()) -> dict[st
         key = fold(short)
         count[key] = count.get(key, 0) + 1
     names_folded = {fold(n) for n in (*names, *taken)}
-    return {n: ((short,) if short != n and count[fold(short)] == 1 and fold(short) not in names_folded else ())
-            for n, short in shorts.items()}
+    out = {n: ((short,) if short != n and count[fold(short)] == 1 and fold(short) not in names_folded else ())
+           for n, short in shorts.items()}
+    turned = {n: t for n, short in shorts.items() if (t := turned_label(short))}
+    seen: dict[str, int] = {}
+    for t in turned.values():
+        seen[fold(t)] = seen.get(fold(t), 0) + 1
+    for n, t in turned.items():
+        if seen[fold(t)] == 1 and fold(t) not in names_folded and fold(t) not in count:
+            out[n] = (*out[n], t)
+    return out
+
+
+def turned_label(label: str) -> str | None:
+    """A report's inverted label said the way a sentence says it: "Inventories, net" → "net
+    Inventories", "Property and equipment, gross" → "gross Property and equipment" — only where
+    what follows the comma is one qualifier word (:data:`noesis.naming.QUALIFIERS`)."""
+    head, sep, tail = label.rpartition(",")
+    word = tail.strip().lower()
+    if not sep or not head.strip() or word not in QUALIFIERS or "," in head:
+        return None
+    return f"{word} {head.strip()}"
 
 
 def _by_rows(manifest: Manifest) -> set[str]:
