@@ -1654,3 +1654,10 @@ def test_a_value_of_the_dimension_asked_which_of_is_refused():
                           {}, {"OH": ("Ohio",)})
     q = compile_question("Which Ohio county had the highest poverty?", [named], ENGLISH).query
     assert q is not None and q.over == "county" and [(f.column, f.values) for f in q.filters] == [("state", ("OH",))]
+
+
+@pytest.mark.parametrize("question", ["What were the highest 3 Horsepower readings?",
+                                      "What were the top 3 Horsepower readings in 1975?",
+                                      "Which 5 Cylinders values were the most common?"])
+def test_a_count_before_a_measure_is_no_value_of_it(question):
+    assert not any(op == "=" for op, *_ in read(question, _cars()).conditions)

@@ -948,11 +948,24 @@ def numbered_measures(r: Reading) -> Reading:
             conditions = tuple((op, v, f"{text} {r.words(c.first, c.last)}", unit, name) if k == said else x
                                for k, x in enumerate(r.conditions))
             r = replace(r, conditions=conditions)
-        elif r.free(i) and float(r.tokens[i].number or 0).is_integer() and (i == 0 or r.tokens[i - 1].kind != "number"):
+        elif r.free(i) and float(r.tokens[i].number or 0).is_integer() and _says_a_value(r, i):
             r = r.claim(i, i, "condition", f"{name} = {r.tokens[i].number:g}",
                         conditions=(*r.conditions, ("=", float(r.tokens[i].number), r.words(i, c.last), "", name)))
             r = _rows_selected(r, i - 1)  # "on days with 0 precipitation"
     return r
+
+
+#: the words before "<number> <measure>" that make the number the measure's value ("cars with 6
+#: cylinders", "have 8 cylinders"), never a count of readings ("the top 3 wind readings")
+VALUE_LEADS = frozenset({"with", "without", "have", "has", "had", "having"})
+
+
+def _says_a_value(r: Reading, i: int) -> bool:
+    """Whether the number at token ``i`` says the value of the measure after it: after a word
+    of having ("with 6 cylinders"), or joined to it by a hyphen ("4-cylinder")."""
+    t = r.tokens[i]
+    hyphen = r.question[t.end:t.end + 1] == "-"
+    return hyphen or i > 0 and r.tokens[i - 1].fold in VALUE_LEADS
 
 
 def filter_measures(r: Reading) -> frozenset[str]:
