@@ -1654,6 +1654,8 @@ def test_a_value_of_the_dimension_asked_which_of_is_refused():
                           {}, {"OH": ("Ohio",)})
     q = compile_question("Which Ohio county had the highest poverty?", [named], ENGLISH).query
     assert q is not None and q.over == "county" and [(f.column, f.values) for f in q.filters] == [("state", ("OH",))]
+    # two values of the dimension asked restrict it, never refused
+    assert compile_question("Which county, ADAMS or ATHENS, had the highest poverty?", [lex], ENGLISH).query is not None
 
 
 @pytest.mark.parametrize("question", ["What were the highest 3 Horsepower readings?",
@@ -1661,3 +1663,22 @@ def test_a_value_of_the_dimension_asked_which_of_is_refused():
                                       "Which 5 Cylinders values were the most common?"])
 def test_a_count_before_a_measure_is_no_value_of_it(question):
     assert not any(op == "=" for op, *_ in read(question, _cars()).conditions)
+
+
+def test_a_threshold_ending_the_question_and_a_unit_written_with_a_slash():
+    r = read("In how many years was the level above 580", _lake("ft"))
+    assert [(op, v, unit) for op, v, _t, unit, _on in r.conditions] == [(">", 580.0, "")]
+    wind = table_lexicon("kb", "w.csv", TableSchema("w.csv", (), (), DAILY, (), (Measure("wind", "wind", "m/s", "level"),)),
+                         100, (), (days(date(2012, 1, 1)), days(date(2012, 12, 31)), 366), {}, None)
+    c = compile_question("How many days had wind above 5 m/s in 2012?", [wind], ENGLISH)
+    assert c.query is not None and [(x.op, x.value) for x in c.query.conditions] == [(">", 5.0)]
+
+
+def test_a_threshold_with_its_unit_and_of_before_a_measure_is_on_that_measure():
+    s = TableSchema("s.csv", (), (), DAILY, (), (Measure("temp_max", "temp_max", "°C", "level"),
+                                                 Measure("precipitation", "precipitation", "mm", "flow")))
+    lex = table_lexicon("kb", "s.csv", s, 100, (), (days(date(2012, 1, 1)), days(date(2015, 12, 31)), 1461), {}, None)
+    q = compile_question("What was the average temp_max on days with more than 10 mm of precipitation?", [lex],
+                         ENGLISH).query
+    assert q is not None and q.measure == "temp_max"
+    assert [(x.measure, x.op, x.value) for x in q.conditions] == [("precipitation", ">", 10.0)]

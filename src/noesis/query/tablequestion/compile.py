@@ -571,7 +571,8 @@ def build_query(r: Reading) -> TableCompilation:
         return _refusal(r, "unknown_name", f"{r.table.source} holds no {', '.join(repr(u) for u in unknown)}: "
                         "its readings are not of what the question names", not_applied=left)
     grouped = [m for m in r.members if r.group is not None and m.column == r.group]
-    if grouped:  # "which Ohio county" where OHIO is a county: the answer would rank one county
+    if len(grouped) == 1:  # "which Ohio county" where OHIO is a county: the answer would rank one county
+        # (two or more restrict the ranking to them: "which of Brahe and Clavius")
         m = grouped[0]
         return _refusal(r, "ambiguous_name", f"'{m.text}' is a {m.column} ({m.value}), and the question asks which "
                         f"{m.column}: name what '{m.text}' qualifies (its column's value as the table writes it)",

@@ -919,8 +919,12 @@ def _unit_after(r: Reading, n: int) -> tuple[str, int]:
     ``("", n)`` when the next words are no unit (a function word never is one: "above 30 in 2014")."""
     skip = r.language.function_words | r.language.table.question_words
     for last in (n + 2, n + 1):
-        if last >= len(r.tokens) or not r.free_run(n + 1, last) \
-                or any(r.tokens[j].kind != "word" or r.tokens[j].fold in skip for j in range(n + 1, last + 1)):
+        if last >= len(r.tokens):
+            continue
+        joined = last > n + 1 and r.question[r.tokens[n + 1].end:r.tokens[last].start] == "/"  # "m/s": one unit
+        if not r.free_run(n + 1, last) or any(
+                r.tokens[j].kind != "word" or r.tokens[j].fold in skip and not (joined and j > n + 1)
+                for j in range(n + 1, last + 1)):
             continue
         start = r.tokens[n + 1].start
         start -= 1 if r.question[start - 1:start] == "°" else 0  # "48 °F": the sign is no word of its own
@@ -933,22 +937,27 @@ def _unit_after(r: Reading, n: int) -> tuple[str, int]:
 def numbered_measures(r: Reading) -> Reading:
     """A number right before a measure's name says that measure's value, not another's: "cars
     with 6 cylinders", "4-cylinder cars" are the rows where ``Cylinders`` equals it (a whole
-    number, not a year), "cars with more than 200 horsepower" the threshold's subject. The
-    measure so used is a filter: the question asks the others ("the average mpg of cars with 6
-    cylinders" asks ``Miles_per_Gallon``)."""
+    number, not a year: :func:`_says_a_value`), and a threshold right before it, its unit and
+    "of" between or not, is on it: "cars with more than 200 horsepower", "days with more than 10
+    mm of precipitation". The measure so used is a filter: the question asks the others ("the
+    average mpg of cars with 6 cylinders" asks ``Miles_per_Gallon``, :func:`filter_measures`)."""
     for c in [c for c in r.claims if c.stage == "measure"]:
         name = next((m for m in r.measures if c.what == m or c.what.startswith(f"{m} (")), None)
         i = c.first - 1
-        if name is None or i < 0 or r.tokens[i].kind != "number" or r.tokens[i].is_year:
+        if name is None or i < 0:
             continue
-        ends = any(x.stage == "condition" and x.last == i for x in r.claims)
-        said = next((k for k, x in enumerate(r.conditions) if ends and x[2].endswith(r.tokens[i].text)), None)
+        k = i - 1 if i > 0 and r.tokens[i].fold == "of" else i
+        before = next((x for x in r.claims if x.stage == "condition" and x.last == k), None)
+        said = next((j for j, x in enumerate(r.conditions)
+                     if before is not None and x[2] == r.words(before.first, before.last)), None)
         if said is not None and not r.conditions[said][4]:  # "more than 200 horsepower": its subject
-            op, v, text, unit, _on = r.conditions[said]
-            conditions = tuple((op, v, f"{text} {r.words(c.first, c.last)}", unit, name) if k == said else x
-                               for k, x in enumerate(r.conditions))
-            r = replace(r, conditions=conditions)
-        elif r.free(i) and float(r.tokens[i].number or 0).is_integer() and _says_a_value(r, i):
+            op, v, _text, unit, _on = r.conditions[said]
+            text = r.words(before.first, c.last)
+            r = replace(r, conditions=tuple((op, v, text, unit, name) if j == said else x
+                                            for j, x in enumerate(r.conditions)))
+            r = _rows_selected(r, before.first - 1)  # "on days with more than 10 mm of precipitation"
+        elif r.tokens[i].kind == "number" and not r.tokens[i].is_year and r.free(i) \
+                and float(r.tokens[i].number or 0).is_integer() and _says_a_value(r, i):
             r = r.claim(i, i, "condition", f"{name} = {r.tokens[i].number:g}",
                         conditions=(*r.conditions, ("=", float(r.tokens[i].number), r.words(i, c.last), "", name)))
             r = _rows_selected(r, i - 1)  # "on days with 0 precipitation"
