@@ -1682,3 +1682,14 @@ def test_a_threshold_with_its_unit_and_of_before_a_measure_is_on_that_measure():
                          ENGLISH).query
     assert q is not None and q.measure == "temp_max"
     assert [(x.measure, x.op, x.value) for x in q.conditions] == [("precipitation", ">", 10.0)]
+
+
+def test_a_measures_unit_after_a_threshold_says_the_threshold_is_on_it():
+    s = TableSchema("g.csv", (), ("country",), YEARS, (Dimension("country", "text", 3),),
+                    (Measure("pop", "pop", "people", "level"), Measure("gdpPercap", "gdpPercap", "USD", "level")))
+    lex = table_lexicon("kb", "g.csv", s, 30, (("country", ("India", "Japan", "Chile")),), (1952.0, 2007.0, 12), {},
+                        None)
+    q = compile_question("What was the average gdpPercap of countries with more than 100 million people in 2007?",
+                         [lex], ENGLISH).query
+    assert q is not None and q.measure == "gdpPercap"
+    assert [(x.measure, x.op, x.value) for x in q.conditions] == [("pop", ">", 1e8)]

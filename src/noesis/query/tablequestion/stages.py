@@ -961,6 +961,28 @@ def numbered_measures(r: Reading) -> Reading:
             r = r.claim(i, i, "condition", f"{name} = {r.tokens[i].number:g}",
                         conditions=(*r.conditions, ("=", float(r.tokens[i].number), r.words(i, c.last), "", name)))
             r = _rows_selected(r, i - 1)  # "on days with 0 precipitation"
+    return _units_as_subjects(r)
+
+
+def _units_as_subjects(r: Reading) -> Reading:
+    """"countries with more than 100 million people": the word after a threshold that is the
+    declared unit of one measure alone (``pop`` in people) says the threshold is on it."""
+    by_unit: dict[str, list[str]] = {}
+    for m in r.table.schema.measures:
+        if m.unit:
+            by_unit.setdefault(singular(m.unit.lower()), []).append(m.name)
+    for c in [c for c in r.claims if c.stage == "condition"]:
+        j = c.last + 1
+        said = next((k for k, x in enumerate(r.conditions) if x[2] == r.words(c.first, c.last) and not x[4]), None)
+        owners = by_unit.get(singular(r.tokens[j].fold), []) if j < len(r.tokens) and r.free(j) else []
+        if said is None or len(owners) != 1:
+            continue
+        op, v, text, unit, _on = r.conditions[said]
+        r = replace(r, conditions=tuple((op, v, f"{text} {r.tokens[j].text}", unit, owners[0]) if k == said else x
+                                        for k, x in enumerate(r.conditions)))
+        r = r.claim(j, j, "measure", f"{r.tokens[j].fold}: the unit of {owners[0]}",
+                    measures=tuple(dict.fromkeys((*r.measures, owners[0]))))
+        r = _rows_selected(r, c.first - 1)
     return r
 
 
