@@ -277,6 +277,14 @@ class _Value:
     word: str = ""  # the statistic's word in ``how`` ("mean"), for a sentence over several values
 
 
+def _no_reading(q: TableQuery, scope: TimeScope | None) -> str:
+    """Why there is no value: no reading of the measure in the scope, or none that meets the
+    question's conditions ("no reading of glucose meets 'above 900'": the readings exist)."""
+    where = " and ".join(c.words for c in q.conditions)
+    meets = f" meets '{where}'" if where else ""
+    return f"no reading of {q.measure}{_scope_words(scope)} in {q.source}{meets}"
+
+
 def _one_value(store: RelationStore, q: TableQuery, schema: TableSchema, scope: TimeScope | None,
                filters: tuple[Filter, ...] | None, granularity: str) -> _Value | str:
     """The question's one value over ``scope``: the reading when there is one, else the
@@ -284,7 +292,7 @@ def _one_value(store: RelationStore, q: TableQuery, schema: TableSchema, scope: 
     rows = _rows(q, scope, filters)
     n = store.aggregate(AggregateQuery(rows, q.measure, "count"))[0].count
     if n == 0:
-        return f"no reading of {q.measure}{_scope_words(scope)} in {q.source}"
+        return _no_reading(q, scope)
     if n == 1 or q.statistic in ("", "value"):
         if n > 1:
             return (f"{n} readings of {q.measure}{_scope_words(scope)}: {q.statistic_why}; ask for the total "
@@ -333,7 +341,7 @@ def _extreme(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     groups = [g for g in groups if g.value is not None]
     if not groups:
         return TableRefusal(q.kb, q.source, _no_rows_kind(q.scope),
-                            f"no reading of {q.measure}{_scope_words(q.scope)} in {q.source}")
+                            _no_reading(q, q.scope))
     pick = max if q.op == "max" else min
     best = pick(g.value for g in groups)
     winners = [g for g in groups if g.value == best]
@@ -427,11 +435,11 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         if varying:
             return _ask_which(q, schema, varying, groups)
     g = store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, q.op))[0]
-    if g.count == 0 or g.value is None:
-        return TableRefusal(q.kb, q.source, "no_rows", f"no reading of {q.measure}{_scope_words(q.scope)} in {q.source}")
-    if q.op == "count" and q.conditions:
+    if q.op == "count" and q.conditions:  # none meeting the conditions is a count of 0, not no reading
         negative = _negative_under_existence(store, q)
         return negative if negative is not None else _count_meeting(store, q, f, g)
+    if g.count == 0 or g.value is None:
+        return TableRefusal(q.kb, q.source, "no_rows", _no_reading(q, q.scope))
     if q.op == "count" and not q.measure:  # "how many rows for 2013": the rows themselves
         label = _filter_label(q)
         text = (f"{q.source} holds {format_number(g.value)} row{'s' if g.value != 1 else ''}"
@@ -464,10 +472,15 @@ def _negative_under_existence(store, q: TableQuery) -> TableRefusal | None:
                         f"(down to {format_number(low.value)}): say the condition ('{q.measure} above …')")
 
 
-def _count_meeting(store, q: TableQuery, f: Frame, g: AggregateRow) -> TableAnswer:
+def _count_meeting(store, q: TableQuery, f: Frame, g: AggregateRow) -> TableAnswer | TableRefusal:
     """"In how many quarters was X above 70": the readings that meet the conditions, of all the
-    readings of the measure in the rows and interval the question selects."""
+    readings of the measure in the rows and interval the question selects (none: 0 of them;
+    no reading there at all: refused)."""
     everything = store.aggregate(AggregateQuery(_rows(replace(q, conditions=()), q.scope), q.measure, "count"))[0]
+    if everything.count == 0:
+        return TableRefusal(q.kb, q.source, "no_rows", _no_reading(q, q.scope))
+    if g.value is None:
+        g = replace(g, value=0.0)
     where = " and ".join(c.words for c in q.conditions)
     label = _filter_label(q)
     pct = (_dec(g.value) / everything.count * 100).quantize(PLACES, rounding=ROUND_HALF_UP) \
@@ -590,7 +603,7 @@ def _share(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     part = store.aggregate(AggregateQuery(_rows(q, q.scope, (*q.filters, Filter(q.over, q.members))), q.measure, "sum"))[0]
     total = store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, "sum"))[0]
     if not part.count or not total.value:
-        return TableRefusal(q.kb, q.source, "no_rows", f"no reading of {q.measure}{_scope_words(q.scope)} in {q.source}")
+        return TableRefusal(q.kb, q.source, "no_rows", _no_reading(q, q.scope))
     share = (_dec(part.value) / _dec(total.value) * 100).quantize(PLACES, rounding=ROUND_HALF_UP)
     who = " and ".join(q.members)
     text = (f"{who}: {format_number(part.value)} of the total {q.measure}{_scope_words(q.scope)} "
@@ -687,7 +700,7 @@ def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
                             f"several readings of {q.measure}: {q.statistic_why}; ask for the total or the average")
     groups = [g for g in store.aggregate(AggregateQuery(rows, q.measure, stat, cols, bucket)) if g.value is not None]
     if not groups:
-        return TableRefusal(q.kb, q.source, "no_rows", f"no reading of {q.measure}{_scope_words(q.scope)} in {q.source}")
+        return TableRefusal(q.kb, q.source, "no_rows", _no_reading(q, q.scope))
     return _Groups(cols, bucket, stat, single, groups)
 
 

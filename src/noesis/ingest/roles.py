@@ -18,7 +18,7 @@ from ..relation import WideLayout
 from .cells import BOOL
 from .columns import ColumnProfile, name_words, normal_name
 from .grain import codes as _codes
-from .grain import find_grain, functional, is_unique
+from .grain import combined_key, find_grain, functional, is_unique
 from .measurewords import additivity_of
 
 #: names that say a numeric column is an identifier
@@ -251,6 +251,11 @@ def _row_code(c: ColumnProfile, dims: Sequence[ColumnProfile], r: Role) -> Role:
     return Role("dimension", "id", f"a code one-to-one with {owner.name!r}", certain=False)
 
 
+#: the share of rows with a key of their own above which the rows that repeat a key are exceptions
+#: (a glucose monitor logging one minute twice), not a panel whose ids complete the key (pigs × weeks)
+PANEL_SHARE = 0.5
+
+
 def grain_ids(cols: Sequence[ColumnProfile], roles: dict[str, Role], time_key: np.ndarray | None,
               rows: int, declared: Declared) -> dict[str, Role]:
     """When the time axis and the dimensions do not tell the rows apart, whole-number columns
@@ -261,6 +266,8 @@ def grain_ids(cols: Sequence[ColumnProfile], roles: dict[str, Role], time_key: n
     keys = [_codes(c) for c in dims] + ([time_key] if time_key is not None else [])
     if is_unique(keys, rows) or not keys and rows <= 1:
         return roles
+    if keys and len(np.unique(combined_key(keys))) >= PANEL_SHARE * rows:
+        return roles  # a key repeated now and then (a reading logged twice) is no panel of ids: kept, reported
     spare = [c for c in cols if _counts_only(c, roles.get(c.name)) and c.distinct < c.present]
     if not spare:
         return roles

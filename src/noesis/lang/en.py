@@ -380,7 +380,7 @@ QUESTION_WORDS = frozenset({
 COUNT_WORDS = frozenset({"count", "times", "rows", "observations", "entries"})
 #: what a table's rows are called: "how many rows / records are there for 2013" counts them
 ROW_WORDS = frozenset({"rows", "row", "records", "record", "entries", "entry", "observations", "observation",
-                       "lines", "line"})
+                       "lines", "line", "readings", "measurements"})
 #: a dimension's value held by the most rows: "the most common weather"
 MODE_WORDS = ("most common", "most frequent", "commonest", "most usual", "most often")
 #: relative pronouns of a follow-up that refer to the previous answer's subject
