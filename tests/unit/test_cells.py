@@ -130,3 +130,21 @@ def test_a_column_aligned_csv_reads_its_quoted_fields_without_the_padding():
     truth = list(csv.reader(io.StringIO(text), skipinitialspace=True))
     assert got.table.column_names == tuple(truth[0])
     assert got.table.column(1).to_pylist() == [r[1] for r in truth[1:]] == ["GOLD", "SILVER"]
+
+
+def test_a_first_line_of_data_is_no_header():
+    text = ('CN010010,01,001,"Autauga County, AL",2009,"23,288  ",9.7\n'
+            'PA011000,01,003,"Baldwin County, AL",2009,"81,706  ",9.1\n'
+            'CN010050,01,005,"Barbour County, AL",2009,"9,703  ",13.4\n')
+    got = cells.read_csv(text, ",")
+    assert got.headerless and got.table.column_names[0] == "column1" and len(got.lines) == 3
+
+
+@pytest.mark.parametrize("text", [
+    ',1960,1961,1962\nFood,22.2,44.5,59.6\nHousehold,10.5,15.5,29.0\n',   # a wide table's years
+    ',0,1,2,3\n0,8,12,7,2\n1,10,20,14,5\n',                                 # a cross table's numbers
+    ',9.4,9.5,9.6\n142.24,0,0,1\n144.78,0,1,0\n',                            # decimal headers
+    'date,temp,count\n2012-01-01,"1,204",01\n2012-01-02,"1,310",02\n',       # a header of words
+])
+def test_headers_that_look_like_numbers_stay_headers(text):
+    assert not cells.read_csv(text, ",").headerless

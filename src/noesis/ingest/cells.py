@@ -201,6 +201,7 @@ class CsvRead:
     bad: tuple[tuple[int, str], ...]
     lines: np.ndarray
     index_column: bool = False  # the header had one field fewer than the rows (R's row index)
+    headerless: bool = False  # the first record is data: the columns are named column1 … columnN
 
 
 def read_csv(text: str, delimiter: str) -> CsvRead:
@@ -210,6 +211,9 @@ def read_csv(text: str, delimiter: str) -> CsvRead:
     if not records:
         return CsvRead(Table((), ()), (), np.empty(0, dtype=np.int64))
     header, body, body_starts = records[0], records[1:], starts[1:]
+    headerless = _no_header(text, header)
+    if headerless:
+        header, body, body_starts = [f"column{i + 1}" for i in range(len(header))], records, starts
     width = len(header)
     wider = sum(1 for r in body if len(r) == width + 1)
     index_column = bool(body) and wider >= 0.9 * len(body) and _first_rows_wider(body, width)
@@ -220,7 +224,25 @@ def read_csv(text: str, delimiter: str) -> CsvRead:
     rows = [body[i] for i in kept]
     cols = list(zip(*rows, strict=True)) if rows else [()] * width
     table = Table(tuple(header), tuple(infer_column(c) for c in cols))
-    return CsvRead(table, bad, np.array([body_starts[i] for i in kept], dtype=np.int64), index_column)
+    return CsvRead(table, bad, np.array([body_starts[i] for i in kept], dtype=np.int64), index_column, headerless)
+
+
+#: a header cell no header writes: a number with a leading zero ("01", "001") or thousands
+#: grouped ("23,288"), as a data row holds codes and counts
+_DATA_SHAPED = re.compile(r"^\s*(?:0\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?)\s*$")
+
+
+def _no_header(text: str, first: Sequence[str]) -> bool:
+    """Whether the first record is data, not a header: the standard library's sniffer finds no
+    header (its columns' types run through the first row) and two of its cells are shaped as
+    data ("01", "23,288"), never as headers write — a wide table's years, a cross table's
+    numbers (``0 … 4``, ``9.4``) are headers as written."""
+    if sum(1 for c in first if _DATA_SHAPED.match(c)) < 2:
+        return False
+    try:
+        return not csv.Sniffer().has_header(text[:20000])
+    except csv.Error:
+        return False
 
 
 def _records(text: str, delimiter: str) -> tuple[list[list[str]], list[int]]:

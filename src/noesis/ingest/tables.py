@@ -152,6 +152,10 @@ def csv_text_table(text: str, spec: SourceSpec, problems: list[Problem]) -> CsvR
     if got.index_column:
         problems.append(Problem(spec.file, 1, "the header has one field fewer than the rows: the "
                                 "first column is read as an unnamed row index"))
+    if got.headerless:
+        problems.append(Problem(spec.file, 1, f"no header row (its first line holds data, '{first[:60]}'): the "
+                                f"columns are named column1 … column{len(got.table.column_names)} and every line "
+                                "is a row; name them in the manifest (dimensions, metrics)"))
     return got
 
 
