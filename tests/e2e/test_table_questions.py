@@ -339,3 +339,16 @@ def test_a_whole_number_before_a_measure_selects_the_rows_where_it_equals_that(e
     assert a.result.value is not None and int(Decimal(a.result.value)) == len(dry), a.text
     b = engine.ask("What was the average temp_max on days with 0 precipitation in 2014?", deterministic=True)
     assert Decimal(b.result.value) == round(sum(dry) / len(dry), 4), b.text
+
+
+def test_a_level_summed_over_time_is_refused_and_a_total_across_entities_answered(engine):
+    a = engine.ask("What was the total temp_max in 2014?", deterministic=True)
+    assert a.result.value is None and "level" in a.text
+    rain = sum(Decimal(r["precipitation"]) for d, r in _seattle() if d.year == 2014)
+    b = engine.ask("What was the total precipitation in 2014?", deterministic=True)
+    assert Decimal(b.result.value) == rain
+    asia = sum(int(r["pop"]) for r in _rows(GAPMINDER) if r["continent"] == "Asia" and r["year"] == "2007")
+    c = engine.ask("What was the total pop of Asia in 2007?", deterministic=True)
+    assert int(Decimal(c.result.value)) == asia
+    d = engine.ask("What was the total lifeExp of Japan?", deterministic=True)
+    assert d.result.value is None and "level" in d.text

@@ -354,3 +354,13 @@ def test_a_column_headed_as_a_row_number_and_counting_the_rows_is_no_measure(hea
     assert header in s.ignored and [m.name for m in s.measures] == ["GNP"]
     kept = profile({"Obs": [3, 9, 4, 7], "YEAR": [1947, 1948, 1949, 1950], "GNP": [234.3, 259.4, 258.1, 284.6]}).schema
     assert "Obs" not in kept.ignored  # numbers that do not count the rows stay what they are
+
+
+@pytest.mark.parametrize("name, unit, never", [
+    ("temp_max", None, True), ("lifeExp", "years", True), ("pop", None, True), ("Close", "USD", True),
+    ("growth", "%", True), ("precipitation", "mm", False), ("Solar.R", None, False), ("sales", None, False),
+])
+def test_the_levels_no_one_sums_over_time(name, unit, never):
+    from noesis.facts.levels import never_summed
+
+    assert never_summed(name, unit) is never

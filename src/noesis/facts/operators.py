@@ -19,6 +19,7 @@ import numpy as np
 
 from ..axis import format_number
 from ..model import Fact, Series
+from .levels import never_summed
 from .statistics import series_statistics
 from .tablequery import TableAnswer
 
@@ -394,8 +395,8 @@ def window_statistic(series: Series, source: str, kb: str, statistic: str, start
                      end: float) -> WindowStatistic | None:
     """``statistic`` over the readings inside ``[start, end]`` (``None`` when there are none)."""
     p, v = _window(series, start, end)
-    if not len(v):
-        return None
+    if not len(v) or statistic == "sum" and len(v) > 1 and never_summed(series.metric, series.unit):
+        return None  # a level's readings over several positions add up to no quantity (:mod:`.levels`)
     sliced = Series(series.metric, series.entity, series.unit, p, v)
     ((stat, value, positions),) = series_statistics(sliced, (statistic,))
     return WindowStatistic(kb, source, series.entity, series.metric, series.unit, stat, start, end,

@@ -20,6 +20,7 @@ from typing import Protocol
 
 from ..axis import describe_position, format_number, format_position, readings_phrase
 from ..numbers import stated_round
+from .levels import never_summed
 from ..relation import (
     MEASURES,
     AggregateQuery,
@@ -434,6 +435,8 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         varying, groups = _varying(store, q, schema, q.scope)
         if varying:
             return _ask_which(q, schema, varying, groups)
+    if q.op == "sum" and (level := _level_over_time(store, q, schema)) is not None:
+        return level
     g = store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, q.op))[0]
     if q.op == "count" and q.conditions:  # none meeting the conditions is a count of 0, not no reading
         negative = _negative_under_existence(store, q)
@@ -455,6 +458,24 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
             f"{_when(g.positions, kind) if q.op in ('first', 'last') else ''} (of {readings_phrase(g.count)}).")
     reading = TableReading(_filter_label(q), value, g.count, g.positions)
     return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(value), None, f"{word} of {readings_phrase(g.count)}", text, kind)
+
+
+def _level_over_time(store, q: TableQuery, schema: TableSchema) -> TableRefusal | None:
+    """"The total temp_max in 2014": a level (a temperature, a price, a population) summed over
+    the positions of its series means nothing, so it is refused; a total across entities at one
+    position ("the total pop of Asia in 2007": one reading a country) is answered."""
+    m = schema.measure(q.measure)
+    if m is None or m.additivity != "level" or schema.time is None or not never_summed(m.name, m.unit):
+        return None
+    cols = _unbound(schema, q)
+    counts = store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, "count", cols))
+    several = sum(1 for g in counts if g.count > 1)
+    if not counts or several * 2 <= len(counts):
+        return None
+    return TableRefusal(q.kb, q.source, "not_expressible",
+                        f"{q.measure} is a level, not summed over time (a reading of a state, not an amount "
+                        f"added up), and the total would add up {'its' if not cols else 'each series’'} readings "
+                        f"over several positions{_scope_words(q.scope)}: ask for the average, the highest or the last")
 
 
 def _negative_under_existence(store, q: TableQuery) -> TableRefusal | None:
