@@ -38,7 +38,8 @@ POSITION_LIMITS = {
 }
 DATE_RANGE_TEXT = "0001-01-01 to 9999-12-31 (UTC)"
 #: ``h:mm:ss`` or ``m:ss`` (minutes unbounded without hours: ``123:45`` is 2 h 3 min 45 s)
-_CLOCK_RE = re.compile(r"^\s*(?:(\d+):(\d{1,2})|(\d+)):(\d{1,2})(?:[.,](\d+))?\s*$")
+#: a clock or elapsed time, after a count of days as pandas writes a duration ("0 days 00:43:05")
+_CLOCK_RE = re.compile(r"^\s*(?:(\d+)\s+days?,?\s+)?(?:(\d+):(\d{1,2})|(\d+)):(\d{1,2})(?:[.,](\d+))?\s*$")
 
 
 def valid_format(text: str) -> bool:
@@ -51,15 +52,16 @@ class PositionParseError(ValueError):
 
 
 def parse_clock(text: str) -> float:
-    """``"29:00"`` → 1740.0, ``"01:02:03,5"`` → 3723.5; plain numbers are seconds."""
+    """``"29:00"`` → 1740.0, ``"01:02:03,5"`` → 3723.5, ``"1 days 00:00:10"`` → 86410.0; plain
+    numbers are seconds."""
     m = _CLOCK_RE.match(text)
     if not m:
         try:
             return float(text)
         except ValueError:
             raise PositionParseError(f"not a clock time: {text!r}") from None
-    hours, hminutes, minutes, seconds, frac = m.groups()
-    value = int(hours or 0) * 3600 + int(hminutes or minutes) * 60 + int(seconds)
+    days, hours, hminutes, minutes, seconds, frac = m.groups()
+    value = int(days or 0) * 86400 + int(hours or 0) * 3600 + int(hminutes or minutes) * 60 + int(seconds)
     if frac:
         value += float("0." + frac)
     return float(value)

@@ -102,3 +102,32 @@ def test_reading_is_columnar_for_many_rows():
     cells = np.array([f"{d % 28 + 1:02d}/{d % 12 + 1:02d}/{1900 + d % 120}" for d in range(200_000)], dtype=object)
     out = af.to_axis(af.text_seconds(cells, af.PositionFormat("dmy")), "date")
     assert np.isfinite(out).all() and out[0] == _days("1900-01-01")
+
+
+@pytest.mark.parametrize("text, seconds", [
+    ("0 days 00:43:05", 2585.0), ("1 days 00:00:10", 86410.0), ("2 day 01:00:00", 176400.0),  # pandas' durations
+    ("29:00", 1740.0), ("01:02:03,5", 3723.5),
+])
+def test_clock_and_elapsed_times(text, seconds):
+    from noesis.axis import parse_clock
+
+    assert parse_clock(text) == seconds
+
+
+def test_a_column_of_pandas_durations_is_a_clock_axis(tmp_path):
+    from noesis.ingest.pipeline import ingest
+    from noesis.mesh import Mesh
+    from noesis.answer import Engine
+
+    folder = tmp_path / "ride"
+    folder.mkdir()
+    rows = [(i * 5, 100 + (i * 37) % 90) for i in range(40)]
+    (folder / "ride.csv").write_text("power,time\n" + "".join(
+        f"{p},0 days {t // 3600:02d}:{t % 3600 // 60:02d}:{t % 60:02d}\n" for t, p in rows), encoding="utf-8")
+    ingest(folder, tmp_path / "kbs" / "ride" / "ride.sqlite", workers=1)
+    with Mesh.open(tmp_path / "kbs" / "ride") as mesh:
+        a = Engine(mesh).ask("What was the highest power, and when?", deterministic=True)
+    assert a.result is not None, a.text
+    top = max(p for _t, p in rows)
+    at = next(t for t, p in rows if p == top)
+    assert int(float(a.result.value)) == top and f"{at // 60:02d}:{at % 60:02d}" in a.text

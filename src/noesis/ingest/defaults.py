@@ -37,7 +37,7 @@ _MAX_ENTITIES = 1000
 #: column names that usually hold an entity (tried first among equals)
 _ENTITY_HINTS = ("symbol", "ticker", "species", "country", "station", "city", "region", "state",
                  "name", "entity", "id", "code", "site", "location", "team", "player", "sensor")
-_CLOCK_RE = re.compile(r"^\d{1,3}:\d{2}(?::\d{2})?(?:[.,]\d+)?$")
+_CLOCK_RE = re.compile(r"^(?:\d+ days?,? )?\d{1,3}:\d{2}(?::\d{2})?(?:[.,]\d+)?$")
 _KINDS = "number | clock | date | datetime | ordinal"
 
 

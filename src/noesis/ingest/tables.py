@@ -57,7 +57,7 @@ _COMMA_DECIMAL_RE = r"^[-+]?\d+,\d+$"
 _DOT_DECIMAL_RE = r"^[-+]?\d*\.\d+(?:[eE][-+]?\d+)?$"
 _NUMERIC_SHARE = 0.9
 _DELIMITERS = (",", ";", "\t", "|")
-_CLOCK_PATTERN = r"^(?:(?P<h>\d+):)?(?P<m>\d{1,2}):(?P<s>\d{1,2})(?:[.,](?P<f>\d+))?$"
+_CLOCK_PATTERN = r"^(?:(?P<d>\d+) days?,? )?(?:(?P<h>\d+):)?(?P<m>\d{1,2}):(?P<s>\d{1,2})(?:[.,](?P<f>\d+))?$"
 #: distinct values a date column's format is detected from
 _DETECT_SAMPLE = 5000
 #: unreadable axis cells listed by line and value; the rest are counted
@@ -352,9 +352,9 @@ def _clock_strings_to_seconds(s: np.ndarray) -> np.ndarray:
     if not matched.any():
         return out
     frac_digits = mapped(parts["f"], lambda f: "0." + f)
-    hours, minutes, seconds, frac = (group_floats(parts["h"]), group_floats(parts["m"]),
-                                     group_floats(parts["s"]), group_floats(frac_digits))
-    total = np.nan_to_num(hours) * 3600 + minutes * 60 + seconds + np.nan_to_num(frac)
+    days, hours, minutes, seconds, frac = (group_floats(parts["d"]), group_floats(parts["h"]), group_floats(parts["m"]),
+                                           group_floats(parts["s"]), group_floats(frac_digits))
+    total = np.nan_to_num(days) * 86400 + np.nan_to_num(hours) * 3600 + minutes * 60 + seconds + np.nan_to_num(frac)
     out[matched] = total[matched]
     return out
 
