@@ -115,9 +115,9 @@ def test_clock_and_elapsed_times(text, seconds):
 
 
 def test_a_column_of_pandas_durations_is_a_clock_axis(tmp_path):
+    from noesis.answer import Engine
     from noesis.ingest.pipeline import ingest
     from noesis.mesh import Mesh
-    from noesis.answer import Engine
 
     folder = tmp_path / "ride"
     folder.mkdir()

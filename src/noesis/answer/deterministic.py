@@ -25,9 +25,9 @@ no deterministic answer but the refusal. Anything else returns ``None``: a model
 
 from __future__ import annotations
 
-import numpy as np
-
 from dataclasses import dataclass, replace
+
+import numpy as np
 
 from ..axis import format_number
 from ..context.contradictions import value_text

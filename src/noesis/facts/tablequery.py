@@ -20,7 +20,6 @@ from typing import Protocol
 
 from ..axis import describe_position, format_number, format_position, readings_phrase
 from ..numbers import stated_round
-from .levels import never_summed
 from ..relation import (
     MEASURES,
     AggregateQuery,
@@ -32,6 +31,7 @@ from ..relation import (
     TimeScope,
     unnamed_column,
 )
+from .levels import never_summed
 
 PLACES = Decimal("0.01")
 #: a reading's label that is a number the answer states (a year bucket, an id)
@@ -380,7 +380,7 @@ def _shared_position(store, q: TableQuery, cols: tuple[str, ...], winners: list[
     return None
 
 
-def _partial_bucket(q: TableQuery, f: Frame, found: "_Groups") -> TableRefusal | None:
+def _partial_bucket(q: TableQuery, f: Frame, found: _Groups) -> TableRefusal | None:
     """Calendar buckets ranked by their totals ("which day had the most pageviews") where one
     holds under 90 % of the fullest one's readings: a part of a day is no day's total, so the
     totals are not compared (a mean, a maximum, a count of what is there are)."""
