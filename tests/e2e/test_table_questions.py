@@ -352,3 +352,11 @@ def test_a_level_summed_over_time_is_refused_and_a_total_across_entities_answere
     assert int(Decimal(c.result.value)) == asia
     d = engine.ask("What was the total lifeExp of Japan?", deterministic=True)
     assert d.result.value is None and "level" in d.text
+
+
+def test_a_refusal_restating_the_data_range_or_what_it_asks_back_verifies(engine):
+    first = min(d for d, _r in _seattle()).isoformat()
+    a = engine.ask("What was the temp_max on 2016-01-01?", deterministic=True)
+    assert a.result.value is None and first in a.text and a.verification.ok, a.verification
+    b = engine.ask("In the 2000s, what was the average temp_max?", deterministic=True)
+    assert b.result.value is None and "2000–2009" in b.text and b.verification.ok, b.verification

@@ -34,6 +34,7 @@ from ..axis import describe_position, format_number
 from ..context.contradictions import computed_facts, mark_contradictions, spoken_of, states_fact
 from ..context.evidence import Item, Notice
 from ..context.kb_conflicts import KBConflict, conflicts_of, kb_conflicts
+from ..context.prompt import is_refusal
 from ..context.result import Context
 from ..facts.operators import (
     Change,
@@ -215,6 +216,8 @@ def _source_texts(items: Sequence[Item]) -> list[str]:
             out.append(ev.text)
         elif isinstance(ev, Fact) and ev.origin != "computed":
             out += [t for t in (ev.object, ev.context) if t]
+        elif i.kind == "notice" and i.text:  # a refusal's reason, restated (only given for a refusal)
+            out.append(i.text)
     return out
 
 
@@ -289,8 +292,11 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
     stated = frozenset(v for item in evidence for v in item_values(item))  # the values, not the positions
     # spans already read (the engine's own labels, then positions): never number claims
     taken: list[tuple[int, int]] = label_spans(answer)
-    claims = _position_claims(answer, ctx, mesh, evidence, taken, stated)
+    # a refusal restates the table reading's own reason (the data's range, what it asks back): the notice holds it
+    reasons = [i for t in ctx.tiers for i in t.items if i.kind == "notice"] if is_refusal(answer) else []
+    claims = _position_claims(answer, ctx, mesh, evidence + reasons, taken, stated)
     omitted = missing_position(ctx, answer, claims, item_points)
+    values = values + [(v, i) for i in reasons for v in _values_in(i.text)]
     claims += _number_claims(answer, ctx, values, taken)
     # naming a contradicted source is no false claim, nor naming the file a refusal is about
     notices = [i for t in ctx.tiers for i in t.items if i.kind == "notice" and i.source]
