@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-__all__ = ["UNITS", "unit_match"]
+__all__ = ["UNITS", "unit_match", "unit_of"]
 
 #: symbol → the spellings of that one unit (lower case, single spaces); a symbol is one of them
 UNITS: dict[str, tuple[str, ...]] = {

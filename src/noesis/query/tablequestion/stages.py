@@ -738,8 +738,8 @@ def _units_as_written(r: Reading) -> Reading:
     """A unit the question writes another way than the measure declares it ("in feet" of a
     level declared in ``ft``, "dollars" of ``USD``: :func:`noesis.units.unit_match`), for the
     measures it names or the table's only one; a unit of another kind is left unread."""
-    named = r.measures or (r.table.measures[0].measure.name,) if len(r.table.measures) == 1 else r.measures
-    declared = [u for m in named if (u := _unit(r, m))]
+    only = tuple(m.measure.name for m in r.table.measures) if len(r.table.measures) == 1 else ()
+    declared = [u for m in (r.measures or only) if (u := _unit(r, m))]
     if not declared:
         return r
     skip = r.language.function_words | r.language.table.question_words
@@ -951,10 +951,7 @@ def numbered_measures(r: Reading) -> Reading:
         said = next((j for j, x in enumerate(r.conditions)
                      if before is not None and x[2] == r.words(before.first, before.last)), None)
         if said is not None and not r.conditions[said][4]:  # "more than 200 horsepower": its subject
-            op, v, _text, unit, _on = r.conditions[said]
-            text = r.words(before.first, c.last)
-            r = replace(r, conditions=tuple((op, v, text, unit, name) if j == said else x
-                                            for j, x in enumerate(r.conditions)))
+            r = _on_measure(r, said, r.words(before.first, c.last), name)
             r = _rows_selected(r, before.first - 1)  # "on days with more than 10 mm of precipitation"
         elif r.tokens[i].kind == "number" and not r.tokens[i].is_year and r.free(i) \
                 and float(r.tokens[i].number or 0).is_integer() and _says_a_value(r, i):
@@ -977,13 +974,18 @@ def _units_as_subjects(r: Reading) -> Reading:
         owners = by_unit.get(singular(r.tokens[j].fold), []) if j < len(r.tokens) and r.free(j) else []
         if said is None or len(owners) != 1:
             continue
-        op, v, text, unit, _on = r.conditions[said]
-        r = replace(r, conditions=tuple((op, v, f"{text} {r.tokens[j].text}", unit, owners[0]) if k == said else x
-                                        for k, x in enumerate(r.conditions)))
+        r = _on_measure(r, said, f"{r.conditions[said][2]} {r.tokens[j].text}", owners[0])
         r = r.claim(j, j, "measure", f"{r.tokens[j].fold}: the unit of {owners[0]}",
                     measures=tuple(dict.fromkeys((*r.measures, owners[0]))))
         r = _rows_selected(r, c.first - 1)
     return r
+
+
+def _on_measure(r: Reading, k: int, text: str, measure: str) -> Reading:
+    """The reading with its ``k``-th condition said as ``text`` and put on ``measure``."""
+    op, v, _text, unit, _on = r.conditions[k]
+    return replace(r, conditions=tuple((op, v, text, unit, measure) if j == k else x
+                                       for j, x in enumerate(r.conditions)))
 
 
 #: the words before "<number> <measure>" that make the number the measure's value ("cars with 6
