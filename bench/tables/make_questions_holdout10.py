@@ -268,8 +268,9 @@ def holdout10(b: Battery) -> None:
         100 * d[d.Category == "Technology"].Sales.sum() / d.Sales.sum(), 2,
         why="sum of Sales of Category Technology divided by the sum of all Sales, in percent")
     cmp(b, "Did the Consumer or the Corporate segment bring in more sales, and by how much?",
-        "Consumer", round(d[d.Segment == "Consumer"].Sales.sum(), 2),
-        "Corporate", round(d[d.Segment == "Corporate"].Sales.sum(), 2), 2, "sum of Sales per Segment")
+        "Consumer", d[d.Segment == "Consumer"].Sales.sum(),
+        "Corporate", d[d.Segment == "Corporate"].Sales.sum(), 2,
+        "sum of Sales per Segment (the difference of the unrounded sums: rounding each first made it .97, not .98)")
     b.q("What was the average discount on orders shipped in California?", "mean",
         d[d.State == "California"].Discount.mean(), 4, why=f"mean of Discount over the {int((d.State == 'California').sum())} rows of State California")
     b.refuse("What were the store's total sales in 2016?", "refusal-constraint",

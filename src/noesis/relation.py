@@ -335,7 +335,7 @@ MEASURES = "<measures>"
 
 #: the operations of a :class:`TableQuery`
 TABLE_OPS: tuple[str, ...] = ("value", "max", "min", "mean", "sum", "count", "first", "last", "median", "stdev",
-                              "change", "compare", "share", "rank", "list", "attribute", "members")
+                              "change", "compare", "share", "rank", "list", "attribute", "members", "steps")
 
 
 @dataclass(frozen=True)
@@ -376,7 +376,8 @@ class TableQuery:
     #: rank: only the group at this place ("the second highest"), 0 for every one of the top
     nth: int = 0
     #: a change over groups: only those whose change has this sign (">": "which countries grew",
-    #: "<": "which fell"), every one of them listed
+    #: "<": "which fell"), every one of them listed; steps: the direction ranked (">" the largest
+    #: rise, "<" the largest fall, "" the largest change in size)
     signed: str = ""
     #: two measures whose per-row difference ``measure`` names ("the biggest difference between
     #: temp_max and temp_min": each row's |temp_max − temp_min|)

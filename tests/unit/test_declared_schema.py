@@ -61,3 +61,12 @@ def test_a_row_number_is_not_a_measure_even_with_declared_dimensions(tmp_path):
     r = read(tmp_path, ",year,site,v\n1,2000,a,1\n2,2000,b,2\n3,2001,a,3\n", dimensions=("site",))
     s = r.relation.schema
     assert [m.name for m in s.measures] == ["v"] and "column1" in s.ignored
+
+
+def test_unnamed_row_names_stay_a_dimension_beside_the_declared_ones(tmp_path):
+    text = ',income,type\n"general.managers",25879,prof\n"nurses",4614,prof\n"janitors",3472,bc\n'
+    r = read(tmp_path, text, no_time=True, dimensions=("type",))
+    s = r.relation.schema
+    assert [d.column for d in s.dimensions] == ["column1", "type"] and [m.name for m in s.measures] == ["income"]
+    twice = read(tmp_path, ',income,type\n"a",1,prof\n"a",2,bc\n', no_time=True, dimensions=("type",))
+    assert [d.column for d in twice.relation.schema.dimensions] == ["type"]  # a name repeated names no row

@@ -164,12 +164,25 @@ def test_a_time_named_column_of_consecutive_whole_years_is_a_year_axis():
     for name, values, declared, want in (("time", run, False, "year"),       # R's time(): named like time
                                          ("x", run, True, "year"),           # declared the time column
                                          ("x", run, False, "number"),        # neither
-                                         ("time", run[::2], False, "number"),  # not one apart
+                                         ("time", run[::3], False, "number"),  # three apart: no even step
                                          ("time", run[:4], False, "number")):  # too short a run
         col = profile_columns(table_of({name: values, "v": [1.0] * len(values)}))[0]
         found = ta.read_single(col, CTX, "number", "why", declared=declared)
         assert found.axis.granularity == want, (name, values, declared)
         assert ("one apart: years" in found.why) == (want == "year")
+
+
+def test_a_time_column_of_years_an_even_step_apart_is_a_year_axis_within_plausible_years():
+    census = list(range(1790, 1971, 10))
+    for values, want, apart in ((census, "year", "10 apart"),               # R's time(uspop)
+                                (list(range(1872, 1881, 2)), "year", "2 apart"),
+                                (list(range(1000, 1100, 10)), "number", ""),  # seconds, not years
+                                (list(range(1790, 1971, 10))[:4], "number", ""),  # too short a run
+                                ([1790, 1800, 1810, 1830, 1840], "number", "")):  # a step missing
+        col = profile_columns(table_of({"time": values, "v": [1.0] * len(values)}))[0]
+        found = ta.read_single(col, CTX, "number", "why")
+        assert found.axis.granularity == want, values
+        assert (f"{apart}: years" in found.why) == bool(apart)
     assert ta.yearly_run(profile_columns(table_of({"t": [1999, 2000, 2001, 2002, 2003]}))[0])
 
 

@@ -1693,3 +1693,64 @@ def test_a_measures_unit_after_a_threshold_says_the_threshold_is_on_it():
                          [lex], ENGLISH).query
     assert q is not None and q.measure == "gdpPercap"
     assert [(x.measure, x.op, x.value) for x in q.conditions] == [("pop", ">", 1e8)]
+
+
+def _titled(kb: str, dims, values) -> object:
+    s = schema(YEARS, dims, ("expend",), "flow")
+    return table_lexicon(kb, "MunExp.csv", s, 100, tuple((d.column, values[d.column]) for d in dims),
+                         (1979.0, 1987.0, 9), {}, None)
+
+
+def test_an_id_after_the_word_for_the_things_binds_before_the_title_takes_the_word():
+    firms = _titled("spanish-firms", (Dimension("firm", "id", 3),), {"firm": ("1", "10", "100")})
+    r = read("What was firm 1's expend in 1986?", firms)
+    assert [(m.column, m.value, m.text) for m in r.members] == [("firm", "1", "firm 1")]
+    munis = _titled("swedish-municipalities", (Dimension("id", "id", 3),), {"id": ("114", "115", "2584")})
+    assert [(m.column, m.value) for m in read("the expend of municipality 114 in 1983", munis).members] == [("id", "114")]
+    assert not read("the expend of municipality 999 in 1983", munis).members  # no such id: not bound by the title
+
+
+def test_a_title_word_before_a_year_or_a_number_two_id_columns_hold_binds_nothing():
+    munis = _titled("swedish-municipalities", (Dimension("id", "id", 3),), {"id": ("1983", "115", "2584")})
+    r = read("the expend of municipality 1983", munis)
+    assert not r.members  # the axis holds years: 1983 is the year, not the municipality numbered 1983
+    two = _titled("swedish-municipalities", (Dimension("id", "id", 2), Dimension("region", "id", 2)),
+                  {"id": ("114", "115"), "region": ("114", "7")})
+    assert not read("the expend of municipality 114", two).members
+
+
+def test_points_after_by_how_many_are_read_only_of_a_percentage_or_a_unitless_measure():
+    def lex(unit):
+        s = TableSchema("t.csv", (), ("country",), None, (Dimension("country", "text", 2),),
+                        (Measure("union", "union", unit, "level"),))
+        return table_lexicon("kb", "t.csv", s, 2, (("country", ("Denmark", "Finland")),), None, {}, None)
+    q = "Was union higher in Denmark or Finland, and by how many points?"
+    for unit, read_it in (("percent", True), (None, True), ("%", True), ("kronor", False)):
+        r = read(q, lex(unit))
+        assert ("points" not in unclaimed(r)) == read_it, unit
+
+
+def test_a_table_with_no_measure_refuses_a_superlative_saying_so():
+    lex = lexicon(time=None, dims=(STORES,), measures=())
+    c = compile_question("Which store had the shortest time in office?", [lex], ENGLISH)
+    assert c.query is None and "holds no measure" in c.reason
+
+
+@pytest.mark.parametrize("question, signed", [
+    ("Which year saw the biggest jump in sales over the year before?", ">"),
+    ("In which year did sales fall the most?", "<"),
+    ("Which year saw the biggest change in sales?", ""),
+    ("What was the largest year-over-year increase in sales?", ">"),
+])
+def test_a_superlative_change_by_period_ranks_each_periods_step_from_the_one_before(question, signed):
+    lex = lexicon(time=YEARS, span=(1990.0, 2010.0, 21), dims=(), measures=("sales",))
+    c = compile_question(question, [lex], ENGLISH)
+    assert c.query is not None and c.query.op == "steps" and c.query.by_time == "year" and c.query.signed == signed
+
+
+def test_steps_of_another_period_than_the_axis_or_the_smallest_rise_are_refused():
+    lex = lexicon(time=YEARS, span=(1990.0, 2010.0, 21), dims=(), measures=("sales",))
+    month = compile_question("Which month saw the biggest increase in sales?", [lex], ENGLISH)
+    assert month.query is None and "steps by year" in month.reason
+    least = compile_question("Which year saw the smallest increase in sales?", [lex], ENGLISH)
+    assert least.query is None and "the smallest" in least.reason

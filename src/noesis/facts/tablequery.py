@@ -32,6 +32,7 @@ from ..relation import (
     unnamed_column,
 )
 from .levels import never_summed
+from .steps import Step, consecutive_steps, largest_steps
 
 PLACES = Decimal("0.01")
 #: a reading's label that is a number the answer states (a year bucket, an id)
@@ -241,6 +242,16 @@ def _unit(v: str, unit: str | None) -> str:
     if not unit:
         return v
     return f"{v}{unit}" if unit == "%" else f"{v} {unit}"
+
+
+#: units a difference of whose readings is stated in percentage points
+PERCENT_UNITS = frozenset({"%", "percent", "percentage", "per cent"})
+
+
+def _difference_unit(unit: str | None) -> str | None:
+    """The unit a difference of two readings is stated in: "percentage points" for a measure
+    in percent (3.5 points apart is not 3.5 % of anything), else the measure's own."""
+    return "percentage points" if unit is not None and unit.strip().lower() in PERCENT_UNITS else unit
 
 
 def _varying(store: RelationStore, q: TableQuery, schema: TableSchema, scope: TimeScope | None,
@@ -602,7 +613,7 @@ def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     same = " (equal)" if diff == 0 else ""
     what = f"{' and '.join(q.members) if across else q.measure}{_filter_words(q)}"
     more = f" ({format(pct, chr(102))} % more than {lo[0]})" if pct is not None and diff else ""
-    verdict = f"{hi[0]} is higher by {_unit(format(diff, 'f'), f.unit)}{same}{more}."
+    verdict = f"{hi[0]} is higher by {_unit(format(diff, 'f'), _difference_unit(f.unit))}{same}{more}."
     if q.said_as and diff:  # "who was faster": the lower time, said so
         word, end = q.said_as
         who, other = (lo, hi) if end == "min" else (hi, lo)
@@ -651,7 +662,7 @@ def _change(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     way = "rose" if diff > 0 else "fell" if diff < 0 else "did not change"
     how = f" ({fa.how} and {fb.how})" if fa.how else ""
     text = (f"{q.measure}{_filter_words(q)} {way} from {_unit(format_number(va), f.unit)} ({a.label}) to "
-            f"{_unit(format_number(vb), f.unit)} ({b.label}){how}: a change of {_unit(format(diff, 'f'), f.unit)}"
+            f"{_unit(format_number(vb), f.unit)} ({b.label}){how}: a change of {_unit(format(diff, 'f'), _difference_unit(f.unit))}"
             f"{f', {format(pct, chr(102))} %' if pct is not None else ''}.")
     ops = (TableReading(a.label, va, fa.count, fa.positions), TableReading(b.label, vb, fb.count, fb.positions))
     return TableAnswer(q.kb, q.source, q, None, ops, diff, pct, fa.how, text[0].upper() + text[1:], kind)
@@ -1112,11 +1123,66 @@ def _members(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(n), None, f"distinct values of {column}", text, f.kind)
 
 
+#: the word for a step of each direction ranked
+_STEP_WORDS = {">": "rise", "<": "fall", "": "change"}
+
+
+def _steps(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    """"Which year saw the biggest jump in incidence": each period's reading against the one of
+    the period before (:mod:`.steps`), one series, ranked by the change (or its percent); a
+    period with no reading before it has no step."""
+    varying, groups = _varying(store, q, f.schema, q.scope)
+    if varying:
+        return _ask_which(q, f.schema, varying, groups)
+    unit = q.by_time or ""
+    rows = [g for g in store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, "mean", ("time",)))
+            if g.value is not None and g.group[0] is not None]
+    several = next((g for g in rows if g.count > 1), None)
+    if several is not None:
+        return TableRefusal(q.kb, q.source, "ambiguous_rows",
+                            f"{several.count} readings of {q.measure} at {_pos(float(several.group[0]), f.kind)}: a "
+                            f"change from one {unit} to the next needs one reading a {unit}; name the series you mean")
+    found = consecutive_steps([(float(g.group[0]), _dec(g.value)) for g in rows], f.kind, unit)
+    if isinstance(found, str):
+        return TableRefusal(q.kb, q.source, "not_expressible", found)
+    word = _STEP_WORDS[q.signed]
+    best = largest_steps(found.steps, q.signed, q.percent)
+    if not found.steps:
+        return TableRefusal(q.kb, q.source, "no_rows", f"no two readings of {q.measure}{_filter_words(q)}"
+                            f"{_scope_words(q.scope)} in consecutive {unit}s: no change from one {unit} to the next")
+    if not best:
+        return TableRefusal(q.kb, q.source, "no_rows", f"no {unit}'s {q.measure}{_filter_words(q)}{_scope_words(q.scope)} "
+                            f"shows a {word} from the {unit} before (of {len(found.steps)} changes)")
+    return _steps_answer(q, f, found.steps, found.gaps, best, word)
+
+
+def _steps_answer(q: TableQuery, f: Frame, steps: Sequence[Step], gaps: int, best: Sequence[Step],
+                  word: str) -> TableAnswer:
+    unit = q.by_time or ""
+    said = []
+    for s in best:
+        pct = f", {format(s.percent, 'f')} %" if s.percent is not None else ""
+        said.append(f"{_pos(s.at, f.kind)}, from {_unit(format_number(float(s.was)), f.unit)} in {_pos(s.before, f.kind)} "
+                    f"to {_unit(format_number(float(s.now)), f.unit)}: a change of "
+                    f"{_unit(format(s.change, 'f'), _difference_unit(f.unit))}{pct}")
+    gap = f"; {gaps} {unit}{'s have' if gaps != 1 else ' has'} no reading the {unit} before" if gaps else ""
+    ranked = "by its percent " if q.percent else ""
+    text = (f"The largest {word} {ranked}in {q.measure}{_filter_words(q)}{_scope_words(q.scope)} over the {unit} "
+            f"before: {'; '.join(said)} (of {len(steps)} changes from one {unit} to the next{gap}).")
+    readings = tuple(r for s in best for r in (TableReading(_pos(s.at, f.kind), float(s.now), 1, (s.at,)),
+                                               TableReading(_pos(s.before, f.kind), float(s.was), 1, (s.before,))))
+    first = best[0]
+    return TableAnswer(q.kb, q.source, q, None, readings, first.change, first.percent,
+                       f"each {unit}'s reading against the {unit} before", text, f.kind,
+                       ranked=len(steps), counts=(len(steps), gaps) if gaps else (len(steps),))
+
+
 #: the operation → its executor
 _OPS = {"max": _extreme, "min": _extreme, "mean": _aggregate, "sum": _aggregate, "count": _aggregate,
         "median": _aggregate, "stdev": _aggregate,
         "first": _aggregate, "last": _aggregate, "compare": _compare, "share": _share, "change": _change,
-        "rank": _rank, "list": _list, "value": _value, "attribute": _attribute, "members": _members}
+        "rank": _rank, "list": _list, "value": _value, "attribute": _attribute, "members": _members,
+        "steps": _steps}
 
 
 def _lower_first(sentence: str) -> str:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..relation import WideLayout
+from ..relation import WideLayout, unnamed_column
 from .cells import BOOL
 from .columns import ColumnProfile, name_words, normal_name
 from .grain import codes as _codes
@@ -82,6 +82,9 @@ def declared_role(col: ColumnProfile, ctx: RoleContext) -> Role | None:
     if col.numeric and name in {k.strip().lower() for k, _ in (*d.units, *d.additivity)}:
         return Role("measure", why="its unit or additivity is declared")  # a measure, however it looks
     if d.dimensions is not None:
+        if d.wide is None and row_names(col, ctx):
+            return Role("dimension", "text", "the rows' names (a column with no header, a text of its own in every "
+                        "row), kept beside the declared dimensions")
         if col.numeric and (d.measures is None or d.wide is not None):
             return Role("measure", why="numbers, not a declared dimension")
         return Role("ignored", why="not a declared dimension" + ("" if d.measures is None else " nor measure"))
@@ -107,6 +110,12 @@ def row_number_column(col: ColumnProfile, ctx: RoleContext) -> Role | None:
     if row_numbers(col.values):
         return Role("ignored", why="an unnamed column counting the rows (a row number)")
     return None
+
+
+def row_names(col: ColumnProfile, ctx: RoleContext) -> bool:
+    """A column with no header holding a text of its own in every row (R's row names:
+    "general.managers", "Sweden"): what names the rows, never dropped for not being declared."""
+    return bool(col.text and unnamed_column(col.name) and col.distinct == ctx.rows and col.present == ctx.rows)
 
 
 def row_numbers(v: np.ndarray) -> bool:

@@ -138,14 +138,28 @@ def _years(col: ColumnProfile) -> np.ndarray | None:
 YEAR_RUN_MIN = 5
 
 
+#: the even steps between years a time column may take beside one: biennial, a four-yearly
+#: election, a five-yearly survey, a decennial census (1790, 1800, … 1970)
+YEAR_STEPS = (2, 4, 5, 10)
+#: years a column stepping by more than one must lie in, so that a count of seconds
+#: (1000, 1010, …) is not read as years
+STEPPED_YEARS = (1500, 2100)
+
+
 def yearly_run(col: ColumnProfile) -> bool:
-    """The column's whole numbers in 1000..2999 are one run one apart (1875, 1876, … 1972):
-    years, whatever the header, when the column is the axis (R's ``time(LakeHuron)``)."""
+    """The column's whole numbers in 1000..2999 are one run one apart (1875, 1876, … 1972), or
+    one run of an even step of :data:`YEAR_STEPS` within :data:`STEPPED_YEARS` (a census's
+    1790, 1800, … 1970): years, whatever the header, when the column is the axis (R's
+    ``time(LakeHuron)``, ``time(uspop)``)."""
     years = _years(col)
     if years is None:
         return False
-    steps = np.diff(np.unique(years[np.isfinite(years)]))
-    return len(steps) + 1 >= YEAR_RUN_MIN and bool(np.all(steps == 1))
+    distinct = np.unique(years[np.isfinite(years)])
+    steps = np.diff(distinct)
+    if len(steps) + 1 < YEAR_RUN_MIN or not np.all(steps == steps[0]):
+        return False
+    lo, hi = STEPPED_YEARS
+    return steps[0] == 1 or steps[0] in YEAR_STEPS and distinct[0] >= lo and distinct[-1] <= hi
 
 
 def _year_granularity(col: ColumnProfile, declared: bool) -> bool:
@@ -219,7 +233,9 @@ def read_single(col: ColumnProfile, ctx: TimeContext, kind: str, why: str,
         granularity = "year" if _year_granularity(col, declared) else "number"
         if granularity == "year" and normal_name(col.name) not in YEAR_NAMES:
             lo, hi = col.range()
-            why += f" (whole numbers {lo:g}–{hi:g} one apart: years)"
+            step = float(np.min(np.diff(np.unique(col.values[np.isfinite(col.values)]))))
+            apart = "one apart" if step == 1 else f"{step:g} apart"
+            why += f" (whole numbers {lo:g}–{hi:g} {apart}: years)"
     part = part or {"date": "date", "datetime": "datetime", "clock": "clock"}.get(
         kind, "year" if granularity == "year" else "number")
     axis = TimeAxis((col.name,), (part,), granularity, kind, True, fmt.label if fmt else None)

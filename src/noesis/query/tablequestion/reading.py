@@ -87,6 +87,8 @@ class Reading:
     #: the conditions' words said as having the measure ("had a banking crisis": above 0)
     existence: tuple[str, ...] = ()
     change: bool = False
+    #: "over the year before": each period's change from the one before is what is ranked (the unit)
+    step: str = ""
     percent: bool = False
     compare: bool = False
     share: bool = False

@@ -253,6 +253,45 @@ def _id_member(r: Reading, d: DimensionValues) -> Reading:
     return r
 
 
+def _numbered_id(r: Reading, i: int) -> tuple[DimensionValues, str] | None:
+    """The id dimension and value token ``i + 1`` names after token ``i``, a word naming the
+    table's things: the id dimension's own word ("firm 1" of ``firm``), or a word of the
+    table's title in the singular ("municipality 114" of ``swedish-municipalities``, whose ids
+    are ``id``) when one id dimension alone holds the number and the number is no year the
+    table's axis could hold."""
+    t, n = r.tokens[i], r.tokens[i + 1]
+    if n.kind != "number" or n.number is None or not float(n.number).is_integer():
+        return None
+    text = str(int(n.number))
+    own = [d for d in r.table.dimensions if d.is_id and singular(t.fold) in d.words]
+    if own:
+        return (own[0], text) if text in {str(v) for v in own[0].values} else None
+    title = {w for run in r.table.title for w in run}
+    if t.fold not in title or singular(t.fold) != t.fold or t.fold in r.language.glue or _own_word(r, (t.fold,)):
+        return None
+    axis = r.table.axis
+    if axis is not None and axis.time.has_year and 1000 <= int(n.number) <= 2999:
+        return None  # "sales 2015": a year, not a store numbered 2015
+    holders = [d for d in r.table.dimensions if text in {str(v) for v in d.values}]
+    return (holders[0], text) if len(holders) == 1 and holders[0].is_id else None
+
+
+def numbered_things(r: Reading) -> Reading:
+    """"Firm 1's output", "municipality 114's expenditure": an id written after the word for
+    the table's things, read before that word is taken for the table's title
+    (:func:`_numbered_id`); the value as the dimension holds it."""
+    for i in range(len(r.tokens) - 1):
+        if not (r.free(i) and r.free(i + 1)):
+            continue
+        found = _numbered_id(r, i)
+        if found is None:
+            continue
+        d, text = found
+        v = next(v for v in d.values if str(v) == text)
+        r = r.claim(i, i + 1, "name", f"{d.column} = {v}", members=(*r.members, Member(d.column, v, r.words(i, i + 1))))
+    return r
+
+
 def _written_member(r: Reading, d: DimensionValues) -> Reading:
     """"strength 0-1", "age group 20-24", "band 6+": after the dimension's word, a value written
     with digits and signs is matched as the question writes it (its tokens split "0-1")."""
@@ -1086,6 +1125,19 @@ def _rows_selected(r: Reading, k: int) -> Reading:
     return r
 
 
+def step_phrases(r: Reading) -> Reading:
+    """"Over the year before", "from the previous month", "year over year": each period's change
+    from the one before, the unit said (read before the time words take "the previous year" for
+    the data's last year)."""
+    for i in range(len(r.tokens)):
+        for phrase, unit in r.language.table.step_phrases:
+            last = _phrase_at(r, i, phrase)
+            if last is not None:
+                r = r.claim(i, last, "operation", f"the change of each {unit} from the {unit} before", step=unit)
+                break
+    return r
+
+
 def time_words(r: Reading) -> Reading:
     """Calendar and axis expressions (:mod:`.timewords`)."""
     axis_words = r.table.axis.words if r.table.axis is not None else ()
@@ -1285,6 +1337,22 @@ def _by_how_much(r: Reading) -> Reading:
             last = _phrase_at(r, i, p)
             if last is not None:
                 r = r.claim(i, last, "operation", "difference", compare=True)
+                r = _points(r, last + 1)
+    return r
+
+
+def _points(r: Reading, i: int) -> Reading:
+    """"By how many points": the difference's unit, read when every measure the question
+    names is a percentage, in points or of no declared unit (never "points" of a measure in
+    kronor)."""
+    tw = r.language.table
+    units = {(_unit(r, m) or "").lower() for m in r.measures}
+    if not r.measures or not units <= tw.point_measure_units | {""}:
+        return r
+    for p in tw.difference_units:
+        last = _phrase_at(r, i, p)
+        if last is not None:
+            return r.claim(i, last, "unit", "points: the difference of the readings, in their own unit")
     return r
 
 
@@ -1325,7 +1393,7 @@ def _comparison_words(r: Reading) -> Reading:
             r = r.claim(i, i, "operation", f"comparison ({t.fold}: the {'lower' if end == 'min' else 'higher'})",
                         compare=True, compare_words=t.fold, compare_concept=concept,
                         compare_said=(t.fold, end))
-        elif t.fold in r.language.change_words:
+        elif t.fold in r.language.change_words | tw.falling_words | tw.rising_words:
             r = r.claim(i, i, "operation", "change", change=True)
         elif t.fold in tw.percent or t.kind == "percent":
             r = r.claim(i, i, "operation", "percent", percent=True)
@@ -1762,10 +1830,10 @@ def other_stages(r: Reading) -> Reading:
 
 
 #: the stages, in order: a token is read by the first stage that claims it
-STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, table_title, ordinal_members,
+STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, numbered_things, table_title, ordinal_members,
                              dimension_members, written_codes,
                              member_dimension_words, coordinated_heads, measure_nouns,
-                             measure_conditions, numbered_measures, existence_conditions, time_words, weekday_members, mode_words, operation_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns,
+                             measure_conditions, numbered_measures, existence_conditions, step_phrases, time_words, weekday_members, mode_words, operation_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns,
                              frequency_words, grouping_words, dimension_asked, count_or_amount, row_counts,
                              function_words,
                              other_stages)

@@ -1,0 +1,101 @@
+"""Phrasings analysts use that the table reading takes as written: an id after the word for the
+table's things ("firm 1's"), a census's years ten apart, "by how many points" of a percentage,
+verbs that say a row has its measure ("made the most profit"). Ingested for real; truth from
+the CSV text with the csv module."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from noesis.answer import Engine
+from noesis.ingest.pipeline import ingest
+from noesis.mesh import Mesh
+
+FIRMS = "firm,year,output\n" + "\n".join(f"{f},{y},{(f * 37 + y * 11) % 97 + 0.5}" for f in (1, 2, 10, 100)
+                                         for y in range(1983, 1991)) + "\n"
+CENSUS = "time,pop\n" + "\n".join(f"{y},{3.9 * 1.3 ** i:.2f}" for i, y in enumerate(range(1790, 1971, 10))) + "\n"
+UNIONS = ",union,left\nSweden,82.4,111.8\nDenmark,69.8,79.2\nFinland,73.3,57.0\nNorway,58.9,85.3\n"
+STORES = "region,segment,profit\nWest,Consumer,10.5\nEast,Consumer,7.25\nWest,Corporate,-3.0\nEast,Corporate,9.0\n"
+
+
+def _kb(tmp_path, name, files):
+    folder = tmp_path / name
+    folder.mkdir()
+    for file, text in files.items():
+        (folder / file).write_text(text, encoding="utf-8")
+    ingest(folder, tmp_path / "kbs" / name / f"{name}.sqlite", workers=1)
+    return tmp_path / "kbs" / name
+
+
+def _rows(text):
+    return list(csv.DictReader(io.StringIO(text)))
+
+
+def test_an_id_after_the_word_for_the_things_is_that_row(tmp_path):
+    kb = _kb(tmp_path, "spanish-firms", {"firms.csv": FIRMS})
+    want = next(float(r["output"]) for r in _rows(FIRMS) if r["firm"] == "100" and r["year"] == "1986")
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("What was firm 100's output in 1986?", deterministic=True)
+    assert a.result.value is not None and float(a.result.value) == want
+
+
+def test_census_years_ten_apart_are_years(tmp_path):
+    kb = _kb(tmp_path, "census", {"census.csv": CENSUS})
+    want = next(float(r["pop"]) for r in _rows(CENSUS) if r["time"] == "1880")
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("What was the pop in 1880?", deterministic=True)
+        b = e.ask("What was the pop in 1885?", deterministic=True)
+    assert a.result.value is not None and float(a.result.value) == want
+    assert b.result.value is None  # no census in 1885: no reading, never 1880's or 1890's
+
+
+def test_by_how_many_points_of_a_percentage_is_the_difference_in_percentage_points(tmp_path):
+    kb = _kb(tmp_path, "unions", {"unions.csv": UNIONS,
+                                  "noesis.toml": '[[source]]\nfile = "unions.csv"\ntime = []\nunits = {union = "percent"}\n'})
+    rows = {r[""]: float(r["union"]) for r in _rows(UNIONS)}
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("Was union higher in Denmark or Finland, and by how many points?", deterministic=True)
+        b = e.ask("Was left higher in Denmark or Finland, and by how many points?", deterministic=True)
+    diff = round(rows["Finland"] - rows["Denmark"], 6)
+    assert a.result.value is not None and f"higher by {diff:g} percentage points" in a.text
+    assert b.result.value is not None  # no unit declared for left: points are its own unit
+
+
+def test_a_verb_that_says_a_row_has_its_measure_reads_as_having_it(tmp_path):
+    kb = _kb(tmp_path, "store", {"store.csv": STORES})
+    totals: dict[str, float] = {}
+    for r in _rows(STORES):
+        totals[r["region"]] = totals.get(r["region"], 0.0) + float(r["profit"])
+    best = max(totals, key=totals.__getitem__)
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("Which region made the most profit?", deterministic=True)
+        b = e.ask("Which region lost the most profit?", deterministic=True)
+    assert a.result.value is not None and best in a.text
+    assert b.result.value is None  # "lost" is a fall (a change over time), never read as "had"
+
+
+MELANOMA = "year,incidence\n" + "\n".join(f"{1936 + i},{v}" for i, v in enumerate(
+    [0.9, 0.8, 0.8, 1.3, 1.4, 1.2, 1.7, 1.8, 1.6, 1.5, 1.5, 2.0, 2.5, 2.7, 2.9, 2.5, 3.1, 2.4, 2.2, 2.9])) + "\n"
+
+
+def _steps_truth(text):
+    rows = [(int(r["year"]), float(r["incidence"])) for r in _rows(text)]
+    steps = [(y2, round(v2 - v1, 6)) for (y1, v1), (y2, v2) in zip(rows, rows[1:], strict=False) if y2 - y1 == 1]
+    return max(steps, key=lambda s: s[1]), min(steps, key=lambda s: s[1]), len(steps)
+
+
+def test_the_year_with_the_biggest_jump_over_the_year_before(tmp_path):
+    kb = _kb(tmp_path, "melanoma", {"melanoma.csv": MELANOMA})
+    (rise_year, rise), (fall_year, fall), n = _steps_truth(MELANOMA)
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("Which year saw the biggest jump in incidence over the year before, and how big was it?",
+                  deterministic=True)
+        b = e.ask("In which year did the incidence drop the most?", deterministic=True)
+    assert a.result.value is not None and float(a.result.value) == rise and f"{rise_year}," in a.text
+    assert f"of {n} changes" in a.text
+    assert b.result.value is not None and float(b.result.value) == fall and f"{fall_year}," in b.text
