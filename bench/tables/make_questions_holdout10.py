@@ -63,7 +63,7 @@ def holdout10(b: Battery) -> None:
     lat = d[d.race == "Latino"].age.mean()
     blk = d[d.race == "Black"].age.mean()
     cmp(b, "Were the Latino victims older or younger on average than the Black victims, and by how many years?",
-        "Latino", round(lat, 2), "Black", round(blk, 2), 2, "mean age per race (NA left out)")
+        "Latino", lat, "Black", blk, 2, "mean age per race (NA left out; the difference of the unrounded means)")
     i, v = unique_arg(d.age)
     b.q("Who was the oldest person to die, and how old was he or she?", "ranking", v, 0,
         entity=f"{d.first_name[i]} {d.last_name[i]}", why="the largest age (unique) and that row's first and last name")
@@ -196,8 +196,9 @@ def holdout10(b: Battery) -> None:
     wk = d[d.t.dt.day_of_week < 5].y.mean()
     we = d[d.t.dt.day_of_week >= 5].y.mean()
     cmp(b, "Was the average hourly demand higher on weekdays or at weekends, and by how much?",
-        "weekdays", round(wk, 2), "weekends", round(we, 2), 2,
-        "mean of y over the hours of Monday-Friday and over those of Saturday-Sunday, whole table")
+        "weekdays", wk, "weekends", we, 2,
+        "mean of y over the hours of Monday-Friday and over those of Saturday-Sunday, whole table (the difference "
+        "of the unrounded means)")
     a = s["2012-01"].sum()
     c = s["2012-05"].sum()
     b.q("By what percent did the total demand change from January to May 2012?", "percent-change",
@@ -334,8 +335,8 @@ def holdout10(b: Battery) -> None:
     b.q("What was the average diameter on plate a?", "mean", d[d.plate == "a"].diameter.mean(), 3,
         why="mean of diameter over the 6 rows of plate a")
     cmp(b, "Did sample A or sample F give wider zones on average, and by how much?", "A",
-        round(d[d["sample"] == "A"].diameter.mean(), 3), "F", round(d[d["sample"] == "F"].diameter.mean(), 3), 3,
-        "mean of diameter per sample over 24 plates")
+        d[d["sample"] == "A"].diameter.mean(), "F", d[d["sample"] == "F"].diameter.mean(), 3,
+        "mean of diameter per sample over 24 plates (the difference of the unrounded means)")
 
 
 def build() -> list[dict]:

@@ -127,7 +127,7 @@ def holdout11(b: Battery) -> None:
     bt = d[d.treatment == "BtheB"]["bdi.8m"].mean()
     tau = d[d.treatment == "TAU"]["bdi.8m"].mean()
     cmp(b, "After eight months, did the Beat the Blues group or the treatment-as-usual group have the higher "
-        "average depression score, and by how much?", "BtheB", round(bt, 2), "TAU", round(tau, 2), 2,
+        "average depression score, and by how much?", "BtheB", bt, "TAU", tau, 2,
         "mean of bdi.8m per treatment (NA left out)")
     b.q("How many patients were still measured at the 6-month visit?", "count", int(d["bdi.6m"].notna().sum()), 0,
         why="count of rows with a bdi.6m value (not NA)")
@@ -268,7 +268,7 @@ def holdout11(b: Battery) -> None:
     fy = d[d.Fail == "yes"].Temperature.mean()
     fn = d[d.Fail == "no"].Temperature.mean()
     cmp(b, "Which flights were launched in warmer weather on average, those with an O-ring failure or those "
-        "without, and by how many degrees?", "no failure", round(fn, 2), "failure", round(fy, 2), 2,
+        "without, and by how many degrees?", "no failure", fn, "failure", fy, 2,
         "mean of Temperature over the rows with Fail no and with Fail yes (flight 4, NA, left out)")
     b.q("How many O-rings failed in total across these flights?", "sum", d.nFailures.sum(), 0,
         why="sum of nFailures over the 23 rows with a value")

@@ -332,9 +332,12 @@ class TimeScope:
 #: ``TableQuery.over`` of a comparison across measures ("was Biology or Business higher"):
 #: its ``members`` are measure names, each read over the same rows and scope
 MEASURES = "<measures>"
+#: ``TableQuery.over`` when the members compared are two parts of time ("in 1955 or in 1956",
+#: "on weekdays or at weekends"): their scopes are ``ends``
+TIMES = "<times>"
 
 #: the operations of a :class:`TableQuery`
-TABLE_OPS: tuple[str, ...] = ("value", "max", "min", "mean", "sum", "count", "first", "last", "median", "stdev",
+TABLE_OPS: tuple[str, ...] = ("value", "max", "min", "mean", "sum", "count", "first", "last", "median", "stdev", "range",
                               "change", "compare", "share", "rank", "list", "attribute", "members", "steps")
 
 
@@ -368,7 +371,7 @@ class TableQuery:
     #: compare / share / rank: the dimension whose members are compared or ranked
     over: str | None = None
     members: tuple[str, ...] = ()
-    #: change: the two ends
+    #: change: the two ends; a comparison over :data:`TIMES`: the two parts of time compared
     ends: tuple[TimeScope, TimeScope] | None = None
     percent: bool = False
     top: int = 1

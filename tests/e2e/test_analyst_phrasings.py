@@ -99,3 +99,66 @@ def test_the_year_with_the_biggest_jump_over_the_year_before(tmp_path):
     assert a.result.value is not None and float(a.result.value) == rise and f"{rise_year}," in a.text
     assert f"of {n} changes" in a.text
     assert b.result.value is not None and float(b.result.value) == fall and f"{fall_year}," in b.text
+
+
+DAILY = "date,tmax\n" + "\n".join(
+    f"2016-{m:02d}-{d:02d},{30 + (m * 7 + d * 3) % 41}" for m in (1, 2, 3) for d in range(1, 29)) + "\n"
+
+
+def test_two_parts_of_time_compared_with_the_statistic_of_each(tmp_path):
+    import datetime as dt
+    kb = _kb(tmp_path, "weather", {"weather.csv": DAILY})
+    rows = [(dt.date.fromisoformat(r["date"]), float(r["tmax"])) for r in _rows(DAILY)]
+    end = [v for d, v in rows if d.weekday() >= 5]
+    work = [v for d, v in rows if d.weekday() < 5]
+    jan = [v for d, v in rows if d.month == 1]
+    feb = [v for d, v in rows if d.month == 2]
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("Was the average tmax higher on weekdays or at weekends?", deterministic=True)
+        b = e.ask("Was the highest tmax higher in January or in February 2016?", deterministic=True)
+    gap = abs(sum(work) / len(work) - sum(end) / len(end))
+    assert a.result.value is not None and abs(float(a.result.value) - gap) < 1e-3
+    assert b.result.value is not None and float(b.result.value) == abs(max(jan) - max(feb))
+
+
+def test_the_day_of_the_week_with_the_highest_average(tmp_path):
+    import datetime as dt
+    kb = _kb(tmp_path, "weather", {"weather.csv": DAILY})
+    by: dict[int, list[float]] = {}
+    for r in _rows(DAILY):
+        by.setdefault(dt.date.fromisoformat(r["date"]).weekday(), []).append(float(r["tmax"]))
+    means = {d: sum(v) / len(v) for d, v in by.items()}
+    best = max(means, key=means.__getitem__)
+    assert sorted(means.values())[-1] != sorted(means.values())[-2]
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("Which day of the week had the highest average tmax?", deterministic=True)
+    names = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    assert a.result.value is not None and names[best] in a.text and abs(float(a.result.value) - means[best]) < 1e-3
+
+
+def test_the_month_whose_total_rose_the_most_over_the_month_before(tmp_path):
+    import datetime as dt
+    kb = _kb(tmp_path, "weather", {"weather.csv": DAILY})
+    totals: dict[int, float] = {}
+    for r in _rows(DAILY):
+        m = dt.date.fromisoformat(r["date"]).month
+        totals[m] = totals.get(m, 0.0) + float(r["tmax"])
+    rises = {m: totals[m] - totals[m - 1] for m in totals if m - 1 in totals}
+    best = max(rises, key=rises.__getitem__)
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("Which month saw the biggest increase in average tmax over the month before?",
+                             deterministic=True)
+    want = round(rises[best] / 28, 6)  # 28 readings a month: the averages' change
+    assert a.result.value is not None and abs(float(a.result.value) - want) < 1e-4 and f"2016-{best:02d}" in a.text
+
+
+def test_the_range_is_the_highest_less_the_lowest_with_both_cited(tmp_path):
+    import datetime as dt
+    kb = _kb(tmp_path, "weather", {"weather.csv": DAILY})
+    feb = [(dt.date.fromisoformat(r["date"]), float(r["tmax"])) for r in _rows(DAILY) if r["date"][5:7] == "02"]
+    hi, lo = max(v for _, v in feb), min(v for _, v in feb)
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("What was the range of tmax in February 2016?", deterministic=True)
+    first_low = min(d for d, v in feb if v == lo)
+    assert a.result.value is not None and float(a.result.value) == hi - lo and first_low.isoformat() in a.text

@@ -84,12 +84,15 @@ def test_too_many_intervals_are_refused(store):
         store.aggregate(AggregateQuery(RowQuery(SOURCE, intervals=runs), "wind", "mean"))
 
 
-@pytest.mark.parametrize("bucket", ["year", "quarter", "month", "day"])
+@pytest.mark.parametrize("bucket", ["year", "quarter", "month", "day", "weekday", "season", "monthofyear"])
 def test_groups_by_a_calendar_bucket(store, frame, bucket):
     got = store.aggregate(AggregateQuery(RowQuery(SOURCE), "precipitation", "sum", ("time",), bucket))
     key = {"year": frame["day"].dt.year, "quarter": frame["day"].dt.year * 10 + frame["day"].dt.quarter,
            "month": frame["day"].dt.year * 100 + frame["day"].dt.month,
-           "day": frame["day"].dt.year * 10000 + frame["day"].dt.month * 100 + frame["day"].dt.day}[bucket]
+           "day": frame["day"].dt.year * 10000 + frame["day"].dt.month * 100 + frame["day"].dt.day,
+           "weekday": frame["day"].dt.dayofweek + 1,  # ISO: 1 Monday … 7 Sunday
+           "season": frame["day"].dt.month % 12 // 3 + 1,  # 1 winter (December–February) … 4 autumn
+           "monthofyear": frame["day"].dt.month}[bucket]
     want = frame.groupby(key)["precipitation"].sum()
     assert [int(g.group[0]) for g in got] == [int(k) for k in want.index]
     assert [g.value for g in got] == pytest.approx(list(want))

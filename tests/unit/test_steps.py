@@ -48,3 +48,12 @@ def test_the_largest_rise_fall_and_change_with_ties_and_percent():
     assert rise[1].percent == Decimal("42.86")
     falling = consecutive_steps([(2000.0, Decimal(3)), (2001.0, Decimal(2))], "year", "year")
     assert largest_steps(falling.steps, ">", percent=False) == ()  # no rise: none named
+
+
+def test_a_calendar_buckets_key_is_numbered_so_that_consecutive_buckets_differ_by_one():
+    from noesis.facts.steps import bucket_period
+    assert bucket_period(20134, "quarter") + 1 == bucket_period(20141, "quarter")
+    assert bucket_period(201312, "month") + 1 == bucket_period(201401, "month")
+    assert bucket_period(20130228, "day") + 1 == bucket_period(20130301, "day")
+    found = consecutive_steps([(201311.0, Decimal(5)), (201312.0, Decimal(9)), (201402.0, Decimal(1))], "bucket", "month")
+    assert [(s.at, s.change) for s in found.steps] == [(201312.0, Decimal(4))] and found.gaps == 1

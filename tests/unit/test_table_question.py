@@ -270,8 +270,11 @@ def test_a_dimension_named_with_no_measure_asks_its_value_on_the_named_rows():
 def test_stages_are_ordered_as_documented():
     # a rate's "per N" is read before measure names, so that its number is never a year
     # a yes/no dimension's word ("survive" of Survived) before measure names: not a measure alias's shortened word
-    assert [s.__name__ for s in STAGES][:5] == ["resolved_names", "per_rates", "yes_no_members", "measure_names",
-                                                "table_title"]
+    # an id after the word for the table's things ("firm 1") before the title takes that word
+    assert [s.__name__ for s in STAGES][:6] == ["resolved_names", "per_rates", "yes_no_members", "measure_names",
+                                                "numbered_things", "table_title"]
+    names = [s.__name__ for s in STAGES]
+    assert names.index("step_phrases") < names.index("time_words")  # "over the previous year" is no time
     assert STAGES[-1].__name__ == "other_stages"
 
 
@@ -1754,3 +1757,43 @@ def test_steps_of_another_period_than_the_axis_or_the_smallest_rise_are_refused(
     assert month.query is None and "steps by year" in month.reason
     least = compile_question("Which year saw the smallest increase in sales?", [lex], ENGLISH)
     assert least.query is None and "the smallest" in least.reason
+
+
+def test_two_parts_of_time_joined_by_or_or_than_are_compared():
+    from noesis.relation import TIMES
+    lex = lexicon(time=YEARS, span=(1949.0, 1960.0, 12), dims=(), measures=("passengers",))
+    for q in ("Were there more passengers in 1955 or in 1956?", "How many more passengers flew in 1956 than in 1955?"):
+        c = compile_question(q, [lex], ENGLISH)
+        assert c.query is not None and c.query.op == "compare" and c.query.over == TIMES, q
+        assert sorted(e.intervals for e in c.query.ends) == [((1955.0, 1955.0),), ((1956.0, 1956.0),)]
+    change = compile_question("What was the difference in passengers between 1955 and 1956?", [lex], ENGLISH)
+    assert change.query.op == "change"  # a range is a change, not two parts compared
+
+
+def test_one_side_naming_a_year_and_the_other_not_is_asked_back_over_several_years():
+    several = lexicon()  # daily, 2012–2015
+    c = compile_question("Were sales higher in January or in February 2013?", [several], ENGLISH)
+    assert c.query is None and "only one of them names a year" in c.reason
+    one = lexicon(span=(date(2016, 1, 1), date(2016, 12, 31)))
+    c1 = compile_question("Were sales higher in January or in February 2016?", [one], ENGLISH)
+    assert c1.query is not None and c1.query.op == "compare"
+    both = compile_question("Were sales higher on weekdays or at weekends?", [several], ENGLISH)
+    assert both.query is not None and both.query.op == "compare"
+
+
+@pytest.mark.parametrize("question, bucket", [("Which day of the week had the highest average sales?", "weekday"),
+                                              ("What were the average sales by day of the week?", "weekday"),
+                                              ("Which season had the highest total sales?", "season"),
+                                              ("Which month of the year had the lowest average sales?", "monthofyear")])
+def test_a_recurring_part_of_the_calendar_is_a_grouping_of_every_years_or_weeks(question, bucket):
+    c = compile_question(question, [lexicon()], ENGLISH)
+    assert c.query is not None and c.query.by_time == bucket and c.query.op in ("rank", "list")
+
+
+@pytest.mark.parametrize("question", ["What was the range of sales in 2013?",
+                                      "What was the difference between the highest and lowest sales in 2013?"])
+def test_a_range_is_the_highest_reading_less_the_lowest_over_one_interval(question):
+    c = compile_question(question, [lexicon()], ENGLISH)
+    assert c.query is not None and c.query.op == "range" and c.query.statistic == "range"
+    grouped = compile_question("Which year had the largest range of sales?", [lexicon()], ENGLISH)
+    assert grouped.query is None and "range" in grouped.reason

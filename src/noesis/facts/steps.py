@@ -50,6 +50,8 @@ def period_index(position: float, kind: str, unit: str) -> int | None:
     (days, or seconds, since 1970-01-01); None where the axis cannot say."""
     if kind == "year":
         return int(position) if unit == "year" else None
+    if kind == "bucket":  # a calendar bucket's key: 2013, 20132 (Q2), 201306, 20130630
+        return bucket_period(int(position), unit)
     if kind == "date":
         d = _EPOCH + timedelta(days=int(position // 1))
     elif kind == "datetime":
@@ -66,6 +68,20 @@ def period_index(position: float, kind: str, unit: str) -> int | None:
         return (d.toordinal() - 1) // 7  # weeks from Monday to Sunday
     if unit == "day":
         return d.toordinal()
+    return None
+
+
+def bucket_period(key: int, unit: str) -> int | None:
+    """The number of the period a calendar bucket's key names (the store's keys: year 2013,
+    quarter 20132, month 201306, day 20130630), consecutive periods one apart."""
+    if unit == "year":
+        return key
+    if unit == "quarter":
+        return (key // 10) * 4 + key % 10 - 1
+    if unit == "month":
+        return (key // 100) * 12 + key % 100 - 1
+    if unit == "day":
+        return date(key // 10000, key // 100 % 100, key % 100).toordinal()
     return None
 
 

@@ -22,6 +22,7 @@ from ..axis import describe_position, format_number, format_position, readings_p
 from ..numbers import stated_round
 from ..relation import (
     MEASURES,
+    TIMES,
     AggregateQuery,
     AggregateRow,
     Filter,
@@ -587,7 +588,38 @@ def _over_rows_asked(q: TableQuery) -> bool:
     return q.over_rows or q.statistic_why == "asked" and q.statistic in ("mean", "sum", "max", "min", "count")
 
 
+def _compare_times(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    """Two parts of time compared ("in 1955 or in 1956", "on weekdays or at weekends"): the
+    measure's statistic over each (``q.ends``), the higher named and by how much."""
+    varying, groups = _varying(store, q, f.schema, None)
+    if varying:
+        return _ask_which(q, f.schema, varying, groups)
+    readings = []
+    for scope in q.ends or ():
+        level = _level_over_time(store, replace(q, scope=scope), f.schema) if q.statistic == "sum" else None
+        if level is not None:
+            return level
+        found = _one_value(store, q, f.schema, scope, None, f.granularity)
+        if isinstance(found, str):
+            return TableRefusal(q.kb, q.source, "no_rows", found)
+        readings.append((scope, _shown(found), found))
+    (sa, va, fa), (sb, vb, fb) = readings
+    hi, lo = ((sa, va), (sb, vb)) if va >= vb else ((sb, vb), (sa, va))
+    diff = _dec(hi[1]) - _dec(lo[1])
+    pct = (diff / _dec(lo[1]) * 100).quantize(PLACES, rounding=ROUND_HALF_UP) if lo[1] else None
+    how = f" ({fa.how}; {fb.how})" if fa.how else ""
+    more = f" ({format(pct, 'f')} % more than {lo[0].label})" if pct is not None and diff else ""
+    verdict = (f"Equal{how}." if diff == 0 else
+               f"Higher {hi[0].label}, by {_unit(format(diff, 'f'), _difference_unit(f.unit))}{more}.")
+    text = (f"{q.measure}{_filter_words(q)}{how}: {sa.label} {_unit(format_number(va), f.unit)}; "
+            f"{sb.label} {_unit(format_number(vb), f.unit)}. {verdict}")
+    ops = (TableReading(sa.label, va, fa.count, fa.positions), TableReading(sb.label, vb, fb.count, fb.positions))
+    return TableAnswer(q.kb, q.source, q, None, ops, diff, pct, fa.how, text[0].upper() + text[1:], f.kind)
+
+
 def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    if q.over == TIMES:
+        return _compare_times(store, q, f)
     schema, kind, granularity = f.schema, f.kind, f.granularity
     readings = []
     across = q.over == MEASURES  # the members are measures, read over the same rows
@@ -692,8 +724,9 @@ class _Groups:
                                   g.count, g.positions, self.span(g, q, f)) for g in groups)
 
     def span(self, g: AggregateRow, q: TableQuery, f: Frame) -> tuple[float, float] | None:
-        if q.over is not None or self.bucket is None or f.kind not in ("date", "datetime"):
-            return None
+        if q.over is not None or self.bucket is None or self.bucket in RECURRING_BUCKETS \
+                or f.kind not in ("date", "datetime"):
+            return None  # a weekday's readings are every week's: no one span
         return bucket_span(int(g.group[0]), self.bucket, f.kind)
 
     def how(self) -> str:
@@ -714,8 +747,14 @@ def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
         cols, bucket = ("time",), (None if q.by_time in (None, "time") else q.by_time)
         if schema.time is not None and bucket == schema.time.granularity:
             bucket = None  # "the three windiest days" of a daily table: its own positions
-        if bucket not in (None, "year", "quarter", "month", "day"):
+        if bucket not in (None, "year", "quarter", "month", "day", *RECURRING_BUCKETS):
             return TableRefusal(q.kb, q.source, "not_expressible", f"grouping by {bucket} is not computed")
+        finest = RECURRING_BUCKETS.get(bucket)
+        if finest is not None and (schema.time is None or schema.time.granularity not in finest):
+            step = schema.time.granularity if schema.time is not None else "none"
+            return TableRefusal(q.kb, q.source, "not_expressible", f"the table's time steps by {step}: its readings "
+                                f"are no {'day' if bucket == 'weekday' else 'month'}'s, so they have no "
+                                f"{RECURRING_WORDS[bucket]}")
         if bucket is not None and kind not in ("date", "datetime"):
             bucket = None if schema.time is not None and schema.time.granularity == bucket else bucket
             if bucket is not None:
@@ -996,8 +1035,25 @@ def _list(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
                        ranked=len(groups))
 
 
+#: the recurring calendar buckets (every week's Mondays, every year's summers or Junes) and the
+#: steps of a time axis whose readings each fall in one
+RECURRING_BUCKETS = {"weekday": ("day", "hour", "minute", "second"),
+                     "season": ("month", "week", "day", "hour", "minute", "second"),
+                     "monthofyear": ("month", "week", "day", "hour", "minute", "second")}
+RECURRING_WORDS = {"weekday": "day of the week", "season": "season", "monthofyear": "month of the year"}
+#: the meteorological seasons of the northern hemisphere, by the store's season bucket
+SEASON_NAMES = ("winter (December–February)", "spring (March–May)", "summer (June–August)",
+                "autumn (September–November)")
+
+
 def bucket_label(v: int, bucket: str) -> str:
-    """A calendar bucket's key as the answer writes it: 2013, 2013 Q2, 2013-06."""
+    """A calendar bucket's key as the answer writes it: 2013, 2013 Q2, 2013-06, Monday."""
+    if bucket == "weekday":
+        return calendar.day_name[v - 1]
+    if bucket == "season":
+        return SEASON_NAMES[v - 1]
+    if bucket == "monthofyear":
+        return calendar.month_name[v]
     if bucket == "year":
         return str(v)
     if bucket == "day":
@@ -1065,7 +1121,14 @@ def _attribute(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
 def _members_word(column: str, n: int) -> str:
     """What the ranked members are called: the column's name, plural; "values of the column
     with no header" for an unnamed one (``column1``)."""
+    if column in RECURRING_PLURALS:  # "of 7 days of the week", never "weekdays" (Monday to Friday)
+        return RECURRING_PLURALS[column][n != 1]
     return "values of the column with no header" if unnamed_column(column) else _plural(column, n)
+
+
+#: how a recurring calendar bucket's groups are called, one and several
+RECURRING_PLURALS = {"weekday": ("day of the week", "days of the week"), "season": ("season", "seasons"),
+                     "monthofyear": ("month of the year", "months of the year")}
 
 
 def _plural(word: str, n: int) -> str:
@@ -1135,14 +1198,25 @@ def _steps(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     if varying:
         return _ask_which(q, f.schema, varying, groups)
     unit = q.by_time or ""
-    rows = [g for g in store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, "mean", ("time",)))
+    bucket = unit if unit != f.granularity else None  # each year's average of daily readings
+    if bucket is not None and q.statistic == "sum":
+        level = _level_over_time(store, q, f.schema)
+        if level is not None:
+            return level
+    stat = q.statistic if bucket is not None else "mean"
+    rows = [g for g in store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, stat, ("time",), bucket))
             if g.value is not None and g.group[0] is not None]
-    several = next((g for g in rows if g.count > 1), None)
+    several = next((g for g in rows if g.count > 1), None) if bucket is None else None
     if several is not None:
         return TableRefusal(q.kb, q.source, "ambiguous_rows",
                             f"{several.count} readings of {q.measure} at {_pos(float(several.group[0]), f.kind)}: a "
                             f"change from one {unit} to the next needs one reading a {unit}; name the series you mean")
-    found = consecutive_steps([(float(g.group[0]), _dec(g.value)) for g in rows], f.kind, unit)
+    if bucket is not None and stat == "sum":
+        part = _partial_bucket(q, f, _Groups(("time",), bucket, "sum", False, rows))
+        if part is not None:
+            return part
+    kind = "bucket" if bucket is not None else f.kind
+    found = consecutive_steps([(float(g.group[0]), _dec(g.value)) for g in rows], kind, unit)
     if isinstance(found, str):
         return TableRefusal(q.kb, q.source, "not_expressible", found)
     word = _STEP_WORDS[q.signed]
@@ -1153,33 +1227,63 @@ def _steps(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     if not best:
         return TableRefusal(q.kb, q.source, "no_rows", f"no {unit}'s {q.measure}{_filter_words(q)}{_scope_words(q.scope)} "
                             f"shows a {word} from the {unit} before (of {len(found.steps)} changes)")
-    return _steps_answer(q, f, found.steps, found.gaps, best, word)
+    return _steps_answer(q, f, found.steps, found.gaps, best, word, bucket)
+
+
+def _step_reading(p: float, value: Decimal, f: Frame, bucket: str | None) -> TableReading:
+    """One end of a step as the answer states it: a reading at its position, or a calendar
+    bucket's aggregate named by its key and cited by its span."""
+    if bucket is None:
+        return TableReading(_pos(p, f.kind), float(value), 1, (p,))
+    return TableReading(bucket_label(int(p), bucket), float(value), 0, (), bucket_span(int(p), bucket, f.kind))
 
 
 def _steps_answer(q: TableQuery, f: Frame, steps: Sequence[Step], gaps: int, best: Sequence[Step],
-                  word: str) -> TableAnswer:
+                  word: str, bucket: str | None) -> TableAnswer:
     unit = q.by_time or ""
     said = []
     for s in best:
+        now, was = _step_reading(s.at, s.now, f, bucket), _step_reading(s.before, s.was, f, bucket)
         pct = f", {format(s.percent, 'f')} %" if s.percent is not None else ""
-        said.append(f"{_pos(s.at, f.kind)}, from {_unit(format_number(float(s.was)), f.unit)} in {_pos(s.before, f.kind)} "
+        said.append(f"{now.label}, from {_unit(format_number(float(s.was)), f.unit)} in {was.label} "
                     f"to {_unit(format_number(float(s.now)), f.unit)}: a change of "
                     f"{_unit(format(s.change, 'f'), _difference_unit(f.unit))}{pct}")
     gap = f"; {gaps} {unit}{'s have' if gaps != 1 else ' has'} no reading the {unit} before" if gaps else ""
     ranked = "by its percent " if q.percent else ""
-    text = (f"The largest {word} {ranked}in {q.measure}{_filter_words(q)}{_scope_words(q.scope)} over the {unit} "
+    of = f"{STATISTIC_WORDS[q.statistic]} " if bucket is not None else ""
+    text = (f"The largest {word} {ranked}in {of}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} over the {unit} "
             f"before: {'; '.join(said)} (of {len(steps)} changes from one {unit} to the next{gap}).")
-    readings = tuple(r for s in best for r in (TableReading(_pos(s.at, f.kind), float(s.now), 1, (s.at,)),
-                                               TableReading(_pos(s.before, f.kind), float(s.was), 1, (s.before,))))
+    readings = tuple(r for s in best for r in (_step_reading(s.at, s.now, f, bucket),
+                                               _step_reading(s.before, s.was, f, bucket)))
     first = best[0]
     return TableAnswer(q.kb, q.source, q, None, readings, first.change, first.percent,
                        f"each {unit}'s reading against the {unit} before", text, f.kind,
                        ranked=len(steps), counts=(len(steps), gaps) if gaps else (len(steps),))
 
 
+def _range(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    """"The range of temp_max in 2013": the highest reading less the lowest, over one series'
+    readings, both cited."""
+    varying, groups = _varying(store, q, f.schema, q.scope)
+    if varying:
+        return _ask_which(q, f.schema, varying, groups)
+    hi, lo = (store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, op))[0] for op in ("max", "min"))
+    if hi.value is None or lo.value is None or not hi.count:
+        return TableRefusal(q.kb, q.source, "no_rows", _no_reading(q, q.scope))
+    span = _dec(hi.value) - _dec(lo.value)
+    text = (f"The range of {q.measure}{_filter_words(q)}{_scope_words(q.scope)} was "
+            f"{_unit(format(span, 'f'), _difference_unit(f.unit))}: from {_unit(format_number(lo.value), f.unit)} "
+            f"(the lowest{_when(lo.positions, f.kind, f.axis_name, _counted_by(f))}) to "
+            f"{_unit(format_number(hi.value), f.unit)} (the highest{_when(hi.positions, f.kind, f.axis_name, _counted_by(f))})"
+            f" (of {readings_phrase(hi.count)}).")
+    ops = (TableReading("highest", hi.value, hi.count, hi.positions), TableReading("lowest", lo.value, lo.count, lo.positions))
+    return TableAnswer(q.kb, q.source, q, None, ops, span, None, f"highest less lowest of {readings_phrase(hi.count)}",
+                       text, f.kind)
+
+
 #: the operation → its executor
 _OPS = {"max": _extreme, "min": _extreme, "mean": _aggregate, "sum": _aggregate, "count": _aggregate,
-        "median": _aggregate, "stdev": _aggregate,
+        "median": _aggregate, "stdev": _aggregate, "range": _range,
         "first": _aggregate, "last": _aggregate, "compare": _compare, "share": _share, "change": _change,
         "rank": _rank, "list": _list, "value": _value, "attribute": _attribute, "members": _members,
         "steps": _steps}

@@ -74,6 +74,8 @@ VERBATIM_PATTERNS = (
 CHANGE_WORDS = frozenset({
     "change", "changed", "changes", "increase", "increased", "decrease", "decreased", "grow", "grew",
     "growth", "rise", "rose", "fall", "fell", "drop", "dropped", "gain", "gained", "evolve", "evolved",
+    # the falling and rising words that say nothing else ("lose", "lost" also say a count lost: not here)
+    "decline", "declined", "dip", "dipped", "sank", "shrink", "shrank", "climb", "climbed", "jump", "jumped", "jumps",
 })
 #: change words that say a fall: "which fell the most" ranks the changes lowest first
 FALLING_WORDS = frozenset({"decrease", "decreased", "fall", "fell", "drop", "dropped", "decline", "declined",
@@ -136,6 +138,10 @@ TABLE_STATISTIC_WORDS = MappingProxyType({
     "first": ("earliest", "at the start", "at the beginning"),
     "median": ("median",),
     "stdev": ("standard deviation", "std dev", "stdev", "std"),
+    # the highest reading less the lowest, each cited
+    "range": ("range", "difference between the highest and the lowest", "difference between the highest and lowest",
+              "gap between the highest and the lowest", "gap between the highest and lowest",
+              "difference between the maximum and the minimum", "difference between the maximum and minimum"),
 })
 
 #: positional-address words under the manifest vocabulary's canonical keys
@@ -329,6 +335,9 @@ CONCEPT_PREDICATES = MappingProxyType({
 })
 #: words that join two phrases sharing their last word: "rural or urban men"
 COORDINATORS = frozenset({"or", "and", "vs", "versus"})
+#: the words between two parts of time a comparison sets against each other ("in 1955 or in
+#: 1956", "on weekdays than at weekends")
+TIME_COMPARERS = frozenset({"or", "than", "vs", "versus"})
 #: verbs that say a row has the measure that follows ("did Argentina have a banking crisis"):
 #: a reading above 0 (after a copula, "in": "were in a crisis")
 EXISTENCE_VERBS = frozenset({"have", "has", "had", "having", "experience", "experienced", "suffer", "suffered"})

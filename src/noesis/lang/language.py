@@ -152,6 +152,7 @@ class TableWords:
     period_words: frozenset[str] = frozenset()
     by_how_much: tuple[str, ...] = ()
     difference_units: tuple[str, ...] = ()
+    time_comparers: frozenset[str] = frozenset()
     #: "over the year before": the phrases (longest first) and the unit each names
     step_phrases: tuple[tuple[str, str], ...] = ()
     point_measure_units: frozenset[str] = frozenset()
@@ -247,6 +248,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         period_words=union("PERIOD_WORDS"),
         by_how_much=_union(getattr(m, "BY_HOW_MUCH", ()) for m in mods),
         difference_units=_union(getattr(m, "DIFFERENCE_UNITS", ()) for m in mods),
+        time_comparers=union("TIME_COMPARERS"),
         step_phrases=tuple(sorted({(p.format(unit=u), u) for m in mods for p in getattr(m, "STEP_PHRASES", ())
                                    for u in getattr(m, "STEP_UNITS", ())}, key=lambda x: (-len(x[0].split()), x))),
         point_measure_units=union("POINT_MEASURE_UNITS"),

@@ -71,6 +71,7 @@ class Dialect:
     year_of: str
     month_of: str
     day_of: str  # the day of the month
+    weekday_of: str  # the ISO day of the week: 1 Monday … 7 Sunday
     #: one row's difference between two measures, ``{a}`` and ``{b}``, rounded to 9 decimals (33.9 − 15
     #: is 18.9 as 18.4 + 0.5 is: ties of a difference stay ties)
     difference: str = "round(abs({a} - {b}), 9)"
@@ -79,15 +80,17 @@ class Dialect:
 SQLITE = Dialect(param="?", integer="INTEGER", real="REAL", text="TEXT",
                  year_of="CAST(strftime('%Y', {t} * {scale}, 'unixepoch') AS INTEGER)",
                  month_of="CAST(strftime('%m', {t} * {scale}, 'unixepoch') AS INTEGER)",
-                 day_of="CAST(strftime('%d', {t} * {scale}, 'unixepoch') AS INTEGER)")
+                 day_of="CAST(strftime('%d', {t} * {scale}, 'unixepoch') AS INTEGER)",
+                 weekday_of="((CAST(strftime('%w', {t} * {scale}, 'unixepoch') AS INTEGER) + 6) % 7 + 1)")
 POSTGRES = Dialect(param="%s", integer="bigint", real="double precision", text='text COLLATE "C"',
                    year_of="CAST(extract(year FROM to_timestamp({t} * {scale}) AT TIME ZONE 'UTC') AS bigint)",
                    month_of="CAST(extract(month FROM to_timestamp({t} * {scale}) AT TIME ZONE 'UTC') AS bigint)",
                    day_of="CAST(extract(day FROM to_timestamp({t} * {scale}) AT TIME ZONE 'UTC') AS bigint)",
+                   weekday_of="CAST(extract(isodow FROM to_timestamp({t} * {scale}) AT TIME ZONE 'UTC') AS bigint)",
                    difference="CAST(round(CAST(abs({a} - {b}) AS numeric), 9) AS double precision)")
 
 #: the time buckets ``AggregateQuery.time_bucket`` may ask for
-TIME_BUCKETS = ("year", "quarter", "month", "day")
+TIME_BUCKETS = ("year", "quarter", "month", "day", "weekday", "season", "monthofyear")
 #: the most intervals one row query may list (each is two bound values)
 MAX_INTERVALS = 5000
 
@@ -137,13 +140,21 @@ class StoredRelation:
 
     def bucket_expression(self, d: Dialect, bucket: str) -> str:
         """The SQL of ``t``'s calendar ``bucket`` (year: 2013; quarter: 20132; month: 201306; day:
-        20130630)."""
+        20130630; weekday: 1 Monday … 7 Sunday, every week's; season: 1 winter (December–February)
+        … 4 autumn, meteorological, every year's; monthofyear: 1 January … 12 December, every year's)."""
         time = self.schema.time
         if bucket not in TIME_BUCKETS:
             raise QueryError(f"unknown time bucket {bucket!r}; one of {', '.join(TIME_BUCKETS)}")
         if time is None or time.kind not in ("date", "datetime"):
             raise QueryError(f"table source {self.source!r} has no calendar time axis to group by {bucket}")
         scale = 86400 if time.kind == "date" else 1
+        if bucket == "weekday":
+            return d.weekday_of.format(t="t", scale=scale)
+        if bucket == "monthofyear":
+            return d.month_of.format(t="t", scale=scale)
+        if bucket == "season":  # (month mod 12) / 3 + 1, written without "%" (a placeholder to psycopg)
+            month = d.month_of.format(t="t", scale=scale)
+            return f"(({month} - 12 * ({month} / 12)) / 3 + 1)"
         year = d.year_of.format(t="t", scale=scale)
         if bucket == "year":
             return year

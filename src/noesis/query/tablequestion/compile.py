@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from datetime import date, timedelta
 
 from ...lang import Language
-from ...relation import MEASURES, Condition, Filter, TableQuery, TimeScope
+from ...relation import MEASURES, TIMES, Condition, Filter, TableQuery, TimeScope
 from ...units import unit_match
 from ..tokens import Token, singular, tokenize
 from .lexicon import TableLexicon
@@ -467,6 +468,8 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
         return "share", col, tuple(dict.fromkeys(by_col[col]))
     if several:
         return "compare", several[0][0], several[0][1]
+    if time_sides(r) is not None:
+        return "compare", TIMES, ()  # "were there more passengers in 1955 or in 1956"
     if _steps_asked(r):
         return "steps", None, ()  # "which year saw the biggest jump": each period's change from the one before
     if r.change and r.group is not None and (_directed(r) or _signed(r)):
@@ -518,7 +521,9 @@ def _step_unit(r: Reading) -> str | TableCompilation:
         return _refusal(r, "not_expressible", f"'which {r.by_time}' and a change over the {r.step} before name two "
                         "periods; ask with one")
     unit = units.pop()
-    if axis is None or axis.granularity != unit:
+    coarser = (axis is not None and axis.kind in ("date", "datetime") and unit in BUCKETED_STEPS
+               and axis.granularity in GRAINS and GRAINS.index(axis.granularity) < GRAINS.index(unit))
+    if axis is None or axis.granularity != unit and not coarser:
         step = axis.granularity if axis is not None else "none"
         return _refusal(r, "not_expressible", f"a change from one {unit} to the next needs one reading a {unit}; the "
                         f"table's time steps by {step}: ask for each {unit}'s total or average and compare two")
@@ -526,6 +531,10 @@ def _step_unit(r: Reading) -> str | TableCompilation:
         return _refusal(r, "not_expressible", "'the smallest' rise: the least rise or the largest fall? Ask for the "
                         "largest rise or the largest fall")
     return unit
+
+
+#: the calendar buckets whose aggregates a change from one period to the next may step over
+BUCKETED_STEPS = ("year", "quarter", "month", "day")
 
 
 def _step_direction(r: Reading) -> str:
@@ -723,6 +732,8 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     ranged = {id(p) for x in r.ranges for p in (x.start, x.end)}
     if op == "steps":
         return _steps_query(r, measure)
+    if over == TIMES:
+        return _times_query(r, measure)
     if op == "change":
         if len(r.ranges) != 1:
             return _refusal(r, "not_expressible", "a change needs two positions: say 'between X and Y' or "
@@ -759,7 +770,10 @@ def _query(r: Reading, measure: str) -> TableCompilation:
         said_as = ("fall", "min") if falling else ()
     if op in ("compare", "share", "change") and r.extreme and not r.statistic:
         statistic, why = r.extreme, "asked"  # "the highest X of A than of B": the peaks compared
-    if op in ("max", "min", "mean", "sum", "count", "first", "last", "median", "stdev"):
+    if statistic == "range" and op != "range":
+        return _refusal(r, "not_expressible", "a range (the highest reading less the lowest) is computed over one "
+                        "interval's readings, not for each group or beside another operation; ask it of one")
+    if op in ("max", "min", "mean", "sum", "count", "first", "last", "median", "stdev", "range"):
         statistic, why = op, "asked"
     if op == "mean" and r.per and r.by_time is not None:
         found = _per_bucket(r, measure)
@@ -819,6 +833,94 @@ def _query(r: Reading, measure: str) -> TableCompilation:
                             ignores_names=_ignores_names(r))
 
 
+#: time parts that name no year: the same months, weekdays or days of every year
+RECURRING_KINDS = ("months", "weekdays", "monthday")
+
+
+def time_sides(r: Reading) -> tuple[list, list] | None:
+    """The two parts of time a comparison sets against each other: the question's time parts
+    before and after a word joining them ("in 1955 or in 1956", "on weekdays than at
+    weekends"); None when the question compares no two times (a change's "between 2001 and
+    2017" is a change; two members or two measures are compared as such)."""
+    if not r.compare or r.change or r.ranges or len(r.parts) < 2 or _compares_measures(r):
+        return None
+    for k, t in enumerate(r.tokens):
+        if t.fold not in r.language.table.time_comparers:
+            continue
+        before = [p for p in r.parts if p.last < k]
+        after = [p for p in r.parts if p.first > k]
+        if before and after:
+            return _shared_year(before, after)
+    return None
+
+
+def _shared_year(before: list, after: list) -> tuple[list, list]:
+    """A year said once, at the end or the start, of two sides that name none otherwise: both
+    sides' ("on weekdays or at weekends in 2013", "in 2013, on weekdays or at weekends")."""
+    def recurring(side: list) -> bool:
+        return all(p.kind in RECURRING_KINDS for p in side)
+
+    if len(after) > 1 and recurring(before) and recurring(after[:-1]) and not recurring(after[-1:]):
+        return [*before, after[-1]], after
+    if len(before) > 1 and recurring(after) and recurring(before[1:]) and not recurring(before[:1]):
+        return before, [before[0], *after]
+    return before, after
+
+
+def _years_of_data(axis) -> int:
+    """How many calendar years the data's axis touches (1 for one year's readings)."""
+    if axis is None:
+        return 0
+    if axis.kind in ("date", "datetime"):
+        per = 86400.0 if axis.kind == "datetime" else 1.0
+        first, last = (date(1970, 1, 1) + timedelta(days=int(x // per)) for x in (axis.first, axis.last))
+        return last.year - first.year + 1
+    return int(axis.last - axis.first) + 1 if axis.granularity == "year" else 0
+
+
+def _sides_unequal(r: Reading, sides: tuple[list, list]) -> str:
+    """Why two parts of time are not compared as written: one names a year and the other does
+    not ("in January or in February 2016") over data of several years — which year the first
+    means is not said; "" when both or neither name one, or the data holds one year."""
+    dated = [any(p.kind not in RECURRING_KINDS for p in side) for side in sides]
+    if dated[0] == dated[1] or _years_of_data(r.table.axis) == 1:
+        return ""
+    words = [" ".join(r.words(p.first, p.last) for p in side) for side in sides]
+    return (f"'{words[0]}' and '{words[1]}' are compared, but only one of them names a year and the data holds "
+            f"several: say the year of each ('{words[1 if dated[1] else 0]}' and the other with its year)")
+
+
+def _times_query(r: Reading, measure: str) -> TableCompilation:
+    """"Were there more passengers in 1955 or in 1956", "was the average TMAX higher on weekdays
+    or at weekends": the measure's statistic over each part of time, compared."""
+    sides = time_sides(r)
+    unequal = _sides_unequal(r, sides)
+    if unequal:
+        return _refusal(r, "not_expressible", unequal)
+    statistic, why = _statistic(r, measure)
+    if r.extreme and not r.statistic:
+        statistic, why = r.extreme, "asked"
+    ends = []
+    for side in sides:
+        s = _scope(r, side, _scope_text(r, side))
+        if isinstance(s, TableCompilation):
+            return s
+        cut = _total_cut(r, measure, "compare", statistic, side)
+        if cut is not None:
+            return cut
+        ends.append(s)
+    conditions = _conditions(r, measure)
+    if isinstance(conditions, TableCompilation):
+        return conditions
+    q = TableQuery(r.table.kb, r.table.source, measure, "compare", _filters(r, None), None, statistic=statistic,
+                   statistic_why=why, over=TIMES, members=tuple(e.label for e in ends), ends=(ends[0], ends[1]),
+                   percent=r.percent, conditions=conditions)
+    notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))
+    return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
+                            claimed_words=_claimed_words(r), bound=True, external=_external(r),
+                            ignores_names=_ignores_names(r))
+
+
 def _steps_query(r: Reading, measure: str) -> TableCompilation:
     """Each period's change from the one before, over the question's interval, ranked."""
     unit = _step_unit(r)
@@ -831,11 +933,16 @@ def _steps_query(r: Reading, measure: str) -> TableCompilation:
     conditions = _conditions(r, measure)
     if isinstance(conditions, TableCompilation):
         return conditions
-    if conditions or r.statistic:
+    bucketed = r.table.axis.granularity != unit
+    if conditions or r.statistic and not bucketed:
         return _refusal(r, "not_expressible", "a change from one period to the next ranks the readings themselves: a "
                         "condition or a statistic on them is not applied; ask without it")
-    q = TableQuery(r.table.kb, r.table.source, measure, "steps", _filters(r, None), scope, statistic="value",
-                   statistic_why=f"each {unit}'s reading against the {unit} before", percent=r.percent,
+    statistic, why = _statistic(r, measure) if bucketed else ("value", f"each {unit}'s reading")
+    if not statistic:
+        return _refusal(r, "not_expressible", f"each {unit} holds several readings of {measure}, and {why}: ask for "
+                        f"the change in the {unit}'s total or in its average")
+    q = TableQuery(r.table.kb, r.table.source, measure, "steps", _filters(r, None), scope, statistic=statistic,
+                   statistic_why=f"{why}; each {unit} against the {unit} before", percent=r.percent,
                    signed=_step_direction(r), by_time=unit)
     notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))
     return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,

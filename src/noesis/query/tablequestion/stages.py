@@ -1393,7 +1393,7 @@ def _comparison_words(r: Reading) -> Reading:
             r = r.claim(i, i, "operation", f"comparison ({t.fold}: the {'lower' if end == 'min' else 'higher'})",
                         compare=True, compare_words=t.fold, compare_concept=concept,
                         compare_said=(t.fold, end))
-        elif t.fold in r.language.change_words | tw.falling_words | tw.rising_words:
+        elif t.fold in r.language.change_words:
             r = r.claim(i, i, "operation", "change", change=True)
         elif t.fold in tw.percent or t.kind == "percent":
             r = r.claim(i, i, "operation", "percent", percent=True)
@@ -1611,7 +1611,12 @@ def grouping_words(r: Reading) -> Reading:
         if j > i + 1 and w in dims and titled is not None:  # "which Ohio county": the dimension asked
             r = r.with_claims(tuple(c for c in r.claims if c is not titled))
         spelled = None if w in dims else _dimension_spelled(r, j)
-        if w in dims and r.free(j):
+        recurring = _recurring_asked(r, j) if w not in dims else None
+        if recurring is not None:  # "which day of the week", "which season": every week's Mondays …
+            last, bucket = recurring
+            r = r.claim(i, last, "grouping", f"by {r.words(j, last)} (every year's or week's)", by_time=bucket,
+                        per=t.fold == "per")
+        elif w in dims and r.free(j):
             r = r.claim(i, j, "grouping", f"by {dims[w]}", group=dims[w], rank=r.rank or t.fold in ("which", "what"))
         elif spelled is not None:
             column, last = spelled
@@ -1627,6 +1632,22 @@ def grouping_words(r: Reading) -> Reading:
             r = r.claim(i, j, "grouping", f"by {column} (the column with no header, as '{nxt.text}')",
                         group=column, rank=True)
     return r
+
+
+#: the words after a grouping head that ask for a recurring part of the calendar, and its bucket
+RECURRING_ASKED = ((("day", "of", "the", "week"), "weekday"), (("day", "of", "week"), "weekday"),
+                   (("weekday",), "weekday"), (("season",), "season"),
+                   (("month", "of", "the", "year"), "monthofyear"), (("calendar", "month"), "monthofyear"))
+
+
+def _recurring_asked(r: Reading, j: int) -> tuple[int, str] | None:
+    """The last token and the bucket of "day of the week", "season", "month of the year" … from
+    ``j``, all free, or None."""
+    for words, bucket in RECURRING_ASKED:
+        last = j + len(words) - 1
+        if last < len(r.tokens) and r.free_run(j, last) and tuple(t.fold for t in r.tokens[j:last + 1]) == words:
+            return last, bucket
+    return None
 
 
 def _after_names(r: Reading, j: int, dims: Mapping[str, str]) -> int:
