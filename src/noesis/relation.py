@@ -393,6 +393,8 @@ class TableQuery:
     said_as: tuple[str, str] | tuple[()] = ()
     #: only the rows whose measure meets these ("above 70", "negative")
     conditions: tuple[Condition, ...] = ()
+    #: steps: the question said "over the year before", so readings several periods apart have no step
+    step_said: bool = False
     #: the statistic is over every row a member selects, whatever unnamed dimension they differ
     #: in (the cells of a count over a table with no time axis: "did more men or women survive")
     over_rows: bool = False

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import csv
 import io
+from decimal import Decimal
 
 from noesis.answer import Engine
 from noesis.ingest.pipeline import ingest
@@ -162,3 +163,48 @@ def test_the_range_is_the_highest_less_the_lowest_with_both_cited(tmp_path):
         a = Engine(mesh).ask("What was the range of tmax in February 2016?", deterministic=True)
     first_low = min(d for d, v in feb if v == lo)
     assert a.result.value is not None and float(a.result.value) == hi - lo and first_low.isoformat() in a.text
+
+
+def test_readings_ten_years_apart_step_from_one_census_to_the_next_unless_the_year_before_is_said(tmp_path):
+    kb = _kb(tmp_path, "census", {"census.csv": CENSUS})
+    rows = [(int(r["time"]), Decimal(r["pop"])) for r in _rows(CENSUS)]
+    year, rise = max(((y2, v2 - v1) for (_, v1), (y2, v2) in zip(rows, rows[1:], strict=False)), key=lambda x: x[1])
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("Which year saw the biggest increase in pop?", deterministic=True)
+        b = e.ask("Which year saw the biggest increase in pop over the year before?", deterministic=True)
+    assert a.result.value is not None and Decimal(a.result.value) == rise and f"{year}," in a.text
+    assert "10 years apart" in a.text
+    assert b.result.value is None and "10 years apart" in b.text
+
+
+def test_a_row_with_no_time_is_in_no_calendar_group(tmp_path):
+    import datetime as dt
+    text = DAILY + ",99\n"  # a reading with no date: kept, in no day of the week
+    kb = _kb(tmp_path, "weather", {"weather.csv": text})
+    by: dict[int, float] = {}
+    for r in _rows(DAILY):
+        d = dt.date.fromisoformat(r["date"]).weekday()
+        by[d] = by.get(d, 0.0) + float(r["tmax"])
+    best = max(by, key=by.__getitem__)
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("Which day of the week had the highest total tmax?", deterministic=True)
+    names = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    assert a.result.value is not None and float(a.result.value) == by[best] and names[best] in a.text
+
+
+def test_a_part_of_a_period_is_left_out_of_the_steps_of_totals_and_said(tmp_path):
+    import datetime as dt
+    rain = DAILY.replace("date,tmax", "date,rain")  # a flow: its totals add up
+    text = rain + "".join(f"2016-04-{d:02d},99\n" for d in range(1, 6))  # five days of April: a part of it
+    kb = _kb(tmp_path, "weather", {"weather.csv": text})
+    totals: dict[int, float] = {}
+    for r in _rows(rain):
+        m = dt.date.fromisoformat(r["date"]).month
+        totals[m] = totals.get(m, 0.0) + float(r["rain"])
+    rises = {m: totals[m] - totals[m - 1] for m in totals if m - 1 in totals}
+    best = max(rises, key=rises.__getitem__)
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("Which month saw the biggest increase in total rain?", deterministic=True)
+    assert a.result.value is not None and float(a.result.value) == rises[best]
+    assert "2016-04 (5 readings)" in a.text and "of 2 changes" in a.text

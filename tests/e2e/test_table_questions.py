@@ -360,3 +360,19 @@ def test_a_refusal_restating_the_data_range_or_what_it_asks_back_verifies(engine
     assert a.result.value is None and first in a.text and a.verification.ok, a.verification
     b = engine.ask("In the 2000s, what was the average temp_max?", deterministic=True)
     assert b.result.value is None and "2000–2009" in b.text and b.verification.ok, b.verification
+
+
+def test_a_refusal_asking_which_member_verifies_the_members_it_lists(engine):
+    a = engine.ask("What was the range of lifeExp?", deterministic=True)  # 142 series of 12 readings each
+    assert a.result.value is None and "name the country you mean" in a.text and "Afghanistan" in a.text
+    assert a.verification.ok, a.verification
+
+
+def test_a_range_across_series_of_one_reading_each_names_both_ends(engine):
+    rows = [r for r in csv.DictReader(GAPMINDER.open(encoding="utf-8")) if r["year"] == "2007"]
+    hi = max(rows, key=lambda r: float(r["lifeExp"]))
+    lo = min(rows, key=lambda r: float(r["lifeExp"]))
+    a = engine.ask("What was the range of lifeExp in 2007?", deterministic=True)
+    want = Decimal(hi["lifeExp"]) - Decimal(lo["lifeExp"])
+    assert a.result.value is not None and Decimal(a.result.value) == want
+    assert hi["country"] in a.text and lo["country"] in a.text and a.verification.ok, a.verification

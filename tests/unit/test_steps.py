@@ -57,3 +57,10 @@ def test_a_calendar_buckets_key_is_numbered_so_that_consecutive_buckets_differ_b
     assert bucket_period(20130228, "day") + 1 == bucket_period(20130301, "day")
     found = consecutive_steps([(201311.0, Decimal(5)), (201312.0, Decimal(9)), (201402.0, Decimal(1))], "bucket", "month")
     assert [(s.at, s.change) for s in found.steps] == [(201312.0, Decimal(4))] and found.gaps == 1
+
+
+def test_evenly_spaced_readings_step_from_one_reading_to_the_next():
+    found = consecutive_steps([(1952.0, Decimal(1)), (1957.0, Decimal(4)), (1962.0, Decimal(5))], "year", "year")
+    assert found.spacing == 5 and [(s.before, s.at) for s in found.steps] == [(1952.0, 1957.0), (1957.0, 1962.0)]
+    uneven = consecutive_steps([(1952.0, Decimal(1)), (1957.0, Decimal(4)), (1959.0, Decimal(5))], "year", "year")
+    assert uneven.spacing == 1 and uneven.steps == () and uneven.gaps == 2  # never bridged

@@ -300,7 +300,7 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
     claims += _number_claims(answer, ctx, values, taken)
     # naming a contradicted source is no false claim, nor naming the file a refusal is about
     notices = [i for t in ctx.tiers for i in t.items if i.kind == "notice" and i.source]
-    claims += _name_claims(answer, mesh, given + notices)
+    claims += _name_claims(answer, mesh, given + notices, " ".join(i.text for i in reasons if i.text))
     ordered = sorted(claims, key=lambda c: (c.start, c.kind))
     problems = ("the answer repeats itself (a generation loop)",) if loops(answer) else ()
     problems += (omitted,) if omitted else ()
@@ -460,10 +460,11 @@ def _number_claims(answer: str, ctx: Context, values, taken: Sequence[tuple[int,
     return claims
 
 
-def _name_claims(answer: str, mesh: Mesh, evidence: Sequence[Item]) -> list[Claim]:
-    """Every entity or source the answer names must be in the evidence."""
+def _name_claims(answer: str, mesh: Mesh, evidence: Sequence[Item], restated: str = "") -> list[Claim]:
+    """Every entity or source the answer names must be in the evidence (or, for a refusal, in
+    the table reading's reason it restates: the members it asks back between)."""
     owners_all = set().union(*(_owners(i, mesh) for i in evidence)) if evidence else set()
-    ev_text = fold(" ".join(n for i in evidence for n in _item_names(i)))
+    ev_text = fold(" ".join(n for i in evidence for n in _item_names(i)) + " " + restated)
     claims: list[Claim] = []
     seen: set[str] = set()
     for r in mesh.resolver.resolve(_CITATION.sub(" ", answer)).matched:
@@ -502,6 +503,8 @@ def _attributed(c: Claim, answer: str, ctx: Context, mesh: Mesh, values, evidenc
     statistic, is misattributed."""
     if c.kind != "number" or c.status != "supported":
         return c
+    if any(item.kind == "notice" for v in readings(c.text.rstrip("% ")) for ev, item in values if matches(v, ev)):
+        return c  # a refusal's count restated from the table reading's reason ("and 132 more"): the notice's own
     sentence = _sentence_at(answer, c.start)
     overridden = None if conflict_reported(answer, c.start, evidence, _fact_key) else _overridden(c, values, evidence)
     note = (overridden or _statistic_mismatch(c, sentence, values, mesh, ctx)

@@ -38,10 +38,13 @@ class Step:
 
 @dataclass(frozen=True)
 class Steps:
-    """Every step of a series, and how many of its periods have no reading the period before."""
+    """Every step of a series, and how many of its periods have no reading the period before;
+    ``spacing``: periods between the readings when every one is that many apart (a census every
+    10 years, gapminder's every 5), the steps then from one reading to the next."""
 
     steps: tuple[Step, ...]
     gaps: int
+    spacing: int = 1
 
 
 def period_index(position: float, kind: str, unit: str) -> int | None:
@@ -98,9 +101,12 @@ def consecutive_steps(readings: Sequence[tuple[float, Decimal]], kind: str, unit
     for (k1, p1, _), (k2, p2, _) in zip(indexed, indexed[1:], strict=False):
         if k1 == k2:
             return f"two readings fall in one {unit} ({p1:g} and {p2:g}): no one reading a {unit} to step from"
-    steps = tuple(Step(p1, p2, v1, v2) for (k1, p1, v1), (k2, p2, v2) in zip(indexed, indexed[1:], strict=False)
-                  if k2 - k1 == 1)
-    gaps = sum(1 for (k1, *_), (k2, *_) in zip(indexed, indexed[1:], strict=False) if k2 - k1 > 1)
+    pairs = list(zip(indexed, indexed[1:], strict=False))
+    apart = {k2 - k1 for (k1, *_), (k2, *_) in pairs}
+    if len(apart) == 1 and min(apart) > 1:  # evenly spaced readings: each from the one before
+        return Steps(tuple(Step(p1, p2, v1, v2) for (_, p1, v1), (_, p2, v2) in pairs), 0, min(apart))
+    steps = tuple(Step(p1, p2, v1, v2) for (k1, p1, v1), (k2, p2, v2) in pairs if k2 - k1 == 1)
+    gaps = sum(1 for (k1, *_), (k2, *_) in pairs if k2 - k1 > 1)
     return Steps(steps, gaps)
 
 

@@ -396,8 +396,8 @@ def _partial_bucket(q: TableQuery, f: Frame, found: _Groups) -> TableRefusal | N
     """Calendar buckets ranked by their totals ("which day had the most pageviews") where one
     holds under 90 % of the fullest one's readings: a part of a day is no day's total, so the
     totals are not compared (a mean, a maximum, a count of what is there are)."""
-    if found.bucket is None or found.stat != "sum" or not found.groups:
-        return None
+    if found.bucket is None or found.bucket in RECURRING_BUCKETS or found.stat != "sum" or not found.groups:
+        return None  # every week's Mondays are whole Mondays, however many readings they hold
     fullest = max(g.count for g in found.groups)
     part = sorted((g for g in found.groups if g.count < 0.9 * fullest), key=lambda g: g.count)
     if not part:
@@ -763,13 +763,16 @@ def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
     if q.counted is not None:
         return _counted_groups(store, q, f, cols, bucket)
     rows = _rows(q, q.scope)
-    counts = store.aggregate(AggregateQuery(rows, q.measure, "count", cols, bucket))
+    timed = q.over is None  # a row with no time falls in no period: never a group of its own
+    counts = [g for g in store.aggregate(AggregateQuery(rows, q.measure, "count", cols, bucket))
+              if not timed or g.group[0] is not None]
     single = all(g.count <= 1 for g in counts)
     stat = "first" if single else q.statistic
     if not stat or stat == "value":
         return TableRefusal(q.kb, q.source, "ambiguous_rows", f"each {cols[0] if q.over else bucket or 'position'} has "
                             f"several readings of {q.measure}: {q.statistic_why}; ask for the total or the average")
-    groups = [g for g in store.aggregate(AggregateQuery(rows, q.measure, stat, cols, bucket)) if g.value is not None]
+    groups = [g for g in store.aggregate(AggregateQuery(rows, q.measure, stat, cols, bucket))
+              if g.value is not None and (not timed or g.group[0] is not None)]
     if not groups:
         return TableRefusal(q.kb, q.source, "no_rows", _no_reading(q, q.scope))
     return _Groups(cols, bucket, stat, single, groups)
@@ -785,7 +788,8 @@ def _counted_groups(store, q: TableQuery, f: Frame, cols: tuple[str, ...], bucke
         return once
     met = {g.group: g.count for g in store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, "count", cols, bucket))}
     groups = [AggregateRow(g.group, float(met.get(g.group, 0)), met.get(g.group, 0))
-              for g in store.aggregate(AggregateQuery(every, "", "count", cols, bucket))]
+              for g in store.aggregate(AggregateQuery(every, "", "count", cols, bucket))
+              if q.over is not None or g.group[0] is not None]  # a row with no time is in no period
     if not groups:
         return TableRefusal(q.kb, q.source, "no_rows", f"no row{_filter_words(q)}{_scope_words(q.scope)} in {q.source}")
     return _Groups(cols, bucket, "count", False, groups)
@@ -1211,14 +1215,23 @@ def _steps(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         return TableRefusal(q.kb, q.source, "ambiguous_rows",
                             f"{several.count} readings of {q.measure} at {_pos(float(several.group[0]), f.kind)}: a "
                             f"change from one {unit} to the next needs one reading a {unit}; name the series you mean")
-    if bucket is not None and stat == "sum":
-        part = _partial_bucket(q, f, _Groups(("time",), bucket, "sum", False, rows))
-        if part is not None:
-            return part
+    left_out = ""
+    if bucket is not None and stat == "sum" and rows:  # a part of a year's total is no year's: left out, said
+        fullest = max(g.count for g in rows)
+        part = [g for g in rows if g.count < 0.9 * fullest]
+        rows = [g for g in rows if g.count >= 0.9 * fullest]
+        if part:
+            left_out = (f"; left out, as parts of {bucket}s: " + ", ".join(
+                f"{bucket_label(int(g.group[0]), bucket)} ({g.count} readings)" for g in part[:5])
+                + f", the fullest {bucket} holding {fullest}")
     kind = "bucket" if bucket is not None else f.kind
     found = consecutive_steps([(float(g.group[0]), _dec(g.value)) for g in rows], kind, unit)
     if isinstance(found, str):
         return TableRefusal(q.kb, q.source, "not_expressible", found)
+    if found.spacing > 1 and q.step_said:
+        return TableRefusal(q.kb, q.source, "not_expressible", f"the readings of {q.measure} are {found.spacing} {unit}s "
+                            f"apart: none has a reading the {unit} before; ask for the largest change from one reading "
+                            "to the next")
     word = _STEP_WORDS[q.signed]
     best = largest_steps(found.steps, q.signed, q.percent)
     if not found.steps:
@@ -1227,7 +1240,11 @@ def _steps(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     if not best:
         return TableRefusal(q.kb, q.source, "no_rows", f"no {unit}'s {q.measure}{_filter_words(q)}{_scope_words(q.scope)} "
                             f"shows a {word} from the {unit} before (of {len(found.steps)} changes)")
-    return _steps_answer(q, f, found.steps, found.gaps, best, word, bucket)
+    answer = _steps_answer(q, f, found.steps, found.gaps, best, word, bucket, found.spacing)
+    if not left_out:
+        return answer
+    counts = (*answer.counts, *(int(n) for n in re.findall(r"\((\d+) readings\)", left_out)), fullest)
+    return replace(answer, sentence=answer.sentence[:-2] + left_out + ").", counts=counts)
 
 
 def _step_reading(p: float, value: Decimal, f: Frame, bucket: str | None) -> TableReading:
@@ -1239,7 +1256,7 @@ def _step_reading(p: float, value: Decimal, f: Frame, bucket: str | None) -> Tab
 
 
 def _steps_answer(q: TableQuery, f: Frame, steps: Sequence[Step], gaps: int, best: Sequence[Step],
-                  word: str, bucket: str | None) -> TableAnswer:
+                  word: str, bucket: str | None, spacing: int = 1) -> TableAnswer:
     unit = q.by_time or ""
     said = []
     for s in best:
@@ -1251,34 +1268,53 @@ def _steps_answer(q: TableQuery, f: Frame, steps: Sequence[Step], gaps: int, bes
     gap = f"; {gaps} {unit}{'s have' if gaps != 1 else ' has'} no reading the {unit} before" if gaps else ""
     ranked = "by its percent " if q.percent else ""
     of = f"{STATISTIC_WORDS[q.statistic]} " if bucket is not None else ""
-    text = (f"The largest {word} {ranked}in {of}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} over the {unit} "
-            f"before: {'; '.join(said)} (of {len(steps)} changes from one {unit} to the next{gap}).")
+    before, between = (f"the {unit} before", f"one {unit} to the next") if spacing == 1 else \
+        (f"the reading before ({spacing} {unit}s earlier: the readings are {spacing} {unit}s apart)",
+         "one reading to the next")
+    text = (f"The largest {word} {ranked}in {of}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} over {before}: "
+            f"{'; '.join(said)} (of {len(steps)} changes from {between}{gap}).")
     readings = tuple(r for s in best for r in (_step_reading(s.at, s.now, f, bucket),
                                                _step_reading(s.before, s.was, f, bucket)))
     first = best[0]
     return TableAnswer(q.kb, q.source, q, None, readings, first.change, first.percent,
                        f"each {unit}'s reading against the {unit} before", text, f.kind,
-                       ranked=len(steps), counts=(len(steps), gaps) if gaps else (len(steps),))
+                       ranked=len(steps), counts=(len(steps), *((gaps,) if gaps else ()), *((spacing,) if spacing > 1 else ())))
 
 
 def _range(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     """"The range of temp_max in 2013": the highest reading less the lowest, over one series'
-    readings, both cited."""
+    readings, or over several series' one reading each ("the range of lifeExp in 2007" across the
+    countries), both cited; several series of several readings are asked back."""
     varying, groups = _varying(store, q, f.schema, q.scope)
-    if varying:
+    if varying and any(g.count > 1 for g in groups):
         return _ask_which(q, f.schema, varying, groups)
-    hi, lo = (store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, op))[0] for op in ("max", "min"))
-    if hi.value is None or lo.value is None or not hi.count:
-        return TableRefusal(q.kb, q.source, "no_rows", _no_reading(q, q.scope))
-    span = _dec(hi.value) - _dec(lo.value)
+    cols = _unbound(f.schema, q) if varying else ()
+    ends = []
+    for op in ("max", "min"):
+        found = [g for g in store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, op, cols)) if g.value is not None]
+        if not found:
+            return TableRefusal(q.kb, q.source, "no_rows", _no_reading(q, q.scope))
+        best = (max if op == "max" else min)(g.value for g in found)
+        tied = [g for g in found if g.value == best]
+        who = ", ".join(_label(f.schema, cols, g.group) for g in tied[:3]) if cols else ""
+        positions = tuple(p for g in tied for p in g.positions)
+        ends.append((best, who, positions))
+    (hi, hi_who, hi_at), (lo, lo_who, lo_at) = ends
+    n = sum(g.count for g in groups) if varying else store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure,
+                                                                                     "count"))[0].count
+    span = _dec(hi) - _dec(lo)
+
+    def where(who: str, at: tuple[float, ...]) -> str:
+        return f": {who}" if who else _when(at, f.kind, f.axis_name, _counted_by(f))
+
+    series = f", {len(groups)} series" if varying else ""
     text = (f"The range of {q.measure}{_filter_words(q)}{_scope_words(q.scope)} was "
-            f"{_unit(format(span, 'f'), _difference_unit(f.unit))}: from {_unit(format_number(lo.value), f.unit)} "
-            f"(the lowest{_when(lo.positions, f.kind, f.axis_name, _counted_by(f))}) to "
-            f"{_unit(format_number(hi.value), f.unit)} (the highest{_when(hi.positions, f.kind, f.axis_name, _counted_by(f))})"
-            f" (of {readings_phrase(hi.count)}).")
-    ops = (TableReading("highest", hi.value, hi.count, hi.positions), TableReading("lowest", lo.value, lo.count, lo.positions))
-    return TableAnswer(q.kb, q.source, q, None, ops, span, None, f"highest less lowest of {readings_phrase(hi.count)}",
-                       text, f.kind)
+            f"{_unit(format(span, 'f'), _difference_unit(f.unit))}: from {_unit(format_number(lo), f.unit)} "
+            f"(the lowest{where(lo_who, lo_at)}) to {_unit(format_number(hi), f.unit)} (the highest{where(hi_who, hi_at)})"
+            f" (of {readings_phrase(n)}{series}).")
+    ops = (TableReading(hi_who or "highest", hi, n, hi_at), TableReading(lo_who or "lowest", lo, n, lo_at))
+    return TableAnswer(q.kb, q.source, q, None, ops, span, None, f"highest less lowest of {readings_phrase(n)}",
+                       text, f.kind, counts=(n, len(groups)) if varying else (n,))
 
 
 #: the operation → its executor

@@ -74,8 +74,6 @@ VERBATIM_PATTERNS = (
 CHANGE_WORDS = frozenset({
     "change", "changed", "changes", "increase", "increased", "decrease", "decreased", "grow", "grew",
     "growth", "rise", "rose", "fall", "fell", "drop", "dropped", "gain", "gained", "evolve", "evolved",
-    # the falling and rising words that say nothing else ("lose", "lost" also say a count lost: not here)
-    "decline", "declined", "dip", "dipped", "sank", "shrink", "shrank", "climb", "climbed", "jump", "jumped", "jumps",
 })
 #: change words that say a fall: "which fell the most" ranks the changes lowest first
 FALLING_WORDS = frozenset({"decrease", "decreased", "fall", "fell", "drop", "dropped", "decline", "declined",

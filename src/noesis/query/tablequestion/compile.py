@@ -571,6 +571,9 @@ def _per_bucket(r: Reading, measure: str) -> tuple[str, str, str] | TableCompila
     mean; a measure whose readings may add up or not is asked about."""
     m = r.table.schema.measure(measure)
     unit = r.by_time
+    if unit in RECURRING_UNITS:  # "on average per day of the week": every week's Mondays are one group
+        return _refusal(r, "not_expressible", f"'per {unit}' of a recurring part of the calendar: each holds every "
+                        "year's or week's readings; ask for the total or the average of each")
     if m is not None and m.additivity == "flow":
         return "mean", "sum", f"{measure} is a flow: each {unit}'s total, averaged over the {unit}s"
     if m is not None and m.additivity == "level":
@@ -833,6 +836,8 @@ def _query(r: Reading, measure: str) -> TableCompilation:
                             ignores_names=_ignores_names(r))
 
 
+#: the recurring calendar groupings (every week's Mondays, every year's summers or Junes)
+RECURRING_UNITS = ("weekday", "season", "monthofyear")
 #: time parts that name no year: the same months, weekdays or days of every year
 RECURRING_KINDS = ("months", "weekdays", "monthday")
 
@@ -943,7 +948,7 @@ def _steps_query(r: Reading, measure: str) -> TableCompilation:
                         f"the change in the {unit}'s total or in its average")
     q = TableQuery(r.table.kb, r.table.source, measure, "steps", _filters(r, None), scope, statistic=statistic,
                    statistic_why=f"{why}; each {unit} against the {unit} before", percent=r.percent,
-                   signed=_step_direction(r), by_time=unit)
+                   signed=_step_direction(r), by_time=unit, step_said=bool(r.step))
     notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))
     return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
                             claimed_words=_claimed_words(r), bound=True, external=_external(r),

@@ -1393,7 +1393,9 @@ def _comparison_words(r: Reading) -> Reading:
             r = r.claim(i, i, "operation", f"comparison ({t.fold}: the {'lower' if end == 'min' else 'higher'})",
                         compare=True, compare_words=t.fold, compare_concept=concept,
                         compare_said=(t.fold, end))
-        elif t.fold in r.language.change_words:
+        elif t.fold in r.language.change_words | tw.falling_words | tw.rising_words:
+            # "lost" too: a fall ("in which year did X lose the most"), never "had" ("how many medals did China
+            # lose" is then a change with no two times, refused saying so)
             r = r.claim(i, i, "operation", "change", change=True)
         elif t.fold in tw.percent or t.kind == "percent":
             r = r.claim(i, i, "operation", "percent", percent=True)
