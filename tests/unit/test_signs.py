@@ -40,3 +40,16 @@ def test_other_operations_are_not_changes():
 def test_a_percent_change_is_the_same_under_both_conventions():
     assert negative_change_unsigned(_change("-23", "-135"), "What is the percentage change in the allowance?") is None
     assert negative_change_unsigned(_change("-23", "-135"), "By what % did the allowance change?") is None
+
+
+def test_the_difference_between_two_years_is_its_size_and_a_direction_keeps_the_sign():
+    from noesis.answer.signs import difference_size
+    from noesis.lang import asks_difference_only
+    fell = Result("change", _change("4317", "3851").operands, "-466", "$ thousands", "-10.79")
+    size = difference_size("What is the difference in net deferred tax assets between 2018 and 2019?", fell, ENGLISH)
+    assert size is not None and (size.value, size.percent) == ("466", "10.79") and size.operands == fell.operands
+    for directed in ("What is the difference in net deferred tax assets from 2018 to 2019?",
+                     "What is the change in net deferred tax assets between 2018 and 2019?"):
+        assert difference_size(directed, fell, ENGLISH) is None and not asks_difference_only(directed, ENGLISH)
+    rose = Result("change", fell.operands, "57", "$ thousands", "2.81")
+    assert difference_size("What was the difference in interest expense in 2019 and 2018?", rose, ENGLISH) is None

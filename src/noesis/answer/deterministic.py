@@ -65,7 +65,7 @@ from .coverage import every_window_read, partial_window
 from .implied import implied_metric
 from .result import Result, combined, computation_result, fact_operand, table_result
 from .rowbinding import competing_rows, series_owners, words_of
-from .signs import negative_change_unsigned
+from .signs import difference_size, negative_change_unsigned
 from .statedintext import (
     MAX_STATING_PASSAGES,
     captioned,
@@ -798,6 +798,9 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
             return Resolved(f"{REFUSAL}: {unsigned}.", Result("refusal", found.result.operands,
                                                               not_covered=_not_covered(ctx), reason=unsigned,
                                                               reason_kind="sign_ambiguous"))
+        if found is not None and (size := difference_size(ctx.question, found.result, ctx.plan.language)) is not None:
+            found = Resolved(f"{found.text} The difference between the two readings is {size.value}"
+                             f"{f' ({size.percent}%)' if size.percent is not None else ''}.", size)
         if found is not None:
             if rule not in (refusal_for_unresolved, absent_metric, not_applied_refusal, table_refusal,
                             bound_table_refusal, kb_conflict_question, row_not_unique, tables_unread):

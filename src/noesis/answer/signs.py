@@ -13,7 +13,9 @@ Pure: a typed result in, the reason (or ``None``) out.
 
 from __future__ import annotations
 
-from ..lang import Language
+from dataclasses import replace
+
+from ..lang import Language, asks_difference_only
 from ..text import fold
 from .result import Result
 
@@ -46,3 +48,17 @@ def negative_change_unsigned(question: str, result: Result, language: Language) 
     row = result.operands[0].entity
     return (f"every reading of {row} is negative (a report's parenthesised amounts), so the sign of its change "
             "depends on whether the amounts or their magnitudes are meant: say which")
+
+
+def difference_size(question: str, result: Result, language: Language) -> Result | None:
+    """"The difference in X between 2018 and 2019" asks the size of the two readings'
+    difference, not a direction (a "change", an "increase" or "from 2018 to 2019" do): the
+    change's value (and percent) as magnitudes, the readings it is of unchanged; ``None`` when
+    the question asks a direction or the result is no change of one row."""
+    if result.operation not in CHANGE_OPERATIONS or result.value is None or not asks_difference_only(question, language):
+        return None
+    value, pct = _number(result.value), _number(result.percent) if result.percent is not None else None
+    if value is None or value >= 0 and (pct is None or pct >= 0):
+        return None
+    return replace(result, value=result.value.lstrip("-"),
+                   percent=result.percent.lstrip("-") if result.percent is not None else None)

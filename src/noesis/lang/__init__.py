@@ -18,6 +18,7 @@ from .language import (
 )
 from .predicates import (
     asks_change,
+    asks_difference_only,
     asks_ratio,
     asks_top,
     asks_which,
@@ -34,6 +35,7 @@ __all__ = [
     "AddressWords",
     "Language",
     "asks_change",
+    "asks_difference_only",
     "asks_ratio",
     "asks_top",
     "asks_which",

@@ -75,6 +75,8 @@ CHANGE_WORDS = frozenset({
     "change", "changed", "changes", "increase", "increased", "decrease", "decreased", "grow", "grew",
     "growth", "rise", "rose", "fall", "fell", "drop", "dropped", "gain", "gained", "evolve", "evolved",
 })
+#: "the difference in X between 2018 and 2019": two readings' difference, its size asked
+DIFFERENCE_WORDS = frozenset({"difference", "differences"})
 #: change words that say a fall: "which fell the most" ranks the changes lowest first
 FALLING_WORDS = frozenset({"decrease", "decreased", "fall", "fell", "drop", "dropped", "decline", "declined",
                            "shrink", "shrank", "lose", "lost", "sank", "dip", "dipped"})

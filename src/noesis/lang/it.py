@@ -63,6 +63,7 @@ CONDITION_CUES = ("piu di", "più di", "meno di", "superiore a", "inferiore a", 
                   "superato")
 WEAK_CONDITION_CUES = ("oltre", "sopra", "sotto")
 AMOUNT_WORDS = frozenset({"migliaia", "milioni", "miliardi", "euro", "dollari", "sterline", "punti"})
+DIFFERENCE_WORDS = frozenset({"differenza", "differenze"})
 CHANGE_WORDS = frozenset({"variazione", "cambiato", "aumento", "aumentato", "calo", "calato", "crescita", "cresciuto"})
 TOP_WORDS = frozenset({"primi", "prime", "migliori"})
 BOTTOM_WORDS = frozenset({"ultimi", "ultime", "peggiori"})

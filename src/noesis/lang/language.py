@@ -281,6 +281,8 @@ class Language:
     verbatim_patterns: tuple[str, ...]
     ratio_words: frozenset[str]
     change_words: frozenset[str]
+    #: "the difference in X between 2018 and 2019": a change whose size is asked
+    difference_words: frozenset[str]
     reason_cues: tuple[str, ...]
     condition_cues: tuple[str, ...]
     weak_condition_cues: tuple[str, ...]
@@ -376,6 +378,7 @@ def _build(codes: tuple[str, ...], unsupported: tuple[str, ...]) -> Language:
         verbatim_patterns=_union(m.VERBATIM_PATTERNS for m in mods),
         ratio_words=frozenset().union(*(m.RATIO_WORDS for m in mods)),
         change_words=frozenset().union(*(m.CHANGE_WORDS for m in mods)),
+        difference_words=frozenset().union(*(getattr(m, "DIFFERENCE_WORDS", frozenset()) for m in mods)),
         reason_cues=_union(m.REASON_CUES for m in mods),
         condition_cues=_union(m.CONDITION_CUES for m in mods),
         weak_condition_cues=_union(m.WEAK_CONDITION_CUES for m in mods),

@@ -15,7 +15,7 @@ from functools import lru_cache
 from ..text import fold
 from .language import DEFAULT_LANGUAGE, ENGLISH, Language
 
-__all__ = ["asks_change", "asks_ratio", "asks_top", "asks_which", "refers_back", "wants_verbatim"]
+__all__ = ["asks_change", "asks_difference_only", "asks_ratio", "asks_top", "asks_which", "refers_back", "wants_verbatim"]
 
 
 @lru_cache(maxsize=16)
@@ -40,8 +40,21 @@ def asks_ratio(question: str, language: Language = ENGLISH) -> bool:
 
 
 def asks_change(question: str, language: Language = ENGLISH) -> bool:
-    """Whether the question asks how a value changed ("the change in … from 1952 to 2007")."""
-    return not language.change_words.isdisjoint(fold(question).split())
+    """Whether the question asks how a value changed ("the change in … from 1952 to 2007"), or
+    the difference of its readings ("the difference in X between 2018 and 2019": a change whose
+    size is asked, :func:`asks_difference_only`)."""
+    words = fold(question).split()
+    return not language.change_words.isdisjoint(words) or not language.difference_words.isdisjoint(words)
+
+
+def asks_difference_only(question: str, language: Language = ENGLISH) -> bool:
+    """Whether the question asks the difference of two readings with no direction: "the
+    difference in X between 2018 and 2019" (its size), not "the change", "the increase" nor "the
+    difference … from 2018 to 2019" (a direction: the signed change)."""
+    words = fold(question).split()
+    if language.difference_words.isdisjoint(words) or not language.change_words.isdisjoint(words):
+        return False
+    return not ("from" in words and "to" in words[words.index("from"):])
 
 
 def asks_top(question: str, language: Language = ENGLISH) -> tuple[str, int] | None:
