@@ -395,6 +395,9 @@ class TableQuery:
     conditions: tuple[Condition, ...] = ()
     #: steps: the question said "over the year before", so readings several periods apart have no step
     step_said: bool = False
+    #: rows counted as a percent: the dimension whose value they hold, every value of it the whole ("what
+    #: share of days in 2014 were rainy": the rain days of all the days of 2014)
+    whole_over: str = ""
     #: the statistic is over every row a member selects, whatever unnamed dimension they differ
     #: in (the cells of a count over a table with no time axis: "did more men or women survive")
     over_rows: bool = False

@@ -208,3 +208,23 @@ def test_a_part_of_a_period_is_left_out_of_the_steps_of_totals_and_said(tmp_path
         a = Engine(mesh).ask("Which month saw the biggest increase in total rain?", deterministic=True)
     assert a.result.value is not None and float(a.result.value) == rises[best]
     assert "2016-04 (5 readings)" in a.text and "of 2 changes" in a.text
+
+
+WEATHER = "date,weather,wind\n" + "\n".join(
+    f"2014-{m:02d}-{d:02d},{('sun', 'rain', 'fog', 'sun', 'rain')[(m * 3 + d) % 5]},{(m + d) % 7}"
+    for m in (1, 2) for d in range(1, 29)) + "\n"
+
+
+def test_days_holding_a_value_counted_and_as_a_share_of_all_days(tmp_path):
+    kb = _kb(tmp_path, "weather", {"weather.csv": WEATHER})
+    rows = _rows(WEATHER)
+    feb = [r for r in rows if r["date"][5:7] == "02"]
+    rainy = sum(1 for r in feb if r["weather"] == "rain")
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("How many days in February 2014 were rainy?", deterministic=True)
+        b = e.ask("What share of days in February 2014 were rainy?", deterministic=True)
+    assert a.result.value is not None and int(float(a.result.value)) == rainy
+    want = Decimal(rainy * 100) / Decimal(len(feb))
+    assert b.result.value is not None and Decimal(b.result.value) == want.quantize(Decimal("0.01"))
+    assert f"{rainy} of the {len(feb)} rows" in b.text

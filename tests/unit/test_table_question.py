@@ -1798,3 +1798,14 @@ def test_a_range_is_the_highest_reading_less_the_lowest_over_one_interval(questi
     assert c.query is not None and c.query.op == "range" and c.query.statistic == "range"
     grouped = compile_question("Which year had the largest range of sales?", [lexicon()], ENGLISH)
     assert grouped.query is None and "range" in grouped.reason
+
+
+def test_days_counted_by_a_dimension_value_named_after_them_are_the_rows_holding_it():
+    weather = Dimension("weather", "category", 2)
+    lex = lexicon(span=(date(2014, 1, 1), date(2014, 1, 31)), dims=(weather,),
+                  values={"weather": ("rain", "sun")})
+    assert lex.rows == lex.axis.positions  # one row a day
+    a = compile_question("How many days in 2014 were rainy?", [lex], ENGLISH).query
+    assert (a.op, a.measure, [(x.column, x.values) for x in a.filters]) == ("count", "", [("weather", ("rain",))])
+    b = compile_question("What share of days in 2014 were rainy?", [lex], ENGLISH).query
+    assert (b.op, b.percent, b.whole_over) == ("count", True, "weather")

@@ -457,6 +457,8 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         return TableRefusal(q.kb, q.source, "no_rows", _no_reading(q, q.scope))
     if q.op == "count" and not q.measure:  # "how many rows for 2013": the rows themselves
         label = _filter_label(q)
+        if q.whole_over:  # "what share of days in 2014 were rainy": of the rows of every value of it
+            return _rows_share(store, q, f, g, label)
         text = (f"{q.source} holds {format_number(g.value)} row{'s' if g.value != 1 else ''}"
                 f"{(' of ' + label) if label else ''}{_scope_words(q.scope)}.")
         reading = TableReading(label, g.value, g.count, ())
@@ -503,6 +505,21 @@ def _negative_under_existence(store, q: TableQuery) -> TableRefusal | None:
     return TableRefusal(q.kb, q.source, "not_expressible",
                         f"'{said[0].text}' reads {q.measure} above 0, but {q.measure} has negative readings "
                         f"(down to {format_number(low.value)}): say the condition ('{q.measure} above …')")
+
+
+def _rows_share(store, q: TableQuery, f: Frame, g: AggregateRow, label: str) -> TableAnswer | TableRefusal:
+    """The rows holding a dimension's value named ("rainy" days), as a percent of the rows of
+    every value of that dimension in the same interval and other filters."""
+    others = tuple(x for x in q.filters if x.column != q.whole_over)
+    whole = store.aggregate(AggregateQuery(_rows(q, q.scope, others), "", "count"))[0]
+    if not whole.value:
+        return TableRefusal(q.kb, q.source, "no_rows", _no_reading(q, q.scope))
+    pct = (_dec(g.value) / _dec(whole.value) * 100).quantize(PLACES, rounding=ROUND_HALF_UP)
+    text = (f"{format_number(g.value)} of the {format_number(whole.value)} rows of {q.source}{_scope_words(q.scope)} "
+            f"hold {label} ({format(pct, 'f')} %).")
+    reading = TableReading(label, g.value, int(whole.value), ())
+    return TableAnswer(q.kb, q.source, q, "%", (reading,), pct, pct, f"rows of {label} of all rows", text, f.kind,
+                       counts=(int(g.value), int(whole.value)))
 
 
 def _count_meeting(store, q: TableQuery, f: Frame, g: AggregateRow) -> TableAnswer | TableRefusal:

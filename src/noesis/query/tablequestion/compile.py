@@ -1102,7 +1102,7 @@ def _rows_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
     holds = r.language.table.reporting_verbs | r.language.table.holding_verbs
     if any(w not in holds for p in left for w in p.lower().split()):
         return _not_applied(r, left)
-    if r.extreme or r.compare or r.change or r.share or r.conditions or r.unsupported:
+    if r.extreme or r.compare or r.change or r.share and not r.counted_state or r.conditions or r.unsupported:
         return _refusal(r, "not_expressible", "a count of rows with another operation is not computed: ask for "
                                               "the rows alone, or name the measure")
     scope = _scope(r, _interval_parts(r), _scope_text(r, r.parts))
@@ -1113,7 +1113,7 @@ def _rows_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
                        statistic_why="asked", over=r.mode, top=1)
     else:
         q = TableQuery(r.table.kb, r.table.source, "", "count", _filters(r, None), scope, statistic="count",
-                       statistic_why="asked")
+                       statistic_why="asked", percent=bool(r.counted_state) and r.percent, whole_over=r.counted_state)
     return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members,
                             claimed_words=_claimed_words(r) | frozenset(w for p in left for w in p.lower().split()),
                             bound=True, external=_external(r), ignores_names=_ignores_names(r))

@@ -106,6 +106,9 @@ class Reading:
     per: bool = False
     #: "how many rows / records", "how many sunny days" over one row a day: the rows are counted
     rows_counted: bool = False
+    #: "what share of days were rainy": the dimension whose value the rows counted hold, every
+    #: value of it the whole
+    counted_state: str = ""
     #: "the most common weather": the dimension whose values are ranked by how many rows hold them
     mode: str | None = None
     #: "which year had the most days with …": what each group's count counts

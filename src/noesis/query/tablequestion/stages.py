@@ -1235,6 +1235,11 @@ def _statistic_words(r: Reading) -> Reading:
             if st == "count" and _names_amount(r, last + 1):
                 r = r.claim(i, last, "function", "an amount of the measure")
                 break
+            if unit is not None and _state_counted(r, unit):
+                # "how many days in 2014 were rainy": the rows (one a day) holding the value named
+                r = r.claim(i, last + 1, "operation", f"the {unit}s counted", statistic="count",
+                            statistic_words=r.words(i, last + 1), rows_counted=True)
+                break
             if unit is not None:  # "in how many years did X have a crisis": the years where it holds
                 r = r.claim(i, last + 1, "operation", f"a count of {unit}s",
                             unsupported=(*r.unsupported, f"'{r.words(i, last + 1)}' counts the {unit}s where "
@@ -1356,13 +1361,23 @@ def _points(r: Reading, i: int) -> Reading:
     return r
 
 
+def _state_counted(r: Reading, unit: str) -> bool:
+    """Whether the periods counted ("how many days", "what share of days") are rows holding the
+    dimension values the question names ("rainy": weather = rain): the axis's own step, one row
+    a position, the values of one dimension, no condition on a measure."""
+    axis = r.table.axis
+    return (not r.conditions and bool(r.members) and len({m.column for m in r.members}) == 1
+            and axis is not None and unit == axis.granularity and axis.positions == r.table.rows)
+
+
 def _share_of_periods(r: Reading, i: int) -> int | None:
     """"What percentage of days in 2014 had precipitation above 0": a percent or share word, "of",
     ("the"), then the plural of the axis's own step, with a condition on the readings — the
     readings that meet it as a percent of all (the axis's positions counted) — the last token's
     index, or None."""
     tw, axis = r.language.table, r.table.axis
-    if not r.conditions or axis is None or r.tokens[i].fold not in tw.percent | tw.share:
+    if not (r.conditions or axis is not None and _state_counted(r, axis.granularity)) or axis is None \
+            or r.tokens[i].fold not in tw.percent | tw.share:
         return None
     k = i + 1
     if k >= len(r.tokens) or r.tokens[k].fold != "of":
@@ -1381,8 +1396,10 @@ def _comparison_words(r: Reading) -> Reading:
         last = _share_of_periods(r, i)
         if last is not None:
             unit = r.table.axis.granularity
-            r = r.claim(i, last, "operation", f"the {unit}s where the condition holds, as a percent of all",
-                        statistic="count", statistic_words=r.words(i, last), percent=True)
+            state = not r.conditions  # "what share of days in 2014 were rainy": the rows holding the value
+            r = r.claim(i, last, "operation", f"the {unit}s where {'the value' if state else 'the condition'} holds, "
+                        "as a percent of all", statistic="count", statistic_words=r.words(i, last), percent=True,
+                        rows_counted=state, counted_state=r.members[0].column if state else "")
             continue
         if t.fold in tw.comparatives:
             # "the difference between A and B" (a time range's "between" was read before)
