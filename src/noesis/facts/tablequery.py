@@ -1233,7 +1233,7 @@ def _steps(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
                             f"{several.count} readings of {q.measure} at {_pos(float(several.group[0]), f.kind)}: a "
                             f"change from one {unit} to the next needs one reading a {unit}; name the series you mean")
     left_out = ""
-    if bucket is not None and stat == "sum" and rows:  # a part of a year's total is no year's: left out, said
+    if bucket is not None and rows:  # a part of a year's total or average is no year's: left out, said
         fullest = max(g.count for g in rows)
         part = [g for g in rows if g.count < 0.9 * fullest]
         rows = [g for g in rows if g.count >= 0.9 * fullest]
