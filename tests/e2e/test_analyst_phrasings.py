@@ -228,3 +228,20 @@ def test_days_holding_a_value_counted_and_as_a_share_of_all_days(tmp_path):
     want = Decimal(rainy * 100) / Decimal(len(feb))
     assert b.result.value is not None and Decimal(b.result.value) == want.quantize(Decimal("0.01"))
     assert f"{rainy} of the {len(feb)} rows" in b.text
+
+
+COUNTIES = "county,state,poptotal\n" + "\n".join(
+    f"{c},{s},{p}" for c, s, p in (("ADAMS", "IL", 66090), ("COOK", "IL", 5105067), ("ALLEN", "IN", 300836),
+                                   ("ALCONA", "MI", 10145), ("ADAMS", "OH", 25371), ("ASHLAND", "WI", 16307),
+                                   ("BROWN", "WI", 194594))) + "\n"
+
+
+def test_a_state_named_in_full_binds_the_column_of_its_codes(tmp_path):
+    kb = _kb(tmp_path, "midwest", {"midwest.csv": COUNTIES})
+    illinois = sum(int(r["poptotal"]) for r in _rows(COUNTIES) if r["state"] == "IL")
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("What was the total poptotal in Illinois?", deterministic=True)
+        b = e.ask("What was the total poptotal in Texas?", deterministic=True)
+    assert a.result.value is not None and int(float(a.result.value)) == illinois and "IL" in a.text
+    assert b.result.value is None  # Texas is a state, but none of the table's

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
 
+from ...places import code_system, place_names
 from ...relation import Dimension, Measure, TableSchema, TimeAxis
 from ..tokens import singular, words_of
 
@@ -278,6 +279,19 @@ def _declared_values(values: Sequence[str], by_key: Mapping[str, Sequence[str]])
                  if (words := comparable(name_words(w))))
 
 
+def _place_names(column: str, by_column: Mapping[str, Sequence[str]]) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """``(comparable words, value)`` of the names of the places a column of codes stands for
+    ("Illinois" for ``IL``: :mod:`noesis.places`), but a name another dimension of the table
+    holds as a value (a country's name beside its code) is that dimension's alone."""
+    values = by_column.get(column, ())
+    system = code_system(values)
+    if system is None:
+        return ()
+    elsewhere = {comparable(name_words(v)) for c, vs in by_column.items() if c != column for v in vs}
+    return tuple((words, v) for v in values for n in place_names(system, v)
+                 if (words := comparable(name_words(n))) and words not in elsewhere)
+
+
 def _acronyms(measures: Sequence[Measure]) -> dict[str, str]:
     """Measure name → the initials of its words when it has three or more ("mpg" of
     ``Miles_per_Gallon``): one measure's alone, never a word another measure's name holds."""
@@ -310,7 +324,8 @@ def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
     dims = tuple(
         DimensionValues(d, _dimension_words(d.column, column_words.get(d.column, ())), by_column.get(d.column, ()),
                         tuple(comparable(name_words(v)) for v in by_column.get(d.column, ())),
-                        _declared_values(by_column.get(d.column, ()), by_key))
+                        _declared_values(by_column.get(d.column, ()), by_key)
+                        + _place_names(d.column, by_column))
         for d in schema.dimensions)
     axis = AxisView(schema.time, span[0], span[1], span[2], axis_name,
                     tuple(a for c in schema.time.columns for a in column_words.get(c, ()))) \
