@@ -337,7 +337,7 @@ MEASURES = "<measures>"
 TIMES = "<times>"
 
 #: the operations of a :class:`TableQuery`
-TABLE_OPS: tuple[str, ...] = ("value", "max", "min", "mean", "sum", "count", "first", "last", "median", "stdev", "range",
+TABLE_OPS: tuple[str, ...] = ("value", "max", "min", "mean", "sum", "count", "first", "last", "median", "stdev", "range", "correlation",
                               "change", "compare", "share", "rank", "list", "attribute", "members", "steps")
 
 

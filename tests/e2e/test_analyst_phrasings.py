@@ -245,3 +245,18 @@ def test_a_state_named_in_full_binds_the_column_of_its_codes(tmp_path):
         b = e.ask("What was the total poptotal in Texas?", deterministic=True)
     assert a.result.value is not None and int(float(a.result.value)) == illinois and "IL" in a.text
     assert b.result.value is None  # Texas is a state, but none of the table's
+
+
+def test_the_correlation_of_two_measures_over_the_rows_holding_both(tmp_path):
+    import math
+    text = "date,tmax,wind\n" + "\n".join(f"2016-01-{d:02d},{20 + d % 7},{3 + (d * 5) % 4}" for d in range(1, 29)) + "\n"
+    text += "2016-01-29,25,\n"  # no wind: not a pair
+    kb = _kb(tmp_path, "weather", {"weather.csv": text})
+    pairs = [(float(r["tmax"]), float(r["wind"])) for r in _rows(text) if r["wind"]]
+    n = len(pairs)
+    mx, my = sum(x for x, _ in pairs) / n, sum(y for _, y in pairs) / n
+    r = sum((x - mx) * (y - my) for x, y in pairs) / math.sqrt(sum((x - mx) ** 2 for x, _ in pairs)
+                                                               * sum((y - my) ** 2 for _, y in pairs))
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("What was the correlation between tmax and wind?", deterministic=True)
+    assert a.result.value is not None and abs(float(a.result.value) - r) < 5e-5 and f"of {n} rows" in a.text

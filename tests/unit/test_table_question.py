@@ -1809,3 +1809,11 @@ def test_days_counted_by_a_dimension_value_named_after_them_are_the_rows_holding
     assert (a.op, a.measure, [(x.column, x.values) for x in a.filters]) == ("count", "", [("weather", ("rain",))])
     b = compile_question("What share of days in 2014 were rainy?", [lex], ENGLISH).query
     assert (b.op, b.percent, b.whole_over) == ("count", True, "weather")
+
+
+def test_a_correlation_is_of_two_measures_over_one_interval():
+    lex = lexicon(measures=("sales", "price"), additivity="level")
+    c = compile_question("What was the correlation between sales and price in 2013?", [lex], ENGLISH)
+    assert c.query is not None and (c.query.op, c.query.members) == ("correlation", ("sales", "price"))
+    one = compile_question("What was the correlation of sales in 2013?", [lex], ENGLISH)
+    assert one.query is None

@@ -32,6 +32,7 @@ from ..relation import (
     TimeScope,
     unnamed_column,
 )
+from .correlation import MIN_PAIRS, pearson
 from .levels import never_summed
 from .steps import Step, consecutive_steps, largest_steps
 
@@ -1334,9 +1335,34 @@ def _range(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
                        text, f.kind, counts=(n, len(groups)) if varying else (n,))
 
 
+def _correlation(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    """Pearson's r of the two measures ``q.members`` over the rows that hold both: one series'
+    rows, or several series' one reading each (a cross-section); several series of several
+    readings each are asked back."""
+    a, b = q.members
+    varying, groups = _varying(store, q, f.schema, q.scope)
+    if varying and any(g.count > 1 for g in groups):
+        return _ask_which(q, f.schema, varying, groups)
+    names = [m.name for m in f.schema.measures]
+    at = 2 + len(f.schema.dimensions)  # (line, t, *dims, *measures)
+    rows = store.relation_rows(_rows(q, q.scope))
+    pairs = [(float(r[at + names.index(a)]), float(r[at + names.index(b)])) for r in rows
+             if r[at + names.index(a)] is not None and r[at + names.index(b)] is not None]
+    r = pearson(pairs)
+    if r is None:
+        why = (f"fewer than {MIN_PAIRS} rows hold both" if len(pairs) < MIN_PAIRS
+               else "one of them does not vary over those rows")
+        return TableRefusal(q.kb, q.source, "no_rows", f"no correlation of {a} and {b}{_filter_words(q)}"
+                            f"{_scope_words(q.scope)}: {why}")
+    text = (f"The correlation (Pearson's r) between {a} and {b}{_filter_words(q)}{_scope_words(q.scope)} was "
+            f"{format(r, 'f')} (of {len(pairs)} rows holding both).")
+    return TableAnswer(q.kb, q.source, q, None, (), r, None, f"Pearson's r over {len(pairs)} rows", text, f.kind,
+                       counts=(len(pairs),))
+
+
 #: the operation → its executor
 _OPS = {"max": _extreme, "min": _extreme, "mean": _aggregate, "sum": _aggregate, "count": _aggregate,
-        "median": _aggregate, "stdev": _aggregate, "range": _range,
+        "median": _aggregate, "stdev": _aggregate, "range": _range, "correlation": _correlation,
         "first": _aggregate, "last": _aggregate, "compare": _compare, "share": _share, "change": _change,
         "rank": _rank, "list": _list, "value": _value, "attribute": _attribute, "members": _members,
         "steps": _steps}

@@ -138,6 +138,9 @@ TABLE_STATISTIC_WORDS = MappingProxyType({
     "first": ("earliest", "at the start", "at the beginning"),
     "median": ("median",),
     "stdev": ("standard deviation", "std dev", "stdev", "std"),
+    # Pearson's r of two measures over the rows holding both
+    "correlation": ("correlation coefficient between", "correlation coefficient of", "correlation between",
+                    "correlation of", "correlation coefficient", "correlation", "correlated", "correlate"),
     # the highest reading less the lowest, each cited
     "range": ("range", "difference between the highest and the lowest", "difference between the highest and lowest",
               "gap between the highest and the lowest", "gap between the highest and lowest",

@@ -152,6 +152,8 @@ def _measure_found(r: Reading) -> str | TableCompilation:
         word, fits = open_choices[0]
         return _refusal(r, "ambiguous_measure", f"'{word}' fits several measures of {r.table.source}: "
                         f"{', '.join(fits)}; name the one you mean")
+    if r.statistic == "correlation" and len(r.measures) == 2:
+        return r.measures[0]  # "the correlation between temp_max and wind": both read (_correlation_query)
     asked = [m for m in r.measures if m not in filter_measures(r)]
     if len(r.measures) > 1 and len(asked) == 1:  # "the average mpg of cars with 6 cylinders"
         return _concept_fits(r, asked[0])
@@ -727,6 +729,8 @@ def _statistic_of_points(r: Reading, ends) -> str:
 
 
 def _query(r: Reading, measure: str) -> TableCompilation:
+    if r.statistic == "correlation":
+        return _correlation_query(r)
     found = _operation(r)
     if isinstance(found, str):
         return _refusal(r, "not_expressible", found)
@@ -951,6 +955,25 @@ def _steps_query(r: Reading, measure: str) -> TableCompilation:
                    signed=_step_direction(r), by_time=unit, step_said=bool(r.step))
     notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))
     return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
+                            claimed_words=_claimed_words(r), bound=True, external=_external(r),
+                            ignores_names=_ignores_names(r))
+
+
+def _correlation_query(r: Reading) -> TableCompilation:
+    """"The correlation between temp_max and wind in 2013": Pearson's r of two measures over the
+    rows that hold both, in the interval and rows the question selects."""
+    if len(r.measures) != 2:
+        return _refusal(r, "not_expressible", "a correlation is of two measures: name both ('the correlation between "
+                        "A and B')")
+    if r.group is not None or r.by_time is not None or r.extreme or r.change or r.conditions:
+        return _refusal(r, "not_expressible", "a correlation is computed over one interval's rows, not for each group "
+                        "nor beside another operation; ask it of one")
+    scope = _scope(r, _interval_parts(r), _scope_text(r, r.parts))
+    if isinstance(scope, TableCompilation):
+        return scope
+    q = TableQuery(r.table.kb, r.table.source, r.measures[0], "correlation", _filters(r, None), scope,
+                   statistic="correlation", statistic_why="asked", over=MEASURES, members=r.measures)
+    return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members,
                             claimed_words=_claimed_words(r), bound=True, external=_external(r),
                             ignores_names=_ignores_names(r))
 
