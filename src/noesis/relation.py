@@ -332,6 +332,9 @@ class TimeScope:
 #: ``TableQuery.over`` of a comparison across measures ("was Biology or Business higher"):
 #: its ``members`` are measure names, each read over the same rows and scope
 MEASURES = "<measures>"
+#: the calendar buckets that recur (every week's Mondays, every year's summers or Junes): a group of
+#: them is no part of a period, and "per" one of them is no period
+RECURRING_BUCKETS: tuple[str, ...] = ("weekday", "season", "monthofyear")
 #: ``TableQuery.over`` when the members compared are two parts of time ("in 1955 or in 1956",
 #: "on weekdays or at weekends"): their scopes are ``ends``
 TIMES = "<times>"

@@ -22,6 +22,7 @@ from ..axis import describe_position, format_number, format_position, readings_p
 from ..numbers import stated_round
 from ..relation import (
     MEASURES,
+    RECURRING_BUCKETS,
     TIMES,
     AggregateQuery,
     AggregateRow,
@@ -393,14 +394,25 @@ def _shared_position(store, q: TableQuery, cols: tuple[str, ...], winners: list[
     return None
 
 
+#: a calendar bucket holding under this share of the fullest bucket's readings is a part of one
+FULL_BUCKET = 0.9
+
+
+def _parts(groups: Sequence[AggregateRow]) -> tuple[int, list[AggregateRow]]:
+    """The fullest bucket's count of readings, and the buckets holding under :data:`FULL_BUCKET`
+    of it (parts of a period: a year the data starts in June), in the groups' order."""
+    fullest = max(g.count for g in groups)
+    return fullest, [g for g in groups if g.count < FULL_BUCKET * fullest]
+
+
 def _partial_bucket(q: TableQuery, f: Frame, found: _Groups) -> TableRefusal | None:
     """Calendar buckets ranked by their totals ("which day had the most pageviews") where one
     holds under 90 % of the fullest one's readings: a part of a day is no day's total, so the
     totals are not compared (a mean, a maximum, a count of what is there are)."""
     if found.bucket is None or found.bucket in RECURRING_BUCKETS or found.stat != "sum" or not found.groups:
         return None  # every week's Mondays are whole Mondays, however many readings they hold
-    fullest = max(g.count for g in found.groups)
-    part = sorted((g for g in found.groups if g.count < 0.9 * fullest), key=lambda g: g.count)
+    fullest, part = _parts(found.groups)
+    part = sorted(part, key=lambda g: g.count)
     if not part:
         return None
     g = part[0]
@@ -421,8 +433,7 @@ def _mean_of_buckets(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefus
         return found
     groups = sorted(found.groups, key=lambda g: g.group)
     unit = q.by_time or "position"
-    fullest = max(g.count for g in groups)
-    part = [g for g in groups if g.count < 0.9 * fullest]
+    fullest, part = _parts(groups)
     if part:
         g = part[0]
         return TableRefusal(q.kb, q.source, "not_expressible",
@@ -767,12 +778,12 @@ def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
             bucket = None  # "the three windiest days" of a daily table: its own positions
         if bucket not in (None, "year", "quarter", "month", "day", *RECURRING_BUCKETS):
             return TableRefusal(q.kb, q.source, "not_expressible", f"grouping by {bucket} is not computed")
-        finest = RECURRING_BUCKETS.get(bucket)
+        finest = RECURRING_STEPS.get(bucket)
         if finest is not None and (schema.time is None or schema.time.granularity not in finest):
             step = schema.time.granularity if schema.time is not None else "none"
             return TableRefusal(q.kb, q.source, "not_expressible", f"the table's time steps by {step}: its readings "
                                 f"are no {'day' if bucket == 'weekday' else 'month'}'s, so they have no "
-                                f"{RECURRING_WORDS[bucket]}")
+                                f"{RECURRING_PLURALS[bucket][0]}")
         if bucket is not None and kind not in ("date", "datetime"):
             bucket = None if schema.time is not None and schema.time.granularity == bucket else bucket
             if bucket is not None:
@@ -1057,12 +1068,10 @@ def _list(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
                        ranked=len(groups))
 
 
-#: the recurring calendar buckets (every week's Mondays, every year's summers or Junes) and the
-#: steps of a time axis whose readings each fall in one
-RECURRING_BUCKETS = {"weekday": ("day", "hour", "minute", "second"),
-                     "season": ("month", "week", "day", "hour", "minute", "second"),
-                     "monthofyear": ("month", "week", "day", "hour", "minute", "second")}
-RECURRING_WORDS = {"weekday": "day of the week", "season": "season", "monthofyear": "month of the year"}
+#: the steps of a time axis whose readings each fall in one recurring bucket (``RECURRING_BUCKETS``)
+RECURRING_STEPS = {"weekday": ("day", "hour", "minute", "second"),
+                   "season": ("month", "week", "day", "hour", "minute", "second"),
+                   "monthofyear": ("month", "week", "day", "hour", "minute", "second")}
 #: the meteorological seasons of the northern hemisphere, by the store's season bucket
 SEASON_NAMES = ("winter (December–February)", "spring (March–May)", "summer (June–August)",
                 "autumn (September–November)")
@@ -1235,9 +1244,8 @@ def _steps(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
                             f"change from one {unit} to the next needs one reading a {unit}; name the series you mean")
     left_out = ""
     if bucket is not None and rows:  # a part of a year's total or average is no year's: left out, said
-        fullest = max(g.count for g in rows)
-        part = [g for g in rows if g.count < 0.9 * fullest]
-        rows = [g for g in rows if g.count >= 0.9 * fullest]
+        fullest, part = _parts(rows)
+        rows = [g for g in rows if g.count >= FULL_BUCKET * fullest]
         if part:
             left_out = (f"; left out, as parts of {bucket}s: " + ", ".join(
                 f"{bucket_label(int(g.group[0]), bucket)} ({g.count} readings)" for g in part[:5])
@@ -1299,13 +1307,24 @@ def _steps_answer(q: TableQuery, f: Frame, steps: Sequence[Step], gaps: int, bes
                        ranked=len(steps), counts=(len(steps), *((gaps,) if gaps else ()), *((spacing,) if spacing > 1 else ())))
 
 
+def _one_reading_each(store, q: TableQuery, f: Frame) -> tuple[tuple[str, ...], list[AggregateRow]] | TableRefusal:
+    """The unbound dimensions the selected rows vary in and their groups, when the rows are one
+    series or several series' one reading each (a cross-section: "… in 2007" across the
+    countries); several series of several readings each are asked back."""
+    varying, groups = _varying(store, q, f.schema, q.scope)
+    if varying and any(g.count > 1 for g in groups):
+        return _ask_which(q, f.schema, varying, groups)
+    return varying, groups
+
+
 def _range(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     """"The range of temp_max in 2013": the highest reading less the lowest, over one series'
     readings, or over several series' one reading each ("the range of lifeExp in 2007" across the
     countries), both cited; several series of several readings are asked back."""
-    varying, groups = _varying(store, q, f.schema, q.scope)
-    if varying and any(g.count > 1 for g in groups):
-        return _ask_which(q, f.schema, varying, groups)
+    found = _one_reading_each(store, q, f)
+    if isinstance(found, TableRefusal):
+        return found
+    varying, groups = found
     cols = _unbound(f.schema, q) if varying else ()
     ends = []
     for op in ("max", "min"):
@@ -1340,14 +1359,14 @@ def _correlation(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     rows, or several series' one reading each (a cross-section); several series of several
     readings each are asked back."""
     a, b = q.members
-    varying, groups = _varying(store, q, f.schema, q.scope)
-    if varying and any(g.count > 1 for g in groups):
-        return _ask_which(q, f.schema, varying, groups)
+    found = _one_reading_each(store, q, f)
+    if isinstance(found, TableRefusal):
+        return found
     names = [m.name for m in f.schema.measures]
-    at = 2 + len(f.schema.dimensions)  # (line, t, *dims, *measures)
-    rows = store.relation_rows(_rows(q, q.scope))
-    pairs = [(float(r[at + names.index(a)]), float(r[at + names.index(b)])) for r in rows
-             if r[at + names.index(a)] is not None and r[at + names.index(b)] is not None]
+    at = 2 + len(f.schema.dimensions)  # a row is (line, t, *dims, *measures)
+    ia, ib = at + names.index(a), at + names.index(b)
+    pairs = [(float(row[ia]), float(row[ib])) for row in store.relation_rows(_rows(q, q.scope))
+             if row[ia] is not None and row[ib] is not None]
     r = pearson(pairs)
     if r is None:
         why = (f"fewer than {MIN_PAIRS} rows hold both" if len(pairs) < MIN_PAIRS

@@ -17,10 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from datetime import date, timedelta
 
 from ...lang import Language
-from ...relation import MEASURES, TIMES, Condition, Filter, TableQuery, TimeScope
+from ...relation import MEASURES, RECURRING_BUCKETS, TIMES, Condition, Filter, TableQuery, TimeScope
 from ...units import unit_match
 from ..tokens import Token, singular, tokenize
 from .lexicon import TableLexicon
@@ -36,7 +35,7 @@ from .stages import (
     read_question,
     unclaimed,
 )
-from .timescope import NotExpressible, cut_by_the_data, data_range, scope_on
+from .timescope import NotExpressible, cut_by_the_data, data_range, scope_on, years_of_data
 
 #: why a word is not applied when no stage of the table reading claimed it
 UNREAD = "no measure, name, time or operation of the table reads it"
@@ -130,6 +129,19 @@ def _external(r: Reading) -> tuple[str, ...]:
 
 def _ignores_names(r: Reading) -> bool:
     return any(c.stage == "external_name" for c in r.claims)
+
+
+def _notes(r: Reading) -> tuple[str, ...]:
+    """The conventions the question's time parts state ("meteorological seasons …"), once each."""
+    return tuple(dict.fromkeys(p.note for p in r.parts if p.note))
+
+
+def _compiled(r: Reading, q: TableQuery, notes: tuple[str, ...] = (), read: Sequence[str] = ()) -> TableCompilation:
+    """The compilation of ``q``, bound to the table, with the reading's claims; ``read``: phrases
+    the query takes as its own beyond the stages' claims (a holding verb of a row count)."""
+    return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
+                            claimed_words=_claimed_words(r) | frozenset(w for p in read for w in p.lower().split()),
+                            bound=True, external=_external(r), ignores_names=_ignores_names(r))
 
 
 def _refusal(r: Reading, kind: str, reason: str, **kw) -> TableCompilation:
@@ -573,7 +585,7 @@ def _per_bucket(r: Reading, measure: str) -> tuple[str, str, str] | TableCompila
     mean; a measure whose readings may add up or not is asked about."""
     m = r.table.schema.measure(measure)
     unit = r.by_time
-    if unit in RECURRING_UNITS:  # "on average per day of the week": every week's Mondays are one group
+    if unit in RECURRING_BUCKETS:  # "on average per day of the week": every week's Mondays are one group
         return _refusal(r, "not_expressible", f"'per {unit}' of a recurring part of the calendar: each holds every "
                         "year's or week's readings; ask for the total or the average of each")
     if m is not None and m.additivity == "flow":
@@ -834,14 +846,9 @@ def _query(r: Reading, measure: str) -> TableCompilation:
                    descending=descending, by_time=by_time,
                    said_as=said_as, conditions=conditions, over_rows=over_rows, counted=r.counted,
                    derived=derived)
-    notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))
-    return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
-                            claimed_words=_claimed_words(r), bound=True, external=_external(r),
-                            ignores_names=_ignores_names(r))
+    return _compiled(r, q, _notes(r))
 
 
-#: the recurring calendar groupings (every week's Mondays, every year's summers or Junes)
-RECURRING_UNITS = ("weekday", "season", "monthofyear")
 #: time parts that name no year: the same months, weekdays or days of every year
 RECURRING_KINDS = ("months", "weekdays", "monthday")
 
@@ -876,23 +883,12 @@ def _shared_year(before: list, after: list) -> tuple[list, list]:
     return before, after
 
 
-def _years_of_data(axis) -> int:
-    """How many calendar years the data's axis touches (1 for one year's readings)."""
-    if axis is None:
-        return 0
-    if axis.kind in ("date", "datetime"):
-        per = 86400.0 if axis.kind == "datetime" else 1.0
-        first, last = (date(1970, 1, 1) + timedelta(days=int(x // per)) for x in (axis.first, axis.last))
-        return last.year - first.year + 1
-    return int(axis.last - axis.first) + 1 if axis.granularity == "year" else 0
-
-
 def _sides_unequal(r: Reading, sides: tuple[list, list]) -> str:
     """Why two parts of time are not compared as written: one names a year and the other does
     not ("in January or in February 2016") over data of several years — which year the first
     means is not said; "" when both or neither name one, or the data holds one year."""
     dated = [any(p.kind not in RECURRING_KINDS for p in side) for side in sides]
-    if dated[0] == dated[1] or _years_of_data(r.table.axis) == 1:
+    if dated[0] == dated[1] or years_of_data(r.table.axis) == 1:
         return ""
     words = [" ".join(r.words(p.first, p.last) for p in side) for side in sides]
     return (f"'{words[0]}' and '{words[1]}' are compared, but only one of them names a year and the data holds "
@@ -924,10 +920,7 @@ def _times_query(r: Reading, measure: str) -> TableCompilation:
     q = TableQuery(r.table.kb, r.table.source, measure, "compare", _filters(r, None), None, statistic=statistic,
                    statistic_why=why, over=TIMES, members=tuple(e.label for e in ends), ends=(ends[0], ends[1]),
                    percent=r.percent, conditions=conditions)
-    notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))
-    return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
-                            claimed_words=_claimed_words(r), bound=True, external=_external(r),
-                            ignores_names=_ignores_names(r))
+    return _compiled(r, q, _notes(r))
 
 
 def _steps_query(r: Reading, measure: str) -> TableCompilation:
@@ -953,10 +946,7 @@ def _steps_query(r: Reading, measure: str) -> TableCompilation:
     q = TableQuery(r.table.kb, r.table.source, measure, "steps", _filters(r, None), scope, statistic=statistic,
                    statistic_why=f"{why}; each {unit} against the {unit} before", percent=r.percent,
                    signed=_step_direction(r), by_time=unit, step_said=bool(r.step))
-    notes = tuple(dict.fromkeys(p.note for p in r.parts if p.note))
-    return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
-                            claimed_words=_claimed_words(r), bound=True, external=_external(r),
-                            ignores_names=_ignores_names(r))
+    return _compiled(r, q, _notes(r))
 
 
 def _correlation_query(r: Reading) -> TableCompilation:
@@ -973,9 +963,7 @@ def _correlation_query(r: Reading) -> TableCompilation:
         return scope
     q = TableQuery(r.table.kb, r.table.source, r.measures[0], "correlation", _filters(r, None), scope,
                    statistic="correlation", statistic_why="asked", over=MEASURES, members=r.measures)
-    return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members,
-                            claimed_words=_claimed_words(r), bound=True, external=_external(r),
-                            ignores_names=_ignores_names(r))
+    return _compiled(r, q)
 
 
 def _total_cut(r: Reading, measure: str, op: str, statistic: str, parts) -> TableCompilation | None:
@@ -1114,9 +1102,7 @@ def _members_query(r: Reading, column: str) -> TableCompilation:
         return _refusal(r, "not_expressible", "a condition ('above 100') needs the measure it is on")
     q = TableQuery(r.table.kb, r.table.source, measure, "members", _filters(r, column), scope, over=column,
                    conditions=conditions)
-    return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members,
-                            claimed_words=_claimed_words(r) | frozenset(w for p in unclaimed(r) for w in p.lower().split()),
-                            bound=True, external=_external(r), ignores_names=_ignores_names(r))
+    return _compiled(r, q, read=unclaimed(r))
 
 
 def _rows_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
@@ -1137,9 +1123,7 @@ def _rows_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
     else:
         q = TableQuery(r.table.kb, r.table.source, "", "count", _filters(r, None), scope, statistic="count",
                        statistic_why="asked", percent=bool(r.counted_state) and r.percent, whole_over=r.counted_state)
-    return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members,
-                            claimed_words=_claimed_words(r) | frozenset(w for p in left for w in p.lower().split()),
-                            bound=True, external=_external(r), ignores_names=_ignores_names(r))
+    return _compiled(r, q, read=left)
 
 
 def _attribute_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
@@ -1154,9 +1138,7 @@ def _attribute_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
     if isinstance(scope, TableCompilation):
         return scope
     q = TableQuery(r.table.kb, r.table.source, "", "attribute", _filters(r, None), scope, over=r.attribute)
-    return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members,
-                            claimed_words=_claimed_words(r), bound=True, external=_external(r),
-                            ignores_names=_ignores_names(r))
+    return _compiled(r, q)
 
 
 def read_tables(question: str, tables: Sequence[TableLexicon], language: Language,

@@ -89,6 +89,16 @@ def cut_by_the_data(parts: Sequence[TimePart], axis: AxisView | None) -> str:
     return ""
 
 
+def years_of_data(axis: AxisView | None) -> int:
+    """How many calendar years the data's axis touches (1 for one year's readings; 0 for an
+    axis of no years)."""
+    if axis is None:
+        return 0
+    if axis.kind in ("date", "datetime"):
+        return _day(axis.last, axis).year - _day(axis.first, axis).year + 1
+    return int(axis.last - axis.first) + 1 if axis.granularity == "year" else 0
+
+
 def data_range(axis: AxisView) -> str:
     return f"{format_position(axis.first, axis.kind)} to {format_position(axis.last, axis.kind)}"
 
