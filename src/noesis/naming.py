@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .model import SourceInfo
-from .text import fold, name_variants, number_variant
+from .text import fold, name_variants, number_variant, singular
 
 #: entity kinds inferred from text rather than declared: a speaker's first name or a curated
 #: fact's object ("guard") must not anchor a question by itself
@@ -68,11 +68,26 @@ def _with_number_variants(entries: list[NameEntry]) -> list[NameEntry]:
     taken = {e.folded for e in entries}
     extra: dict[str, list[NameEntry]] = {}
     for e in entries:
-        other = number_variant(e.folded) if e.level == "entity" else None
-        if other and other not in taken:
-            extra.setdefault(other, []).append(NameEntry(other, e.display, e.level, e.kb, e.target, e.entity,
-                                                         f"{e.how}, other number", e.declared))
-    return [*entries, *(found[0] for found in extra.values() if len(found) == 1)]  # two rows' variant: neither
+        if e.level != "entity":
+            continue
+        for other, how in ((number_variant(e.folded), "other number"), (singular_form(e.folded), "every word singular")):
+            if other and other not in taken:
+                extra.setdefault(other, []).append(NameEntry(other, e.display, e.level, e.kb, e.target, e.entity,
+                                                             f"{e.how}, {how}", e.declared))
+    # two rows' variant names neither (nor one row's two variants twice)
+    return [*entries, *(found[0] for found in extra.values() if len({f.entity for f in found}) == 1)]
+
+
+def singular_form(folded: str) -> str | None:
+    """A folded name of two words or more with every word singular ("due from affiliates" →
+    "due from affiliate", "trade accounts receivable sold" → "trade account receivable sold"),
+    matched against the question with every word singular (a question that writes "dues from
+    affiliates" or "trade accounts receivables"); None when it is the name itself."""
+    words = folded.split()
+    if len(words) < 2:
+        return None
+    form = " ".join(singular(w) for w in words)
+    return form if form != folded else None
 
 
 #: words a report puts before a line item to name another amount than the bare item's: "net
@@ -82,6 +97,10 @@ def _with_number_variants(entries: list[NameEntry]) -> list[NameEntry]:
 QUALIFIERS = frozenset({"net", "gross", "long-term", "short-term", "non-current", "noncurrent", "current",
                         "billed", "unbilled", "deferred", "accrued", "adjusted", "diluted", "basic", "unrecognized",
                         "recognized", "cumulative", "unrealized", "realized"})
+
+#: words after which a line item's name qualifies another amount: "income before income tax
+#: expense" is not "Income tax expense", "revenue excluding acquisitions" not "Acquisitions"
+COMPLEMENT_WORDS = frozenset({"before", "after", "excluding", "including", "excl", "incl", "ex"})
 
 _LEADING = re.compile(r"(?:([a-z]+)\s+)?([a-z]+)\s+$")
 
@@ -108,3 +127,17 @@ def leading_qualifier(question: str, phrase: str, label: str) -> str | None:
         return None
     held = word in words or "".join(word.split("-")) in words or set(word.split("-")) <= words
     return None if held else word
+
+
+def complement_word(question: str, phrase: str, label: str) -> str | None:
+    """The word (:data:`COMPLEMENT_WORDS`) just before ``phrase`` — the words of ``question`` a
+    row was bound by — after another word, that the row's ``label`` does not hold: the phrase
+    qualifies another amount ("income before income tax expense"); ``None`` when there is none."""
+    text = fold(question)
+    at = text.find(fold(phrase))
+    if at < 0:
+        return None
+    m = _LEADING.search(text[:at])
+    if m is None or m.group(1) is None or m.group(2) not in COMPLEMENT_WORDS:
+        return None
+    return None if m.group(2) in _label_words(label) else m.group(2)

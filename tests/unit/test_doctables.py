@@ -71,6 +71,7 @@ def test_not_position_headers(text):
 @pytest.mark.parametrize(("text", "value"), [
     ("1,320", 1320.0), ("$ 1,452.4", 1452.4), ("(19)", -19.0), ("12.5%", 12.5), ("-5", -5.0),
     ("−7", -7.0), ("($ 3.2)", -3.2), ("1.234,5", 1234.5), ("37,5", 37.5), ("1 250", 1250.0),
+    ("$(7,125)", -7125.0), ("$ (3,781)", -3781.0), ("£(12.5)", -12.5),  # the currency before the parenthesis
 ])
 def test_cells(text, value):
     assert parse_cell(text).value == value
@@ -82,7 +83,7 @@ def test_blank_cells_are_missing_not_problems(text):
     assert cell.missing and cell.blank
 
 
-@pytest.mark.parametrize("text", ["abc", "(12", "1,3200", "12 apples"])
+@pytest.mark.parametrize("text", ["abc", "(12", "1,3200", "12 apples", "$($5)", "$(5"])
 def test_odd_cells_are_missing_and_counted(text):
     cell = parse_cell(text)
     assert cell.missing and not cell.blank
@@ -140,6 +141,35 @@ def test_an_inverted_labels_qualifier_said_first(label, turned):
     from noesis.ingest.linking import turned_label
 
     assert turned_label(label) == turned
+
+
+@pytest.mark.parametrize("label, said", [
+    ("Net income (loss)", ("Net income",)),
+    ("Net cash provided by (used in) investing activities", ("Net cash provided by investing activities",)),
+    ("Other income (expense), net", ("Other income, net", "net Other income (expense)", "net Other income")),
+    ("Income tax expense (benefit)", ("Income tax expense",)),
+    ("Class (A)", ()), ("(Loss)", ()), ("Revenue (Americas)", ()),  # a letter, the sign alone, a segment
+    # a parenthesis saying how the line is stated: a unit, a note, a standard
+    ("Free Cash Flow (non-U.S. GAAP measure)", ("Free Cash Flow",)), ("Revenue (in thousands)", ("Revenue",)),
+    ("Receivable from SSL (see Note 13)", ("Receivable from SSL",)),
+    ("Net income (loss) (in millions)", ("Net income (loss)", "Net income")),
+    ("Global (excluding Tamil films)", ()),  # what the line leaves out: part of which line it is
+])
+def test_a_labels_other_sign_name_is_dropped_as_a_sentence_says_it(label, said):
+    from noesis.ingest.linking import said_labels
+
+    assert said_labels(label) == said
+
+
+def test_a_signless_label_is_an_alias_unless_another_row_says_it():
+    from noesis.ingest.linking import row_entities
+
+    got = row_entities(["A › Net income (loss)", "A › Basic net income (loss) per share"])
+    assert got["A › Net income (loss)"] == ("Net income (loss)", "Net income")
+    both = row_entities(["A › Net income (loss)", "B › Net income"])
+    assert "Net income" not in both["A › Net income (loss)"]  # another row's own label says it
+    twice = row_entities(["A › Net income (loss)", "B › Net income (losses)"])
+    assert all("Net income" not in v for v in twice.values())  # two rows' signless label: neither
 
 
 def test_a_turned_label_is_an_alias_unless_another_row_says_it():

@@ -214,6 +214,17 @@ def test_a_numeric_subject_id_is_a_dimension_and_a_constant_treatment_a_category
     assert any(c.key == "dimensions.Diet" and not c.certain for c in s.choices)
 
 
+def test_negative_whole_numbers_are_never_a_code_and_a_column_of_one_row_a_value_owns_nothing():
+    # Minard's temperatures beside dates written as text ("Oct18"), one date missing: every
+    # column is constant for each date, which says nothing; -21 degrees is a reading, no code
+    s = profile({"long": [37.6, 36.0, 33.2, 32.0, 29.2, 28.5, 27.2, 26.7, 25.3],
+                 "temp": [0, 0, -9, -21, -11, -20, -24, -30, -26], "days": [6, 6, 16, 5, 10, 4, 3, 5, 1],
+                 "date": ["Oct18", "Oct24", "Nov09", "Nov14", None, "Nov28", "Dec01", "Dec06", "Dec07"]},
+                file="Minard.temp.csv").schema
+    assert {m.name for m in s.measures} == {"long", "temp", "days"}
+    assert [d.column for d in s.dimensions] == ["date"]
+
+
 def test_a_small_integer_measure_that_changes_over_time_stays_a_measure():
     s = profile({"minute": list(range(20)), "shots": [i // 3 for i in range(20)]}).schema
     assert [m.name for m in s.measures] == ["shots"] and s.dimensions == ()

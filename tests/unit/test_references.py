@@ -168,3 +168,21 @@ def test_a_possessive_acronym_anchors_its_kb_and_leaves_nothing_unresolved():
     refs = Resolver(KB_NAMES).resolve("What was the VIX's highest high in July 2009?")
     assert [(r.level, r.target) for r in refs.matched] == [("kb", "vix-ohlc")]
     assert refs.unresolved == ()
+
+
+def test_a_name_said_with_other_grammatical_numbers_binds_by_its_all_singular_form():
+    from noesis.naming import kb_name_entries, singular_form
+
+    assert singular_form("due from affiliates") == "due from affiliate"
+    assert singular_form("trade accounts receivable sold") == "trade account receivable sold"
+    assert singular_form("revenue") is None and singular_form("net income") is None  # one word; already singular
+    entities = {"Due from affiliates": (1, "column", ()), "Trade accounts receivable sold": (2, "column", ()),
+                "Other receivable": (3, "column", ()), "Other receivables": (4, "column", ())}
+    resolver = Resolver(kb_name_entries("kb", {}, entities))
+    got = resolver.resolve("What is the percentage change in dues from affiliates between 2018 and 2019?")
+    assert [r.entity for r in got.matched] == ["Due from affiliates"]
+    got = resolver.resolve("What were the trade accounts receivables sold in 2019?")
+    assert [r.entity for r in got.matched] == ["Trade accounts receivable sold"]
+    # two rows whose all-singular form is one: the form names neither; each binds as written
+    got = resolver.resolve("What were the other receivables in 2019?")
+    assert [r.entity for r in got.matched] == ["Other receivables"]

@@ -101,6 +101,11 @@ def _op(value: str, unit: str | None, statistic: str | None = None) -> Operand:
      Result("change", (_op("1", None), replace(_op("2", None), entity="Wireless")), "1", None, "100.00"), {"total"}),
     ("What was the total Cable?", Result("fact", (_op("3", None, "mean"),)), {"total"}),
     ("What percentage of revenue was Cable in 2019?", Result("value_at", (_op("12", "%"),)), set()),
+    # a cause asked in other words than "why": no reading answers it
+    ("What are the primary factors that caused a negative Cable in 2019?", Result("value_at", (_op("5", "$"),)),
+     {"why"}),
+    ("What could result in the 2019 Cable increasing by $6.5 million?", Result("value_at", (_op("5", "$"),)),
+     {"why"}),
 ])
 def test_unanswered_arithmetic(question, result, left):
     assert unanswered_arithmetic(question, ["Cable", "Wireless"], result, ENGLISH) == left

@@ -91,3 +91,12 @@ def test_a_section_the_named_rows_words_spell_is_no_measure_asked():
     assert metrics_not_in_names(["Capital expenditure"], [row], "kb") == ("Capital expenditure",)  # other words
     assert metrics_not_in_names(["Deferred tax assets:"], [row], "other") == ("Deferred tax assets:",)  # other KB
     assert metrics_not_in_names(["Deferred tax assets:"], [], "kb") == ("Deferred tax assets:",)
+
+
+def test_a_statistic_word_inside_a_hyphenated_word_is_no_statistic():
+    from noesis.query.namedstatistics import in_compound, statistics_not_named
+
+    q = "What are the respective values of the indemnification receivable for pre-closing taxes in 2018 and 2019?"
+    assert in_compound(q, "closing") and statistics_not_named(["last"], {"last": ["closing"]}, q) == ()
+    both = "What was the closing balance of pre-closing taxes?"  # once a word of its own: asked
+    assert not in_compound(both, "closing") and statistics_not_named(["last"], {"last": ["closing"]}, both) == ("last",)

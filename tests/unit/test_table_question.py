@@ -246,6 +246,16 @@ def test_header_forms_and_skeletons_never_bind_a_question_word_or_guess():
     assert read("the maximum temperature", both).measures == ()  # fits two: nothing bound
 
 
+def test_a_header_form_or_turned_words_never_spell_a_short_header_by_initials():
+    from noesis.query.tablequestion.stages import fits_header
+    forms, fixed = ENGLISH.table.header_form, ENGLISH.operation_words
+    assert not fits_header(("mean", "electronegativity"), ("ea",), forms, fixed)  # e·lectronegativity a·verage
+    assert fits_header(("maximum", "temperature"), ("tmax",), forms, fixed)  # t·emperature max: no acronym
+    assert fits_header(("high", "school"), ("hs",), forms, fixed)  # the words as said spell it
+    lex = lexicon(time=None, dims=(), measures=("electronegativity", "EA"), additivity="level")
+    assert read("the mean electronegativity", lex).measures == ("electronegativity",)
+
+
 def test_a_word_of_a_compound_table_name_is_the_table_but_not_a_dimension_word():
     lex = table_lexicon("kb", "statecrime.csv", schema(None, (Dimension("mode", "id", 4),), ("violent",), "unknown"),
                         10, (("mode", ("1", "2")),), None, {}, None)
@@ -776,6 +786,36 @@ def test_how_many_over_a_frequency_table_sums_its_count_and_rows_asked_are_count
                     additivity="unknown")
     c = compile_question("How many children survived?", [other], ENGLISH)
     assert c.query is None or c.query.op != "sum"  # not a frequency: no sum of fares
+
+
+SIZE = Dimension("size", "text", 3)
+
+
+def test_a_title_word_that_is_a_dimensions_own_word_is_that_dimension():
+    # "size" of ``fish_sizes.csv`` is its column ``size``: grouped by, never the title beside
+    # the only measure (which read "the average size" as the average weight)
+    lex = table_lexicon("fish", "fish_sizes.csv", schema(None, (SIZE,), ("weight",), "level"), 4,
+                        (("size", ("small", "medium", "large")),), None, {}, None)
+    assert compile_question("What was the average weight by size?", [lex], ENGLISH).query.over == "size"
+    c = compile_question("What was the average size?", [lex], ENGLISH)
+    assert c.query is None and "size" in c.reason
+
+
+@pytest.mark.parametrize("q, listed", [("What was the lowest weight for each size?", "min"),
+                                       ("What was the highest weight per size?", "max"),
+                                       ("What was the highest weight by size?", "max")])
+def test_a_superlative_of_each_group_lists_each_groups_extreme(q, listed):
+    lex = table_lexicon("fish", "fish_sizes.csv", schema(None, (SIZE,), ("weight",), "level"), 4,
+                        (("size", ("small", "medium", "large")),), None, {}, None)
+    got = compile_question(q, [lex], ENGLISH).query
+    assert (got.op, got.over, got.statistic) == ("list", "size", listed)
+
+
+def test_which_group_with_a_superlative_still_ranks_the_groups():
+    lex = table_lexicon("fish", "fish_sizes.csv", schema(None, (SIZE,), ("weight",), "level"), 4,
+                        (("size", ("small", "medium", "large")),), None, {}, None)
+    got = compile_question("Which size had the highest weight?", [lex], ENGLISH).query
+    assert (got.op, got.over) == ("rank", "size")
 
 
 def test_a_dimension_word_is_that_dimension_before_a_fuzzy_title_or_alias():

@@ -100,6 +100,16 @@ def test_a_wrong_scale_scores_zero():
     assert score(("2019",), "", "span", P("2019", scale="percent")).f1 == 0.0
 
 
+def test_a_scale_written_in_words_is_the_answers_scale():
+    # gold "$2.8 billion" with no scale field is 2.8 at the scale billion, and so is a prediction
+    assert score(("$2.8 billion",), "", "span", P("2.8", scale="billion")).em == 1.0
+    assert score(("24.9",), "million", "span", P("$24.9 million")).em == 1.0
+    assert score(("$2.8 billion",), "", "span", P("2.8", scale="million")).em == 0.0
+    assert score(("$2.8 billion",), "", "span", P("2.8")).em == 0.0
+    # a span that is more than a number and a scale word stays a span
+    assert score(("about 2.8 billion",), "", "span", P("2.8", scale="billion")).em == 0.0
+
+
 def test_scale_words():
     assert scale_of("$ million") == "million"
     assert scale_of("%") == "percent" and scale_of("percent") == "percent"

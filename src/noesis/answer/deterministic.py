@@ -48,7 +48,7 @@ from ..facts.operators import (
 from ..facts.tablequery import TableAnswer, TableRefusal
 from ..mesh import Mesh
 from ..model import Fact
-from ..naming import leading_qualifier
+from ..naming import complement_word, leading_qualifier
 from ..query.positionforms import (
     asked_extreme,
     asked_threshold,
@@ -64,7 +64,7 @@ from .asked import unanswered_arithmetic
 from .coverage import every_window_read, partial_window
 from .implied import implied_metric
 from .result import Result, combined, computation_result, fact_operand, table_result
-from .rowbinding import competing_rows, series_owners, words_of
+from .rowbinding import competing_rows, leading_rivals, series_owners, words_of
 from .signs import difference_size, negative_change_unsigned
 from .statedintext import (
     MAX_STATING_PASSAGES,
@@ -75,6 +75,7 @@ from .statedintext import (
     negated_qualifiers,
     stating_passage,
 )
+from .statedrounding import stated_rounded
 from .tableforms import table_positions_answer
 
 NEEDS_MODEL = (
@@ -280,9 +281,21 @@ def row_not_unique(ctx: Context, mesh: Mesh) -> Resolved | None:
                       "name the row you mean")
             return Resolved(f"{REFUSAL}: {reason}.", Result("refusal", not_covered=_not_covered(ctx), reason=reason,
                                                            reason_kind="ambiguous_row"))
+        if (word := complement_word(ctx.question, r.text, r.entity)) is not None:
+            reason = (f"'{word} {r.text}' qualifies another amount than the row {r.entity}: "
+                      "name the row you mean")
+            return Resolved(f"{REFUSAL}: {reason}.", Result("refusal", not_covered=_not_covered(ctx), reason=reason,
+                                                           reason_kind="ambiguous_row"))
         others = frozenset().union(*(words_of(x.text) for x in refs if x is not r))
         inv = mesh.inventory(r.kb)
-        rivals = competing_rows(r.entity, content - others, series_owners(inv.series_of, inv.entities))
+        rows = series_owners(inv.series_of, inv.entities)
+        if (lead := leading_rivals(ctx.question, r.text, r.entity, content - others, rows)) is not None:
+            word, phrase, rivals = lead
+            reason = (f"'{word} {phrase}' reads as the row {r.entity}, which does not say '{word}', and "
+                      f"{'; '.join(rivals)} {'does' if len(rivals) == 1 else 'do'}: name the row you mean")
+            return Resolved(f"{REFUSAL}: {reason}.", Result("refusal", not_covered=_not_covered(ctx), reason=reason,
+                                                           reason_kind="ambiguous_row"))
+        rivals = competing_rows(r.entity, content - others, rows)
         if rivals:
             reason = (f"'{r.text}' reads as the row {r.entity}, but {'; '.join(rivals)} "
                       f"{'holds' if len(rivals) == 1 else 'hold'} more of the question's words: name the row you mean")
@@ -709,6 +722,35 @@ def _leftover(ctx: Context, found: Resolved) -> frozenset[str]:
     return leftover_words(ctx.question, read, ignored_words(ctx.plan.language))
 
 
+def rounded_in_text(ctx: Context, found: Resolved, mesh: Mesh) -> Resolved | None:
+    """A reading of a report's row that the report's text states rounded ("$2.8 billion" for
+    $(2,780) millions, :mod:`noesis.answer.statedrounding`): the answer is the report's figure,
+    the exact reading beside it; None for any other answer."""
+    r = found.result
+    if r.operation != "value_at" or len(r.operands) != 1:
+        return None
+    o = r.operands[0]
+    inv = mesh.inventory(o.kb)
+    info = inv.sources.get(o.source)
+    if info is None or info.kind != "document":
+        return None
+    try:
+        reading = float(o.value)
+    except ValueError:
+        return None
+    label = o.entity.rsplit("›", 1)[-1]
+    query = " OR ".join(f'"{t.fold}"' for t in tokenize(label) if t.kind == "word")
+    if not query:
+        return None
+    hits = inv.kb.store.search(query, limit=MAX_STATING_PASSAGES, sources=[o.source])
+    stated = stated_rounded(reading, o.unit, label, [sp.text for sp, _score in hits if sp.kind != "row"])
+    if stated is None:
+        return None
+    unit = " ".join(x for x in (stated.currency, f"{stated.scale}s") if x)
+    text = f"{found.text} The report's text states it rounded, as {stated.text}."
+    return Resolved(text, replace(r, value=format(stated.number, f".{stated.decimals}f"), unit=unit))
+
+
 def _readings(found: Resolved) -> tuple[float, ...]:
     """The numbers the answer's operands read, as stored (a passage may state them)."""
     out = []
@@ -798,6 +840,9 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
             return Resolved(f"{REFUSAL}: {unsigned}.", Result("refusal", found.result.operands,
                                                               not_covered=_not_covered(ctx), reason=unsigned,
                                                               reason_kind="sign_ambiguous"))
+        if found is not None and rule.__name__ in _SERIES_RULES and (
+                stated := rounded_in_text(ctx, found, mesh)) is not None:
+            found = stated
         if found is not None and (size := difference_size(ctx.question, found.result, ctx.plan.language)) is not None:
             found = Resolved(f"{found.text} The difference between the two readings is {size.value}"
                              f"{f' ({size.percent}%)' if size.percent is not None else ''}.", size)

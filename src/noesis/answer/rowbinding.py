@@ -48,6 +48,32 @@ def competing_rows(bound: str, question: frozenset[str], rows: Iterable[str]) ->
     return tuple(sorted(out))
 
 
+def leading_rivals(question: str, phrase: str, bound: str, content: frozenset[str],
+                   rows: Iterable[str]) -> tuple[str, str, tuple[str, ...]] | None:
+    """The content word just before ``phrase`` (the words a row was bound by) that the bound
+    row's label does not hold and other rows' labels do — "federal" before "state income tax"
+    bound to "State income tax" beside "Statutory federal income tax": the question names a
+    line the table tells apart by that word, and the bound row is not it (a total line's words
+    name the whole, not a rival: :func:`_is_total`). Returns the word, the
+    phrase and those rows, or None."""
+    at = question.lower().find(phrase.lower())
+    before = tokenize(question[:at]) if at > 0 else ()
+    if not before or before[-1].kind != "word":
+        return None
+    word = singular(before[-1].fold)
+    if word not in content or word in words_of(bound):
+        return None
+    rivals = tuple(sorted(r for r in rows if r != bound and word in words_of(r) and not _is_total(r)))
+    return (word, phrase, rivals) if rivals else None
+
+
+def _is_total(row: str) -> bool:
+    """A total line ("Total non-marketable investments"): its words name the whole the lines
+    above it are parts of, so a question naming a part by them names no other line."""
+    label = row.rsplit("›", 1)[-1].strip().lower()
+    return label.startswith(("total ", "subtotal ")) or label == "total"
+
+
 def series_owners(series_of: Mapping[str, Mapping[str, str]], names: Iterable[str]) -> tuple[str, ...]:
     """The entity names (as stored) that own a series of some metric."""
     owners = {e for ents in series_of.values() for e in ents}

@@ -27,7 +27,10 @@ Pure functions only; ``bench/tatqa.py`` is the command that ingests and asks.
     scores 0 for both EM and F1. (The paper's text was not in the searchable corpora; this
     is the rule the brief states and the paper's README summary agrees with.) A gold with
     no scale field whose numbers are written with ``%`` (``"34%"``) is a percent
-    (:func:`written_scale`), as the published evaluation reads it.
+    (:func:`written_scale`), as the published evaluation reads it; an answer of one number
+    and a scale word with no scale field (``"$2.8 billion"``) is that number at that scale
+    (:func:`scale_in_words`), gold or predicted — a number is compared with its scale
+    applied, however the scale is written.
 
 * **Running** — :func:`run_context` is the one function here that does I/O: it writes the
   context's report under a cache folder, ingests it with defaults (no manifest) unless the
@@ -287,7 +290,7 @@ class Number:
 
 
 Token = str | Number
-_NUMBER = re.compile(r"^\(?([-+]?)\$?(\d[\d,]*(?:\.\d+)?|\.\d+)%?\)?$")
+_NUMBER = re.compile(r"^\$?\(?([-+]?)\$?(\d[\d,]*(?:\.\d+)?|\.\d+)%?\)?$")
 _ARTICLES = {"a", "an", "the"}
 _PUNCT = str.maketrans("", "", string.punctuation + "\u2019\u2018\u201c\u201d")
 
@@ -297,7 +300,7 @@ def _number(raw: str) -> Number | None:
     if not m or raw.count("(") != raw.count(")"):
         return None
     digits = m.group(2).replace(",", "")
-    value = float(digits) * (-1 if m.group(1) == "-" or raw.startswith("(") else 1)
+    value = float(digits) * (-1 if m.group(1) == "-" or raw.lstrip("$").startswith("(") else 1)
     return Number(value, len(digits.split(".")[1]) if "." in digits else 0)
 
 
@@ -417,10 +420,30 @@ class Score:
     em_published: float = 0.0  # EM by the published evaluation's rules (:func:`published_em`)
 
 
+#: a scale written as a word after an answer's one number ("$2.8 billion", "24.9 millions")
+_SCALE_WORDS = {"thousand": "thousand", "thousands": "thousand", "million": "million", "millions": "million",
+                "billion": "billion", "billions": "billion"}
+
+
+def scale_in_words(spans: Sequence[str], scale: str) -> tuple[tuple[str, ...], str]:
+    """An answer of one span that is a number and a scale word, with no scale field ("$2.8
+    billion", ""), as its number and that scale (("$2.8",), "billion"): a number is compared
+    with its scale applied, however the scale is written; any other answer as it is."""
+    if scale or len(spans) != 1:
+        return tuple(spans), scale
+    words = spans[0].split()
+    if len(words) == 2 and words[1].lower().rstrip(".") in _SCALE_WORDS and isinstance(_number(words[0]), Number):
+        return (words[0],), _SCALE_WORDS[words[1].lower().rstrip(".")]
+    return tuple(spans), scale
+
+
 def score(gold: Sequence[str], gold_scale: str, answer_type: str, pred: Prediction) -> Score:
     """EM and F1 of one prediction against one gold answer (see the module doc)."""
     if not pred.answer:
         return Score(0.0, 0.0, 0.0)
+    published = published_em(gold, gold_scale, pred)
+    gold, gold_scale = scale_in_words(gold, gold_scale)
+    pred = replace(pred, answer=(spans := scale_in_words(pred.answer, pred.scale))[0], scale=spans[1])
     g = [tokens(s) for s in gold]
     p = [tokens(s) for s in pred.answer]
     equal = [[float(span_equal(ps, gs)) for gs in g] for ps in p]
@@ -428,7 +451,6 @@ def score(gold: Sequence[str], gold_scale: str, answer_type: str, pred: Predicti
     f1 = _best_pairing([[span_f1(ps, gs) for gs in g] for ps in p]) / max(len(p), len(g))
     if answer_type in ("arithmetic", "count"):
         f1 = em
-    published = published_em(gold, gold_scale, pred)
     if written_scale(pred.answer, pred.scale) != written_scale(gold, gold_scale):
         return Score(0.0, 0.0, em, published)
     return Score(em, f1, em, published)

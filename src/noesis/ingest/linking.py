@@ -21,6 +21,7 @@ from ..store.protocol import KBStoreProtocol
 from ..text import fold
 from .doctables import PATH_SEPARATOR
 from .prelinking import SpanMentions, write_prelinked
+from .tablecells import is_unit_text
 
 #: a fact tied at thousands of positions is aligned at its first few only
 MAX_ALIGNED_POSITIONS = 32
@@ -98,14 +99,64 @@ def row_entities(names: Sequence[str], taken: set[str] = frozenset()) -> dict[st
     names_folded = {fold(n) for n in (*names, *taken)}
     out = {n: ((short,) if short != n and count[fold(short)] == 1 and fold(short) not in names_folded else ())
            for n, short in shorts.items()}
-    turned = {n: t for n, short in shorts.items() if (t := turned_label(short))}
+    said = {n: said_labels(short) for n, short in shorts.items()}
     seen: dict[str, int] = {}
-    for t in turned.values():
-        seen[fold(t)] = seen.get(fold(t), 0) + 1
-    for n, t in turned.items():
-        if seen[fold(t)] == 1 and fold(t) not in names_folded and fold(t) not in count:
-            out[n] = (*out[n], t)
+    for forms in said.values():
+        for t in forms:
+            seen[fold(t)] = seen.get(fold(t), 0) + 1
+    for n, forms in said.items():
+        for t in forms:
+            if seen[fold(t)] == 1 and fold(t) not in names_folded and fold(t) not in count:
+                out[n] = (*out[n], t)
     return out
+
+
+def said_labels(label: str) -> tuple[str, ...]:
+    """The other ways a sentence says a report's label: without a parenthesis saying how it is
+    stated (:func:`noteless_label`), without its sign's other name (:func:`signless_label`),
+    turned (:func:`turned_label`), and both."""
+    plain = noteless_label(label) or label
+    signless = signless_label(plain)
+    forms = [plain if plain != label else None, signless, turned_label(plain), turned_label(signless) if signless else None]
+    return tuple(dict.fromkeys(f for f in forms if f))
+
+
+#: a parenthesis ending a label that says how it is stated, not which line it is: a unit
+#: ("(in thousands)"), a note it refers to ("(see Note 13)"), the standard it is measured by
+#: ("(non-U.S. GAAP measure)")
+_NOTE = re.compile(r"^(?:see\s+)?notes?\s+\d+[a-z]?$|\bgaap\b", re.I)
+_LAST_PARENTHESIS = re.compile(r"\s*\(([^()]*)\)\s*$")
+
+
+def noteless_label(label: str) -> str | None:
+    """A report's label without the parenthesis that ends it when that says how the line is
+    stated (:data:`_NOTE`, or a unit): "Free Cash Flow (non-U.S. GAAP measure)" → "Free Cash
+    Flow", "Revenue (in thousands)" → "Revenue"; None when it ends in no such parenthesis."""
+    m = _LAST_PARENTHESIS.search(label)
+    if m is None or not label[:m.start()].strip():
+        return None
+    inside = m.group(1).strip()
+    if not (_NOTE.search(inside) or is_unit_text(f"({inside})")):
+        return None
+    return " ".join(label[:m.start()].split())
+
+
+#: the other sign's name a report writes in parentheses after a line item's, so that one row
+#: holds both signs: "Net income (loss)", "Income tax expense (benefit)", "Net cash provided by
+#: (used in) investing activities", "Other income (expense), net", "Net deferred tax assets
+#: (liabilities)"
+_SIGN_NAME = re.compile(r"\s*\((?:loss|losses|gain|gains|expense|expenses|income|benefit|benefits|"
+                        r"benefit from|credit|credits|charge|charges|decrease|increase|deficit|surplus|"
+                        r"used in|used for|provided by|liability|liabilities|asset|assets)\)", re.I)
+
+
+def signless_label(label: str) -> str | None:
+    """A report's label without the other sign's name it holds in parentheses, as a
+    sentence names the line: "Net income (loss)" → "Net income", "Net cash provided by (used
+    in) investing activities" → "Net cash provided by investing activities"; None when it
+    holds none."""
+    plain = " ".join(_SIGN_NAME.sub("", label).split())
+    return plain if plain != " ".join(label.split()) and plain.strip(" ,:") else None
 
 
 def turned_label(label: str) -> str | None:

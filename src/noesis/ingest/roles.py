@@ -223,8 +223,8 @@ def attribute_categories(cols: Sequence[ColumnProfile], roles: dict[str, Role],
     out = dict(roles)
     for c in cols:
         r = roles.get(c.name)
-        if r is None or r.role != "measure" or not c.whole or c.distinct < 2:
-            continue
+        if r is None or r.role != "measure" or not c.whole or c.distinct < 2 or c.range()[0] < 0:
+            continue  # a code or a category number is never negative (-21 degrees is a reading)
         if c.distinct >= c.present:
             out[c.name] = _row_code(c, dims, r)
             continue
@@ -245,9 +245,10 @@ def attribute_categories(cols: Sequence[ColumnProfile], roles: dict[str, Role],
 
 
 def _one_a_row(d: ColumnProfile) -> bool:
-    """A dimension with a value of its own in every row (a province's name): every column is
-    constant for each of its values, so that says nothing about the column."""
-    return d.distinct == len(d.arr) and d.present == len(d.arr)
+    """A dimension each of whose values names one row (a province's name; a date written as
+    text, one of them missing): every column is constant for each of its values, so that says
+    nothing about the column."""
+    return d.distinct == d.present
 
 
 def _row_code(c: ColumnProfile, dims: Sequence[ColumnProfile], r: Role) -> Role:

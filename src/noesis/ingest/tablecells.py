@@ -61,7 +61,7 @@ _MONTH_YEAR_RE = re.compile(rf"^{_MONTH}\s+(?P<y>\d{{4}})$")
 _BLANKS = frozenset({"", "-", "—", "–", "−", "n/a", "na", "n/m", "nm", "none", "nil", "..."})
 _CURRENCIES = (("$", "$"), ("€", "€"), ("£", "£"), ("¥", "¥"))
 _CELL_RE = re.compile(
-    r"^(?P<neg1>[-−–])?\s*(?P<open>\()?\s*(?P<neg2>[-−–])?\s*(?P<cur>[$€£¥])?\s*(?P<neg3>[-−–])?\s*"
+    r"^(?P<neg1>[-−–])?\s*(?P<cur0>[$€£¥])?\s*(?P<open>\()?\s*(?P<neg2>[-−–])?\s*(?P<cur>[$€£¥])?\s*(?P<neg3>[-−–])?\s*"
     r"(?P<num>\d[\d,.\s]*\d|\d)\s*(?P<pct>%)?\s*(?P<close>\))?\s*(?P<pct2>%)?$"
 )
 _THOUSANDS_RE = re.compile(r"^\d{1,3}(?:,\d{3})+(?:\.\d+)?$")
@@ -277,7 +277,7 @@ def parse_cell(text: str) -> Cell:
     if s.lower() in _BLANKS:
         return Cell(math.nan, blank=True)
     m = _CELL_RE.match(s)
-    if not m or bool(m["open"]) != bool(m["close"]):
+    if not m or bool(m["open"]) != bool(m["close"]) or (m["cur0"] and m["cur"]):
         return Cell(math.nan)
     value = _number(m["num"])
     if value is None:
@@ -285,7 +285,8 @@ def parse_cell(text: str) -> Cell:
     if not math.isfinite(value):  # float("9" * 400) is inf: never a value
         return Cell(math.nan, overflow=True)
     negative = bool(m["open"] or m["neg1"] or m["neg2"] or m["neg3"])
-    return Cell(-value if negative else value, percent=bool(m["pct"] or m["pct2"]), currency=m["cur"])
+    return Cell(-value if negative else value, percent=bool(m["pct"] or m["pct2"]),
+                currency=m["cur"] or m["cur0"])
 
 
 def _number(digits: str) -> float | None:

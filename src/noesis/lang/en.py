@@ -95,6 +95,9 @@ STEP_UNITS = ("year", "quarter", "month", "week", "day")
 REASON_CUES = (
     "why", "reason", "reasons", "explain", "explains", "explanation", "how come", "what caused",
     "what drove", "what led to", "what contributed to", "due to what", "cause of", "causes of",
+    # a cause asked in other words: "the primary factors that caused …", "what could result in …"
+    "caused", "causing", "factors", "drivers", "driven by", "result in", "resulted in", "results in",
+    "led to", "lead to", "leads to", "contributed to", "contributing to",
 )
 #: a condition on the values ("more than 5 million"), which the query plane does not apply;
 #: the weak ones count only before a number ("over 5", not "over the period")

@@ -11,6 +11,7 @@ sum: whether "total" is the row's or the question's is then not decided by the w
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 from ..text import fold
@@ -53,13 +54,23 @@ def named_statistic_surface(folded: str, surface: str) -> bool:
     return bool(hits) and all(i > 0 and words[i - 1] in NAME_LEADS for i in hits)
 
 
+def in_compound(question: str, surface: str) -> bool:
+    """Whether every place ``question`` writes ``surface`` is a part of a hyphenated word
+    ("closing" of "pre-closing taxes", "high" of "high-yield"): a word's part, no statistic."""
+    hits = list(re.finditer(rf"(?<!\w){re.escape(surface)}(?!\w)", question, re.I))
+    return bool(hits) and all(question[max(m.start() - 1, 0):m.start()] == "-" or question[m.end():m.end() + 1] == "-"
+                              for m in hits)
+
+
 def statistics_not_named(statistics: Sequence[str], surfaces: Mapping[str, Sequence[str]],
                          question: str) -> tuple[str, ...]:
     """``statistics`` less those every surface of which is part of a measure's name
-    (:func:`named_statistic_surface`): "the weighted-average exchange rate" asks no mean."""
+    (:func:`named_statistic_surface`: "the weighted-average exchange rate" asks no mean) or
+    of a hyphenated word (:func:`in_compound`: "pre-closing taxes" asks no last value)."""
     folded = fold(question)
     return tuple(s for s in statistics
-                 if not (surfaces.get(s) and all(named_statistic_surface(folded, w) for w in surfaces[s])))
+                 if not (surfaces.get(s) and all(named_statistic_surface(folded, w) or in_compound(question, w)
+                                                 for w in surfaces[s])))
 
 
 def metrics_not_in_names(metrics: Sequence[str], matched: Sequence[Reference], kb: str) -> tuple[str, ...]:

@@ -25,8 +25,9 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ..gazetteer import Match
 from ..lang import DEFAULT_LANGUAGE, Language
-from ..text import fold
+from ..text import fold, singular
 from .inventory import NameEntry
 from .names import MemoryNames, NameLookup
 
@@ -153,10 +154,7 @@ class Resolver:
         rejected: list[Rejected] = []
         pending_short: list[tuple[str, list[NameEntry]]] = []
 
-        for m in self.names.find(folded):
-            i, j = by_start.get(m.start), by_end.get(m.end)
-            if i is None or j is None:
-                continue
+        for i, j, m in _name_matches(self.names, toks, folded, by_start, by_end):
             span = toks[i : j + 1]
             covered.update(k for k, t in enumerate(toks)  # "Usain Bolt's": the last word's "s" too
                            if i <= k <= j or k > j and t.word == toks[j].word)
@@ -219,6 +217,31 @@ class Resolver:
                     and not set(fq.split()) <= skip:
                 unresolved.append(q.strip())
         return References(tuple(_dedupe(matched)), tuple(rejected), tuple(unresolved))
+
+
+def _name_matches(names: NameLookup, toks: Sequence[_Tok], folded: str, by_start: dict[int, int],
+                  by_end: dict[int, int]) -> list[tuple[int, int, Match]]:
+    """The names matched in the question, as token spans: as written, then with every word
+    singular ("dues from affiliates" is the row "Due from affiliates" by its all-singular name,
+    :func:`noesis.naming.singular_form`) where no name matched as written."""
+    out: list[tuple[int, int, Match]] = []
+    for m in names.find(folded):
+        i, j = by_start.get(m.start), by_end.get(m.end)
+        if i is not None and j is not None:
+            out.append((i, j, m))
+    taken = {k for i, j, _m in out for k in range(i, j + 1)}
+    starts, ends, parts, pos = {}, {}, [], 0
+    for k, t in enumerate(toks):
+        piece = singular(t.folded)
+        starts[pos], ends[pos + len(piece)] = k, k
+        parts.append(piece)
+        pos += len(piece) + 1
+    for m in names.find(" ".join(parts)):
+        i, j = starts.get(m.start), ends.get(m.end)
+        if i is not None and j is not None and j > i and not taken & set(range(i, j + 1)):
+            out.append((i, j, m))
+            taken.update(range(i, j + 1))
+    return sorted(out, key=lambda x: x[0])
 
 
 def question_text(span: Sequence[_Tok]) -> str:

@@ -493,6 +493,8 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
     axis = r.table.axis
     if (r.by_time is not None or r.group is not None) and not _directed(r):
         return _listing(r)
+    if _extreme_of_each(r):
+        return "list", r.group, ()  # "the lowest weight for each size": each size's lowest, listed
     if r.counted is not None and r.extreme:  # "which year had the most days with …": counts ranked
         return "rank", r.group, ()
     if r.by_time is not None and r.group is None:
@@ -516,6 +518,22 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
     if r.extreme:
         return r.extreme, None, ()
     return (r.statistic or "value"), None, ()
+
+
+#: the words that open a grouping of every group ("for each size", "per store", "by month"),
+#: where "which …" asks one of them
+EACH_WORDS = frozenset({"each", "every", "per", "by"})
+
+
+def _extreme_of_each(r: Reading) -> bool:
+    """"The lowest weight for each size", "the highest temperature of every month": a
+    superlative and no other statistic, said of a grouping of every group, with nothing that
+    ranks the groups ("which", "top 3", "rank") — each group's own extreme, listed, never the
+    group whose average is the extreme."""
+    opened = [r.tokens[c.first].fold for c in r.claims if c.stage == "grouping"]
+    return (bool(r.extreme) and not r.statistic and r.top <= 1 and not r.rank and not r.change
+            and bool(opened) and all(w in EACH_WORDS for w in opened)
+            and not any(c.stage == "operation" and c.what == "rank" for c in r.claims))
 
 
 def _steps_asked(r: Reading) -> bool:
@@ -787,7 +805,7 @@ def _query(r: Reading, measure: str) -> TableCompilation:
                                                   "which grew the most, or fell the most")
         op, descending = "rank", descending != falling
         said_as = ("fall", "min") if falling else ()
-    if op in ("compare", "share", "change") and r.extreme and not r.statistic:
+    if op in ("compare", "share", "change") and r.extreme and not r.statistic or op == "list" and _extreme_of_each(r):
         statistic, why = r.extreme, "asked"  # "the highest X of A than of B": the peaks compared
     if statistic == "range" and op != "range":
         return _refusal(r, "not_expressible", "a range (the highest reading less the lowest) is computed over one "

@@ -95,7 +95,15 @@ def fits_header(qwords: tuple[str, ...], run: tuple[str, ...], forms: Mapping[st
         return True  # "total sleep" is ``sleep_total`` itself, its words reversed
     if len(run) == 1 and len(qwords) > 1 and qwords[0] == run[0]:
         return False  # "Low on windy" says the header ``Low`` itself, then words more: no spelling of it
-    return fits_name(qwords, run, fixed) or any(fits_name(v, run) for v in header_variants(qwords, forms, fixed))
+    return fits_name(qwords, run, fixed) or any(fits_name(v, run) and not _acronym(v, run)
+                                                for v in header_variants(qwords, forms, fixed))
+
+
+def _acronym(words: tuple[str, ...], run: tuple[str, ...]) -> bool:
+    """Several words against one header word of two or three letters: read only as its
+    initials, which an operation word's header form or the words turned round never give
+    ("mean electronegativity" is no ``EA`` as e·lectronegativity a·verage)."""
+    return len(words) > 1 and len(run) == 1 and len(run[0]) < 4
 
 
 def _spelled(qwords: tuple[str, ...], name: tuple[str, ...]) -> bool:
@@ -195,7 +203,7 @@ def table_title(r: Reading) -> Reading:
         if not r.free_run(first, last) or not _edges_named(r, first, last):
             continue
         words = _folds(r, first, last)
-        if words in exact:
+        if words in exact and not _dimension_word(r, words):  # "size" of ``fish_sizes``: its column ``size``
             r = r.claim(first, last, "table", r.table.source)
         elif _own_word(r, words):
             continue  # "survived" is the dimension ``Survived``, not a word like the title's "survival"
