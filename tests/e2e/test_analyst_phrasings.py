@@ -260,3 +260,55 @@ def test_the_correlation_of_two_measures_over_the_rows_holding_both(tmp_path):
     with Mesh.open(kb) as mesh:
         a = Engine(mesh).ask("What was the correlation between tmax and wind?", deterministic=True)
     assert a.result.value is not None and abs(float(a.result.value) - r) < 5e-5 and f"of {n} rows" in a.text
+
+
+RUNS = "STACKLOSS,AIRFLOW,WATERTEMP\n" + "\n".join(
+    f"{s},{a},{w}" for s, a, w in [(42, 80, 27), (37, 80, 27), (37, 75, 25), (28, 62, 24), (18, 62, 22), (18, 62, 23),
+                                   (19, 62, 24), (20, 62, 24), (15, 58, 23), (14, 58, 18), (14, 58, 18), (13, 58, 17)]) + "\n"
+PATIENTS = "survival,age\n" + "\n".join(f"{(i * 137) % 900 + 5},{30 + (i * 7) % 35}" for i in range(30)) + "\n"
+FISH = "size,weight\nsmall,1.5\nlarge,3.0\nsmall,2.0\nmedium,2.5\nlarge,4.0\n"
+INCOMES = "income,foodexp\n" + "\n".join(f"{400 + i * 97},{200 + (i * 53) % 400}" for i in range(25)) + "\n"
+
+
+def test_a_column_named_like_its_file_in_a_table_with_no_time_is_its_measure(tmp_path):
+    kb = _kb(tmp_path, "stackloss", {"stackloss.csv": RUNS})
+    rows = _rows(RUNS)
+    want = sum(float(r["STACKLOSS"]) for r in rows if float(r["WATERTEMP"]) > 20)
+    n = sum(1 for r in rows if float(r["WATERTEMP"]) > 20)
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("What was the average stack loss when the water temperature was above 20?",
+                             deterministic=True)
+    assert a.result.value is not None and abs(float(a.result.value) - want / n) < 1e-3
+
+
+def test_a_comparative_of_a_kind_of_measure_before_than_and_a_number_is_a_condition_on_it(tmp_path):
+    kb = _kb(tmp_path, "heart", {"heart.csv": PATIENTS})
+    rows = [r for r in _rows(PATIENTS) if float(r["age"]) > 50]
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("What was the average survival of those older than 50?", deterministic=True)
+        b = e.ask("How many were older than 50?", deterministic=True)
+    assert abs(float(a.result.value) - sum(float(r["survival"]) for r in rows) / len(rows)) < 1e-3
+    assert f"{len(rows)} of the {len(_rows(PATIENTS))}" in b.text
+
+
+def test_a_number_like_a_year_on_a_table_with_no_time_is_a_threshold(tmp_path):
+    kb = _kb(tmp_path, "engel", {"engel.csv": INCOMES})
+    rows = [r for r in _rows(INCOMES) if float(r["income"]) > 1000]
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("What was the average foodexp when the income was above 1000?", deterministic=True)
+    assert abs(float(a.result.value) - sum(float(r["foodexp"]) for r in rows) / len(rows)) < 1e-3
+
+
+def test_a_superlative_of_each_group_lists_each_groups_own_extreme_and_a_title_word_column_groups(tmp_path):
+    kb = _kb(tmp_path, "fish", {"fish_sizes.csv": FISH})
+    lowest: dict[str, float] = {}
+    for r in _rows(FISH):
+        lowest[r["size"]] = min(lowest.get(r["size"], float("inf")), float(r["weight"]))
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("What was the lowest weight for each size?", deterministic=True)
+        b = e.ask("What was the average size?", deterministic=True)
+    for size, w in lowest.items():
+        assert f"{size} {w:g}" in a.text
+    assert b.result is None or b.result.value is None  # a column of categories: never the weight's average

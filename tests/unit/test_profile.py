@@ -225,6 +225,19 @@ def test_negative_whole_numbers_are_never_a_code_and_a_column_of_one_row_a_value
     assert [d.column for d in s.dimensions] == ["date"]
 
 
+def test_a_column_named_like_its_file_is_an_id_only_over_time():
+    # statsmodels' stackloss: 21 runs, no time, whole numbers, STACKLOSS named like the file
+    runs = {"STACKLOSS": [42, 37, 37, 28, 18, 18, 19, 20, 15, 14, 14, 13, 11, 12, 8, 7, 8, 8, 9, 15, 15],
+            "AIRFLOW": [80, 80, 75, 62, 62, 62, 62, 62, 58, 58, 58, 58, 58, 58, 50, 50, 50, 50, 50, 56, 70],
+            "WATERTEMP": [27, 27, 25, 24, 22, 23, 24, 24, 23, 18, 18, 17, 18, 19, 18, 18, 19, 19, 20, 20, 20]}
+    s = profile(runs, file="stackloss.csv").schema
+    assert {m.name for m in s.measures} == {"STACKLOSS", "AIRFLOW", "WATERTEMP"} and s.dimensions == ()
+    # over time, a column named like the file numbers its things ("pig" in pigs.csv)
+    pigs = profile({"pig": [1, 1, 2, 2, 3, 3], "week": [1, 2, 1, 2, 1, 2], "weight": [20.0, 25, 21, 26, 19, 24]},
+                   file="pigs.csv").schema
+    assert [(d.column, d.kind) for d in pigs.dimensions] == [("pig", "id")]
+
+
 def test_a_small_integer_measure_that_changes_over_time_stays_a_measure():
     s = profile({"minute": list(range(20)), "shots": [i // 3 for i in range(20)]}).schema
     assert [m.name for m in s.measures] == ["shots"] and s.dimensions == ()

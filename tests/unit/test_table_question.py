@@ -818,6 +818,27 @@ def test_which_group_with_a_superlative_still_ranks_the_groups():
     assert (got.op, got.over) == ("rank", "size")
 
 
+def test_a_number_like_a_year_is_a_threshold_on_a_table_whose_time_holds_no_years():
+    none = lexicon(time=None, dims=(), measures=("income", "foodexp"), additivity="level")
+    r = read("the average foodexp when the income was above 1000", none)
+    assert [c[:2] for c in r.conditions] == [(">", 1000.0)]
+    yearly = lexicon(time=YEARS, span=(1931.0, 1968.0, 38), dims=(), measures=("income",), additivity="level")
+    assert read("the income above 1950", yearly).conditions == ()  # a year on a year axis
+
+
+def test_a_concept_comparative_before_than_and_a_number_is_a_condition_on_that_kinds_measure():
+    lex = lexicon(time=None, dims=(), measures=("survival", "age"), additivity="level")
+    r = read("the average survival of those older than 50", lex)
+    assert r.measures == ("survival",) and [c[:2] + c[4:] for c in r.conditions] == [(">", 50.0, "age")]
+    assert not unclaimed(r)
+    alone = read("how many were younger than 40", lex)
+    assert alone.measures == ("age",) and [c[:2] for c in alone.conditions] == [("<", 40.0)]
+    two = lexicon(time=None, dims=(), measures=("age", "age_at_onset"), additivity="level")
+    assert read("how many were older than 50", two).conditions == ()  # two measures of the kind: not read
+    none = lexicon(time=None, dims=(), measures=("survival",), additivity="level")
+    assert read("how many were older than 50", none).conditions == ()
+
+
 def test_a_dimension_word_is_that_dimension_before_a_fuzzy_title_or_alias():
     lex = table_lexicon("titanic-survival", "Titanic.csv", schema(None, (CLASS, AGE, SURVIVED), ("Freq",), "unknown"),
                         32, tuple((d, FREQ_VALUES[d]) for d in ("Class", "Age", "Survived")), None,

@@ -167,7 +167,10 @@ def counts_named(column: str, stem: str) -> bool:
 
 
 def id_named_column(col: ColumnProfile, ctx: RoleContext) -> Role | None:
-    if col.numeric and col.whole and _id_named(col, ctx.stem) and col.distinct < col.present:
+    # named like the file only over time ("pig" in pigs.csv, weekly): with no time axis a column
+    # named like the file is what the file measures (``STACKLOSS`` in stackloss.csv)
+    if col.numeric and col.whole and _id_named(col, ctx.stem if ctx.time_values is not None else "") \
+            and col.distinct < col.present:
         return Role("dimension", "id", f"whole numbers in a column named like an id ({col.distinct} values)")
     return None
 

@@ -271,6 +271,17 @@ CONCEPT_COMPARATIVES = MappingProxyType({
     "faster": ("min", ("time", "duration", "latency")), "quicker": ("min", ("time", "duration", "latency")),
     "slower": ("max", ("time", "duration", "latency")),
 })
+#: comparatives that, before "than" and a number, set a threshold on one kind of measure ("older
+#: than 50": the rows whose age is above 50): word → (the comparison, the concept words a
+#: measure's name must hold)
+CONCEPT_THRESHOLDS = MappingProxyType({
+    "older": (">", ("age",)), "younger": ("<", ("age",)),
+    "heavier": (">", ("weight", "mass")), "lighter": ("<", ("weight", "mass")),
+    "taller": (">", ("height",)), "shorter": ("<", ("height", "length")),
+    "longer": (">", ("length", "duration")),
+    "hotter": (">", ("temperature", "temp")), "warmer": (">", ("temperature", "temp")),
+    "colder": ("<", ("temperature", "temp")), "cooler": ("<", ("temperature", "temp")),
+})
 #: comparison words: which of two or more members is higher, and by how much
 COMPARATIVES = frozenset({
     "more", "less", "fewer", "higher", "lower", "greater", "larger", "bigger", "smaller", "hotter", "colder",
@@ -335,6 +346,8 @@ CONCEPT_PREDICATES = MappingProxyType({
     **{verb: ("sale", "unit") for verb in ("sell", "sold")},
     **{verb: ("christening", "baptism") for verb in ("christened", "baptised", "baptized")},
     **{verb: ("marriage", "wedding") for verb in ("married", "wed")},
+    # "how many strikes lasted longer than 50 days": what lasts has a duration
+    **{verb: ("duration", "length") for verb in ("last", "lasted", "lasts", "lasting")},
     # "how many women lived in Japan": living somewhere is what a population counts
     **{verb: ("population", "inhabitants", "residents") for verb in ("live", "lived", "lives", "living", "reside",
                                                                       "resided", "resides", "residing")},

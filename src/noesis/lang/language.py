@@ -111,6 +111,9 @@ class TableWords:
     comparatives: frozenset[str] = frozenset()
     #: comparatives said of one kind of measure only ("faster": of a time) → that kind's words
     concept_comparatives: tuple[tuple[str, tuple[str, tuple[str, ...]]], ...] = ()
+    #: comparatives that set a threshold on one kind of measure before "than" and a number
+    #: ("older than 50" → age above 50) → (the comparison, that kind's words)
+    concept_thresholds: tuple[tuple[str, tuple[str, tuple[str, ...]]], ...] = ()
     #: a comparative's direction, where it has one ("larger" → max, "fewer" → min)
     comparative_directions: tuple[tuple[str, str], ...] = ()
     #: words that set a threshold before a number ("exceed" → ">", "below" → "<")
@@ -239,6 +242,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         units=merged("UNIT_WORDS"), superlatives=merged("SUPERLATIVES"),
         concept_bound=union("CONCEPT_BOUND_SUPERLATIVES"),
         comparatives=union("COMPARATIVES"), concept_comparatives=merged("CONCEPT_COMPARATIVES"),
+        concept_thresholds=merged("CONCEPT_THRESHOLDS"),
         comparative_directions=merged("COMPARATIVE_DIRECTIONS"),
         threshold_words=merged("THRESHOLD_WORDS"), threshold_phrases=merged("THRESHOLD_PHRASES"),
         sign_words=merged("SIGN_WORDS"), percent_units=union("PERCENT_UNITS"),

@@ -1092,15 +1092,50 @@ def _declared_state(r: Reading) -> Reading:
 
 
 def _threshold_number(r: Reading, n: int) -> float | None:
-    """The number a threshold compares with, at token ``n``: written in digits (not a year), or
+    """The number a threshold compares with, at token ``n``: written in digits (not a year, on a
+    table whose time can be one: :func:`_holds_years`), or
     a number word of the language pack right after the threshold ("more than one home run")."""
     if n >= len(r.tokens) or not r.free(n):
         return None
     t = r.tokens[n]
-    if t.number is not None and not t.is_year:
+    if t.number is not None and (not t.is_year or not _holds_years(r)):
         return float(t.number)
     word = dict(r.language.table.number_words).get(t.fold)
     return float(word) if word is not None else None
+
+
+def concept_conditions(r: Reading) -> Reading:
+    """"older than 50", "heavier than 100 kg": a comparative of one kind of measure before
+    "than" and a number is a condition on the one measure whose name holds that kind ("age"),
+    bound to it whatever else the question asks ("the average survival of patients older than
+    50"); with no such measure, or several, nothing is read (the words are reported)."""
+    tw = r.language.table
+    kinds = dict(tw.concept_thresholds)
+    for i, t in enumerate(r.tokens):
+        if not (r.free(i) and t.fold in kinds and i + 2 < len(r.tokens) and r.tokens[i + 1].fold == "than"
+                and r.free(i + 1)):
+            continue
+        value = _threshold_number(r, i + 2)
+        op, concept = kinds[t.fold]
+        fits = [m.measure.name for m in r.table.measures
+                if any(c[:4] == w[:4] for c in concept for ws in m.names for w in ws)]
+        if value is None or len(fits) != 1:
+            continue
+        unit, end = _unit_after(r, i + 2)
+        measure = fits[0]
+        on = "" if not r.measures or r.measures == (measure,) else measure
+        r = r.claim(i, end, "condition", f"{measure} {op} {value:g}",
+                    conditions=(*r.conditions, (op, value, r.words(i, end), unit, on)),
+                    measures=r.measures or (measure,))
+    return r
+
+
+def _holds_years(r: Reading) -> bool:
+    """Whether the table's time can be a year: a "1000" after "above" is a year only then
+    (an income above 1000 in a table of no time is a number)."""
+    axis = r.table.axis
+    return axis is not None and (axis.calendar or axis.granularity in ("year", "quarter", "month") or axis.time.has_year
+                                 and axis.kind != "number")
 
 
 def _condition_subject(r: Reading, i: int) -> Reading:
@@ -1881,7 +1916,7 @@ def other_stages(r: Reading) -> Reading:
 STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, numbered_things, table_title, ordinal_members,
                              dimension_members, written_codes,
                              member_dimension_words, coordinated_heads, measure_nouns,
-                             measure_conditions, numbered_measures, existence_conditions, step_phrases, time_words, weekday_members, mode_words, operation_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns,
+                             measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, time_words, weekday_members, mode_words, operation_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns,
                              frequency_words, grouping_words, dimension_asked, count_or_amount, row_counts,
                              function_words,
                              other_stages)
