@@ -28,6 +28,7 @@ TABLE = """|  | 2019 | 2018 |
 | State income tax | 2,164 | 3,200 |
 | Income tax expense (benefit) | $(7,125) | $5,534 |
 | Net deferred tax liability | $(2,780) | (2,397) |
+| Total operating expense | $31,867 | $18,560 |
 """
 REPORT = f"""# Annual report 2019
 
@@ -100,3 +101,10 @@ def test_words_that_name_another_line_or_ask_a_cause_are_never_answered_with_a_r
 def test_the_line_named_alone_is_still_answered(engine):
     a = engine.ask("What was the state income tax in 2019?", deterministic=True)
     assert _number(a.text) == _cell("State income tax", 2019)
+
+
+def test_respectively_asks_a_total_rows_readings_each_never_their_sum(engine):
+    a = engine.ask("What was the Total operating expense in 2019 and 2018 respectively?", deterministic=True)
+    got = {float(o.value) for o in a.result.operands}
+    assert got == {_cell("Total operating expense", 2019), _cell("Total operating expense", 2018)}
+    assert a.result.value is None  # no sum computed

@@ -54,6 +54,10 @@ def test_a_statistic_word_inside_the_named_row_is_the_names_when_another_is_aske
     assert statistics_not_in_names(("sum",), {"sum": ["total"]}, refs) == ("sum",)
     # a word the row's label lacks is asked ("the total revenue" bound to the row Revenue)
     assert statistics_not_in_names(("mean", "sum"), surfaces, [_ref("total revenue", "Revenue")]) == ("mean", "sum")
+    # "… for 2018 and 2019 respectively": each value on its own, the row's "total" no sum
+    assert statistics_not_in_names(("sum",), {"sum": ["total"]}, refs, respective=True) == ()
+    assert statistics_not_in_names(("sum",), {"sum": ["total"]}, [_ref("total revenue", "Revenue")],
+                                   respective=True) == ("sum",)
 
 
 def test_average_total_row_over_two_years_is_the_mean_of_the_row(engine):

@@ -388,6 +388,9 @@ ROW_OPERATIONS = MappingProxyType({
 PERIOD_WORDS = frozenset({"fiscal", "ended", "ending", "end", "period", "periods"})
 #: what a question listing several values says of them ("the respective amounts")
 LIST_WORDS = frozenset({"respective", "respectively", "both", "each"})
+#: the list words that say each value is asked on its own ("the X in 2019 and 2018 respectively":
+#: two readings, never their sum; "in both" may ask a sum)
+RESPECTIVE_WORDS = frozenset({"respective", "respectively"})
 #: "the percentage of A in B": the word before B that makes A the part
 SHARE_JOINERS = frozenset({"in", "to", "among", "within"})
 #: "by how much", "how much more": the difference is asked

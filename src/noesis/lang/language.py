@@ -151,6 +151,8 @@ class TableWords:
     share_joiners: frozenset[str] = frozenset()
     #: what a question listing several values says of them ("respective", "both")
     list_words: frozenset[str] = frozenset()
+    #: the list words that say each value is asked on its own ("respectively")
+    respective_words: frozenset[str] = frozenset()
     #: the words a report's periods are named with besides their dates ("fiscal", "ended")
     period_words: frozenset[str] = frozenset()
     by_how_much: tuple[str, ...] = ()
@@ -249,6 +251,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         copulas=union("COPULAS"), coordinators=union("COORDINATORS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), frequency_measures=union("FREQUENCY_MEASURES"), total_members=union("TOTAL_MEMBERS"), threshold_verbs=union("THRESHOLD_VERBS"), event_counts=union("EVENT_COUNTS"), falling_words=union("FALLING_WORDS"), rising_words=union("RISING_WORDS"), row_words=union("ROW_WORDS"), mode_words=longest_first("MODE_WORDS"), statistics=merged("TABLE_STATISTIC_WORDS"), row_lead_words=union("ROW_LEAD_WORDS"), number_words=merged("NUMBER_WORDS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
         reporting_verbs=union("REPORTING_VERBS"), row_operations=merged("ROW_OPERATIONS"),
         share_joiners=union("SHARE_JOINERS"), list_words=union("LIST_WORDS"),
+        respective_words=union("RESPECTIVE_WORDS"),
         period_words=union("PERIOD_WORDS"),
         by_how_much=_union(getattr(m, "BY_HOW_MUCH", ()) for m in mods),
         difference_units=_union(getattr(m, "DIFFERENCE_UNITS", ()) for m in mods),

@@ -26,17 +26,19 @@ def _inside(surface: str, names: Sequence[tuple[frozenset[str], frozenset[str]]]
 
 
 def statistics_not_in_names(statistics: Sequence[str], surfaces: Mapping[str, Sequence[str]],
-                            matched: Sequence[Reference]) -> tuple[str, ...]:
+                            matched: Sequence[Reference], respective: bool = False) -> tuple[str, ...]:
     """``statistics`` less those every surface of which (``surfaces[stat]``, as the question
     wrote them) is a word of a matched entity reference and of its entity's label; unchanged
-    when fewer than two are asked, or when none would be left."""
+    when fewer than two are asked, or when none would be left — unless the question asks each
+    value on its own (``respective``: "the total cost of goods sold for 2018 and 2019
+    respectively" asks the row *Total cost of goods sold* twice, no sum)."""
     stats = tuple(statistics)
-    if len(stats) < 2:
+    if len(stats) < 2 and not respective:
         return stats
     names = [(frozenset(words_of(r.text)), frozenset(words_of(r.entity))) for r in matched
              if r.level == "entity" and r.entity]
     kept = tuple(s for s in stats if not (surfaces.get(s) and all(_inside(w, names) for w in surfaces[s])))
-    return kept or stats
+    return kept if kept or respective else stats
 
 
 #: a word before a statistic word that makes the two a measure's name: a report's

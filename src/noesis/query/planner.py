@@ -109,7 +109,8 @@ def make_plan(
     """The plan for ``question`` over ``inventories`` (in mesh order)."""
     metrics, statistics, vocab_words, stat_surfaces = _vocabulary_surfaces(question, inventories)
     refs = resolver.resolve(question, skip_words=vocab_words)
-    statistics = list(statistics_not_in_names(statistics, stat_surfaces, refs.matched))
+    respective = not language.table.respective_words.isdisjoint(fold(question).split())
+    statistics = list(statistics_not_in_names(statistics, stat_surfaces, refs.matched, respective))
     statistics = list(statistics_not_named(statistics, stat_surfaces, question))
     metrics = {kb: list(metrics_not_in_names(ms, refs.matched, kb)) for kb, ms in metrics.items()}
     follow: FollowUp = detect_follow_up(question, history, source_names, anchored=bool(refs.matched),
