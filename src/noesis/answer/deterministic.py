@@ -57,6 +57,7 @@ from ..query.positionforms import (
     asks_year_of_dated_columns,
     named_years,
 )
+from ..query.references import Reference
 from ..query.tablequestion.lexicon import TableLexicon
 from ..query.tokens import tokenize
 from ..text import fold
@@ -267,40 +268,39 @@ def _metrics_of(ctx: Context, mesh: Mesh, kb: str, entity: str) -> tuple[str, ..
 
 
 def row_not_unique(ctx: Context, mesh: Mesh) -> Resolved | None:
-    """A row bound by name while another row holds more of the question's content words
-    (:mod:`noesis.answer.rowbinding`): the question back naming them, never the bound row's value."""
+    """A row bound by name while another row reads the question better (:mod:`.rowbinding`,
+    :mod:`noesis.naming`): the question back naming why, never the bound row's value."""
     plan = ctx.plan
     refs = [r for r in plan.references.matched if r.level == "entity" and r.entity]
-    if not refs:
-        return None
     ignored = plan.language.glue | {w for v in plan.vocabulary_words for w in words_of(v)}
     content = words_of(ctx.question) - ignored
     for r in refs:
-        if (word := leading_qualifier(ctx.question, r.text, r.entity)) is not None:
-            reason = (f"'{word} {r.text}' names a {word} amount, and the row {r.entity} it reads as is not one: "
-                      "name the row you mean")
-            return Resolved(f"{REFUSAL}: {reason}.", Result("refusal", not_covered=_not_covered(ctx), reason=reason,
-                                                           reason_kind="ambiguous_row"))
-        if (word := complement_word(ctx.question, r.text, r.entity)) is not None:
-            reason = (f"'{word} {r.text}' qualifies another amount than the row {r.entity}: "
-                      "name the row you mean")
-            return Resolved(f"{REFUSAL}: {reason}.", Result("refusal", not_covered=_not_covered(ctx), reason=reason,
-                                                           reason_kind="ambiguous_row"))
         others = frozenset().union(*(words_of(x.text) for x in refs if x is not r))
         inv = mesh.inventory(r.kb)
-        rows = series_owners(inv.series_of, inv.entities)
-        if (lead := leading_rivals(ctx.question, r.text, r.entity, content - others, rows)) is not None:
-            word, phrase, rivals = lead
-            reason = (f"'{word} {phrase}' reads as the row {r.entity}, which does not say '{word}', and "
-                      f"{'; '.join(rivals)} {'does' if len(rivals) == 1 else 'do'}: name the row you mean")
+        reason = _row_misread(ctx.question, r, content - others, series_owners(inv.series_of, inv.entities))
+        if reason is not None:
             return Resolved(f"{REFUSAL}: {reason}.", Result("refusal", not_covered=_not_covered(ctx), reason=reason,
                                                            reason_kind="ambiguous_row"))
-        rivals = competing_rows(r.entity, content - others, rows)
-        if rivals:
-            reason = (f"'{r.text}' reads as the row {r.entity}, but {'; '.join(rivals)} "
-                      f"{'holds' if len(rivals) == 1 else 'hold'} more of the question's words: name the row you mean")
-            return Resolved(f"{REFUSAL}: {reason}.", Result("refusal", not_covered=_not_covered(ctx), reason=reason,
-                                                           reason_kind="ambiguous_row"))
+    return None
+
+
+def _row_misread(question: str, r: Reference, content: frozenset[str], rows: tuple[str, ...]) -> str | None:
+    """Why the row ``r`` is bound by words that name another amount or row, first that applies:
+    a qualifier it lacks ("net"), a word before it that makes it another amount's qualifier
+    ("before"), a word other rows say and it does not ("federal"), rows holding more of the
+    question's words; None when it is the question's row."""
+    if (word := leading_qualifier(question, r.text, r.entity)) is not None:
+        return (f"'{word} {r.text}' names a {word} amount, and the row {r.entity} it reads as is not one: "
+                "name the row you mean")
+    if (word := complement_word(question, r.text, r.entity)) is not None:
+        return f"'{word} {r.text}' qualifies another amount than the row {r.entity}: name the row you mean"
+    if (lead := leading_rivals(question, r.text, r.entity, content, rows)) is not None:
+        word, phrase, rivals = lead
+        return (f"'{word} {phrase}' reads as the row {r.entity}, which does not say '{word}', and "
+                f"{'; '.join(rivals)} {'does' if len(rivals) == 1 else 'do'}: name the row you mean")
+    if rivals := competing_rows(r.entity, content, rows):
+        return (f"'{r.text}' reads as the row {r.entity}, but {'; '.join(rivals)} "
+                f"{'holds' if len(rivals) == 1 else 'hold'} more of the question's words: name the row you mean")
     return None
 
 
