@@ -206,7 +206,29 @@ def _measure_found(r: Reading) -> str | TableCompilation:
         near = nearest_measures(r, left[0].split())
         hint = f" (nearest: {', '.join(near)})" if near else ""
         return _refusal(r, "unknown_measure", f"{r.table.source} has no measure '{left[0]}'; its measures: {names}{hint}")
+    if (only := only_filled_column(r)) is not None:
+        return only
     return _refusal(r, "no_measure", f"the question names no measure of {r.table.source}; its measures: {names}")
+
+
+def only_filled_column(r: Reading) -> str | TableCompilation | None:
+    """A document table's rows named with no column (``TableSchema.filled``): the one column
+    every named row has its number in — "the total definite-lived intangible assets" of a row
+    whose only number is its Fair Value Amount —; rows filled in several columns are asked back,
+    naming them (never one guessed); None when the table records no filled columns."""
+    schema = r.table.schema
+    if not schema.filled or not r.members or any(m.column not in schema.entity for m in r.members):
+        return None
+    found = [schema.filled_measures(m.value) for m in r.members]
+    if any(f is None for f in found):
+        return None
+    columns = tuple(dict.fromkeys(c for f in found for c in f or ()))
+    if len(columns) == 1 and all(f == columns for f in found):
+        return columns[0]
+    rows = ", ".join(m.value for m in r.members)
+    return _refusal(r, "ambiguous_measure", f"the question names no column of {r.table.source}, and {rows} "
+                    f"{'has numbers' if len(r.members) == 1 else 'have numbers'} in "
+                    f"{', '.join(columns) if columns else 'none'}; name the column you mean")
 
 
 def _concept_fits(r: Reading, measure: str) -> str | TableCompilation:

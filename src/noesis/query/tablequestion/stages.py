@@ -1396,6 +1396,28 @@ def _share_of_periods(r: Reading, i: int) -> int | None:
     return k + 1 if _counted_period(r, k + 1) == axis.granularity else None
 
 
+#: the words a difference's measure is said with before its members: "the difference in the fair value
+#: amount between A and B"
+_BEFORE_BETWEEN = frozenset({"in", "the", "of"})
+
+
+def measure_between(r: Reading, i: int) -> int | None:
+    """The free "between" after a comparative and the measure it is said of — "the difference in
+    the fair value amount between A and B" — when only that measure's words (and "in", "the",
+    "of") stand between; else None."""
+    measure = {k for c in r.claims if c.stage == "measure" for k in range(c.first, c.last + 1)}
+    seen = False
+    for j in range(i, min(len(r.tokens), i + 12)):
+        fold = r.tokens[j].fold
+        if r.free(j) and fold == "between":
+            return j if seen else None
+        if j in measure:
+            seen = True
+        elif not (r.free(j) and fold in _BEFORE_BETWEEN):
+            return None
+    return None
+
+
 def _comparison_words(r: Reading) -> Reading:
     tw = r.language.table
     for i, t in enumerate(r.tokens):
@@ -1413,6 +1435,8 @@ def _comparison_words(r: Reading) -> Reading:
             # "the difference between A and B" (a time range's "between" was read before)
             last = i + 1 if i + 1 < len(r.tokens) and r.free(i + 1) and r.tokens[i + 1].fold == "between" else i
             r = r.claim(i, last, "operation", "comparison", compare=True)
+            if (after := measure_between(r, last + 1)) is not None:
+                r = r.claim(after, after, "operation", "comparison (the 'between' of its members)")
         elif t.fold in dict(tw.concept_comparatives):
             end, concept = dict(tw.concept_comparatives)[t.fold]
             r = r.claim(i, i, "operation", f"comparison ({t.fold}: the {'lower' if end == 'min' else 'higher'})",

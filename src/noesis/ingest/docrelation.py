@@ -1,0 +1,189 @@
+"""A document's table whose columns are not positions → a :class:`~noesis.relation.Relation`.
+
+A report table whose header holds no position (no year, quarter or date column) yields no
+series (:mod:`noesis.ingest.doctables`): its columns are measures ("Weighted-Average Useful
+Lives (in years) | Fair Value Amount"), buckets ("Less than 1 Year | 1-3 Years | Total"),
+segments or roll-forward columns. Such a table is kept whole, as a CSV table is: its row
+labels are one text **dimension** (the top-left header cell, else :data:`ROW_DIMENSION`)
+and each labelled column holding numbers is a **measure** named by its header, so the
+table question path (``query/tablequestion``) answers it by (row, column) like any
+relation: the value of a named row in a named column, two rows compared, a row's share.
+
+Each rule is a function:
+
+* :func:`relation_table` — which table: the document's one table when it has no position
+  column, every column after the first has a label of its own (no two alike, none empty
+  above a number), and its rows have distinct labels; else None (no relation, rows kept as
+  text only, as before).
+* :func:`column_unit` — a column's unit: the unit its own header states (``(in years)`` →
+  years, ``(thousands)``, ``%``), a per-share amount's currency without the scale, a share
+  count's scale without the currency, a duration or age unscaled; else the table's unit
+  (caption, header, unit rows, the paragraph above: :func:`~noesis.ingest.doctables.table_unit`).
+* :func:`cell_value` — a cell's number where it is written in its column's unit: a percent
+  cell in a column that is not in percent (or the reverse), or a row whose label states
+  another unit (a per-share row in a column of millions), is left out (NaN), never read in
+  a unit it is not in.
+
+Pure: a parsed table in, a frozen relation out.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+
+import numpy as np
+
+from ..relation import Dimension, Measure, Relation, TableSchema
+from .doctables import (
+    ParsedTable,
+    TableRow,
+    column_labels,
+    position_columns,
+    row_label,
+    table_rows,
+    table_unit,
+)
+from .rowunits import per_share_label, row_label_unit, share_count_label, without_scale
+from .tablecells import (
+    _SCALE_NAMES,
+    Cell,
+    detect_unit,
+    is_unit_text,
+    parse_cell,
+    share_scale_statement,
+)
+
+#: the dimension of a table's row labels when its top-left header cell names none
+ROW_DIMENSION = "line item"
+
+#: a column whose header says it counts time or age: its numbers are never amounts
+_DURATION_RE = re.compile(r"\(\s*(?:in\s+)?(years?|months?|days?)\s*\)|\b(?:ages?|term|lives|life)\b", re.I)
+#: a share table's weighted average price or fair value: an amount per share, never scaled
+_PER_SHARE_COLUMN_RE = re.compile(r"\bweighted[-\s]+average\b.*\b(?:price|fair\s+value|value)\b", re.I)
+
+
+def header_label(text: str) -> str:
+    """A column's name as a question says it: whitespace collapsed, footnote marks dropped."""
+    return row_label(text)
+
+
+def relation_table(tables: Sequence[ParsedTable]) -> ParsedTable | None:
+    """The one table of a document kept as a relation (see the module doc), or None."""
+    if len(tables) != 1:
+        return None
+    table = tables[0]
+    if position_columns(table) or not table.body:
+        return None
+    labels = column_labels(table)
+    numeric = numeric_columns(table)
+    if not numeric:
+        return None
+    names = [header_label(labels[i]) if i < len(labels) else "" for i in numeric]
+    if any(not n or is_unit_text(n) for n in names) or len({n.casefold() for n in names}) != len(names):
+        return None
+    rows = [r for r in table_rows(table) if r.label]
+    if not rows or len({r.label.casefold() for r in rows}) != len(rows):
+        return None
+    return table
+
+
+def numeric_columns(table: ParsedTable) -> tuple[int, ...]:
+    """The columns after the first holding a number in some body row."""
+    width = max((len(r) for r in table.body), default=0)
+    return tuple(i for i in range(1, width)
+                 if any(i < len(r) and not parse_cell(r[i]).missing for r in table.body))
+
+
+def column_unit(label: str, unit: str | None) -> str | None:
+    """A column's unit from its header ``label`` and the table's ``unit`` (module doc)."""
+    if own := row_label_unit(label):
+        return own
+    stated = detect_unit([label])
+    if stated == "%":
+        return "%"
+    if m := _DURATION_RE.search(label):
+        return m.group(1).lower().rstrip("s") + "s" if m.group(1) else None
+    if per_share_label(label) or _PER_SHARE_COLUMN_RE.search(label):
+        return without_scale(unit)
+    if share_count_label(label):
+        scale = [w for w in (unit or "").split() if w in _SCALE_NAMES]
+        return scale[0] if scale else None
+    return unit
+
+
+def column_units(table: ParsedTable) -> dict[int, str]:
+    """The units body rows above the first number state column by column — ``| | (Shares in
+    thousands) | | (Dollars in millions) |``, ``| Revenue by country | $M | $M |`` —: column →
+    its unit (a cell that states a unit and nothing else, :func:`is_unit_text`, or the scale of
+    share counts, :func:`share_scale_statement`)."""
+    out: dict[int, str] = {}
+    for cells in table.body:
+        if any(not parse_cell(c).missing for c in cells[1:]):
+            break
+        for i, c in enumerate(cells):
+            if i and c.strip() and (u := (detect_unit([c]) if is_unit_text(c) else share_scale_statement(c))):
+                out[i] = u
+    return out
+
+
+def cell_value(cell: Cell, row: TableRow, unit: str | None) -> float:
+    """The cell's number when it is written in its column's ``unit``, else NaN (module doc)."""
+    if cell.missing or cell.percent != (unit == "%"):
+        return math.nan
+    own = row_label_unit(row.label)
+    if own is not None and own != unit:
+        return math.nan
+    if per_share_label(row.label) and unit and unit.split()[-1] in _SCALE_NAMES:
+        return math.nan
+    return cell.value
+
+
+def row_dimension(table: ParsedTable) -> str:
+    """The name of the row labels' column: the top-left header cell, else :data:`ROW_DIMENSION`."""
+    top = next((header_label(r[0]) for r in reversed(table.header) if r and r[0].strip()), "")
+    return top if top and not is_unit_text(top) and parse_cell(top).missing else ROW_DIMENSION
+
+
+def document_relation(table: ParsedTable, file: str) -> Relation:
+    """The relation of a table :func:`relation_table` chose: one row per labelled body row."""
+    labels = column_labels(table)
+    columns = numeric_columns(table)
+    unit = table_unit(table)
+    stated = column_units(table)
+    rows = [r for r in table_rows(table) if r.label]
+    dimension = row_dimension(table)
+    measures, values = [], []
+    for i in columns:
+        name = header_label(labels[i])
+        u = column_unit(name, stated.get(i, unit))
+        cells = [parse_cell(r.cells[i]) if i < len(r.cells) else Cell(math.nan, blank=True) for r in rows]
+        measures.append(Measure(name, name, u, "unknown", "a column of a document table"))
+        values.append(np.array([cell_value(c, r, u) for c, r in zip(cells, rows, strict=True)], dtype=float))
+    names = tuple(r.entity for r in rows)
+    schema = TableSchema(
+        file=file, columns=(dimension, *(m.column for m in measures)), grain=(dimension,), time=None,
+        dimensions=(Dimension(dimension, "text", len(set(names)), "the table's row labels"),),
+        measures=tuple(measures), entity=(dimension,), filled=filled_columns(names, measures, values))
+    lines = np.array([r.line if r.line is not None else r.row for r in rows], dtype=np.int64)
+    return Relation(schema, np.full(len(rows), np.nan), (names,), tuple(values), lines, len(rows))
+
+
+def filled_columns(names: Sequence[str], measures: Sequence[Measure],
+                   values: Sequence[np.ndarray]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Per row name, the measures its row holds a number in (columns in table order)."""
+    return tuple((n, tuple(m.name for m, v in zip(measures, values, strict=True) if np.isfinite(v[k])))
+                 for k, n in enumerate(names))
+
+
+def kept_relation(others: Sequence[ParsedTable], positional: Sequence[ParsedTable], file: str) -> Relation | None:
+    """A document's relation: its one table with no position column (``others``), only when it
+    has no positional table (a report's line items are read as series; a relation beside them
+    is not)."""
+    table = relation_table(others) if not positional else None
+    return document_relation(table, file) if table is not None else None
+
+
+__all__ = ["ROW_DIMENSION", "cell_value", "column_unit", "column_units", "document_relation", "filled_columns",
+           "kept_relation", "numeric_columns", "relation_table", "row_dimension"]
