@@ -84,9 +84,38 @@ def relation_table(tables: Sequence[ParsedTable]) -> ParsedTable | None:
     if any(not n or is_unit_text(n) for n in names) or len({n.casefold() for n in names}) != len(names):
         return None
     rows = [r for r in table_rows(table) if r.label]
-    if not rows or len({r.label.casefold() for r in rows}) != len(rows):
+    names = row_names(rows)
+    if not names or len({n.casefold() for n in names}) != len(names):
+        return None
+    units = column_units(table)
+    unit = table_unit(table)
+    if any(open_scale(header_label(labels[i]), column_unit(header_label(labels[i]), units.get(i, unit)),
+                      [parse_cell(r.cells[i]) for r in rows if i < len(r.cells)]) for i in numeric):
         return None
     return table
+
+
+def open_scale(label: str, unit: str | None, cells: Sequence[Cell]) -> bool:
+    """Whether a column's amounts have a scale the report leaves open: written with a currency
+    sign ("$19,373") while nothing the table reads states a scale, and no per-share amount or
+    percent — a filing states it in its heading, so "$19,373" may be thousands; the table is then
+    kept as text only (never answered in a scale guessed, as
+    :func:`~noesis.ingest.doctables.currency_row_without_scale` reads a positional table)."""
+    if unit is not None and (unit == "%" or unit.split()[-1] in _SCALE_NAMES or unit in ("years", "months", "days")):
+        return False
+    if per_share_label(label) or _PER_SHARE_COLUMN_RE.search(label):
+        return False
+    return any(c.currency for c in cells if not c.missing)
+
+
+def row_names(rows: Sequence[TableRow]) -> tuple[str, ...]:
+    """Each row's name as its dimension value: its label as written ("Deferred income tax
+    assets" under the section "Assets"), its path ("Liabilities › Total") where another row
+    has the same label."""
+    counts: dict[str, int] = {}
+    for r in rows:
+        counts[r.label.casefold()] = counts.get(r.label.casefold(), 0) + 1
+    return tuple(r.label if counts[r.label.casefold()] == 1 else r.entity for r in rows)
 
 
 def numeric_columns(table: ParsedTable) -> tuple[int, ...]:
@@ -161,7 +190,7 @@ def document_relation(table: ParsedTable, file: str) -> Relation:
         cells = [parse_cell(r.cells[i]) if i < len(r.cells) else Cell(math.nan, blank=True) for r in rows]
         measures.append(Measure(name, name, u, "unknown", "a column of a document table"))
         values.append(np.array([cell_value(c, r, u) for c, r in zip(cells, rows, strict=True)], dtype=float))
-    names = tuple(r.entity for r in rows)
+    names = row_names(rows)
     schema = TableSchema(
         file=file, columns=(dimension, *(m.column for m in measures)), grain=(dimension,), time=None,
         dimensions=(Dimension(dimension, "text", len(set(names)), "the table's row labels"),),
@@ -186,4 +215,4 @@ def kept_relation(others: Sequence[ParsedTable], positional: Sequence[ParsedTabl
 
 
 __all__ = ["ROW_DIMENSION", "cell_value", "column_unit", "column_units", "document_relation", "filled_columns",
-           "kept_relation", "numeric_columns", "relation_table", "row_dimension"]
+           "kept_relation", "numeric_columns", "open_scale", "relation_table", "row_dimension", "row_names"]
