@@ -1402,10 +1402,11 @@ _BEFORE_BETWEEN = frozenset({"in", "the", "of"})
 
 
 def measure_between(r: Reading, i: int) -> int | None:
-    """The free "between" after a comparative and the measure it is said of — "the difference in
-    the fair value amount between A and B" — when only that measure's words (and "in", "the",
-    "of") stand between; else None."""
-    measure = {k for c in r.claims if c.stage == "measure" for k in range(c.first, c.last + 1)}
+    """The free "between" after a comparative and the measure or row it is said of — "the
+    difference in the fair value amount between A and B", "in the gross carrying amount between
+    the current and the total" — when only those words (and "in", "the", "of") stand between;
+    else None."""
+    measure = {k for c in r.claims if c.stage in ("measure", "name") for k in range(c.first, c.last + 1)}
     seen = False
     for j in range(i, min(len(r.tokens), i + 12)):
         fold = r.tokens[j].fold
