@@ -667,7 +667,38 @@ def _listing(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
 
 
 def build_query(r: Reading) -> TableCompilation:
-    """The compilation of one table's reading (see the module doc for the order)."""
+    """The compilation of one table's reading (see the module doc for the order), held to
+    what a document table's cells answer (:func:`document_cells`)."""
+    return document_cells(r, _build_query(r))
+
+
+#: the operations a document table's cells answer: one row's value in a column, two compared
+DOCUMENT_TABLE_OPS = ("value", "compare")
+
+
+def document_cells(r: Reading, c: TableCompilation) -> TableCompilation:
+    """A report table kept as a relation (``TableSchema.filled``: its rows are line items, some
+    the totals of others) answers a row's value in one column, the sum or mean of the rows the
+    question names, and two rows (or two columns of a row) compared — never an aggregate over rows
+    it does not name (a Total row would be counted with its parts), a ranking or a count, nor a
+    percentage or ratio the comparison does not compute."""
+    q = c.query
+    if q is None or not r.table.schema.filled:
+        return c
+    named = len(q.filters) == 1 and q.filters[0].column in r.table.schema.entity and not q.percent \
+        and not q.conditions
+    one_row = named and len(q.filters[0].values) == 1
+    if named and q.op in ("sum", "mean") and q.statistic == q.op and q.over is None:
+        return c  # "the total X of A", "the sum / average of A and B": the rows named, no other
+    if (q.op in DOCUMENT_TABLE_OPS and not q.statistic and not q.percent and not q.conditions
+            and (one_row or q.op == "compare")):
+        return c
+    return _refusal(r, "not_expressible", f"{r.table.source}'s table is a report's: its rows are line items, "
+                    "totals among them; only a row's value in a column, or two rows or columns compared, is read "
+                    "from it")
+
+
+def _build_query(r: Reading) -> TableCompilation:
     left = unclaimed(r)
     measure = _measure(r)
     bad = [u for u in r.unmatched if not u.ambiguous]
