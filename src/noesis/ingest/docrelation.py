@@ -59,7 +59,8 @@ from .tablecells import (
 ROW_DIMENSION = "line item"
 
 #: a column whose header says it counts time or age: its numbers are never amounts
-_DURATION_RE = re.compile(r"\(\s*(?:in\s+)?(years?|months?|days?)\s*\)|\b(?:ages?|term|lives|life)\b", re.I)
+_DURATION_RE = re.compile(r"\(\s*(?:in\s+)?(years?|months?|days?)\s*\)|^(?!.*\(\s*(?:in\s+)?(?:years?|months?|days?)\s*\))"
+                          r".*\b(?:ages?|term|lives|life)\b", re.I)
 #: a share table's weighted average price or fair value: an amount per share, never scaled
 _PER_SHARE_COLUMN_RE = re.compile(r"\bweighted[-\s]+average\b.*\b(?:price|fair\s+value|value)\b", re.I)
 
@@ -89,9 +90,10 @@ def relation_table(tables: Sequence[ParsedTable]) -> ParsedTable | None:
         return None
     units = column_units(table)
     unit = table_unit(table)
-    if any(open_scale(header_label(labels[i]), column_unit(header_label(labels[i]), units.get(i, unit)),
-                      [parse_cell(r.cells[i]) for r in rows if i < len(r.cells)]) for i in numeric):
-        return None
+    for i in numeric:
+        cells = [parse_cell(r.cells[i]) for r in rows if i < len(r.cells)]
+        if open_scale(header_label(labels[i]), column_unit(header_label(labels[i]), units.get(i, unit), cells), cells):
+            return None
     return table
 
 
@@ -125,12 +127,15 @@ def numeric_columns(table: ParsedTable) -> tuple[int, ...]:
                  if any(i < len(r) and not parse_cell(r[i]).missing for r in table.body))
 
 
-def column_unit(label: str, unit: str | None) -> str | None:
-    """A column's unit from its header ``label`` and the table's ``unit`` (module doc)."""
+def column_unit(label: str, unit: str | None, cells: Sequence[Cell] = ()) -> str | None:
+    """A column's unit from its header ``label``, the table's ``unit`` and its ``cells`` (every
+    number written with ``%``: a percent; module doc)."""
+    present = [c for c in cells if not c.missing]
+    if present and all(c.percent for c in present):
+        return "%"
     if own := row_label_unit(label):
         return own
-    stated = detect_unit([label])
-    if stated == "%":
+    if detect_unit([label]) == "%" or label.rstrip().endswith("%"):
         return "%"
     if m := _DURATION_RE.search(label):
         return m.group(1).lower().rstrip("s") + "s" if m.group(1) else None
@@ -186,8 +191,8 @@ def document_relation(table: ParsedTable, file: str) -> Relation:
     measures, values = [], []
     for i in columns:
         name = header_label(labels[i])
-        u = column_unit(name, stated.get(i, unit))
         cells = [parse_cell(r.cells[i]) if i < len(r.cells) else Cell(math.nan, blank=True) for r in rows]
+        u = column_unit(name, stated.get(i, unit), cells)
         measures.append(Measure(name, name, u, "unknown", "a column of a document table"))
         values.append(np.array([cell_value(c, r, u) for c, r in zip(cells, rows, strict=True)], dtype=float))
     names = row_names(rows)
