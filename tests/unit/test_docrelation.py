@@ -206,6 +206,7 @@ def test_measure_between_claims_the_between_after_the_measure_only():
 
 @pytest.mark.parametrize("question", [
     "What was the average fair value amount?",  # the Total row is one of the rows
+    "Which asset had the highest fair value amount?",
     "What was the fair value amount of Other as a percentage of total definite-lived intangible assets?",
     "What was the fair value amount of Other as a percentage of the total?",
     "What is the sum of the fair value amount of purchased technology and other?",
@@ -221,3 +222,32 @@ def test_a_relation_of_a_csv_keeps_every_operation():
     lex = table_lexicon("kb", "t.csv", schema, 2, (("item", ("a", "b")),), None, {}, None)
     q = compile_question("What was the average v?", [lex], ENGLISH).query
     assert q is not None and q.op == "mean"
+
+
+MATURITIES = ParsedTable(
+    header=(("", "Operating Leases", "Finance Leases"),),
+    body=(("2021", "138", "6"), ("2022", "135", "6"), ("Total lease liabilities", "855", "59")),
+    context="Maturities of lease liabilities (in millions) were as follows.",
+)
+
+
+def _maturities():
+    rel = document_relation(MATURITIES, "r.md")
+    return table_lexicon("kb", "r.md", rel.schema, len(rel), ((ROW_DIMENSION, rel.dims[0]),), None, {}, None)
+
+
+def test_a_row_labelled_by_a_number_is_named_by_it():
+    q = compile_question("What were the operating leases for 2021?", [_maturities()], ENGLISH).query
+    assert (q.op, q.measure, q.filters[0].values) == ("value", "Operating Leases", ("2021",))
+
+
+def test_a_number_that_is_no_row_is_not_a_row():
+    c = compile_question("What were the operating leases for 2030?", [_maturities()], ENGLISH)
+    assert c.query is None
+
+
+def test_a_change_between_two_rows_is_refused():
+    # its direction (2022 less 2021) is not what a comparison of two rows states
+    for question in ("What was the change in the operating leases between 2021 and 2022?",
+                     "What was the change in operating leases from 2021 to 2022?"):
+        assert compile_question(question, [_maturities()], ENGLISH).query is None

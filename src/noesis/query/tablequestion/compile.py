@@ -691,8 +691,8 @@ def document_cells(r: Reading, c: TableCompilation) -> TableCompilation:
     if named and q.op in ("sum", "mean") and q.statistic == q.op and q.over is None:
         return c  # "the total X of A", "the sum / average of A and B": the rows named, no other
     if (q.op in DOCUMENT_TABLE_OPS and not q.statistic and not q.percent and not q.conditions
-            and (one_row or q.op == "compare")):
-        return c
+            and (one_row or q.op == "compare" and not r.change)):
+        return c  # a change between two rows has a direction the comparison does not say
     return _refusal(r, "not_expressible", f"{r.table.source}'s table is a report's: its rows are line items, "
                     "totals among them; only a row's value in a column, or two rows or columns compared, is read "
                     "from it")

@@ -369,6 +369,7 @@ def dimension_members(r: Reading) -> Reading:
             continue
         words = _folds(r, first, last)
         if all(r.tokens[i].kind != "word" for i in range(first, last + 1)):
+            r = _number_row(r, first, last)
             continue
         if all(w in qw for w in words):  # "plate a": a function word is a value only after its dimension's word
             hits = [(d, index[words], "") for d, index in indexes if first == last and words in index
@@ -411,6 +412,21 @@ def dimension_members(r: Reading) -> Reading:
                             unmatched=(*r.unmatched, Unmatched(r.words(first, last), d.column, tuple(cands[:12]))))
                 break
     return r
+
+
+def _number_row(r: Reading, first: int, last: int) -> Reading:
+    """A document table's row labelled by a number alone — a year of a maturity table, "2021 | $138
+    | $6" — named by that number as written ("the operating leases for 2021"): the row, not a time
+    (such a table has no time axis); only in a table ``TableSchema.filled`` marks as a report's."""
+    if first != last or not r.table.schema.filled or r.tokens[first].kind != "number":
+        return r
+    text = r.tokens[first].text
+    hits = [(d, v) for d in r.table.dimensions if d.column in r.table.schema.entity for v in d.values if v == text]
+    if len(hits) != 1:
+        return r
+    d, value = hits[0]
+    return r.claim(first, last, "name", f"{d.column} = {value} (a row labelled by the number)",
+                   members=(*r.members, Member(d.column, value, text)))
 
 
 def _value_in(r: Reading, d: DimensionValues, index, first: int, last: int) -> tuple[tuple[str, ...] | None, str]:
