@@ -15,6 +15,7 @@ from noesis.ingest.docrelation import (
     cell_value,
     column_unit,
     column_units,
+    data_rows,
     document_relation,
     filled_columns,
     kept_relation,
@@ -251,3 +252,10 @@ def test_a_change_between_two_rows_is_refused():
     for question in ("What was the change in the operating leases between 2021 and 2022?",
                      "What was the change in operating leases from 2021 to 2022?"):
         assert compile_question(question, [_maturities()], ENGLISH).query is None
+
+
+def test_a_row_of_unit_cells_is_no_row_and_states_its_columns_units():
+    t = ParsedTable(header=(("", "Reported", "Restated"),),
+                    body=(("Revenue by country", "$M", "$M"), ("UK", "83.2", "73.5")))
+    assert [r.label for r in data_rows(t)] == ["UK"]
+    assert column_units(t) == {1: "$ millions", 2: "$ millions"}

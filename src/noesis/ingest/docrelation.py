@@ -84,7 +84,7 @@ def relation_table(tables: Sequence[ParsedTable]) -> ParsedTable | None:
     names = [header_label(labels[i]) if i < len(labels) else "" for i in numeric]
     if any(not n or is_unit_text(n) for n in names) or len({n.casefold() for n in names}) != len(names):
         return None
-    rows = [r for r in table_rows(table) if r.label]
+    rows = data_rows(table)
     names = row_names(rows)
     if not names or len({n.casefold() for n in names}) != len(names):
         return None
@@ -108,6 +108,14 @@ def open_scale(label: str, unit: str | None, cells: Sequence[Cell]) -> bool:
     if per_share_label(label) or _PER_SHARE_COLUMN_RE.search(label):
         return False
     return any(c.currency for c in cells if not c.missing)
+
+
+def data_rows(table: ParsedTable) -> list[TableRow]:
+    """The rows of the relation: labelled rows holding a number in some column — not a row of
+    unit cells ("| Revenue by country | $M | $M |", read by :func:`column_units`) nor a heading."""
+    columns = numeric_columns(table)
+    return [r for r in table_rows(table) if r.label
+            and any(i < len(r.cells) and not parse_cell(r.cells[i]).missing for i in columns)]
 
 
 def row_names(rows: Sequence[TableRow]) -> tuple[str, ...]:
@@ -186,7 +194,7 @@ def document_relation(table: ParsedTable, file: str) -> Relation:
     columns = numeric_columns(table)
     unit = table_unit(table)
     stated = column_units(table)
-    rows = [r for r in table_rows(table) if r.label]
+    rows = data_rows(table)
     dimension = row_dimension(table)
     measures, values = [], []
     for i in columns:
@@ -219,5 +227,5 @@ def kept_relation(others: Sequence[ParsedTable], positional: Sequence[ParsedTabl
     return document_relation(table, file) if table is not None else None
 
 
-__all__ = ["ROW_DIMENSION", "cell_value", "column_unit", "column_units", "document_relation", "filled_columns",
-           "kept_relation", "numeric_columns", "open_scale", "relation_table", "row_dimension", "row_names"]
+__all__ = ["ROW_DIMENSION", "cell_value", "column_unit", "column_units", "data_rows", "document_relation",
+           "filled_columns", "kept_relation", "numeric_columns", "open_scale", "relation_table", "row_dimension", "row_names"]
