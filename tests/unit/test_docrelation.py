@@ -19,11 +19,13 @@ from noesis.ingest.docrelation import (
     document_relation,
     filled_columns,
     kept_relation,
+    labelled_columns,
     numeric_columns,
     open_scale,
     relation_table,
     row_dimension,
     row_names,
+    scale_left_open,
 )
 from noesis.ingest.doctables import ParsedTable, TableRow, table_rows
 from noesis.ingest.tablecells import parse_cell, unit_statement
@@ -259,3 +261,9 @@ def test_a_row_of_unit_cells_is_no_row_and_states_its_columns_units():
                     body=(("Revenue by country", "$M", "$M"), ("UK", "83.2", "73.5")))
     assert [r.label for r in data_rows(t)] == ["UK"]
     assert column_units(t) == {1: "$ millions", 2: "$ millions"}
+
+
+def test_labelled_columns_and_an_open_scale_per_table():
+    assert labelled_columns(INTANGIBLES) and not scale_left_open(INTANGIBLES)
+    no_scale = ParsedTable(header=(("", "As reported"),), body=(("Deferred income tax assets", "$22,626"),))
+    assert scale_left_open(no_scale)

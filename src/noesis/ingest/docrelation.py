@@ -7,22 +7,29 @@ segments or roll-forward columns. Such a table is kept whole, as a CSV table is:
 labels are one text **dimension** (the top-left header cell, else :data:`ROW_DIMENSION`)
 and each labelled column holding numbers is a **measure** named by its header, so the
 table question path (``query/tablequestion``) answers it by (row, column) like any
-relation: the value of a named row in a named column, two rows compared, a row's share.
+relation: the value of a named row in a named column (or in its only filled column: the
+schema's ``filled``), two rows or two columns compared, the sum of rows named — never an
+aggregate over rows it does not name (``compile.document_cells``: a Total row is a row).
 
 Each rule is a function:
 
 * :func:`relation_table` — which table: the document's one table when it has no position
-  column, every column after the first has a label of its own (no two alike, none empty
-  above a number), and its rows have distinct labels; else None (no relation, rows kept as
-  text only, as before).
-* :func:`column_unit` — a column's unit: the unit its own header states (``(in years)`` →
-  years, ``(thousands)``, ``%``), a per-share amount's currency without the scale, a share
+  column, every column holding numbers has a label of its own (:func:`labelled_columns`: no
+  two alike, none empty), its rows have distinct names (:func:`row_names`: the label, the
+  path where a label repeats; a row with no number is none, :func:`data_rows`) and no column's
+  scale is left open (:func:`open_scale`); else None (rows kept as text only, as before).
+* :func:`column_units` — units cells above the numbers state column by column
+  (``(Shares in thousands)``, ``$M``).
+* :func:`column_unit` — a column's unit: percent when every number is written with ``%``;
+  the unit its own header states (``(in years)`` → years, ``(thousands)``, ``%``), a per-share amount's currency without the scale, a share
   count's scale without the currency, a duration or age unscaled; else the table's unit
   (caption, header, unit rows, the paragraph above: :func:`~noesis.ingest.doctables.table_unit`).
 * :func:`cell_value` — a cell's number where it is written in its column's unit: a percent
   cell in a column that is not in percent (or the reverse), or a row whose label states
   another unit (a per-share row in a column of millions), is left out (NaN), never read in
   a unit it is not in.
+* :func:`filled_columns` — per row name, the columns it holds a number in.
+* :func:`kept_relation` — the relation of a document with no positional table, if any.
 
 Pure: a parsed table in, a frozen relation out.
 """
@@ -75,26 +82,31 @@ def relation_table(tables: Sequence[ParsedTable]) -> ParsedTable | None:
     if len(tables) != 1:
         return None
     table = tables[0]
-    if position_columns(table) or not table.body:
+    if position_columns(table) or not numeric_columns(table) or not labelled_columns(table):
         return None
-    labels = column_labels(table)
-    numeric = numeric_columns(table)
-    if not numeric:
-        return None
-    names = [header_label(labels[i]) if i < len(labels) else "" for i in numeric]
-    if any(not n or is_unit_text(n) for n in names) or len({n.casefold() for n in names}) != len(names):
-        return None
-    rows = data_rows(table)
-    names = row_names(rows)
+    names = row_names(data_rows(table))
     if not names or len({n.casefold() for n in names}) != len(names):
         return None
-    units = column_units(table)
-    unit = table_unit(table)
-    for i in numeric:
+    return None if scale_left_open(table) else table
+
+
+def labelled_columns(table: ParsedTable) -> bool:
+    """Every column holding numbers has a label of its own (no unit text), no two alike."""
+    labels = column_labels(table)
+    names = [header_label(labels[i]) if i < len(labels) else "" for i in numeric_columns(table)]
+    return all(n and not is_unit_text(n) for n in names) and len({n.casefold() for n in names}) == len(names)
+
+
+def scale_left_open(table: ParsedTable) -> bool:
+    """Whether a column of the table holds amounts whose scale the report leaves open (:func:`open_scale`)."""
+    labels, rows = column_labels(table), data_rows(table)
+    units, unit = column_units(table), table_unit(table)
+    for i in numeric_columns(table):
         cells = [parse_cell(r.cells[i]) for r in rows if i < len(r.cells)]
-        if open_scale(header_label(labels[i]), column_unit(header_label(labels[i]), units.get(i, unit), cells), cells):
-            return None
-    return table
+        label = header_label(labels[i])
+        if open_scale(label, column_unit(label, units.get(i, unit), cells), cells):
+            return True
+    return False
 
 
 def open_scale(label: str, unit: str | None, cells: Sequence[Cell]) -> bool:
@@ -228,4 +240,5 @@ def kept_relation(others: Sequence[ParsedTable], positional: Sequence[ParsedTabl
 
 
 __all__ = ["ROW_DIMENSION", "cell_value", "column_unit", "column_units", "data_rows", "document_relation",
-           "filled_columns", "kept_relation", "numeric_columns", "open_scale", "relation_table", "row_dimension", "row_names"]
+           "filled_columns", "kept_relation", "labelled_columns", "numeric_columns", "open_scale", "relation_table", "row_dimension",
+           "row_names", "scale_left_open"]
