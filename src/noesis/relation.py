@@ -350,7 +350,8 @@ TIMES = "<times>"
 
 #: the operations of a :class:`TableQuery`
 TABLE_OPS: tuple[str, ...] = ("value", "max", "min", "mean", "sum", "count", "first", "last", "median", "stdev", "range", "correlation",
-                              "change", "compare", "share", "rank", "list", "attribute", "members", "steps")
+                              "change", "compare", "share", "rank", "list", "attribute", "members", "steps",
+                              "percent_of")
 
 
 @dataclass(frozen=True)

@@ -91,6 +91,14 @@ def test_two_rows_compared_in_a_named_column(cell_kb):
     assert abs(float(a.result.value) - abs(want)) < 1e-9
 
 
+def test_a_row_as_a_percentage_of_another(cell_kb):
+    a = _ask(cell_kb, "What was the fair value amount of Other as a percentage of total definite-lived intangible "
+                      "assets?")
+    want = _cell("Other", "Fair Value Amount") / _cell("Total definite-lived intangible assets", "Fair Value Amount")
+    assert a.result is not None and a.result.unit == "%"
+    assert abs(float(a.result.value) - round(100 * want, 2)) < 1e-9
+
+
 def test_a_row_filled_in_several_columns_with_none_named_is_asked_back(cell_kb):
     a = _ask(cell_kb, "What was the purchased technology?")
     assert a.result is None or a.result.operation == "refusal"

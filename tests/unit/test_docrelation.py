@@ -210,8 +210,7 @@ def test_measure_between_claims_the_between_after_the_measure_only():
 @pytest.mark.parametrize("question", [
     "What was the average fair value amount?",  # the Total row is one of the rows
     "Which asset had the highest fair value amount?",
-    "What was the fair value amount of Other as a percentage of total definite-lived intangible assets?",
-    "What was the fair value amount of Other as a percentage of the total?",
+    "What was the fair value amount of Other as a percentage of the total?",  # no row named "the total"
     "What is the sum of the fair value amount of purchased technology and other?",
 ])
 def test_what_the_cells_do_not_answer_is_refused(question):
@@ -267,3 +266,38 @@ def test_labelled_columns_and_an_open_scale_per_table():
     assert labelled_columns(INTANGIBLES) and not scale_left_open(INTANGIBLES)
     no_scale = ParsedTable(header=(("", "As reported"),), body=(("Deferred income tax assets", "$22,626"),))
     assert scale_left_open(no_scale)
+
+
+LEASES = ParsedTable(
+    header=(("", "Total", "Less Than 1 Year", "More Than 5 Years"),),
+    body=(("Operating leases", "98,389", "20,000", "11,825"), ("Capital leases", "610", "100", "50")),
+    context="Contractual obligations (in thousands) were as follows.",
+)
+
+
+def _leases():
+    rel = document_relation(LEASES, "r.md")
+    return table_lexicon("kb", "r.md", rel.schema, len(rel), ((ROW_DIMENSION, rel.dims[0]),), None, {}, None)
+
+
+def test_percent_of_two_columns_of_one_row_the_whole_after_in():
+    q = compile_question("What is the percentage of the operating leases of more than 5 years in the total "
+                         "operating leases?", [_leases()], ENGLISH).query
+    assert (q.op, q.over, q.members) == ("percent_of", "<measures>", ("More Than 5 Years", "Total"))
+    assert q.filters[0].values == ("Operating leases",)
+
+
+def test_percent_of_two_rows_the_whole_after_as_a_percentage_of():
+    q = _compiled("What was the fair value amount of Other as a percentage of total definite-lived intangible "
+                  "assets?").query
+    assert (q.op, q.measure, q.members) == ("percent_of", "Fair Value Amount",
+                                            ("Other", "Total definite-lived intangible assets"))
+
+
+@pytest.mark.parametrize("question", [
+    "What percentage of total definite-lived intangible assets is other?",  # which is the whole is not said so
+    "What was the fair value amount of Other and purchased technology as a percentage?",
+])
+def test_percent_of_where_the_whole_is_not_said_is_not_read(question):
+    c = _compiled(question)
+    assert c.query is None or c.query.op != "percent_of"

@@ -8,8 +8,9 @@ labels are one text **dimension** (the top-left header cell, else :data:`ROW_DIM
 and each labelled column holding numbers is a **measure** named by its header, so the
 table question path (``query/tablequestion``) answers it by (row, column) like any
 relation: the value of a named row in a named column (or in its only filled column: the
-schema's ``filled``), two rows or two columns compared, the sum of rows named — never an
-aggregate over rows it does not name (``compile.document_cells``: a Total row is a row).
+schema's ``filled``), two rows or two columns compared, one as a percentage of the other, the
+sum of rows named — never an aggregate over rows it does not name (``compile.document_cells``:
+a Total row is a row).
 
 Each rule is a function:
 
