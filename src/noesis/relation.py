@@ -139,6 +139,13 @@ class TableSchema:
     choices: tuple[SchemaChoice, ...] = ()
     #: rows that repeat the whole key of an earlier row (kept, but not in the series)
     lost_rows: int = 0
+    #: a document table's rows (:mod:`noesis.ingest.docrelation`): per row label, the measures
+    #: (columns) its row has a number in — a row named with no column is read in its only one
+    filled: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+    def filled_measures(self, value: str) -> tuple[str, ...] | None:
+        """The measures row ``value`` has a number in; None when the table records none."""
+        return next((ms for v, ms in self.filled if v == value), None)
 
     @property
     def uncertain(self) -> tuple[SchemaChoice, ...]:
@@ -172,6 +179,7 @@ class TableSchema:
                 "beside": list(self.wide.beside)},
             "ignored": list(self.ignored),
             "lost_rows": self.lost_rows,
+            **({"filled": [[v, list(ms)] for v, ms in self.filled]} if self.filled else {}),
             "choices": [{"key": c.key, "value": c.value, "why": c.why, "manifest": c.manifest,
                          "certain": c.certain} for c in self.choices],
         }
@@ -197,6 +205,7 @@ class TableSchema:
                                                     beside=tuple(w.get("beside", ()))),
             ignored=tuple(data.get("ignored", ())),
             lost_rows=int(data.get("lost_rows", 0)),
+            filled=tuple((v, tuple(ms)) for v, ms in data.get("filled", ())),
             choices=tuple(SchemaChoice(c["key"], c["value"], c["why"], c["manifest"], c["certain"])
                           for c in data.get("choices", ())),
         )
@@ -341,7 +350,8 @@ TIMES = "<times>"
 
 #: the operations of a :class:`TableQuery`
 TABLE_OPS: tuple[str, ...] = ("value", "max", "min", "mean", "sum", "count", "first", "last", "median", "stdev", "range", "correlation",
-                              "change", "compare", "share", "rank", "list", "attribute", "members", "steps")
+                              "change", "compare", "share", "rank", "list", "attribute", "members", "steps",
+                              "percent_of")
 
 
 @dataclass(frozen=True)

@@ -646,10 +646,10 @@ def _compare_times(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal
     return TableAnswer(q.kb, q.source, q, None, ops, diff, pct, fa.how, text[0].upper() + text[1:], f.kind)
 
 
-def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
-    if q.over == TIMES:
-        return _compare_times(store, q, f)
-    schema, kind, granularity = f.schema, f.kind, f.granularity
+def _member_readings(store, q: TableQuery, f: Frame) -> list | TableAnswer | TableRefusal:
+    """Each member's ``(label, value, found)``, in the members' order (rows of ``q.over``, or
+    measures read over the same rows), or why one cannot be read."""
+    schema, granularity = f.schema, f.granularity
     readings = []
     across = q.over == MEASURES  # the members are measures, read over the same rows
     for member in q.members:
@@ -663,6 +663,34 @@ def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
             return TableRefusal(q.kb, q.source, "no_rows", f"{member}: {found}")
         value = _shown(found)
         readings.append((member if across else _label(schema, (q.over,), (member,)), value, found))
+    return readings
+
+
+def _percent_of(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    """"A as a percentage of B" (``members`` = (A, B), rows or measures): A / B × 100, both
+    readings stated."""
+    readings = _member_readings(store, q, f)
+    if not isinstance(readings, list):
+        return readings
+    (pa, va, fa), (pb, vb, fb) = readings
+    if not vb:
+        return TableRefusal(q.kb, q.source, "not_expressible", f"{pb} is 0: no percentage of it")
+    share = (_dec(va) / _dec(vb) * 100).quantize(PLACES, rounding=ROUND_HALF_UP)
+    what = f"{' and '.join(q.members) if q.over == MEASURES else q.measure}{_filter_words(q)}"
+    text = (f"{what}{_scope_words(q.scope)}: {pa} {_unit(format_number(va), f.unit)}; {pb} "
+            f"{_unit(format_number(vb), f.unit)}. {pa} is {format(share, 'f')} % of {pb}.")
+    ops = (TableReading(pa, va, fa.count, fa.positions), TableReading(pb, vb, fb.count, fb.positions))
+    return TableAnswer(q.kb, q.source, q, "%", ops, share, share, fa.how, text, f.kind)
+
+
+def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    if q.over == TIMES:
+        return _compare_times(store, q, f)
+    kind = f.kind
+    across = q.over == MEASURES
+    readings = _member_readings(store, q, f)
+    if not isinstance(readings, list):
+        return readings
     ordered = sorted(readings, key=lambda r: -r[1])
     hi, lo = ordered[0], ordered[-1]
     diff = _dec(hi[1]) - _dec(lo[1])
@@ -1384,7 +1412,7 @@ _OPS = {"max": _extreme, "min": _extreme, "mean": _aggregate, "sum": _aggregate,
         "median": _aggregate, "stdev": _aggregate, "range": _range, "correlation": _correlation,
         "first": _aggregate, "last": _aggregate, "compare": _compare, "share": _share, "change": _change,
         "rank": _rank, "list": _list, "value": _value, "attribute": _attribute, "members": _members,
-        "steps": _steps}
+        "steps": _steps, "percent_of": _percent_of}
 
 
 def _lower_first(sentence: str) -> str:

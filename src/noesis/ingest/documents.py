@@ -24,6 +24,7 @@ from ..errors import Problem, SourceError
 from ..manifest import Manifest, SourceSpec
 from ..model import SpanRecord
 from .base import ReadResult
+from .docrelation import kept_relation
 from .doctables import (
     ParsedTable,
     leading_header_rows,
@@ -120,6 +121,7 @@ class _Collector:
         self.sections = _Sections()
         self.spans: list[SpanRecord] = []
         self.tables: list[ParsedTable] = []  # the positional ones
+        self.other_tables: list[ParsedTable] = []  # the others (rows kept as paragraphs)
         self.n_tables = 0
         self.last_paragraph: str | None = None
         #: paragraphs since the last table: where a report states its unit ("in thousands")
@@ -155,6 +157,7 @@ class _Collector:
                             _stated_unit(body, " ".join(self.statements)))
         self.statements = []
         if not position_columns(table):
+            self.other_tables.append(table)
             head = zip(header, header_lines or [None] * len(header), strict=True)
             for cells, line in [*head, *zip(body, lines, strict=True)]:
                 self.add(" | ".join(c for c in cells if c), line)
@@ -619,4 +622,5 @@ def read_document(path: Path, spec: SourceSpec, manifest: Manifest) -> ReadResul
         problems.append(Problem(spec.file, None, "no text found"))
     tables = read_tables(parsed.tables, manifest.axis, spec.file)
     return ReadResult(spans=tuple(parsed.spans), series=tables.series,
-                      problems=(*problems, *tables.problems))
+                      problems=(*problems, *tables.problems),
+                      relation=kept_relation(parsed.other_tables, parsed.tables, spec.file))

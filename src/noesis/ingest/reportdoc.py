@@ -26,6 +26,7 @@ from pathlib import Path
 from ..errors import Problem, SourceError
 from ..manifest import Manifest, SourceSpec
 from .base import ReadResult
+from .docrelation import kept_relation
 from .doctables import ParsedTable, read_tables
 from .documents import _Collector, collapse
 from .docxdoc import docx_blocks
@@ -97,7 +98,8 @@ def read_report(path: Path, spec: SourceSpec, manifest: Manifest) -> ReadResult:
         problems.append(Problem(spec.file, None, _nothing_found(spec.format)))
     tables = read_tables(parsed.tables, manifest.axis, spec.file)
     return ReadResult(spans=tuple(parsed.spans), series=tables.series,
-                      problems=(*problems, *tables.problems))
+                      problems=(*problems, *tables.problems),
+                      relation=kept_relation(parsed.other_tables, parsed.tables, spec.file))
 
 
 def _nothing_found(fmt: str) -> str:

@@ -359,8 +359,10 @@ _SCOPED_STATEMENT_RE = re.compile(rf"\b{_SCOPED_NOUN}\s+(?:are\s+|is\s+)?in\s+(?
 
 
 def _scoped_before(text: str, start: int) -> bool:
-    """Whether the unit statement at ``start`` is scoped to a counted noun just before it."""
-    return bool(re.search(rf"\b{_SCOPED_NOUN}\s+(?:are\s+|is\s+)?$", text[:start], re.I))
+    """Whether the unit statement at ``start`` is scoped to a counted noun just before it — and
+    to it alone: "(dollars and share amounts in thousands)" states the dollars' scale too."""
+    return bool(re.search(rf"(?<!dollars and )(?<!amounts and )\b{_SCOPED_NOUN}\s+(?:are\s+|is\s+)?$",
+                          text[:start], re.I))
 
 
 def share_scale_statement(text: str) -> str | None:

@@ -206,7 +206,29 @@ def _measure_found(r: Reading) -> str | TableCompilation:
         near = nearest_measures(r, left[0].split())
         hint = f" (nearest: {', '.join(near)})" if near else ""
         return _refusal(r, "unknown_measure", f"{r.table.source} has no measure '{left[0]}'; its measures: {names}{hint}")
+    if (only := only_filled_column(r)) is not None:
+        return only
     return _refusal(r, "no_measure", f"the question names no measure of {r.table.source}; its measures: {names}")
+
+
+def only_filled_column(r: Reading) -> str | TableCompilation | None:
+    """A document table's rows named with no column (``TableSchema.filled``): the one column
+    every named row has its number in — "the total definite-lived intangible assets" of a row
+    whose only number is its Fair Value Amount —; rows filled in several columns are asked back,
+    naming them (never one guessed); None when the table records no filled columns."""
+    schema = r.table.schema
+    if not schema.filled or not r.members or any(m.column not in schema.entity for m in r.members):
+        return None
+    found = [schema.filled_measures(m.value) for m in r.members]
+    if any(f is None for f in found):
+        return None
+    columns = tuple(dict.fromkeys(c for f in found for c in f or ()))
+    if len(columns) == 1 and all(f == columns for f in found):
+        return columns[0]
+    rows = ", ".join(m.value for m in r.members)
+    return _refusal(r, "ambiguous_measure", f"the question names no column of {r.table.source}, and {rows} "
+                    f"{'has numbers' if len(r.members) == 1 else 'have numbers'} in "
+                    f"{', '.join(columns) if columns else 'none'}; name the column you mean")
 
 
 def _concept_fits(r: Reading, measure: str) -> str | TableCompilation:
@@ -645,7 +667,105 @@ def _listing(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
 
 
 def build_query(r: Reading) -> TableCompilation:
-    """The compilation of one table's reading (see the module doc for the order)."""
+    """The compilation of one table's reading (see the module doc for the order), held to
+    what a document table's cells answer (:func:`document_cells`)."""
+    return document_cells(r, percent_of(r) or _build_query(r))
+
+
+#: the operations a document table's cells answer: one row's value in a column, two compared,
+#: one as a percentage of the other
+DOCUMENT_TABLE_OPS = ("value", "compare", "percent_of")
+
+#: the words right before the whole of "A as a percentage of B", "A out of B", "of A in B" ("the" aside)
+WHOLE_MARKERS = (("as", "a", "percentage", "of"), ("as", "a", "percent", "of"), ("as", "a", "proportion", "of"),
+                 ("out", "of"), ("in",))
+
+
+def _named_things(r: Reading) -> list[tuple[str, str, int]]:
+    """``(kind, name, first token)`` of each row ("row") and column ("measure") the question names."""
+    entity = r.table.schema.entity
+    rows = {m.text: m.value for m in r.members if m.column in entity}
+    out = []
+    for c in r.claims:
+        if c.stage == "measure" and c.what in r.measures:
+            out.append(("measure", c.what, c.first))
+        elif c.stage == "name" and r.words(c.first, c.last) in rows:
+            out.append(("row", rows[r.words(c.first, c.last)], c.first))
+    return sorted(out, key=lambda t: t[2])
+
+
+def _whole_marked(r: Reading, first: int) -> bool:
+    """Whether the words before token ``first`` ("the" aside) are one of :data:`WHOLE_MARKERS`."""
+    k = first - 1
+    while k >= 0 and r.tokens[k].fold == "the":
+        k -= 1
+    before = tuple(t.fold for t in r.tokens[max(0, k - 3):k + 1])
+    return any(before[-len(m):] == m for m in WHOLE_MARKERS)
+
+
+def percent_of(r: Reading) -> TableCompilation | None:
+    """A document table's "A as a percentage of B", "the percentage of A in B", "A out of B": two
+    rows in one column, or two columns of one row, A named before the whole B, which the words
+    of :data:`WHOLE_MARKERS` name — A / B × 100 (``op = "percent_of"``). None where the question
+    is no such form, or which is the whole is not said so (the other rules read it, or refuse)."""
+    if (not r.table.schema.filled or not r.percent or r.change or r.statistic or r.extreme or r.unmatched
+            or unclaimed(r) or r.conditions):
+        return None
+    things = _named_things(r)
+    rows = list(dict.fromkeys(n for k, n, _i in things if k == "row"))
+    measures = list(dict.fromkeys(n for k, n, _i in things if k == "measure"))
+    if len(measures) == 2 and len(rows) == 1:
+        pair = "measure"
+    elif len(rows) == 2 and len(measures) <= 1:
+        pair = "row"
+    else:
+        return None
+    wholes = [(n, i) for k, n, i in things if k == pair and _whole_marked(r, i)]
+    if len({n for n, _i in wholes}) != 1:
+        return None
+    whole, at = wholes[0]
+    part = next((n for k, n, i in things if k == pair and n != whole and i < at), None)
+    if part is None:
+        return None
+    entity = r.table.schema.entity[0]
+    if pair == "measure":
+        units = {m.unit for m in r.table.schema.measures if m.name in (part, whole)}
+        if len(units) != 1:
+            return None
+        q = TableQuery(r.table.kb, r.table.source, part, "percent_of", (Filter(entity, (rows[0],)),), None,
+                       over=MEASURES, members=(part, whole), percent=True)
+        return _compiled(r, q)
+    measure = r.measures[0] if len(r.measures) == 1 else only_filled_column(r) if not r.measures else None
+    if not isinstance(measure, str):
+        return None
+    q = TableQuery(r.table.kb, r.table.source, measure, "percent_of", (), None, over=entity, members=(part, whole),
+                   percent=True)
+    return _compiled(r, q)
+
+
+def document_cells(r: Reading, c: TableCompilation) -> TableCompilation:
+    """A report table kept as a relation (``TableSchema.filled``: its rows are line items, some
+    the totals of others) answers a row's value in one column, the sum or mean of the rows the
+    question names, and two rows (or two columns of a row) compared — never an aggregate over rows
+    it does not name (a Total row would be counted with its parts), a ranking or a count, nor a
+    percentage or ratio the comparison does not compute."""
+    q = c.query
+    if q is None or not r.table.schema.filled or q.op == "percent_of":
+        return c
+    named = len(q.filters) == 1 and q.filters[0].column in r.table.schema.entity and not q.percent \
+        and not q.conditions
+    one_row = named and len(q.filters[0].values) == 1
+    if named and q.op in ("sum", "mean") and q.statistic == q.op and q.over is None:
+        return c  # "the total X of A", "the sum / average of A and B": the rows named, no other
+    if (q.op in DOCUMENT_TABLE_OPS and not q.statistic and not q.percent and not q.conditions
+            and (one_row or q.op == "compare" and not r.change)):
+        return c  # a change between two rows has a direction the comparison does not say
+    return _refusal(r, "not_expressible", f"{r.table.source}'s table is a report's: its rows are line items, "
+                    "totals among them; only a row's value in a column, or two rows or columns compared, is read "
+                    "from it")
+
+
+def _build_query(r: Reading) -> TableCompilation:
     left = unclaimed(r)
     measure = _measure(r)
     bad = [u for u in r.unmatched if not u.ambiguous]

@@ -369,6 +369,7 @@ def dimension_members(r: Reading) -> Reading:
             continue
         words = _folds(r, first, last)
         if all(r.tokens[i].kind != "word" for i in range(first, last + 1)):
+            r = _number_row(r, first, last)
             continue
         if all(w in qw for w in words):  # "plate a": a function word is a value only after its dimension's word
             hits = [(d, index[words], "") for d, index in indexes if first == last and words in index
@@ -411,6 +412,21 @@ def dimension_members(r: Reading) -> Reading:
                             unmatched=(*r.unmatched, Unmatched(r.words(first, last), d.column, tuple(cands[:12]))))
                 break
     return r
+
+
+def _number_row(r: Reading, first: int, last: int) -> Reading:
+    """A document table's row labelled by a number alone — a year of a maturity table, "2021 | $138
+    | $6" — named by that number as written ("the operating leases for 2021"): the row, not a time
+    (such a table has no time axis); only in a table ``TableSchema.filled`` marks as a report's."""
+    if first != last or not r.table.schema.filled or r.tokens[first].kind != "number":
+        return r
+    text = r.tokens[first].text
+    hits = [(d, v) for d in r.table.dimensions if d.column in r.table.schema.entity for v in d.values if v == text]
+    if len(hits) != 1:
+        return r
+    d, value = hits[0]
+    return r.claim(first, last, "name", f"{d.column} = {value} (a row labelled by the number)",
+                   members=(*r.members, Member(d.column, value, text)))
 
 
 def _value_in(r: Reading, d: DimensionValues, index, first: int, last: int) -> tuple[tuple[str, ...] | None, str]:
@@ -1431,6 +1447,29 @@ def _share_of_periods(r: Reading, i: int) -> int | None:
     return k + 1 if _counted_period(r, k + 1) == axis.granularity else None
 
 
+#: the words a difference's measure is said with before its members: "the difference in the fair value
+#: amount between A and B"
+_BEFORE_BETWEEN = frozenset({"in", "the", "of"})
+
+
+def measure_between(r: Reading, i: int) -> int | None:
+    """The free "between" after a comparative and the measure or row it is said of — "the
+    difference in the fair value amount between A and B", "in the gross carrying amount between
+    the current and the total" — when only those words (and "in", "the", "of") stand between;
+    else None."""
+    measure = {k for c in r.claims if c.stage in ("measure", "name") for k in range(c.first, c.last + 1)}
+    seen = False
+    for j in range(i, min(len(r.tokens), i + 12)):
+        fold = r.tokens[j].fold
+        if r.free(j) and fold == "between":
+            return j if seen else None
+        if j in measure:
+            seen = True
+        elif not (r.free(j) and fold in _BEFORE_BETWEEN):
+            return None
+    return None
+
+
 def _comparison_words(r: Reading) -> Reading:
     tw = r.language.table
     for i, t in enumerate(r.tokens):
@@ -1448,6 +1487,8 @@ def _comparison_words(r: Reading) -> Reading:
             # "the difference between A and B" (a time range's "between" was read before)
             last = i + 1 if i + 1 < len(r.tokens) and r.free(i + 1) and r.tokens[i + 1].fold == "between" else i
             r = r.claim(i, last, "operation", "comparison", compare=True)
+            if (after := measure_between(r, last + 1)) is not None:
+                r = r.claim(after, after, "operation", "comparison (the 'between' of its members)")
         elif t.fold in dict(tw.concept_comparatives):
             end, concept = dict(tw.concept_comparatives)[t.fold]
             r = r.claim(i, i, "operation", f"comparison ({t.fold}: the {'lower' if end == 'min' else 'higher'})",
