@@ -312,3 +312,19 @@ def test_a_superlative_of_each_group_lists_each_groups_own_extreme_and_a_title_w
     for size, w in lowest.items():
         assert f"{size} {w:g}" in a.text
     assert b.result is None or b.result.value is None  # a column of categories: never the weight's average
+
+
+def test_a_rows_numbered_name_in_a_table_answer_verifies_and_another_number_does_not(tmp_path):
+    from noesis.answer.verify import verify
+
+    kb = _kb(tmp_path, "firms-verify", {"firms.csv": FIRMS})
+    rows = [r for r in _rows(FIRMS) if r["year"] == "1986"]
+    best = max(rows, key=lambda r: float(r["output"]))
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        q = "Which firm had the highest output in 1986?"
+        a = e.ask(q, deterministic=True)
+        assert f"firm {best['firm']}" in a.text and a.verification.ok
+        other = next(r["firm"] for r in rows if r["firm"] != best["firm"] and r["firm"] not in a.text)
+        tampered = a.text.replace(f"firm {best['firm']}", f"firm {other}")
+        assert not verify(tampered, e.context(q), mesh).ok  # a firm the evidence does not name is a claim

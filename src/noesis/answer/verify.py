@@ -241,6 +241,19 @@ def _item_names(item: Item) -> list[str]:
     return [item.source]
 
 
+#: the longest name whose digits are read as a name's (a label like "firm 2", never a passage)
+_LONGEST_NAME = 60
+
+
+def _numbered_names(answer: str, evidence: Sequence[Item]) -> list[tuple[int, int]]:
+    """Spans of ``answer`` that write a table answer's name holding digits and letters ("firm
+    2", "id 1040", "Class 1"): the digits name a row, they claim no value."""
+    names = {n for i in evidence if isinstance(i.evidence, SelfDescribing) for n in i.evidence.names()
+             if n and len(n) <= _LONGEST_NAME and any(ch.isdigit() for ch in n) and any(ch.isalpha() for ch in n)}
+    return [(m.start(), m.end()) for n in sorted(names, key=len, reverse=True)
+            for m in re.finditer(rf"(?<!\w){re.escape(n)}(?!\w)", answer, re.I)]
+
+
 def _position_values(item: Item, mesh: Mesh) -> list[Decimal]:
     """The numbers of the item's positions as the axis writes them ("second 146 (02:26)"
     is 146, 02 and 26): a model copying a position in pieces copies these."""
@@ -291,7 +304,7 @@ def verify(answer: str, ctx: Context, mesh: Mesh, extra: Sequence[Item] = ()) ->
     values = _evidence_values(evidence, mesh)
     stated = frozenset(v for item in evidence for v in item_values(item))  # the values, not the positions
     # spans already read (the engine's own labels, then positions): never number claims
-    taken: list[tuple[int, int]] = label_spans(answer)
+    taken: list[tuple[int, int]] = label_spans(answer) + _numbered_names(answer, evidence)
     # a refusal restates the table reading's own reason (the data's range, what it asks back): the notice holds it
     reasons = [i for t in ctx.tiers for i in t.items if i.kind == "notice"] if is_refusal(answer) else []
     claims = _position_claims(answer, ctx, mesh, evidence + reasons, taken, stated)

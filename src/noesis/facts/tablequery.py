@@ -349,6 +349,11 @@ def _named_by(store, schema: TableSchema, q: TableQuery, cols: tuple[str, ...]) 
     return (*cols, *extra) if named == alone else cols
 
 
+#: the most series an extreme names when several share it (the others counted: a 0/1 column's
+#: lowest value held by thousands of people is no list to read)
+MOST_TIES_NAMED = 10
+
+
 def _extreme(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     schema, kind = f.schema, f.kind
     cols = _named_by(store, schema, q, _unbound(schema, q))
@@ -359,7 +364,8 @@ def _extreme(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
                             _no_reading(q, q.scope))
     pick = max if q.op == "max" else min
     best = pick(g.value for g in groups)
-    winners = [g for g in groups if g.value == best]
+    tied = [g for g in groups if g.value == best]
+    winners = tied[:MOST_TIES_NAMED]
     shared = _shared_position(store, q, cols, winners)
     if shared is not None:
         return shared
@@ -369,6 +375,8 @@ def _extreme(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     count = sum(g.count for g in groups)
     where = "; ".join(f"{(r.label + ' ') if r.label and r.label != _filter_label(q) else ''}"
                       f"{_when(r.positions, kind, f.axis_name, _counted_by(f)).strip()}".strip() for r in readings)
+    if len(tied) > len(winners):
+        where += f"; and {len(tied) - len(winners)} more series at the same value"
     sep = " — " if len(readings) > 1 or any(r.label and r.label != _filter_label(q) for r in readings) else " "
     text = (f"The {word} {q.measure}{_filter_words(q)}{_scope_words(q.scope)} was {_unit(format_number(best), f.unit)}"
             f"{(sep + where) if where else ''} (of {readings_phrase(count)}{', ' + str(len(groups)) + ' series' if len(groups) > 1 else ''}).")
