@@ -14,6 +14,7 @@ from noesis.ingest.doctables import (
     header_axis,
     parse_cell,
     parse_header_position,
+    position_columns,
     read_tables,
     table_rows,
 )
@@ -63,7 +64,30 @@ def test_position_headers(text, kind, year, month, day):
     assert p is not None and (p.kind, p.year, p.month, p.day) == (kind, year, month, day)
 
 
-@pytest.mark.parametrize("text", ["%Chg", "Change", "Notes", "", "12", "2019-02-30", "Q5 2020", "1,320"])
+def test_a_restated_periods_column_is_that_period_unless_the_original_stands_beside_it():
+    alone = ParsedTable((("", "Year-ended 31 March 2019", "Year-ended 31 March 2018 Restated See note 2"),),
+                        (("UK", "83.2", "73.5"),))
+    assert [(p.year, p.month) for p in position_columns(alone).values()] == [(2019, 3), (2018, 3)]
+    beside = ParsedTable((("", "2019", "2018", "2018 (restated)"),), (("UK", "83.2", "73.5", "74.0"),))
+    assert sorted(position_columns(beside)) == [1, 2]  # another version of 2018: not read as 2018
+    assert parse_header_position("2018 $’000 RESTATED3") is None  # a cell alone decides nothing
+
+
+def test_a_section_label_over_unit_cells_is_a_section_stating_the_tables_unit():
+    from noesis.ingest.doctables import labelled_unit_row, table_unit
+
+    assert labelled_unit_row(("Revenue from external customers by country", "$M", "$M")) == "$ millions"
+    assert labelled_unit_row(("UK", "83.2", "73.5")) is None  # numbers: a data row
+    assert labelled_unit_row(("(In millions)", "", "")) is None  # a unit row, not a section
+    t = ParsedTable((("", "Year-ended 31 March 2019", "Year-ended 31 March 2018 Restated See note 2"),),
+                    (("Revenue from external customers by country", "$M", "$M"), ("UK", "83.2", "73.5")))
+    assert table_unit(t) == "$ millions"
+    rows = table_rows(t)
+    assert [r.entity for r in rows] == ["Revenue from external customers by country › UK"]
+
+
+@pytest.mark.parametrize("text", ["%Chg", "Change", "Notes", "", "12", "2019-02-30", "Q5 2020", "1,320",
+                                  "Restated", "(restated, Note 3)", "2019 As reported"])
 def test_not_position_headers(text):
     assert parse_header_position(text) is None
 

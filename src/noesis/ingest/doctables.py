@@ -85,6 +85,7 @@ from .tablecells import (  # noqa: F401 — the cell readers, re-exported where 
     share_scale_statement,
     split_header_unit,
     strip_footnote_marks,
+    strip_restated,
     unit_statement,
 )
 
@@ -167,6 +168,7 @@ def _position_columns(table: ParsedTable) -> tuple[tuple[int, HeaderPosition], .
         if row and parse_header_position(row[0]) is not None:
             continue  # positions down the first column: a long table, not this shape
         found = {i: p for i, c in enumerate(row) if i and (p := parse_header_position(c))}
+        found = _restated_columns(row, found)
         if len(found) > len(best):
             best, where = found, n
     if not best:
@@ -178,6 +180,24 @@ def _position_columns(table: ParsedTable) -> tuple[tuple[int, HeaderPosition], .
     if best and (grouped_columns(table, best) or spans_several_measures(table, where, best)):
         return ()
     return tuple(dated_years(best).items()) if best else ()
+
+
+def _restated_columns(row: Sequence[str], found: dict[int, HeaderPosition]) -> dict[int, HeaderPosition]:
+    """``found`` and the columns whose header is a position with a restatement after it
+    ("Year-ended 31 March 2018 Restated See note 2", :func:`strip_restated`) where no other
+    column of the row holds that period: the restated figures are then the period's only
+    ones (beside the original column they are another version of it, and stay unread)."""
+    if not found:
+        return found
+    out = dict(found)
+    for i, c in enumerate(row):
+        if not i or i in found or (plain := strip_restated(c)) == " ".join(c.split()):
+            continue
+        p = parse_header_position(plain)
+        if p is not None and all((q.kind, q.year, q.month, q.day) != (p.kind, p.year, p.month, p.day)
+                                 for q in out.values()):
+            out[i] = p
+    return dict(sorted(out.items()))
 
 
 def dated_years(columns: dict[int, HeaderPosition]) -> dict[int, HeaderPosition]:
@@ -326,7 +346,19 @@ def shifted_section_label(row: Sequence[str]) -> str | None:
 
 def _is_section(row: Sequence[str]) -> bool:
     return (bool(row and row[0].strip()) and all(not c.strip() for c in row[1:])) or \
-        shifted_section_label(row) is not None
+        shifted_section_label(row) is not None or labelled_unit_row(row) is not None
+
+
+def labelled_unit_row(row: Sequence[str]) -> str | None:
+    """The unit a section row states over the numbers below it (``| Revenue from external
+    customers by country | $M | $M |``: a label, then unit cells only), or None. The row is
+    a section named by its label; its unit is the table's (:func:`table_unit`)."""
+    if len(row) < 2 or not row[0].strip() or is_unit_text(row[0]):
+        return None
+    rest = [c for c in row[1:] if c.strip()]
+    if not rest or not all(is_unit_text(c) for c in rest):
+        return None
+    return merge_units([detect_unit([c]) for c in rest])
 
 
 def table_rows(table: ParsedTable) -> list[TableRow]:
@@ -447,6 +479,8 @@ def _leading_unit_rows(table: ParsedTable, columns: dict[int, HeaderPosition]) -
         is_unit, unit = unit_row(cells, tuple(columns))
         if is_unit:
             found.append((True, unit))
+        elif (labelled := labelled_unit_row(cells)) is not None:
+            found.append((True, labelled))
         elif not _is_section(cells):
             break
     return found

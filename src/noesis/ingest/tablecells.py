@@ -239,11 +239,25 @@ def strip_footnote_marks(text: str) -> str:
     return stripped or s
 
 
+#: a restatement said after a header's position: "Year-ended 31 March 2018 Restated See note 2",
+#: "2018 $'000 RESTATED3", "2018 (restated, Note 3)" — the column's period is the same
+_RESTATED_RE = re.compile(r"\s*[(,]?\s*\b(?:as\s+)?restated\d{0,2}\b\s*,?\s*(?:(?:see\s+|refer\s+to\s+)?notes?\s*\d+[a-z]?)?"
+                          r"\s*\)?\s*$", re.I)
+
+
+def strip_restated(text: str) -> str:
+    """A header cell less the restatement said after its position ("… Restated See note 2")."""
+    s = " ".join(text.split())
+    return _RESTATED_RE.sub("", s).strip() or s
+
+
 def parse_header_position(text: str) -> HeaderPosition | None:
     """A header cell as a position, or None (``%Chg``, ``Change``, ``Notes`` …); a unit
     after the position (``2019 £m``, ``2018 (in millions)``) is the table's unit, not part
     of the position (:func:`split_header_unit`), and footnote marks after it (``2019 (1)``)
-    are not part of it either (:func:`strip_footnote_marks`)."""
+    are not part of it either (:func:`strip_footnote_marks`). A restatement after it (``2019
+    (restated)``) makes it none here: beside the original column it is another version of
+    the period (the table decides, :func:`noesis.ingest.doctables.position_columns`)."""
     s = strip_footnote_marks(split_header_unit(strip_footnote_marks(text))[0])
     s = _PERIOD_LENGTH_RE.sub("", s).strip() or s
     if m := _YEAR_RE.match(s):
