@@ -110,21 +110,28 @@ def _label_words(label: str) -> frozenset[str]:
     return frozenset(re.findall(r"[a-z]+(?:-[a-z]+)?", folded)) | frozenset(re.findall(r"[a-z]+", folded))
 
 
+def _two_words_before(question: str, phrase: str) -> tuple[str | None, str] | None:
+    """The two words of ``question`` (folded) right before ``phrase``: ``(the one before the
+    last, or None; the last)``; None when ``phrase`` is not in it or nothing stands before."""
+    text = fold(question)
+    at = text.find(fold(phrase))
+    m = _LEADING.search(text[:at]) if at >= 0 else None
+    return (m.group(1), m.group(2)) if m is not None else None
+
+
 def leading_qualifier(question: str, phrase: str, label: str) -> str | None:
     """The qualifier word (:data:`QUALIFIERS`) that leads ``phrase`` — the words of ``question``
     a row was bound by — and that the row's ``label`` (with its section parents) does not hold:
     the question names a qualified amount the row is not ("net property and equipment" bound
     to "Property and equipment"); ``None`` when there is none."""
-    text, words = fold(question), _label_words(label)
-    at = text.find(fold(phrase))
-    if at < 0:
+    before = _two_words_before(question, phrase)
+    if before is None:
         return None
-    m = _LEADING.search(text[:at])
-    if m is None:
-        return None
-    word = f"{m.group(1)}-{m.group(2)}" if f"{m.group(1)}-{m.group(2)}" in QUALIFIERS else m.group(2)
+    first, last = before
+    word = f"{first}-{last}" if f"{first}-{last}" in QUALIFIERS else last
     if word not in QUALIFIERS:  # folding writes "long-term" as "long term"
         return None
+    words = _label_words(label)
     held = word in words or "".join(word.split("-")) in words or set(word.split("-")) <= words
     return None if held else word
 
@@ -133,11 +140,7 @@ def complement_word(question: str, phrase: str, label: str) -> str | None:
     """The word (:data:`COMPLEMENT_WORDS`) just before ``phrase`` — the words of ``question`` a
     row was bound by — after another word, that the row's ``label`` does not hold: the phrase
     qualifies another amount ("income before income tax expense"); ``None`` when there is none."""
-    text = fold(question)
-    at = text.find(fold(phrase))
-    if at < 0:
+    before = _two_words_before(question, phrase)
+    if before is None or before[0] is None or before[1] not in COMPLEMENT_WORDS:
         return None
-    m = _LEADING.search(text[:at])
-    if m is None or m.group(1) is None or m.group(2) not in COMPLEMENT_WORDS:
-        return None
-    return None if m.group(2) in _label_words(label) else m.group(2)
+    return None if before[1] in _label_words(label) else before[1]

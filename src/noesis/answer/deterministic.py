@@ -25,6 +25,7 @@ no deterministic answer but the refusal. Anything else returns ``None``: a model
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -722,6 +723,16 @@ def _leftover(ctx: Context, found: Resolved) -> frozenset[str]:
     return leftover_words(ctx.question, read, ignored_words(ctx.plan.language))
 
 
+def _passages(mesh: Mesh, kb: str, source: str, words: Sequence[str]) -> list[str]:
+    """The texts of the passages of ``source`` (never a table row's span) that hold any of
+    ``words``, best first, at most :data:`MAX_STATING_PASSAGES`."""
+    if not words:
+        return []
+    query = " OR ".join(f'"{w}"' for w in words)
+    hits = mesh.inventory(kb).kb.store.search(query, limit=MAX_STATING_PASSAGES, sources=[source])
+    return [sp.text for sp, _score in hits if sp.kind != "row"]
+
+
 def rounded_in_text(ctx: Context, found: Resolved, mesh: Mesh) -> Resolved | None:
     """A reading of a report's row that the report's text states rounded ("$2.8 billion" for
     $(2,780) millions, :mod:`noesis.answer.statedrounding`): the answer is the report's figure,
@@ -739,11 +750,8 @@ def rounded_in_text(ctx: Context, found: Resolved, mesh: Mesh) -> Resolved | Non
     except ValueError:
         return None
     label = o.entity.rsplit("›", 1)[-1]
-    query = " OR ".join(f'"{t.fold}"' for t in tokenize(label) if t.kind == "word")
-    if not query:
-        return None
-    hits = inv.kb.store.search(query, limit=MAX_STATING_PASSAGES, sources=[o.source])
-    stated = stated_rounded(reading, o.unit, label, [sp.text for sp, _score in hits if sp.kind != "row"])
+    passages = _passages(mesh, o.kb, o.source, [t.fold for t in tokenize(label) if t.kind == "word"])
+    stated = stated_rounded(reading, o.unit, label, passages)
     if stated is None:
         return None
     unit = " ".join(x for x in (stated.currency, f"{stated.scale}s") if x)
@@ -771,10 +779,8 @@ def negated_qualifier_refusal(ctx: Context, found: Resolved, mesh: Mesh) -> Reso
     negated = negated_qualifiers(_leftover(ctx, found))
     if not negated:
         return None
-    query = " OR ".join(f'"{w}"' for w in sorted(negated))
     for kb, source in dict.fromkeys((o.kb, o.source) for o in found.result.operands):
-        hits = mesh.inventory(kb).kb.store.search(query, limit=MAX_STATING_PASSAGES, sources=[source])
-        negated -= captioned(negated, [sp.text for sp, _score in hits if sp.kind != "row"])
+        negated -= captioned(negated, _passages(mesh, kb, source, sorted(negated)))
     words = sorted(negated)
     if not words:
         return None
@@ -794,12 +800,10 @@ def _stated_in_text(ctx: Context, found: Resolved, mesh: Mesh) -> bool:
     left = _leftover(ctx, found)
     if len(left) < 2:
         return False
-    query = " OR ".join(f'"{t.fold}"' for t in tokenize(ctx.question) if t.kind == "word"
-                        and content_words(t.fold) <= left and content_words(t.fold))
+    words = [t.fold for t in tokenize(ctx.question) if t.kind == "word"
+             and content_words(t.fold) <= left and content_words(t.fold)]
     for kb, source in dict.fromkeys((o.kb, o.source) for o in found.result.operands):
-        hits = mesh.inventory(kb).kb.store.search(query, limit=MAX_STATING_PASSAGES, sources=[source])
-        if stating_passage(left, [sp.text for sp, _score in hits if sp.kind != "row"],
-                           readings=_readings(found)) is not None:
+        if stating_passage(left, _passages(mesh, kb, source, words), readings=_readings(found)) is not None:
             return True
     return False
 

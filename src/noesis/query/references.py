@@ -236,7 +236,10 @@ def _name_matches(names: NameLookup, toks: Sequence[_Tok], folded: str, by_start
         starts[pos], ends[pos + len(piece)] = k, k
         parts.append(piece)
         pos += len(piece) + 1
-    for m in names.find(" ".join(parts)):
+    singular_text = " ".join(parts)
+    if singular_text == folded:
+        return out  # every word already singular: nothing more to match (found in order)
+    for m in names.find(singular_text):
         i, j = starts.get(m.start), ends.get(m.end)
         if i is not None and j is not None and j > i and not taken & set(range(i, j + 1)):
             out.append((i, j, m))

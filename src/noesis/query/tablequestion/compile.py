@@ -22,7 +22,7 @@ from ...lang import Language
 from ...relation import MEASURES, RECURRING_BUCKETS, TIMES, Condition, Filter, TableQuery, TimeScope
 from ...units import unit_match
 from ..tokens import Token, singular, tokenize
-from .lexicon import TableLexicon
+from .lexicon import TableLexicon, of_kind
 from .reading import Claim, Member, Reading
 from .stages import (
     FUZZY,
@@ -181,7 +181,7 @@ def _measure_found(r: Reading) -> str | TableCompilation:
         return _refusal(r, "no_measure", f"{r.table.source} holds no measure (no column of numbers to compute "
                         "with): its columns are names, categories or times")
     if r.concept:
-        fits = [m.measure.name for m in measures if any(c[:4] == w[:4] for c in r.concept for ws in m.names for w in ws)]
+        fits = r.table.measures_of_kind(r.concept)
         directed = [m for m in fits if _direction(m) == r.extreme]
         if len(fits) == 1:
             return fits[0]
@@ -245,7 +245,7 @@ def _concept_fits(r: Reading, measure: str) -> str | TableCompilation:
             for k in range(max(c.first - 1, 0), min(c.last + 2, len(r.tokens)))]
     words = [w for ws in names for w in ws] + said
     for word, concept in bound:
-        if not any(c[:4] == w[:4] for c in concept for w in words):
+        if not of_kind(words, concept):
             how = "ask for its highest or lowest" if word == r.extreme_words else "ask which is higher"
             return _refusal(r, "not_expressible", f"'{word}' is said of {' or '.join(concept)}, not of "
                             f"{measure}: {how}")

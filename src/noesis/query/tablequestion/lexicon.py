@@ -8,7 +8,7 @@ A :class:`TableLexicon` is read once per KB from the store (``relation_schemas``
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
@@ -248,11 +248,21 @@ class TableLexicon:
     def _title_cache(self) -> dict:
         return {}
 
+    def measures_of_kind(self, concept: Sequence[str]) -> list[str]:
+        """The measures whose name or alias holds a word of ``concept`` (:func:`of_kind`)."""
+        return [m.measure.name for m in self.measures if of_kind([w for ws in m.names for w in ws], concept)]
+
     def measure(self, name: str) -> MeasureWords:
         return next(m for m in self.measures if m.measure.name == name)
 
     def dimension(self, column: str) -> DimensionValues:
         return next(d for d in self.dimensions if d.column == column)
+
+
+def of_kind(words: Iterable[str], concept: Sequence[str]) -> bool:
+    """Whether a word of ``words`` is of the kind ``concept`` names ("temp" of "temperature",
+    "age" of "age"): the two share their first four letters."""
+    return any(c[:4] == w[:4] for w in words for c in concept)
 
 
 #: header words that say what kind of value a column holds, not what it is of ("Country Name")

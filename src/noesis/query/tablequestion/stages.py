@@ -18,7 +18,7 @@ from itertools import product
 from ...relation import Counted, unnamed_column
 from ...units import unit_match
 from ..tokens import singular, tokenize
-from .lexicon import DimensionValues, comparable, name_words
+from .lexicon import DimensionValues, comparable, name_words, of_kind
 from .reading import Claim, Member, Reading, Unmatched
 from .timewords import time_parts
 
@@ -1133,8 +1133,7 @@ def concept_conditions(r: Reading) -> Reading:
             continue
         value = _threshold_number(r, i + 2)
         op, concept = kinds[t.fold]
-        fits = [m.measure.name for m in r.table.measures
-                if any(c[:4] == w[:4] for c in concept for ws in m.names for w in ws)]
+        fits = r.table.measures_of_kind(concept)
         if value is None or len(fits) != 1:
             continue
         unit, end = _unit_after(r, i + 2)
@@ -1591,7 +1590,7 @@ def concept_predicates(r: Reading) -> Reading:
         words += [w for t in r.table.title for w in t]  # "Value" names nothing: the title says what is counted
     for i, t in enumerate(r.tokens):
         concept = preds.get(t.fold)
-        if concept and r.free(i) and any(w[:4] == c[:4] for c in concept for w in words):
+        if concept and r.free(i) and of_kind(words, concept):
             r = r.claim(i, i, "function", f"'{t.fold}': said of {r.measures[0] if r.measures else 'the measure'}")
     return r
 
