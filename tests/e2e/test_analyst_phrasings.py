@@ -328,3 +328,44 @@ def test_a_rows_numbered_name_in_a_table_answer_verifies_and_another_number_does
         other = next(r["firm"] for r in rows if r["firm"] != best["firm"] and r["firm"] not in a.text)
         tampered = a.text.replace(f"firm {best['firm']}", f"firm {other}")
         assert not verify(tampered, e.context(q), mesh).ok  # a firm the evidence does not name is a claim
+
+
+SAMPLES = "Time,demand\n1,8.3\n2,10.3\n3,19\n4,16\n5,15.6\n7,19.8\n"
+SAMPLES_TOML = ('[[source]]\nfile = "bod.csv"\nentity = "water sample"\ntime = ["Time"]\nunits = {demand = "mg/l"}\n\n'
+                '[axis]\nname = "day"\nkind = "number"\nunit = "days"\n\n[vocabulary]\ndemand = ["oxygen demand"]\n')
+
+
+def test_a_position_inside_the_data_with_no_reading_is_refused_never_answered_by_a_neighbour(tmp_path):
+    kb = _kb(tmp_path, "oxygen-demand", {"bod.csv": SAMPLES, "noesis.toml": SAMPLES_TOML})
+    rows = {int(r["Time"]): r["demand"] for r in _rows(SAMPLES)}
+    assert 6 not in rows
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        gap = e.ask("What was the oxygen demand on day 6?", deterministic=True)
+        plain = e.ask("What was the demand on day 6?", deterministic=True)
+        held = e.ask("What was the oxygen demand on day 5?", deterministic=True)
+    assert plain.result.operation == "refusal" and plain.result.reason_kind == "no_reading_at"
+    assert gap.result.operation == "refusal" and gap.result.reason_kind == "no_reading_at"
+    assert not gap.result.operands and gap.text.startswith("I do not have enough information")
+    assert "day 6" in gap.text  # what has no reading is said
+    assert rows[5] in gap.text and rows[7] in gap.text  # the neighbours: stated, never the answer
+    assert float(held.result.operands[0].value) == float(rows[5])
+
+
+DISTRICTS = ("county,district,score\nAlameda,Sunol Glen,690.8\nLos Angeles,Mountain View,640.1\n"
+             "Santa Clara,Mountain View,671.5\nButte,Palermo,622.0\nFresno,Orange Center,618.3\nKern,Arvin,632.9\n"
+             "Kern,Maricopa,641.2\nFresno,Sanger,644.0\nButte,Chico,655.5\nAlameda,Dublin,688.4\n")
+
+
+def test_a_name_rows_share_that_differ_in_another_column_is_asked_about_never_averaged(tmp_path):
+    kb = _kb(tmp_path, "schools", {"schools.csv": DISTRICTS})
+    rows = _rows(DISTRICTS)
+    shared = [r for r in rows if r["district"] == "Mountain View"]
+    assert len(shared) == 2 and len({r["county"] for r in shared}) == 2
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("What was the average score of Mountain View?", deterministic=True)
+        one = e.ask("What was the average score of Palermo?", deterministic=True)
+    assert a.result.operation == "refusal" and all(r["county"] in a.text for r in shared)
+    assert float(one.result.value or one.result.operands[0].value) == next(float(r["score"]) for r in rows
+                                                                          if r["district"] == "Palermo")

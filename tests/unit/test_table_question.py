@@ -1878,3 +1878,108 @@ def test_a_correlation_is_of_two_measures_over_one_interval():
     assert c.query is not None and (c.query.op, c.query.members) == ("correlation", ("sales", "price"))
     one = compile_question("What was the correlation of sales in 2013?", [lex], ENGLISH)
     assert one.query is None
+
+
+STATE = Dimension("state", "text", 3)
+COUNTY = Dimension("county", "text", 4)
+COUNTRY = Dimension("country", "text", 3)
+ISO = Dimension("iso", "text", 3)
+
+
+def _places(dims, values, measures=("popdensity",)):
+    return table_lexicon("midwest", "midwest.csv", schema(None, dims, measures, "level"), 8,
+                         tuple((d.column, values[d.column]) for d in dims), None, {}, None)
+
+
+def test_a_place_name_another_column_holds_as_one_of_its_things_is_a_choice_to_ask_about():
+    # the county OHIO (in Indiana) beside the state OH: "Ohio" is either, never the county silently
+    lex = _places((COUNTY, STATE), {"county": ("OHIO", "COOK", "ADAMS", "DANE"), "state": ("IL", "IN", "OH", "WI")})
+    c = compile_question("What was the average popdensity in Ohio?", [lex], ENGLISH)
+    assert c.query is None and "county = OHIO" in c.reason and "state = OH" in c.reason
+    ohio = compile_question("What was the average popdensity in the state of Ohio?", [lex], ENGLISH).query
+    assert [(f.column, f.values) for f in ohio.filters] == [("state", ("OH",))]
+    county = compile_question("Which Ohio county had the highest popdensity?", [lex], ENGLISH).query
+    assert ([(f.column, f.values) for f in county.filters], county.over) == ([("state", ("OH",))], "county")
+
+
+def test_a_column_writing_out_the_same_places_as_the_codes_keeps_their_names():
+    lex = _places((COUNTRY, ISO), {"country": ("France", "Germany", "Italy"), "iso": ("FRA", "DEU", "ITA")})
+    got = compile_question("What was the popdensity of France?", [lex], ENGLISH).query
+    assert [(f.column, f.values) for f in got.filters] == [("country", ("France",))]
+
+
+@pytest.mark.parametrize("q, ok", [("What was the highest temp in San Francisco in 2010?", True),
+                                   ("What was the highest temp in the UK in 2010?", False),
+                                   ("What was the highest temp in Santa Monica in 2010?", False),
+                                   ("What was the highest temp in san francisco in 2010?", False)])
+def test_capitalised_words_whose_initials_are_a_short_title_word_name_the_table(q, ok):
+    lex = table_lexicon("weather", "sf-temps.csv", schema(DAILY, (), ("temp",), "level"), 100, (),
+                        (days(date(2010, 1, 1)), days(date(2010, 12, 31)), 365), {}, None)
+    r = read(q, lex)
+    assert any("its initials" in c.what for c in r.claims) is ok
+    us = table_lexicon("census", "us_marriages.csv", schema(YEARS, (), ("marriages",)), 100, (), (1900.0, 2000.0, 101), {}, None)
+    assert any("its initials" in c.what for c in read("How many marriages were there in the US in 1950?", us).claims)
+    assert not any("its initials" in c.what for c in read("How many marriages did they tell us about in 1950?", us).claims)
+
+
+def test_a_day_after_the_measure_on_a_daily_axis_restates_the_step():
+    r = read("What was the average sales a day in March 2013?", lexicon())
+    assert not unclaimed(r) and r.statistic == "mean"
+    monthly = lexicon(time=MONTHLY)
+    assert unclaimed(read("What was the average sales a day in March 2013?", monthly))  # not the axis's step
+
+
+def test_a_total_written_before_a_header_that_ends_with_it_is_that_header():
+    lex = _places((COUNTY,), {"county": ("OHIO", "COOK", "ADAMS", "DANE")}, measures=("poptotal", "popdensity"))
+    got = compile_question("What was the total population of COOK?", [lex], ENGLISH).query
+    assert (got.measure, got.op) == ("poptotal", "value")
+
+
+@pytest.mark.parametrize("question", ["What was the total sales over 2012-2014?", "What was the total sales in 2012\u20132014?",
+                                      "What was the total sales over the years 2012 to 2014?"])
+def test_two_years_joined_by_a_dash_are_a_range_and_over_leads_it(question):
+    yearly = lexicon(time=YEARS, span=(2010.0, 2015.0, 6))
+    c = compile_question(question, [yearly], ENGLISH)
+    assert c.query is not None and c.query.scope.intervals == ((2012.0, 2014.0),) and c.query.statistic == "sum"
+
+
+def test_over_before_one_year_is_no_time_lead_and_a_dash_joins_only_one_unit():
+    yearly = lexicon(time=YEARS, span=(2010.0, 2015.0, 6))
+    assert unclaimed(read("How many stores had sales over 2012?", yearly))  # a year or a threshold: not read
+    parts, ranges = time_parts(tokenize("2013-07-01-2014"), ENGLISH, dashed=frozenset({1}))
+    assert ranges == []  # a day and a year: no range
+
+
+def test_the_axis_word_and_a_year_on_a_years_axis_is_that_year():
+    yearly = lexicon(time=YEARS, span=(2010.0, 2015.0, 6))
+    c = compile_question("What was the total sales in the year 2013?", [yearly], ENGLISH)
+    assert c.query is not None and c.query.scope.intervals == ((2013.0, 2013.0),)
+
+
+@pytest.mark.parametrize("question", ["What were the average sales across the 3 stores in 2013?",
+                                      "What were the average sales across the three stores in 2013?"])
+def test_how_many_values_the_question_says_it_takes_is_read_when_the_table_holds_that_many(question):
+    c = compile_question(question, [lexicon()], ENGLISH)  # three stores
+    assert c.query is not None and c.query.statistic == "mean"
+    wrong = compile_question(question.replace("3 ", "4 ").replace("three", "four"), [lexicon()], ENGLISH)
+    assert wrong.query is None and "holds 3 store values, not 4" in wrong.reason
+
+
+def test_a_word_that_is_a_measures_whole_name_is_never_spelled_into_another_by_its_beginning():
+    lex = _places((STATE,), {"state": ("IL", "IN", "OH", "WI")}, measures=("poptotal", "popdensity"))
+    assert read("the total popdensity of Illinois", lex).measures == ("popdensity",)
+    assert read("the total population of Illinois", lex).measures == ("poptotal",)
+    two = _places((STATE,), {"state": ("IL", "IN", "OH", "WI")}, measures=("income", "income_share"))
+    assert read("the income share of Illinois", two).measures == ("income_share",)
+
+
+def test_total_in_a_measures_name_sums_its_readings_over_several_rows_only_when_they_add_up():
+    flow = table_lexicon("midwest", "midwest.csv", schema(None, (STATE,), ("poptotal", "popdensity"), "flow"), 8,
+                         (("state", ("IL", "IN", "OH", "WI")),), None, {}, None)
+    r = read("the total population of Illinois", flow)
+    assert (r.measures, r.statistic) == (("poptotal",), "sum")
+    level = table_lexicon("midwest", "midwest.csv", schema(None, (STATE,), ("poptotal", "popdensity"), "level"), 8,
+                          (("state", ("IL", "IN", "OH", "WI")),), None, {}, None)
+    assert read("the total population of Illinois", level).statistic != "sum"
+    assert read("the average total population of Illinois", flow).statistic == "mean"  # the asked statistic
+    assert read("the change in total population of Illinois between 2001 and 2005", flow).statistic != "sum"

@@ -471,6 +471,11 @@ def interval_values(ctx: Context, mesh: Mesh) -> Resolved | None:
     if any(isinstance(i.evidence, WindowStatistic) and partial_window(i.evidence, mesh.inventory(i.kb).axis)
            for i in items):
         return None  # a sum or mean over years some of which have no reading
+    gaps = [i for i in items if isinstance(i.evidence, NearestReading)]
+    if gaps:  # no reading at the asked position: said, with its neighbours, never as the answer
+        why = " ".join(i.text for i in gaps)
+        return Resolved(f"{REFUSAL}: {why}", Result("refusal", not_covered=_not_covered(ctx), reason=why,
+                                                    reason_kind="no_reading_at"), reaches_model=True)
     results = [computation_result(i.evidence, mesh.inventory(i.kb).axis) for i in items]
     return Resolved(" ".join(i.text for i in items), combined(results, _not_covered(ctx)))
 
@@ -617,7 +622,7 @@ def bound_table_refusal(ctx: Context, mesh: Mesh) -> Resolved | None:
         return None
     found = table_refusal(ctx, mesh)
     if found is not None and found.result.reason_kind == "no_reading_at":
-        return None  # no reading at that instant: the nearest readings (interval_values) may answer
+        return None  # no reading at that instant: interval_values states the nearest readings
     return found
 
 

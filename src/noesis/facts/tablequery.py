@@ -469,6 +469,8 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
             return _ask_which(q, schema, varying, groups)
     if q.op == "sum" and (level := _level_over_time(store, q, schema)) is not None:
         return level
+    if (shared := _shared_name(store, q, schema)) is not None:
+        return shared
     g = store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, q.op))[0]
     if q.op == "count" and q.conditions:  # none meeting the conditions is a count of 0, not no reading
         negative = _negative_under_existence(store, q)
@@ -492,6 +494,34 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
             f"{_when(g.positions, kind) if q.op in ('first', 'last') else ''} (of {readings_phrase(g.count)}).")
     reading = TableReading(_filter_label(q), value, g.count, g.positions)
     return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(value), None, f"{word} of {readings_phrase(g.count)}", text, kind)
+
+
+def _shared_name(store, q: TableQuery, schema: TableSchema) -> TableRefusal | None:
+    """A name several rows share, of a column that names rows one by one (a district's name:
+    nine values in ten rows or more, no time axis), the rows differing in another column
+    (three districts called Mountain View Elementary, in three counties): whose statistic is
+    asked is not known — a question back, never their mean."""
+    named = [f for f in q.filters if len(f.values) == 1 and (d := schema.dimension(f.column)) is not None
+             and d.kind == "text"]
+    if not named or schema.time is not None:
+        return None
+    total = store.aggregate(AggregateQuery(RowQuery(q.source, ()), "", "count"))[0].value or 0
+    bound = {f.column for f in q.filters}
+    others = tuple(d.column for d in schema.dimensions if d.column not in bound)
+    for f in named:
+        if 10 * schema.dimension(f.column).distinct < 9 * total or not others:
+            continue
+        groups = [g for g in store.aggregate(AggregateQuery(RowQuery(q.source, (f,)), "", "count", others)) if g.count]
+        varying = [i for i, _c in enumerate(others) if len({g.group[i] for g in groups}) > 1]
+        if not varying:
+            continue
+        i = next((k for k in varying if schema.dimension(others[k]).kind != "id"), varying[0])
+        values = list(dict.fromkeys(str(g.group[i]) for g in groups))
+        return TableRefusal(q.kb, q.source, "ambiguous_name",
+                            f"'{f.values[0]}' names {len(groups)} rows of {q.source}, which differ in {others[i]} "
+                            f"({', '.join(values[:10])}{' and more' if len(values) > 10 else ''}): name the "
+                            f"{others[i]} you mean")
+    return None
 
 
 def _level_over_time(store, q: TableQuery, schema: TableSchema) -> TableRefusal | None:

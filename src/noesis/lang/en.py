@@ -463,7 +463,7 @@ VALUE_FORMS = MappingProxyType({
 HEADER_FORMS = MappingProxyType({
     "maximum": ("max",), "minimum": ("min",), "high": ("max", "hi"), "highs": ("max", "hi"), "low": ("min", "lo"),
     "lows": ("min", "lo"), "average": ("avg", "mean"), "mean": ("avg", "average"), "number": ("num", "no", "nr"),
-    "max": ("max",), "min": ("min",), "avg": ("avg",), **VALUE_FORMS,
+    "max": ("max",), "min": ("min",), "avg": ("avg",), "total": ("total", "tot"), **VALUE_FORMS,
 })
 #: the points of the compass as a question says them and a table codes them ("wind from the
 #: north": ``N``, "north-northeast": ``NNE``); read only over a dimension whose values are such codes

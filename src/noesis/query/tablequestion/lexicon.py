@@ -291,15 +291,26 @@ def _declared_values(values: Sequence[str], by_key: Mapping[str, Sequence[str]])
 
 def _place_names(column: str, by_column: Mapping[str, Sequence[str]]) -> tuple[tuple[tuple[str, ...], str], ...]:
     """``(comparable words, value)`` of the names of the places a column of codes stands for
-    ("Illinois" for ``IL``: :mod:`noesis.places`), but a name another dimension of the table
-    holds as a value (a country's name beside its code) is that dimension's alone."""
+    ("Illinois" for ``IL``: :mod:`noesis.places`), but a name a column writing out the same
+    places holds as a value (a country's name beside its code) is that column's alone. A column
+    of other things that shares one name (the county ``OHIO`` beside the state ``OH``) leaves
+    the name to both, a choice the question must settle."""
     values = by_column.get(column, ())
     system = code_system(values)
     if system is None:
         return ()
-    elsewhere = {comparable(name_words(v)) for c, vs in by_column.items() if c != column for v in vs}
-    return tuple((words, v) for v in values for n in place_names(system, v)
-                 if (words := comparable(name_words(n))) and words not in elsewhere)
+    named = [(words, v) for v in values for n in place_names(system, v) if (words := comparable(name_words(n)))]
+    elsewhere = {w for c, vs in by_column.items() if c != column
+                 for w in _same_places(named, {comparable(name_words(v)) for v in vs})}
+    return tuple((words, v) for words, v in named if words not in elsewhere)
+
+
+def _same_places(named: Sequence[tuple[tuple[str, ...], str]], other: set[tuple[str, ...]]) -> set[tuple[str, ...]]:
+    """The place names of ``named`` a column of values ``other`` holds, when it holds a name of
+    half of the codes or more: that column writes out the same places; else none."""
+    held = {words for words, _v in named if words in other}
+    codes = {v for _w, v in named}
+    return held if 2 * len({v for words, v in named if words in held}) >= len(codes) else set()
 
 
 def _acronyms(measures: Sequence[Measure]) -> dict[str, str]:

@@ -209,7 +209,24 @@ def table_title(r: Reading) -> Reading:
             continue  # "survived" is the dimension ``Survived``, not a word like the title's "survival"
         elif any(fits_name(words, run, fixed) for run in _candidates(by_letter, words)) or _in_compound(r, words):
             r = r.claim(first, last, "table", f"{r.table.source} {FUZZY}")
+        elif _title_initials(r, first, last):
+            r = r.claim(first, last, "table", f"{r.table.source} (its initials, as '{r.words(first, last)}')")
     return r
+
+
+def _title_initials(r: Reading, first: int, last: int) -> bool:
+    """Two capitalised words or more whose initials are a short word of the table's title: the
+    place a file is named after ("San Francisco" of ``sf-temps``, "Los Angeles" of ``la-riots``,
+    "New York City" of ``nyc_taxi``); or that short word written in capitals ("the US" of
+    ``us_marriages``, never the pronoun "us")."""
+    tokens = r.tokens[first:last + 1]
+    if len(tokens) == 1 and tokens[0].kind == "word" and 2 <= len(tokens[0].text) <= 4 and tokens[0].text.isupper():
+        initials = tokens[0].fold
+    elif len(tokens) >= 2 and all(t.kind == "word" and t.text[:1].isupper() and t.text[1:2].islower() for t in tokens):
+        initials = "".join(t.fold[0] for t in tokens)
+    else:
+        return False
+    return any(initials == w for title in r.table.title for w in title if len(w) <= 4)
 
 
 def _dimension_word(r: Reading, words: tuple[str, ...]) -> bool:
@@ -447,9 +464,11 @@ def _value_in(r: Reading, d: DimensionValues, index, first: int, last: int) -> t
 
 
 def _dimension_beside(r: Reading, first: int, last: int, d: DimensionValues) -> bool:
-    """The dimension's own word right before or after the value ("dark hair", "hair: dark")."""
+    """The dimension's own word right before or after the value ("dark hair", "hair: dark"), or
+    before it and "of" ("the state of Ohio")."""
+    of = first >= 2 and r.tokens[first - 1].fold == "of"
     return any(0 <= j < len(r.tokens) and r.tokens[j].kind == "word" and _dimension_said(r.tokens[j].fold, d.words)
-               for j in (first - 1, last + 1))
+               for j in (first - 1, last + 1, *((first - 2,) if of else ())))
 
 
 def _compass_code(r: Reading, d: DimensionValues, words: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -546,7 +565,8 @@ def member_dimension_words(r: Reading) -> Reading:
         column = next((col for col in words_of_column if c.what.startswith(f"{col} = ")), None)
         if column is None:
             continue
-        for j in (c.last + 1, c.first - 1):
+        of = c.first >= 2 and r.tokens[c.first - 1].fold == "of"  # "the state of Ohio"
+        for j in (c.last + 1, c.first - 1, *((c.first - 2,) if of else ())):
             if 0 <= j < len(r.tokens) and r.free(j) and r.tokens[j].kind == "word" \
                     and _dimension_said(r.tokens[j].fold, words_of_column[column]):
                 r = r.claim(j, j, "name", f"the word of {column}")
@@ -689,12 +709,42 @@ def measure_names(r: Reading) -> Reading:
             turned = ((words[1], words[0]),) if len(words) == 2 else ()
             fits = sorted({n for v in (words, *turned, *header_variants(words, forms, fixed))
                            for run, n in _candidates(by_letter, v) if fits_header(words, run, forms, fixed)})
-            hit = fits[0] if len(fits) == 1 else None
+            hit = fits[0] if len(fits) == 1 and not _turned_from_another(r, exact, words, fits[0], by_letter) else None
             what = f"{hit} {FUZZY}"
         if hit is not None and what != hit and (restated := _restates(r, words)):
             r = r.claim(first, last, "measure", f"{restated} (a word of its own name)")
         elif hit is not None:
             r = r.claim(first, last, "measure", what, measures=tuple(dict.fromkeys((*r.measures, hit))))
+    return r
+
+
+def _turned_from_another(r: Reading, exact: Mapping[tuple[str, ...], str], words: tuple[str, ...], fit: str,
+                         by_letter: dict[str, list]) -> bool:
+    """The words fit a header only turned round or in a header form, and one of them is another
+    measure's whole name, no word of the fitted one's: "total popdensity" never spells
+    ``poptotal`` as pop·total by the beginning of ``popdensity`` ("computers per student" in
+    its own order still spells ``compstu`` beside a measure ``computer``)."""
+    if any(n == fit and fits_name(words, run, operation_vocabulary(r)) for run, n in _candidates(by_letter, words)):
+        return False
+    own = {w for n in r.table.measure(fit).names for w in n}
+    return any(exact.get((w,), fit) != fit and w not in own for w in words)
+
+
+def totals_in_names(r: Reading) -> Reading:
+    """"the total population" read as ``poptotal`` (or as its declared alias), no other statistic
+    asked: over several rows the words still ask their total — a measure whose readings add up
+    summed, as "the total X" of a header ``X`` is. Never one word alone (a header ``Total``), nor
+    beside another operation (a change, a comparison, a ranking, an extreme: their own reading)."""
+    other = (r.change, r.compare, r.share, r.rank, r.extreme, r.top, r.percent, r.step, r.group, r.by_time,
+             r.mode, r.counted)
+    if r.statistic or len(r.measures) != 1 or any(other):
+        return r
+    sums = dict(r.language.statistics).get("sum", ())
+    flow = r.table.measure(r.measures[0]).measure.additivity == "flow"
+    for c in r.claims:
+        said = next((r.tokens[i].text for i in range(c.first, c.last + 1) if r.tokens[i].fold in sums), None)
+        if c.stage == "measure" and c.first < c.last and said and flow and c.what.startswith(r.measures[0]):
+            return replace(r, statistic="sum", statistic_words=said)
     return r
 
 
@@ -853,7 +903,21 @@ def measure_nouns(r: Reading) -> Reading:
         elif dict(tw.frequencies).get(t.fold) == step and step:
             r = r.claim(i, i, "time", f"{t.fold}: the axis's own step")
             stages[i] = "time"
+        elif step and _step_after_measure(r, i, step, stages):
+            r = r.claim(i, i + 1, "time", f"{r.words(i, i + 1)}: the axis's own step")
+            stages[i] = stages[i + 1] = "time"
     return r
+
+
+#: the words before a calendar unit that make it a rate's ("accidents a day", "per month")
+STEP_LEADS = frozenset({"a", "per", "each"})
+
+
+def _step_after_measure(r: Reading, i: int, step: str, stages: Mapping[int, str]) -> bool:
+    """"a day", "per day" right after a measure on a daily axis ("the number of accidents a day"):
+    each reading is one day's, so the words restate the axis's step."""
+    return (r.tokens[i].fold in STEP_LEADS and i + 1 < len(r.tokens) and r.free(i + 1)
+            and stages.get(i - 1) in ("measure", "table") and r.language.table.unit_of(r.tokens[i + 1].fold) == step)
 
 
 def yes_no_members(r: Reading) -> Reading:
@@ -918,11 +982,21 @@ def weekday_members(r: Reading) -> Reading:
 
 # --------------------------------------------------------------------------- time
 @lru_cache(maxsize=256)
-def _time_parts(tokens, language, axis_words, claimed):
+def _time_parts(tokens, language, axis_words, claimed, dashed):
     """:func:`time_parts`, once per question, axis words and claimed tokens (many tables of a
     mesh read one question's time words alike)."""
-    parts, ranges = time_parts(tokens, language, axis_words, claimed)
+    parts, ranges = time_parts(tokens, language, axis_words, claimed, dashed)
     return tuple(parts), tuple(ranges)
+
+
+#: what joins two numbers into a range when written between them alone ("1983-1991", "1983–1991")
+DASHES = frozenset({"-", "\u2013", "\u2014"})
+
+
+def _dashed(r: Reading) -> frozenset[int]:
+    """The tokens written right after a dash that follows the token before."""
+    return frozenset(t.index for prev, t in zip(r.tokens, r.tokens[1:], strict=False)
+                     if r.question[prev.end:t.start].strip() in DASHES)
 
 
 def _threshold_at(r: Reading, i: int) -> tuple[str, int] | None:
@@ -1199,7 +1273,7 @@ def step_phrases(r: Reading) -> Reading:
 def time_words(r: Reading) -> Reading:
     """Calendar and axis expressions (:mod:`.timewords`)."""
     axis_words = r.table.axis.words if r.table.axis is not None else ()
-    parts, ranges = _time_parts(r.tokens, r.language, axis_words, r.claimed)
+    parts, ranges = _time_parts(r.tokens, r.language, axis_words, r.claimed, _dashed(r))
     for p in parts:
         if r.free_run(p.first, p.last) and _latest_meeting(r, p):
             r = r.claim(p.first, p.last, "operation", "the latest reading that meets the condition",
@@ -1814,11 +1888,42 @@ def _dimension_spelled(r: Reading, j: int) -> tuple[str, int] | None:
 
 def _after_row_lead(r: Reading, i: int) -> bool:
     """Token ``i`` follows a word that says every row ("across", "all", "each"), an article
-    between them or not ("across the provinces", "all states")."""
+    and how many there are between them or not ("across the provinces", "all states", "across
+    the 20 countries")."""
     k = i - 1
+    if k >= 0 and _said_count(r, k) is not None:
+        k -= 1
     if k >= 0 and r.tokens[k].fold in ("the", "these", "those"):
         k -= 1
     return k >= 0 and r.tokens[k].fold in r.language.table.row_lead_words
+
+
+def _said_count(r: Reading, i: int) -> int | None:
+    """The whole number token ``i`` says, in digits or as a word ("20", "five"), or None."""
+    t = r.tokens[i]
+    n = t.number if t.kind == "number" else dict(r.language.table.number_words).get(t.fold)
+    return int(n) if n is not None and float(n).is_integer() else None
+
+
+def stated_counts(r: Reading) -> Reading:
+    """"across the 20 countries", "the five age groups": how many values of a dimension every
+    one of which the question takes, stated before its word — read when the table holds that
+    many, reported when it holds another number (never applied as a filter or a top)."""
+    for c in [c for c in r.claims if c.stage == "grouping" and c.what.startswith("every ")]:
+        i = c.first - 1
+        n = _said_count(r, i) if i >= 0 and r.free(i) else None
+        column = c.what.removeprefix("every ").split(" ", 1)[0]
+        d = next((d for d in r.table.dimensions if d.column == column), None)
+        if n is None or d is None:
+            continue
+        held = len(d.values)
+        if n == held:
+            r = r.claim(i, i, "grouping", f"all {held} {column} values, as the table holds")
+        else:
+            r = r.claim(i, i, "grouping", f"{n} {column} values",
+                        unsupported=(*r.unsupported, f"'{r.words(i, c.last)}': the table holds {held} "
+                                     f"{column} values, not {n}"))
+    return r
 
 
 def _unnamed_dimension(r: Reading, j: int, ranked: bool = True) -> str | None:
@@ -1858,8 +1963,11 @@ def dimension_asked(r: Reading) -> Reading:
 
 # --------------------------------------------------------------------------- the rest
 def _condition_before_number(r: Reading, i: int) -> bool:
+    """"over 50": a condition's word before a number, never a function word; but "over
+    1983-1991" leads a span of time the time stage read (never "over 1985": a year or a threshold)."""
     n = r.tokens[i + 1] if i + 1 < len(r.tokens) else None
-    return r.tokens[i].fold in r.language.weak_condition_cues and n is not None and n.kind == "number"
+    timed = any(x.start.first == i + 1 for x in r.ranges)
+    return r.tokens[i].fold in r.language.weak_condition_cues and n is not None and n.kind == "number" and not timed
 
 
 def count_or_amount(r: Reading) -> Reading:
@@ -1957,8 +2065,8 @@ STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_
                              dimension_members, written_codes,
                              member_dimension_words, coordinated_heads, measure_nouns,
                              measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, time_words, weekday_members, mode_words, operation_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns,
-                             frequency_words, grouping_words, dimension_asked, count_or_amount, row_counts,
-                             function_words,
+                             frequency_words, grouping_words, stated_counts, dimension_asked, count_or_amount, row_counts,
+                             totals_in_names, function_words,
                              other_stages)
 
 

@@ -216,6 +216,10 @@ def _year_scope(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[float,
         if p.kind == "recent" and p.unit == "year":
             lo = max(lo, axis.last - p.count + 1)
             continue
+        if p.kind == "position" and p.number.is_integer():  # "the year 1985": the axis's word and a year
+            a, b = _opened(p.number, p.number, p.open, 1.0)
+            lo, hi = max(lo, a), min(hi, b)
+            continue
         whole = p.kind == "span" and p.lo is not None and (p.lo.month, p.lo.day) == (1, 1) and (p.hi.month, p.hi.day) == (12, 31)
         if not whole:
             return NotExpressible(p, f"'{p.label}' is not a whole year; the table's time axis holds years")

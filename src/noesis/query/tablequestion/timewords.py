@@ -510,9 +510,11 @@ def _excluded(tokens: Sequence[Token], i: int, lang: Language, axis_words: Seque
 
 
 def time_parts(tokens: Sequence[Token], lang: Language, axis_words: Sequence[str] = (),
-               claimed: frozenset[int] = frozenset()) -> tuple[list[TimePart], list[TimeRange]]:
+               claimed: frozenset[int] = frozenset(), dashed: frozenset[int] = frozenset()
+               ) -> tuple[list[TimePart], list[TimeRange]]:
     """Every time part of the question, left to right, and the ranges among them (a range's
-    two atoms are in the parts too, marked by the range)."""
+    two atoms are in the parts too, marked by the range). ``dashed``: the tokens written right
+    after a dash that follows the token before ("1983-1991", "1983–1991": a range)."""
     tw = lang.table
     parts: list[TimePart] = []
     ranges: list[TimeRange] = []
@@ -545,10 +547,11 @@ def time_parts(tokens: Sequence[Token], lang: Language, axis_words: Sequence[str
         first, k = atom
         joiner = _at(tokens, k)
         bare = not opener and not side and joiner is not None and joiner.fold != "and"  # "2013-07-01 to 2013-07-05"
-        if (opener or bare) and joiner is not None and joiner.fold in tw.range_joiners:
-            m = k + 2 if (t := _at(tokens, k + 1)) is not None and t.fold == "the" else k + 1
+        dash = k in dashed and not side  # "1983-1991": the dash joins two of one unit
+        if (opener or bare) and joiner is not None and joiner.fold in tw.range_joiners or dash:
+            m = k if dash else k + 2 if (t := _at(tokens, k + 1)) is not None and t.fold == "the" else k + 1
             second = atom_at(tokens, m, lang, axis_words) if m < len(tokens) else None
-            if second is not None:
+            if second is not None and (not dash or second[0].unit == first.unit):
                 b = second[0]
                 a = replace(year_shared(first, b), first=i)
                 parts += [a, b]
