@@ -369,3 +369,35 @@ def test_a_name_rows_share_that_differ_in_another_column_is_asked_about_never_av
     assert a.result.operation == "refusal" and all(r["county"] in a.text for r in shared)
     assert float(one.result.value or one.result.operands[0].value) == next(float(r["score"]) for r in rows
                                                                           if r["district"] == "Palermo")
+
+
+RAIN = "date,precipitation,temp_min\n" + "\n".join(
+    f"{y}-{m:02d}-{d:02d},{(y * 7 + m * 3 + d) % 11 * 0.5},{(m * 5 + d + y) % 13 - 3}"
+    for y in (2013, 2014) for m in (1, 2) for d in range(1, 29)) + "\n"
+
+
+def test_which_of_two_times_was_wetter_or_colder_is_said_with_the_difference(tmp_path):
+    kb = _kb(tmp_path, "weather", {"weather.csv": RAIN})
+    rows = _rows(RAIN)
+    rain = {y: sum(Decimal(r["precipitation"]) for r in rows if r["date"].startswith(f"{y}-01")) for y in ("2013", "2014")}
+    wetter = max(rain, key=rain.get)
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("Was January 2013 or January 2014 wetter, and by how much?", deterministic=True)
+    assert rain["2013"] != rain["2014"] and f"Wetter in January {wetter}" in a.text
+    assert Decimal(a.result.value) == abs(rain["2013"] - rain["2014"])
+
+
+REPORT = ("# Credit risk\n\nThe maximum exposure to credit risk at 31 March 2019 is shown below.\n\n"
+          "|  | 2019 £m | 2018 £m |\n|---|---|---|\n| Trade receivables | 59.1 | 48.7 |\n| Cash | 12.4 | 10.2 |\n")
+
+
+def test_a_date_the_reports_text_states_its_years_at_is_that_years_column(tmp_path):
+    kb = _kb(tmp_path, "credit", {"report.md": REPORT})
+    cells = [line.split("|") for line in REPORT.splitlines() if line.startswith("| Trade receivables")]
+    want = Decimal(cells[0][2].strip())
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("What were the trade receivables at 31 March 2019?", deterministic=True)
+        b = e.ask("What were the trade receivables at 30 June 2019?", deterministic=True)
+    assert a.result.operands and Decimal(a.result.operands[0].value) == want
+    assert b.result.value is None and not b.result.operands  # another day of 2019: never the column

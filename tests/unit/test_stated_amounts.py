@@ -67,3 +67,17 @@ def test_a_report_states_the_day_its_years_end_on():
     assert period_end([table, above]) is None  # two year ends: none
     dated = ParsedTable((("October 31,", "Q3 2019", "Q3 2018"),), (("Sales", "1", "2"),))
     assert stated_period_end(dated) is None  # not year columns
+
+
+def test_a_reports_text_states_the_day_its_years_end_on_when_its_tables_do_not():
+    from noesis.ingest.doctables import ParsedTable, period_end
+    from noesis.ingest.tablecells import stated_days
+
+    assert stated_days("deposits held as collateral at 31 March 2019 were £3.5m; as of December 31, 2018 and "
+                       "for the year ended 30 June 2017; on 31 Feb 2019") == {(2019, 3, 31), (2018, 12, 31), (2017, 6, 30)}
+    years = ParsedTable((("", "2019", "2018"),), (("Deposits", "3.5", "3.1"),))
+    assert period_end([years], ["The maximum exposure at 31 March 2019 was £59.1m."]) == "03-31"
+    assert period_end([years], ["at 31 March 2019 and at 30 June 2019"]) is None  # two days: none
+    assert period_end([years], ["at 31 March 2015"]) is None  # no year of the tables'
+    head = ParsedTable((("October 31,", "", ""), ("", "2019", "2018")), (("Raw material", "222", "191"),))
+    assert period_end([head], ["at 31 March 2019"]) == "10-31"  # the header's day first

@@ -1927,6 +1927,9 @@ def test_a_day_after_the_measure_on_a_daily_axis_restates_the_step():
     assert not unclaimed(r) and r.statistic == "mean"
     monthly = lexicon(time=MONTHLY)
     assert unclaimed(read("What was the average sales a day in March 2013?", monthly))  # not the axis's step
+    many = table_lexicon("kb", "t.csv", schema(DAILY, (STORES,), ("sales",)), 300, (("store", ("A", "B", "C")),),
+                         (days(date(2012, 1, 1)), days(date(2012, 4, 9)), 100), {}, None)
+    assert not any(c.what.endswith("the axis's own step") for c in read("the average sales per day", many).claims)
 
 
 def test_a_total_written_before_a_header_that_ends_with_it_is_that_header():
@@ -1983,3 +1986,31 @@ def test_total_in_a_measures_name_sums_its_readings_over_several_rows_only_when_
     assert read("the total population of Illinois", level).statistic != "sum"
     assert read("the average total population of Illinois", flow).statistic == "mean"  # the asked statistic
     assert read("the change in total population of Illinois between 2001 and 2005", flow).statistic != "sum"
+
+
+def test_against_before_the_declared_unit_of_a_named_measure_is_read_with_it():
+    rates = TableSchema("fx.csv", (), (), DAILY, (), (Measure("rate", "rate", "USD", "level"),))
+    lex = table_lexicon("fx", "fx.csv", rates, 100, (), (days(date(1985, 1, 1)), days(date(1987, 12, 31)), 700), {}, None)
+    assert unclaimed(read("What was the lowest rate against the dollar in 1986?", lex)) == ()
+    assert unclaimed(read("What was the lowest rate against the euro in 1986?", lex))
+
+
+def test_a_date_on_the_day_a_reports_years_end_is_that_year_on_a_years_axis():
+    ended = table_lexicon("report", "report.md", schema(YEARS, (), ("sales",)), 10, (), (2017.0, 2019.0, 3), {}, None,
+                          period_end="03-31")
+    c = compile_question("What were the sales at 31 March 2019?", [ended], ENGLISH)
+    assert c.query is not None and c.query.scope.intervals == ((2019.0, 2019.0),)
+    other = compile_question("What were the sales at 30 June 2019?", [ended], ENGLISH)
+    assert other.query is None and "March 31" in other.reason
+
+
+@pytest.mark.parametrize("question, measure, said", [
+    ("Was 2013 or 2014 wetter, and by how much?", "precipitation", ("wetter", "max")),
+    ("Was January 2013 or January 2014 colder?", "temp_min", ("colder", "min")),
+    ("Was July 2013 or July 2014 hotter?", "temp_max", ("hotter", "max")),
+])
+def test_a_comparative_of_a_kind_of_measure_binds_the_one_measure_of_that_kind(question, measure, said):
+    weather = lexicon(dims=(), measures=("precipitation", "temp_max", "temp_min", "wind"), additivity="level")
+    q = compile_question(question, [weather], ENGLISH).query
+    assert (q.measure, q.said_as) == (measure, said)
+    assert compile_question("Was 2013 or 2014 wetter?", [lexicon(dims=(), measures=("wind",))], ENGLISH).query is None

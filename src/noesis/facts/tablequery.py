@@ -678,6 +678,11 @@ def _compare_times(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal
     more = f" ({format(pct, 'f')} % more than {lo[0].label})" if pct is not None and diff else ""
     verdict = (f"Equal{how}." if diff == 0 else
                f"Higher {hi[0].label}, by {_unit(format(diff, 'f'), _difference_unit(f.unit))}{more}.")
+    if q.said_as and diff:  # "was January 2013 or 2014 colder": the lower, said so
+        word, end = q.said_as
+        which = lo if end == "min" else hi
+        verdict = (f"{word[0].upper() + word[1:]} {which[0].label}: {'lower' if end == 'min' else 'higher'} by "
+                   f"{_unit(format(diff, 'f'), _difference_unit(f.unit))}.")
     text = (f"{q.measure}{_filter_words(q)}{how}: {sa.label} {_unit(format_number(va), f.unit)}; "
             f"{sb.label} {_unit(format_number(vb), f.unit)}. {verdict}")
     ops = (TableReading(sa.label, va, fa.count, fa.positions), TableReading(sb.label, vb, fb.count, fb.positions))

@@ -34,8 +34,8 @@ from pathlib import Path
 from ..errors import SourceError
 from ..manifest import Manifest, SourceSpec, entity_from_stem
 from .doctables import ParsedTable, header_axis, period_end, position_columns
-from .documents import document_tables
-from .reportdoc import REPORT_FORMATS, report_tables
+from .documents import document_tables, document_texts
+from .reportdoc import REPORT_FORMATS, report_paragraphs, report_tables
 from .tables import _load_csv, _load_parquet, _Rows
 from .wide import wide_table
 
@@ -58,8 +58,21 @@ def choose_axis(manifest: Manifest) -> Manifest:
         return manifest
     axis = header_axis([p for ts in tables.values() for t in ts for p in position_columns(t).values()])
     if axis is not None and axis.kind == "number":
-        axis = replace(axis, period_end=period_end([t for ts in tables.values() for t in ts]))
+        texts = [text for spec in manifest.sources if tables[spec.file] for text in _texts(manifest, spec)]
+        axis = replace(axis, period_end=period_end([t for ts in tables.values() for t in ts], texts))
     return replace(manifest, axis=axis) if axis else manifest
+
+
+def _texts(manifest: Manifest, spec: SourceSpec) -> list[str]:
+    """The paragraphs of a document with positional tables (a day its text states a balance
+    at: :func:`noesis.ingest.doctables.text_period_end`); a file that fails here has none."""
+    if spec.kind != "document":
+        return []
+    path = manifest.root / spec.file
+    try:
+        return report_paragraphs(path, spec) if spec.format in REPORT_FORMATS else document_texts(path, spec)
+    except Exception:  # noqa: BLE001 — the file's own read reports what is wrong with it
+        return []
 
 
 def _tables(manifest: Manifest, spec: SourceSpec) -> list[ParsedTable]:

@@ -84,6 +84,7 @@ from .tablecells import (  # noqa: F401 — the cell readers, re-exported where 
     parse_header_position,
     share_scale_statement,
     split_header_unit,
+    stated_days,
     strip_footnote_marks,
     strip_restated,
     unit_statement,
@@ -592,14 +593,37 @@ def stated_period_end(table: ParsedTable) -> tuple[int, int] | None:
     return found.pop() if len(found) == 1 else None
 
 
-def period_end(tables: Sequence[ParsedTable]) -> str | None:
+def period_end(tables: Sequence[ParsedTable], texts: Sequence[str] = ()) -> str | None:
     """The year end ("MM-DD") a report's year tables agree on (:func:`stated_period_end`),
-    when at least one states it and none states another; else None."""
+    when at least one states it and none states another; else, when no table states one, the
+    one day of the year the report's text states a balance or a period at for a year its
+    tables' columns hold (:func:`text_period_end`); else None."""
     found = {md for t in tables if (md := stated_period_end(t)) is not None}
+    if not found and not any(stated_period_end_conflict(t) for t in tables):
+        found = {md} if (md := text_period_end(tables, texts)) is not None else set()
     if len(found) != 1:
         return None
     month, day = found.pop()
     return f"{month:02d}-{day:02d}"
+
+
+def stated_period_end_conflict(table: ParsedTable) -> bool:
+    """A table whose header states several days of the year (its columns end on different days)."""
+    cells = (*(c for row in table.header for c in row), table.caption or "", table.context or "")
+    return len({md for cell in cells if cell.strip() and (md := month_day_of(cell)) is not None}) > 1
+
+
+def text_period_end(tables: Sequence[ParsedTable], texts: Sequence[str]) -> tuple[int, int] | None:
+    """The one day of the year the text states "at 31 March 2019" (:func:`stated_days`) for a
+    year the tables' year columns hold, when every such day is that one; tables whose positions
+    are not all years give none."""
+    years = set()
+    for t in tables:
+        positions = position_columns(t).values()
+        if positions and all(p.kind == "year" for p in positions):
+            years |= {p.year for p in positions}
+    days = {(m, d) for text in texts for y, m, d in stated_days(text) if y in years}
+    return days.pop() if len(days) == 1 else None
 
 
 def table_series(table: ParsedTable, axis: AxisSpec, file: str, metric: str) -> TableSeries:

@@ -604,6 +604,17 @@ def document_tables(path: Path, spec: SourceSpec) -> list[ParsedTable]:
     return markdown_table_heads(text) if spec.format == "md" else _html(text).tables
 
 
+def document_texts(path: Path, spec: SourceSpec) -> list[str]:
+    """The text of a Markdown, HTML or plain-text document (for the axis pre-pass:
+    :mod:`noesis.ingest.docaxis`); another format or an unreadable file, none."""
+    if spec.format not in ("md", "html", "txt"):
+        return []
+    try:
+        return [read_text(path, spec.file, spec.encoding)[0]]
+    except SourceError:
+        return []
+
+
 def read_document(path: Path, spec: SourceSpec, manifest: Manifest) -> ReadResult:
     """Read a Markdown / HTML / plain-text document into paragraph spans."""
     parser = _PARSERS.get(spec.format)

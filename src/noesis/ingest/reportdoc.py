@@ -116,3 +116,13 @@ def report_tables(path: Path, spec: SourceSpec) -> list[ParsedTable]:
     except Exception:  # noqa: BLE001 — the file's own read reports what is wrong with it
         return []
     return collect(found.blocks).tables if found is not None else []
+
+
+def report_paragraphs(path: Path, spec: SourceSpec) -> list[str]:
+    """The paragraphs of such a document, for the axis pre-pass (:mod:`noesis.ingest.docaxis`);
+    an unreadable one has none (its read reports why)."""
+    try:
+        found = _blocks(path, spec)
+    except Exception:  # noqa: BLE001 — the file's own read reports what is wrong with it
+        return []
+    return [b.text for b in found.blocks if isinstance(b, Paragraph)] if found is not None else []

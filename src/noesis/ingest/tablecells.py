@@ -191,6 +191,31 @@ _MONTH_DAY_RES = (
 )
 
 
+#: a day the text states a balance or a period at, with its year: "at 31 March 2019", "as of
+#: December 31, 2019", "the year ended 30 June 2019"
+_STATED_DAY_RES = (
+    re.compile(r"\b(?:as\s+(?:of|at)|at|ended|ending)\s+(?P<d>\d{1,2})\s+(?P<mon>[A-Za-z]{3,9})\.?,?\s+(?P<y>\d{4})\b",
+               re.I),
+    re.compile(r"\b(?:as\s+(?:of|at)|at|ended|ending)\s+(?P<mon>[A-Za-z]{3,9})\.?\s+(?P<d>\d{1,2}),?\s+(?P<y>\d{4})\b",
+               re.I),
+)
+
+
+def stated_days(text: str) -> set[tuple[int, int, int]]:
+    """Every (year, month, day) the text states a balance or a period at ("at 31 March 2019")."""
+    out: set[tuple[int, int, int]] = set()
+    for rx in _STATED_DAY_RES:
+        for m in rx.finditer(text):
+            mon = _MONTHS.get(m["mon"].lower())
+            try:
+                if mon is not None:
+                    date(int(m["y"]), mon, int(m["d"]))
+                    out.add((int(m["y"]), mon, int(m["d"])))
+            except ValueError:
+                continue
+    return out
+
+
 def month_day_of(text: str) -> tuple[int, int] | None:
     """(month, day) of a header cell that states a day of the year and no year; else None."""
     t = " ".join(text.split())

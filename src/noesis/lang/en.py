@@ -270,6 +270,12 @@ CONCEPT_BOUND_SUPERLATIVES = frozenset({"slowest", "fastest", "quickest"})
 CONCEPT_COMPARATIVES = MappingProxyType({
     "faster": ("min", ("time", "duration", "latency")), "quicker": ("min", ("time", "duration", "latency")),
     "slower": ("max", ("time", "duration", "latency")),
+    "hotter": ("max", ("temperature", "temp", "heat")), "warmer": ("max", ("temperature", "temp")),
+    "colder": ("min", ("temperature", "temp")), "cooler": ("min", ("temperature", "temp")),
+    "wetter": ("max", ("precipitation", "rain", "rainfall")), "drier": ("min", ("precipitation", "rain", "rainfall")),
+    "windier": ("max", ("wind",)), "heavier": ("max", ("weight", "mass")), "lighter": ("min", ("weight", "mass")),
+    "longer": ("max", ("length", "duration")), "shorter": ("min", ("length", "duration")),
+    "taller": ("max", ("height",)), "busier": ("max", ("passengers", "traffic", "visitors", "volume")),
 })
 #: comparatives that, before "than" and a number, set a threshold on one kind of measure ("older
 #: than 50": the rows whose age is above 50): word → (the comparison, the concept words a
@@ -284,8 +290,8 @@ CONCEPT_THRESHOLDS = MappingProxyType({
 })
 #: comparison words: which of two or more members is higher, and by how much
 COMPARATIVES = frozenset({
-    "more", "less", "fewer", "higher", "lower", "greater", "larger", "bigger", "smaller", "hotter", "colder",
-    "heavier", "lighter", "longer", "shorter", "compare", "compared", "comparison", "versus", "vs", "difference",
+    "more", "less", "fewer", "higher", "lower", "greater", "larger", "bigger", "smaller",
+    "compare", "compared", "comparison", "versus", "vs", "difference",
     "differ", "exceed",
 })
 #: the comparatives with a direction: "in which year was X larger" asks where X is largest
@@ -482,6 +488,8 @@ NUMBER_WORDS = MappingProxyType({
 #: the word before a plural that says "every row" ("across the provinces", "all states",
 #: "each of the trees"): with a table's one unnamed dimension, the plural names it
 ROW_LEAD_WORDS = frozenset({"across", "all", "each", "every", "over", "among"})
+#: words before a unit that say the unit a rate is quoted in: "the pound at its lowest against the dollar"
+UNIT_LEADS = frozenset({"against", "versus", "vs"})
 #: words that introduce a dimension's value written in digits: "women aged 60-64"
 MEMBER_LEADS = frozenset({"aged"})
 #: words that lead a phrase a not-applied message quotes whole ("on weekends", "during the

@@ -180,16 +180,18 @@ def _measure_found(r: Reading) -> str | TableCompilation:
     if not measures:  # a table of names and dates ("name, start, end, party"): nothing to compute with
         return _refusal(r, "no_measure", f"{r.table.source} holds no measure (no column of numbers to compute "
                         "with): its columns are names, categories or times")
-    if r.concept:
-        fits = r.table.measures_of_kind(r.concept)
-        directed = [m for m in fits if _direction(m) == r.extreme]
+    concept, word = (r.concept, r.extreme_words) if r.concept else (r.compare_concept, r.compare_words)
+    if concept:  # "the hottest day", "was 2013 or 2014 wetter": the one measure of that kind
+        end = r.extreme if r.concept else (r.compare_said[1] if r.compare_said else "")
+        fits = r.table.measures_of_kind(concept)
+        directed = [m for m in fits if _direction(m) == end]
         if len(fits) == 1:
             return fits[0]
         if len(directed) == 1:
             return directed[0]
-        choices = ((r.extreme_words, tuple(fits or (m.measure.name for m in measures))),)
+        choices = ((word, tuple(fits or (m.measure.name for m in measures))),)
         if not fits and len(measures) > 1:
-            return _refusal(r, "ambiguous_measure", f"'{r.extreme_words}' names no measure of {r.table.source} by "
+            return _refusal(r, "ambiguous_measure", f"'{word}' names no measure of {r.table.source} by "
                             f"its name or a declared alias; its measures: {', '.join(m.measure.name for m in measures)}"
                             "; name the one you mean (or declare an alias in the manifest)")
         if not fits:
@@ -1057,7 +1059,7 @@ def _times_query(r: Reading, measure: str) -> TableCompilation:
         return conditions
     q = TableQuery(r.table.kb, r.table.source, measure, "compare", _filters(r, None), None, statistic=statistic,
                    statistic_why=why, over=TIMES, members=tuple(e.label for e in ends), ends=(ends[0], ends[1]),
-                   percent=r.percent, conditions=conditions)
+                   percent=r.percent, conditions=conditions, said_as=r.compare_said)
     return _compiled(r, q, _notes(r))
 
 

@@ -131,6 +131,9 @@ class AxisView:
     axis_name: str = ""
     #: the words the KB's [vocabulary] declares for an axis column ("gameno = ['game']")
     aliases: tuple[str, ...] = ()
+    #: the day a report's years end on, "MM-DD" (its header's "October 31," over "2019 | 2018"):
+    #: "as of October 31, 2019" is the year 2019 there
+    period_end: str = ""
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -329,7 +332,8 @@ def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
                   values: Sequence[tuple[str, tuple[str, ...]]], span: tuple[float, float, int] | None,
                   aliases: Mapping[str, Sequence[str]], entity: str | None, axis_name: str = "",
                   column_words: Mapping[str, Sequence[str]] = MappingProxyType({}),
-                  value_words: Mapping[str, Sequence[str]] = MappingProxyType({})) -> TableLexicon:
+                  value_words: Mapping[str, Sequence[str]] = MappingProxyType({}),
+                  period_end: str | None = None) -> TableLexicon:
     """The lexicon of one stored table (``aliases``: measure name → declared aliases;
     ``column_words``: a dimension's or an axis column's declared words, by column;
     ``value_words``: the words declared for a dimension value, by the value as the KB's
@@ -349,7 +353,7 @@ def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
                         + _place_names(d.column, by_column))
         for d in schema.dimensions)
     axis = AxisView(schema.time, span[0], span[1], span[2], axis_name,
-                    tuple(a for c in schema.time.columns for a in column_words.get(c, ()))) \
+                    tuple(a for c in schema.time.columns for a in column_words.get(c, ())), period_end or "") \
         if schema.time is not None and span else None
     stem = source.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     title = tuple(dict.fromkeys(w for w in (comparable(name_words(stem)), comparable(name_words(kb)),

@@ -870,6 +870,21 @@ def _units_as_written(r: Reading) -> Reading:
     return r
 
 
+def unit_leads(r: Reading) -> Reading:
+    """"against the dollar": a word of the language's unit leads before a word (an article
+    between) that says the declared unit of a measure the question names, read with it — the
+    unit a rate is quoted in, whichever stage read the unit's word."""
+    declared = [u for m in r.measures if (u := _unit(r, m))]
+    for k, t in enumerate(r.tokens):
+        if not r.free(k) or t.fold not in r.language.table.unit_leads:
+            continue
+        i = k + 2 if k + 1 < len(r.tokens) and r.tokens[k + 1].fold == "the" else k + 1
+        if i < len(r.tokens) and not r.free(i) and r.tokens[i].kind == "word" \
+                and any(unit_match(r.tokens[i].text, u) for u in declared):
+            r = r.claim(k, k, "measure", f"{t.text}: the lead of the unit '{r.tokens[i].text}'")
+    return r
+
+
 def _unit(r: Reading, measure: str) -> str | None:
     found = r.table.schema.measure(measure)
     return found.unit if found is not None else None
@@ -914,9 +929,11 @@ STEP_LEADS = frozenset({"a", "per", "each"})
 
 
 def _step_after_measure(r: Reading, i: int, step: str, stages: Mapping[int, str]) -> bool:
-    """"a day", "per day" right after a measure on a daily axis ("the number of accidents a day"):
-    each reading is one day's, so the words restate the axis's step."""
-    return (r.tokens[i].fold in STEP_LEADS and i + 1 < len(r.tokens) and r.free(i + 1)
+    """"a day", "per day" right after a measure on a daily axis ("the number of accidents a day")
+    of a table with one reading a position: each reading is one day's, so the words restate the
+    axis's step (over many rows a position, "the average mpg per year" groups by year)."""
+    one_series = r.table.axis is not None and r.table.axis.positions == r.table.rows
+    return (one_series and r.tokens[i].fold in STEP_LEADS and i + 1 < len(r.tokens) and r.free(i + 1)
             and stages.get(i - 1) in ("measure", "table") and r.language.table.unit_of(r.tokens[i + 1].fold) == step)
 
 
@@ -2064,7 +2081,7 @@ def other_stages(r: Reading) -> Reading:
 STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, numbered_things, table_title, ordinal_members,
                              dimension_members, written_codes,
                              member_dimension_words, coordinated_heads, measure_nouns,
-                             measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, time_words, weekday_members, mode_words, operation_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns,
+                             measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, time_words, weekday_members, mode_words, operation_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns, unit_leads,
                              frequency_words, grouping_words, stated_counts, dimension_asked, count_or_amount, row_counts,
                              totals_in_names, function_words,
                              other_stages)

@@ -10,6 +10,7 @@ never dropped.
 
 from __future__ import annotations
 
+import calendar
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
@@ -221,11 +222,30 @@ def _year_scope(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[float,
             lo, hi = max(lo, a), min(hi, b)
             continue
         whole = p.kind == "span" and p.lo is not None and (p.lo.month, p.lo.day) == (1, 1) and (p.hi.month, p.hi.day) == (12, 31)
+        if not whole and (year := _year_ended(p, axis)) is not None:
+            a, b = _opened(year, year, p.open, 1.0)
+            lo, hi = max(lo, a), min(hi, b)
+            continue
         if not whole:
-            return NotExpressible(p, f"'{p.label}' is not a whole year; the table's time axis holds years")
+            ends = f" (its years end on {_month_day(axis.period_end)})" if axis.period_end else ""
+            return NotExpressible(p, f"'{p.label}' is not a whole year; the table's time axis holds years{ends}")
         a, b = _opened(float(p.lo.year), float(p.hi.year), p.open, 1.0)
         lo, hi = max(lo, a), min(hi, b)
     return ((lo, hi),) if lo <= hi else ()
+
+
+def _year_ended(p: TimePart, axis: AxisView) -> float | None:
+    """"as of October 31, 2019" on a report's years that end on October 31: the year 2019 (one
+    day, the day the axis's years end on), else None."""
+    if p.kind != "span" or p.lo is None or p.lo != p.hi or not axis.period_end:
+        return None
+    return float(p.lo.year) if f"{p.lo.month:02d}-{p.lo.day:02d}" == axis.period_end else None
+
+
+def _month_day(period_end: str) -> str:
+    """"10-31" → "October 31"."""
+    month, day = (int(x) for x in period_end.split("-"))
+    return f"{calendar.month_name[month]} {day}"
 
 
 def _month_day_scope(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[float, float], ...] | NotExpressible:
