@@ -2014,3 +2014,11 @@ def test_a_comparative_of_a_kind_of_measure_binds_the_one_measure_of_that_kind(q
     q = compile_question(question, [weather], ENGLISH).query
     assert (q.measure, q.said_as) == (measure, said)
     assert compile_question("Was 2013 or 2014 wetter?", [lexicon(dims=(), measures=("wind",))], ENGLISH).query is None
+
+
+def test_content_beside_a_named_measure_is_its_noun_never_a_coded_value_it_begins_with():
+    glass = Dimension("type", "text", 3)
+    lex = table_lexicon("glass", "glass.csv", schema(None, (glass,), ("Na", "Mg"), "level"), 214,
+                        (("type", ("WinF", "Con", "Veh")),), None, {}, None)
+    r = read("What is the average Na content of WinF?", lex)
+    assert [(m.column, m.value) for m in r.members] == [("type", "WinF")] and not unclaimed(r)

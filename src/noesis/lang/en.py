@@ -444,12 +444,12 @@ FOLLOW_UP_REFERENTS = frozenset({"its", "it", "their", "they", "them", "that", "
 #: fertility rate", "the wind speed", "the CO2 concentration"): read with the measure they follow
 MEASURE_NOUNS = frozenset({
     "rate", "rates", "speed", "index", "concentration", "level", "levels", "reading", "readings", "value", "values",
-    "price", "prices", "figure", "score", "scores", "amount", "measurement", "rating", "ratings",
+    "price", "prices", "figure", "score", "scores", "amount", "measurement", "rating", "ratings", "content",
 })
 #: the measure nouns that name a kind of quantity ("price", "speed"): one only beside a measure
 #: the question names ("the close price"), never by the table's title alone or as its one
 #: measure — "the electricity price" of a table of electricity demand is no price
-KIND_NOUNS = frozenset({"price", "prices", "speed", "concentration"})
+KIND_NOUNS = frozenset({"price", "prices", "speed", "concentration", "content"})
 #: the measure nouns that say the measure is a level, never summed over time ("the unemployment
 #: rate", "the price", "the index"): a measure of unknown additivity so named averages
 LEVEL_NOUNS = frozenset({"rate", "rates", "speed", "index", "concentration", "level", "levels", "price", "prices"})
