@@ -401,3 +401,24 @@ def test_the_levels_no_one_sums_over_time(name, unit, never):
     from noesis.facts.levels import never_summed
 
     assert never_summed(name, unit) is never
+
+
+def test_a_header_ending_in_no_beside_its_yes_is_a_measure_never_a_number():
+    cities = ["Beijing", "Shanghai", "Shenyang", "Nanjing", "Harbin", "Zhengzhou", "Taiyuan", "Nanchang"]
+    p = profile({"Location": cities,
+                 "smoking_yes_cancer_yes": [126, 908, 913, 235, 402, 182, 60, 104],
+                 "smoking_yes_cancer_no": [100, 688, 747, 172, 308, 156, 99, 89],
+                 "smoking_no_cancer_yes": [35, 497, 336, 58, 121, 72, 11, 21],
+                 "smoking_no_cancer_no": [61, 807, 598, 121, 215, 98, 43, 36]})
+    assert {m.name for m in p.schema.measures} == {"smoking_yes_cancer_yes", "smoking_yes_cancer_no",
+                                                   "smoking_no_cancer_yes", "smoking_no_cancer_no"}
+    ids = profile({"Location": cities, "lap_no": list(range(1, 9)), "time": [5.1, 5.2, 5.0, 4.9, 5.3, 5.4, 5.2, 5.1]})
+    assert [d.column for d in ids.schema.dimensions if d.kind == "id"] == ["lap_no"]  # no "yes" beside it: a number
+
+
+def test_a_header_in_single_quotes_is_read_without_them(tmp_path):
+    from noesis.ingest.tables import unquoted_header
+
+    assert [unquoted_header(h) for h in ("'age'", " 'TVnews' ", "'", "''", "it's", "'a'b'", "age")] == [
+        "age", "TVnews", "'", "''", "it's", "'a'b'", "age"]
+    assert header_matches("age", 0, "'age'") and header_matches("age", 0, "AGE")

@@ -2022,3 +2022,42 @@ def test_content_beside_a_named_measure_is_its_noun_never_a_coded_value_it_begin
                         (("type", ("WinF", "Con", "Veh")),), None, {}, None)
     r = read("What is the average Na content of WinF?", lex)
     assert [(m.column, m.value) for m in r.members] == [("type", "WinF")] and not unclaimed(r)
+
+
+def test_a_name_written_joined_by_underscores_is_read_whole_or_not_at_all():
+    loc, nono = Dimension("Location", "text", 8), Dimension("smoking_no_cancer_no", "id", 8)
+    lex = table_lexicon("china", "china.csv", schema(None, (loc, nono), ("smoking_yes_cancer_yes", "smoking_no_cancer_yes"),
+                                                     "unknown"), 8,
+                        (("Location", ("Beijing", "Shanghai")), ("smoking_no_cancer_no", ("61", "807"))), None, {}, None)
+    assert compile_question("What was smoking_no_cancer_no in Shanghai?", [lex], ENGLISH).query is None
+    assert compile_question("What was smoking_no_cancer_yes in Shanghai?", [lex], ENGLISH).query.measure == \
+        "smoking_no_cancer_yes"
+    r = read("What was the smoking no cancer no of Shanghai?", lex)
+    assert r.measures != ("smoking_no_cancer_yes",) or unclaimed(r)  # the second "no" never restates the name
+
+
+def test_equal_to_a_number_is_a_condition_and_the_rows_it_selects_are_said_so():
+    lex = lexicon(time=None, dims=(), measures=("age", "educ", "vote"), additivity="level")
+    r = read("What is the average age of the rows with educ equal to 3?", lex)
+    assert [c[:2] for c in r.conditions] == [("=", 3.0)] and not unclaimed(r)
+    assert [c[:2] for c in read("How many rows have vote equals 0?", lex).conditions] == [("=", 0.0)]
+    assert unclaimed(read("What is the average age of the rows?", lex))  # no condition: "rows" selects nothing
+
+
+def test_a_camel_case_header_written_whole_and_a_word_of_one_measure_of_the_superlatives_kind():
+    species = Dimension("species", "text", 3)
+    lex = table_lexicon("iris", "iris.csv", schema(None, (species,), ("sepalLength", "sepalWidth", "petalLength",
+                                                                       "petalWidth"), "level"), 150,
+                        (("species", ("setosa", "versicolor", "virginica")),), None, {}, None)
+    assert compile_question("What is the highest petalLength?", [lex], ENGLISH).query.measure == "petalLength"
+    q = compile_question("Which species has the longest sepals on average?", [lex], ENGLISH).query
+    assert (q.measure, q.over, q.statistic) == ("sepalLength", "species", "mean")
+    c = compile_question("Which species has the longest leaves on average?", [lex], ENGLISH)
+    assert c.query is None  # no word of one of the two lengths: asked which
+
+
+def test_a_measure_noun_before_of_and_the_measure_is_its_noun():
+    lex = lexicon(time=YEARS, span=(1565.0, 1821.0, 52), dims=(), measures=("wheat", "wages"), additivity="level")
+    r = read("What was the price of wheat in 1700?", lex)
+    assert r.measures == ("wheat",) and not unclaimed(r)
+    assert unclaimed(read("What was the price of bread in 1700?", lex))  # no measure after "of": the noun unread

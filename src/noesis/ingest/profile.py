@@ -170,7 +170,7 @@ def _roles(cols, table: Table, file: str, ctx: TimeContext, declared: Declared) 
     taken = set(time.axis.columns) if time else set()
     alternates = tuple(_alternates(rest, time, taken)) if time is not None else ()
     stem = file.rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    rctx = RoleContext(table.num_rows, stem, declared, time.positions if time else None)
+    rctx = RoleContext(table.num_rows, stem, declared, time.positions if time else None, tuple(table.column_names))
     roles = {c.name: column_role(c, rctx) for c in rest if c.name not in taken and c.name not in alternates}
     for found_cross in (cross, labels):  # its row labels, whatever their cells (numbered goals 0 … 4)
         if found_cross is not None:

@@ -63,6 +63,8 @@ class RoleContext:
     stem: str
     declared: Declared
     time_values: np.ndarray | None
+    #: every column's header (a "…_no" beside a "…_yes" is a yes/no, never a number)
+    columns: tuple[str, ...] = ()
 
 
 def declared_role(col: ColumnProfile, ctx: RoleContext) -> Role | None:
@@ -145,19 +147,27 @@ def boolean_dimension(col: ColumnProfile, ctx: RoleContext) -> Role | None:
     return None
 
 
-def _id_named(col: ColumnProfile, stem: str) -> bool:
+def _id_named(col: ColumnProfile, stem: str, columns: Sequence[str] = ()) -> bool:
     """Named like an id, or like the file (``pig`` in ``pigs.csv``). A column named like the
     file that has missing cells is the file's series (R's ``presidents`` in ``presidents.csv``):
     an id is never missing; nor is a plural header the file names in the singular a subject
-    (``homeruns`` in ``homerun.csv`` counts home runs, see :func:`counts_named`)."""
+    (``homeruns`` in ``homerun.csv`` counts home runs, see :func:`counts_named`); nor is a
+    header's last "no" a number when another header says the same with "yes" there
+    (``smoking_yes_cancer_no`` beside ``smoking_yes_cancer_yes``: :func:`yes_no_pair`)."""
     words = name_words(col.name)
     norm = normal_name(col.name)
-    if norm in ID_NAMES or (words and words[-1] in ID_NAMES):
+    if norm in ID_NAMES or (words and words[-1] in ID_NAMES and not yes_no_pair(words, columns)):
         return True
     stem_norm = normal_name(stem)
     singular = norm[:-1] if norm.endswith("s") else norm
     return (len(singular) >= 3 and stem_norm.startswith(singular) and col.present == len(col.arr)
             and not counts_named(norm, stem_norm))
+
+
+def yes_no_pair(words: Sequence[str], columns: Sequence[str]) -> bool:
+    """A header ending in "no" whose words with "yes" last are another header's."""
+    return bool(words) and words[-1] == "no" and any(
+        tuple(name_words(c)) == (*words[:-1], "yes") for c in columns)
 
 
 def counts_named(column: str, stem: str) -> bool:
@@ -169,7 +179,7 @@ def counts_named(column: str, stem: str) -> bool:
 def id_named_column(col: ColumnProfile, ctx: RoleContext) -> Role | None:
     # named like the file only over time ("pig" in pigs.csv, weekly): with no time axis a column
     # named like the file is what the file measures (``STACKLOSS`` in stackloss.csv)
-    if col.numeric and col.whole and _id_named(col, ctx.stem if ctx.time_values is not None else "") \
+    if col.numeric and col.whole and _id_named(col, ctx.stem if ctx.time_values is not None else "", ctx.columns) \
             and col.distinct < col.present:
         return Role("dimension", "id", f"whole numbers in a column named like an id ({col.distinct} values)")
     return None
@@ -229,7 +239,7 @@ def attribute_categories(cols: Sequence[ColumnProfile], roles: dict[str, Role],
         if r is None or r.role != "measure" or not c.whole or c.distinct < 2 or c.range()[0] < 0:
             continue  # a code or a category number is never negative (-21 degrees is a reading)
         if c.distinct >= c.present:
-            out[c.name] = _row_code(c, dims, r)
+            out[c.name] = _row_code(c, dims, r, [x.name for x in cols])
             continue
         owner = next((d for d in dims if d.distinct >= c.distinct and not _one_a_row(d)
                       and functional(_codes(d).astype(float), _codes(c))), None)
@@ -254,12 +264,12 @@ def _one_a_row(d: ColumnProfile) -> bool:
     return d.distinct == d.present
 
 
-def _row_code(c: ColumnProfile, dims: Sequence[ColumnProfile], r: Role) -> Role:
+def _row_code(c: ColumnProfile, dims: Sequence[ColumnProfile], r: Role, columns: Sequence[str] = ()) -> Role:
     """A whole-number column with a value of its own in every row, beside a dimension that has
     one too, is a code of it (``district_id`` beside ``district``) only when it is named like an
     id; else it stays a measure (a count of votes that happens to differ from row to row)."""
     owner = next((d for d in dims if _one_a_row(d)), None)
-    if owner is None or not _id_named(c, ""):
+    if owner is None or not _id_named(c, "", columns):
         return r
     return Role("dimension", "id", f"a code one-to-one with {owner.name!r}", certain=False)
 

@@ -172,8 +172,14 @@ def _load_parquet(path: Path, spec: SourceSpec) -> Table:
         raise SourceError(spec.file, None, f"not a readable Parquet file: {exc}") from None
 
 
+def unquoted_header(name: str) -> str:
+    """A header written in single quotes, as some exports quote it (``'age'``), without them."""
+    t = name.strip()
+    return t[1:-1].strip() if len(t) >= 3 and t[0] == t[-1] == "'" and "'" not in t[1:-1] else t
+
+
 def _dedupe_columns(table: Table, file: str, problems: list[Problem]) -> Table:
-    names = [str(n).strip() for n in table.column_names]
+    names = [unquoted_header(str(n)) for n in table.column_names]
     seen: dict[str, int] = {}
     out = []
     for i, name in enumerate(names):
@@ -198,7 +204,7 @@ def header_matches(column: str, index: int, name: str) -> bool:
     """The manifest's ``name`` names the table's column ``column`` (at ``index``): case and
     padding aside, and an empty name is the empty header the reader renamed ``column<N>``
     (R's row names: ``time = [""]``)."""
-    key = name.strip().lower()
+    key = unquoted_header(name).lower()
     if not key:
         return column == f"column{index + 1}"
     return column.strip().lower() == key

@@ -315,6 +315,7 @@ THRESHOLD_PHRASES = MappingProxyType({
     "more than": ">", "greater than": ">", "higher than": ">", "larger than": ">", "bigger than": ">",
     "less than": "<", "fewer than": "<", "lower than": "<", "smaller than": "<",
     "at least": ">=", "at most": "<=", "no more than": "<=", "no less than": ">=", "no fewer than": ">=",
+    "equal to": "=", "equals": "=", "exactly": "=",
 })
 #: words that say a sign: "was the return negative"
 SIGN_WORDS = MappingProxyType({"negative": "<", "positive": ">"})

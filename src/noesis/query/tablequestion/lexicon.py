@@ -340,9 +340,11 @@ def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
     [vocabulary] writes it — matched case and padding aside, of whichever dimension has it)."""
     by_key = {fold_key(k): tuple(ws) for k, ws in value_words.items()}
     acronyms = _acronyms(schema.measures)
+    # a name in camel case also as a question writes it whole ("petalLength": petallength)
     measures = tuple(
         MeasureWords(m, tuple(dict.fromkeys(
-            comparable(name_words(n)) for n in (m.name, m.column, *aliases.get(m.name, ())) if name_words(n))),
+            w for n in (m.name, m.column, *aliases.get(m.name, ())) if name_words(n)
+            for w in (comparable(name_words(n)), comparable(words_of(n))))),
             acronyms.get(m.name, ""))
         for m in schema.measures)
     by_column = dict(values)

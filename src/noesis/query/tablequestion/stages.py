@@ -696,7 +696,7 @@ def measure_names(r: Reading) -> Reading:
     fixed = operation_vocabulary(r)
     forms = r.language.table.header_form
     for first, last in list(_spans(r)):
-        if not r.free_run(first, last):
+        if not r.free_run(first, last) or _cuts_identifier(r, first, last):
             continue
         words = _folds(r, first, last)
         hit = exact.get(words)
@@ -716,6 +716,14 @@ def measure_names(r: Reading) -> Reading:
         elif hit is not None:
             r = r.claim(first, last, "measure", what, measures=tuple(dict.fromkeys((*r.measures, hit))))
     return r
+
+
+def _cuts_identifier(r: Reading, first: int, last: int) -> bool:
+    """The run begins or ends inside a name written joined by underscores ("smoking_no_cancer"
+    of ``smoking_no_cancer_no``): such a name is read whole or not at all."""
+    q = r.question
+    start, end = r.tokens[first].start, r.tokens[last].end
+    return (start > 0 and q[start - 1] == "_") or (end < len(q) and q[end] == "_")
 
 
 def _turned_from_another(r: Reading, exact: Mapping[tuple[str, ...], str], words: tuple[str, ...], fit: str,
@@ -789,7 +797,8 @@ def measure_abbreviations(r: Reading) -> Reading:
         w = singular(t.fold)
         if w in operation_vocabulary(r) or any(w in d.words for d in r.table.dimensions):
             continue  # "states" is the state dimension's word, not a word of "price in neighbouring states"
-        restated = sorted({n for words, n in names if n in r.measures and len(words) > 1 and w in words})
+        restated = sorted({n for words, n in names if n in r.measures and len(words) > 1 and w in words
+                           and _said_fewer(r, i, n, words)})
         fits = sorted({n for words, n in names if any(_abbreviates(w, mw) or _same_stem(w, mw) or counted_as(w, mw)
                                                       or _alias_word(r, w, mw, words) for mw in words)})
         if len(restated) == 1 and not _grouped_unit(r, i):  # "the (log) quarterly revenue" beside the alias "log revenue"
@@ -799,6 +808,15 @@ def measure_abbreviations(r: Reading) -> Reading:
         elif len(fits) > 1:
             r = r.claim(i, i, "measure", f"one of {', '.join(fits)}", measure_choices=(*r.measure_choices, (t.text, tuple(fits))))
     return r
+
+
+def _said_fewer(r: Reading, i: int, measure: str, name: tuple[str, ...]) -> bool:
+    """Token ``i``'s word is held by the bound measure's name more times than the measure's claims
+    already read it ("no" of ``smoking_no_cancer_yes`` read once never restates it a second time)."""
+    w = singular(r.tokens[i].fold)
+    read = sum(1 for c in r.claims if c.stage == "measure" and c.what.startswith(measure)
+               for k in range(c.first, c.last + 1) if singular(r.tokens[k].fold) == w)
+    return read < sum(1 for x in name if x == w)
 
 
 def _alias_word(r: Reading, word: str, alias_word: str, alias: tuple[str, ...]) -> bool:
@@ -906,9 +924,13 @@ def measure_nouns(r: Reading) -> Reading:
     for i, t in enumerate(r.tokens):
         if not r.free(i):
             continue
-        beside = stages.get(i - 1) in ("measure", "table") or stages.get(i + 1) in ("measure", "table")
+        # "the price of wheat": the noun, "of", then the measure
+        of = i + 2 < len(r.tokens) and r.tokens[i + 1].fold == "of"
+        beside = stages.get(i - 1) in ("measure", "table") or stages.get(i + 1) in ("measure", "table") \
+            or of and stages.get(i + 2) in ("measure", "table")
         if t.fold in tw.kind_nouns:  # "the close price"; never "the electricity price" of a demand table
-            beside = (stages.get(i - 1) == "measure" or stages.get(i + 1) == "measure") and bool(r.measures)
+            beside = (stages.get(i - 1) == "measure" or stages.get(i + 1) == "measure"
+                      or of and stages.get(i + 2) == "measure") and bool(r.measures)
         occasion = i > 0 and t.fold in tw.occasions and r.tokens[i - 1].fold in dict(tw.occasion_ends)
         if t.fold in tw.measure_nouns and (beside or single and t.fold not in tw.kind_nouns) and not occasion:
             name = r.measures[0] if r.measures else r.table.measures[0].measure.name if single else ""
@@ -2025,6 +2047,42 @@ def row_counts(r: Reading) -> Reading:
     return r
 
 
+#: the words after a row word that select rows by a condition ("the rows with educ equal to 3")
+ROW_SELECTING = frozenset({"with", "where", "whose", "that", "having", "which"})
+
+
+def selected_rows(r: Reading) -> Reading:
+    """"the average age of the rows with educ equal to 3": a word for the rows right before the
+    words that select them by a condition the question states — the rows the condition keeps."""
+    if not r.conditions:
+        return r
+    for i, t in enumerate(r.tokens[:-1]):
+        if r.free(i) and t.fold in r.language.table.row_words and r.tokens[i + 1].fold in ROW_SELECTING:
+            r = r.claim(i, i, "function", "the rows the condition selects")
+    return r
+
+
+def concept_name_words(r: Reading) -> Reading:
+    """"Which species has the longest sepals": a superlative or comparative of a kind of measure
+    that fits several (``sepalLength``, ``petalLength``), no measure named, and a word of the
+    question that is a word of one of them only: that one, the word read as its name."""
+    concept = r.concept or r.compare_concept
+    if not concept or r.measures:
+        return r
+    fits = r.table.measures_of_kind(concept)
+    if len(fits) < 2:
+        return r
+    for i, t in enumerate(r.tokens):
+        if not r.free(i) or t.kind != "word":
+            continue
+        w = singular(t.fold)
+        named = [m for m in fits if any(w in words for words in r.table.measure(m).names)]
+        if len(named) == 1:
+            return r.claim(i, i, "measure", f"{named[0]} (a word of its name, of the kind '{concept[0]}')",
+                           measures=(named[0],))
+    return r
+
+
 def mode_words(r: Reading) -> Reading:
     """"The most common weather in 2013", "which weather was the most frequent": a dimension's
     word beside a mode phrase — its values ranked by how many rows hold them."""
@@ -2081,9 +2139,9 @@ def other_stages(r: Reading) -> Reading:
 STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, numbered_things, table_title, ordinal_members,
                              dimension_members, written_codes,
                              member_dimension_words, coordinated_heads, measure_nouns,
-                             measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, time_words, weekday_members, mode_words, operation_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns, unit_leads,
+                             measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, time_words, weekday_members, mode_words, operation_words, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns, unit_leads,
                              frequency_words, grouping_words, stated_counts, dimension_asked, count_or_amount, row_counts,
-                             totals_in_names, function_words,
+                             totals_in_names, selected_rows, function_words,
                              other_stages)
 
 
