@@ -2061,3 +2061,37 @@ def test_a_measure_noun_before_of_and_the_measure_is_its_noun():
     r = read("What was the price of wheat in 1700?", lex)
     assert r.measures == ("wheat",) and not unclaimed(r)
     assert unclaimed(read("What was the price of bread in 1700?", lex))  # no measure after "of": the noun unread
+
+
+def test_the_tables_own_plural_noun_ranked_is_its_one_dimensions_members():
+    symbol = Dimension("symbol", "text", 3)
+    lex = table_lexicon("market", "stocks.csv", schema(DAILY, (symbol,), ("price",), "level"), 300,
+                        (("symbol", ("AAPL", "IBM", "MSFT")),), (days(date(2012, 1, 1)), days(date(2014, 12, 31)), 100),
+                        {}, None)
+    q = compile_question("Rank the stocks by their average price in 2013.", [lex], ENGLISH).query
+    assert (q.op, q.over, q.statistic) == ("rank", "symbol", "mean")
+    two = table_lexicon("market", "stocks.csv", schema(DAILY, (symbol, STORES), ("price",), "level"), 300,
+                        (("symbol", ("AAPL", "IBM", "MSFT")), ("store", ("A", "B"))),
+                        (days(date(2012, 1, 1)), days(date(2014, 12, 31)), 100), {}, None)
+    assert compile_question("Rank the stocks by their average price in 2013.", [two], ENGLISH).query is None
+
+
+def test_how_many_of_the_files_own_things_counts_its_rows_only_when_no_column_names_them():
+    species, sex = Dimension("species", "text", 3), Dimension("sex", "category", 2)
+    birds = table_lexicon("zoo", "penguins.csv", schema(None, (species, sex), ("body_mass", "flipper"), "level"), 344,
+                          (("species", ("Adelie", "Gentoo", "Chinstrap")), ("sex", ("FEMALE", "MALE"))), None, {}, None)
+    q = compile_question("How many Chinstrap penguins are female?", [birds], ENGLISH).query
+    assert (q.op, q.measure, [(f.column, f.values) for f in q.filters]) == (
+        "count", "", [("species", ("Chinstrap",)), ("sex", ("FEMALE",))])
+    state = Dimension("state", "text", 4)
+    crime = table_lexicon("crime", "statecrime.csv", schema(None, (state,), ("violent", "murder"), "level"), 4,
+                          (("state", ("Texas", "Ohio", "Iowa", "Utah")),), None, {}, None)
+    assert compile_question("How many crimes were there in Texas?", [crime], ENGLISH).query is None
+    phds = table_lexicon("ams", "phds.csv", schema(None, (species, sex), ("count", "count11"), "flow"), 344,
+                         (("species", ("Adelie", "Gentoo", "Chinstrap")), ("sex", ("FEMALE", "MALE"))), None, {}, None)
+    got = compile_question("How many phds were female?", [phds], ENGLISH).query
+    assert got is None or got.measure != ""  # of a table of counts the title names what they count, never its rows
+    phones = table_lexicon("phones", "world-phones.csv", schema(YEARS, (), ("Europe", "Asia"), "unknown"), 7, (),
+                           (1951.0, 1961.0, 7), {}, None)
+    q = compile_question("How many telephones were there in Europe in 1958?", [phones], ENGLISH).query
+    assert q is not None and q.op != "count"  # rows over years are readings: the title names their amount

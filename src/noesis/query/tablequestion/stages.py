@@ -1502,7 +1502,14 @@ def _names_amount(r: Reading, i: int) -> bool:
     if i < len(r.tokens) and stages.get(i) in (None, "grouping") \
             and any(singular(r.tokens[i].fold) in d.words for d in r.table.dimensions):
         return False  # "how many countries were in a crisis": the countries are counted
-    return any(stages.get(k) in ("measure", "table") for k in range(i, min(i + 3, len(r.tokens))))
+    # the table's name stands for its one measure ("how many deaths" of ``USAccDeaths``) or for what its
+    # counts count ("how many PhDs" of a table of counts); of a table of several measures none of which
+    # adds up and whose rows no column names, for its things, which are counted ("how many Chinstrap
+    # penguins" of ``penguins.csv``; "how many telephones" of a wide table over years is its amount)
+    things = len(r.table.measures) > 1 and _anonymous_rows(r) \
+        and not any(m.measure.additivity == "flow" for m in r.table.measures)
+    named = ("measure",) if things else ("measure", "table")
+    return any(stages.get(k) in named for k in range(i, min(i + 3, len(r.tokens))))
 
 
 def _by_how_much(r: Reading) -> Reading:
@@ -1890,6 +1897,21 @@ def _counted_units(r: Reading, i: int, dims: Mapping[str, str]) -> Counted | Non
     return Counted(t.text, unit=unit) if unit is not None else None
 
 
+def ranked_title_noun(r: Reading) -> Reading:
+    """"Rank the stocks by their average price" over ``stocks.csv`` whose one dimension is
+    ``symbol``: the table's own noun in the plural, ranked with nothing else to rank, is that
+    dimension's members (as "which stock" asks for one of them)."""
+    if not r.rank or r.group is not None or r.by_time is not None:
+        return r
+    for c in [c for c in r.claims if c.stage == "table" and c.first == c.last]:
+        t = r.tokens[c.first]
+        if t.fold != singular(t.fold) and (column := _titled_members(r, c.first)) is not None:
+            kept = r.with_claims(tuple(x for x in r.claims if x is not c))
+            return kept.claim(c.first, c.first, "grouping", f"by {column} (the table's own noun, '{t.text}': its "
+                              "one dimension)", group=column)
+    return r
+
+
 def _titled_members(r: Reading, j: int) -> str | None:
     """"Which stock …" over ``stocks.csv`` whose one dimension is ``symbol``: the table's own noun
     after "which" asks for a member of its only dimension (with two or more, it says none)."""
@@ -2044,6 +2066,14 @@ def row_counts(r: Reading) -> Reading:
         and r.language.table.unit_of(t.fold) == axis.granularity
     if r.free(i) and (t.fold in r.language.table.row_words or own_unit):
         return r.claim(i, i, "operation", "the rows counted", rows_counted=True)
+    titled = next((c for c in r.claims if c.stage == "table" and c.first == c.last == i), None)
+    anonymous = _anonymous_rows(r)
+    if titled is not None and anonymous and t.fold != singular(t.fold) \
+            and singular(t.fold) in {w for x in r.table.title for w in x}:
+        # "how many Chinstrap penguins are female" over ``penguins.csv``, whose rows no column names one
+        # by one: the file's own things, its rows (never "how many crimes" of ``statecrime``'s states)
+        kept = r.with_claims(tuple(c for c in r.claims if c is not titled))
+        return kept.claim(i, i, "operation", f"the rows counted (the table's own noun, '{t.text}')", rows_counted=True)
     return r
 
 
@@ -2081,6 +2111,15 @@ def concept_name_words(r: Reading) -> Reading:
             return r.claim(i, i, "measure", f"{named[0]} (a word of its name, of the kind '{concept[0]}')",
                            measures=(named[0],))
     return r
+
+
+def _anonymous_rows(r: Reading) -> bool:
+    """No column names the table's rows one by one: no time axis, and fewer combinations of its
+    dimensions' values than rows (344 penguins in 3 species × 3 islands × 2 sexes)."""
+    combinations = 1
+    for d in r.table.schema.dimensions:
+        combinations *= max(d.distinct, 1)
+    return r.table.schema.time is None and combinations < r.table.rows
 
 
 def mode_words(r: Reading) -> Reading:
@@ -2140,7 +2179,7 @@ STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_
                              dimension_members, written_codes,
                              member_dimension_words, coordinated_heads, measure_nouns,
                              measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, time_words, weekday_members, mode_words, operation_words, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns, unit_leads,
-                             frequency_words, grouping_words, stated_counts, dimension_asked, count_or_amount, row_counts,
+                             frequency_words, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
                              totals_in_names, selected_rows, function_words,
                              other_stages)
 
