@@ -894,22 +894,10 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     if over == TIMES:
         return _times_query(r, measure)
     if op == "change":
-        if len(r.ranges) != 1:
-            return _refusal(r, "not_expressible", "a change needs two positions: say 'between X and Y' or "
-                                                  "'from X to Y'")
-        rng = r.ranges[0]
-        recurring = _recurring_end(r, rng)
-        if recurring:
-            return _refusal(r, "not_expressible", recurring)
-        first = _scope(r, [rng.start], _scope_text(r, [rng.start]))
-        second = _scope(r, [rng.end], _scope_text(r, [rng.end]))
-        for s in (first, second):
-            if isinstance(s, TableCompilation):
-                return s
-        unapplied = _statistic_of_points(r, (first, second))
-        if unapplied:
-            return _refusal(r, "not_expressible", unapplied)
-        ends = (first, second)
+        found_ends = _change_ends(r)
+        if isinstance(found_ends, TableCompilation):
+            return found_ends
+        ends = found_ends
         parts = [p for p in r.parts if id(p) not in ranged]
     else:
         parts = _interval_parts(r)
@@ -961,19 +949,11 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     over_rows = op == "compare" and not r.statistic and _cells_add_up(r, measure)
     if over_rows:  # "did more men or more women survive": each member's cells summed
         statistic, why = "sum", f"{measure} counts, and a table with no time axis has cells that add up"
-    if op == "value" and _counts_asked(r, measure):
-        op, statistic, why = "sum", "sum", f"'how many' of {measure}, a count: its rows summed"
-    if op == "share" and _frequency_table(r, measure) and statistic != "sum":
-        statistic, why = "sum", f"a share of {measure}, a frequency table's count: its cells add up"
-    if op == "count" and not conditions and _frequency_counted(r, measure):
-        op, statistic, why = "sum", "sum", (f"'how many' over {measure}, a frequency table's count: "
-                                            "each row counts one cell, so the rows selected are summed")
-    if op == "count" and not conditions and not _rows_counted(r):
-        amount = _amount_of_member(r, measure)
-        if isinstance(amount, TableCompilation):
-            return amount
-        op, statistic, why = amount
-    cut = _total_cut(r, measure, op, statistic, [rng.start, rng.end] if ends else parts)
+    counts = _counted_amounts(r, measure, (op, statistic, why), conditions)
+    if isinstance(counts, TableCompilation):
+        return counts
+    op, statistic, why = counts
+    cut = _total_cut(r, measure, op, statistic, [r.ranges[0].start, r.ranges[0].end] if ends else parts)
     if cut is not None:
         return cut
     by_time = None
@@ -987,6 +967,40 @@ def _query(r: Reading, measure: str) -> TableCompilation:
                    said_as=said_as, conditions=conditions, over_rows=over_rows, counted=r.counted,
                    derived=derived)
     return _compiled(r, q, _notes(r))
+
+
+def _change_ends(r: Reading) -> tuple[TimeScope, TimeScope] | TableCompilation:
+    """The two ends of a change, each a scope of its own ("between 2001 and 2005"), or why not."""
+    if len(r.ranges) != 1:
+        return _refusal(r, "not_expressible", "a change needs two positions: say 'between X and Y' or 'from X to Y'")
+    rng = r.ranges[0]
+    recurring = _recurring_end(r, rng)
+    if recurring:
+        return _refusal(r, "not_expressible", recurring)
+    first = _scope(r, [rng.start], _scope_text(r, [rng.start]))
+    second = _scope(r, [rng.end], _scope_text(r, [rng.end]))
+    for s in (first, second):
+        if isinstance(s, TableCompilation):
+            return s
+    unapplied = _statistic_of_points(r, (first, second))
+    return _refusal(r, "not_expressible", unapplied) if unapplied else (first, second)
+
+
+def _counted_amounts(r: Reading, measure: str, reading: tuple[str, str, str],
+                     conditions: tuple[Condition, ...]) -> tuple[str, str, str] | TableCompilation:
+    """``(op, statistic, why)`` once "how many" and shares of a count are read as the count's amount
+    (its rows summed) where they ask it, else as they were."""
+    op, statistic, why = reading
+    if op == "value" and _counts_asked(r, measure):
+        return "sum", "sum", f"'how many' of {measure}, a count: its rows summed"
+    if op == "share" and _frequency_table(r, measure) and statistic != "sum":
+        return op, "sum", f"a share of {measure}, a frequency table's count: its cells add up"
+    if op == "count" and not conditions and _frequency_counted(r, measure):
+        return "sum", "sum", (f"'how many' over {measure}, a frequency table's count: "
+                              "each row counts one cell, so the rows selected are summed")
+    if op == "count" and not conditions and not _rows_counted(r):
+        return _amount_of_member(r, measure)
+    return op, statistic, why
 
 
 #: time parts that name no year: the same months, weekdays or days of every year
