@@ -58,8 +58,12 @@ def choose_axis(manifest: Manifest) -> Manifest:
         return manifest
     axis = header_axis([p for ts in tables.values() for t in ts for p in position_columns(t).values()])
     if axis is not None and axis.kind == "number":
-        texts = [text for spec in manifest.sources if tables[spec.file] for text in _texts(manifest, spec)]
-        axis = replace(axis, period_end=period_end([t for ts in tables.values() for t in ts], texts))
+        every = [t for ts in tables.values() for t in ts]
+        ended = period_end(every)  # the headers' day first: the documents' text is read only without one
+        if ended is None:
+            ended = period_end(every, [text for spec in manifest.sources if tables[spec.file]
+                                       for text in _texts(manifest, spec)])
+        axis = replace(axis, period_end=ended)
     return replace(manifest, axis=axis) if axis else manifest
 
 

@@ -588,9 +588,15 @@ def stated_period_end(table: ParsedTable) -> tuple[int, int] | None:
     positions = position_columns(table).values()
     if not positions or any(p.kind != "year" for p in positions):
         return None
-    cells = (*(c for row in table.header for c in row), table.caption or "", table.context or "")
-    found = {md for cell in cells if cell.strip() and (md := month_day_of(cell)) is not None}
+    found = _header_days(table)
     return found.pop() if len(found) == 1 else None
+
+
+def _header_days(table: ParsedTable) -> set[tuple[int, int]]:
+    """Every (month, day) the table's header cells, caption or the line just above it write
+    with no year (a whole cell or line)."""
+    cells = (*(c for row in table.header for c in row), table.caption or "", table.context or "")
+    return {md for cell in cells if cell.strip() and (md := month_day_of(cell)) is not None}
 
 
 def period_end(tables: Sequence[ParsedTable], texts: Sequence[str] = ()) -> str | None:
@@ -599,18 +605,12 @@ def period_end(tables: Sequence[ParsedTable], texts: Sequence[str] = ()) -> str 
     one day of the year the report's text states a balance or a period at for a year its
     tables' columns hold (:func:`text_period_end`); else None."""
     found = {md for t in tables if (md := stated_period_end(t)) is not None}
-    if not found and not any(stated_period_end_conflict(t) for t in tables):
+    if not found and not any(len(_header_days(t)) > 1 for t in tables):  # a header of several days: none
         found = {md} if (md := text_period_end(tables, texts)) is not None else set()
     if len(found) != 1:
         return None
     month, day = found.pop()
     return f"{month:02d}-{day:02d}"
-
-
-def stated_period_end_conflict(table: ParsedTable) -> bool:
-    """A table whose header states several days of the year (its columns end on different days)."""
-    cells = (*(c for row in table.header for c in row), table.caption or "", table.context or "")
-    return len({md for cell in cells if cell.strip() and (md := month_day_of(cell)) is not None}) > 1
 
 
 def text_period_end(tables: Sequence[ParsedTable], texts: Sequence[str]) -> tuple[int, int] | None:

@@ -1644,9 +1644,10 @@ def _count_at(r: Reading, i: int) -> int:
     """The whole number 2..100 token ``i`` writes in digits or as a number word ("3", "three"),
     never a year; 0 otherwise."""
     t = r.tokens[i]
-    if t.kind == "number" and t.number is not None and t.number.is_integer() and not t.is_year:
-        return int(t.number) if 2 <= t.number <= 100 else 0
-    return dict(r.language.table.number_words).get(t.fold, 0) if t.kind == "word" else 0
+    if t.kind not in ("number", "word"):
+        return 0
+    n = _said_count(r, i) or 0
+    return n if t.kind == "word" or 2 <= n <= 100 else 0
 
 
 def _counted_groups(r: Reading) -> Reading:
