@@ -150,7 +150,8 @@ def test_no_superlative_with_an_entity_or_a_non_extreme(tiny):
 # --------------------------------------------------------------------------- order of RULES
 def test_rules_order_and_first_applicable_wins(tiny):
     assert [r.__name__ for r in RULES] == [
-        "refusal_for_unresolved", "not_applied_refusal", "kb_conflict_question", "table_answer", "bound_table_refusal",
+        "section_components", "refusal_for_unresolved", "not_applied_refusal", "kb_conflict_question", "table_answer",
+        "bound_table_refusal",
         "absent_metric",
         "quoted_at_address", "curated_lookup", "row_not_unique", "which_position_extreme", "which_positions", "table_positions", "rows_combined_answer", "interval_values", "entity_statistics", "superlative", "table_refusal",
         "tables_unread", "kbs_empty"]

@@ -67,6 +67,7 @@ from .coverage import every_window_read, partial_window
 from .implied import implied_metric
 from .result import Result, combined, computation_result, fact_operand, table_result
 from .rowbinding import competing_rows, leading_rivals, series_owners, words_of
+from .sectionforms import components_answer
 from .signs import difference_size, negative_change_unsigned
 from .statedintext import (
     MAX_STATING_PASSAGES,
@@ -102,6 +103,8 @@ class Resolved:
     #: the table does not name): with a model configured the question still reaches it, the
     #: reason in its context; the engine's refusal is the deterministic answer
     reaches_model: bool = False
+    #: evidence the answer read beyond the context (a section's row spans): verified against it too
+    read: tuple[Item, ...] = ()
 
 
 def tier0_facts(ctx: Context) -> list[tuple[str, Fact]]:
@@ -432,6 +435,16 @@ def table_positions(ctx: Context, mesh: Mesh) -> Resolved | None:
     return Resolved(*found) if found is not None else None
 
 
+def section_components(ctx: Context, mesh: Mesh) -> Resolved | None:
+    """"What are the components of current assets?": the rows a report's section holds, up to
+    its total (:func:`~noesis.answer.sectionforms.components_answer`); the question's every word
+    is the form's or the section's, so no other rule's reading of it is passed over."""
+    found = components_answer(ctx, mesh)
+    if found is None:
+        return None
+    return Resolved(found[0], found[1], reaches_model=found[1].operation == "refusal", read=found[2])
+
+
 def rows_combined_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
     """Two rows combined at one position as the question asks (the sum, the difference, one
     as a percentage of the other: :func:`~noesis.context.tier0.rows_combined`)."""
@@ -700,15 +713,15 @@ def _overruled(ctx: Context) -> list[str]:
 
 
 #: tried in order; the first that answers wins
-RULES = (refusal_for_unresolved, not_applied_refusal, kb_conflict_question, table_answer, bound_table_refusal, absent_metric, quoted_at_address, curated_lookup,
-         row_not_unique, which_position_extreme, which_positions, table_positions, rows_combined_answer, interval_values, entity_statistics, superlative, table_refusal,
+RULES = (section_components, refusal_for_unresolved, not_applied_refusal, kb_conflict_question, table_answer,
+         bound_table_refusal, absent_metric, quoted_at_address, curated_lookup, row_not_unique, which_position_extreme, which_positions, table_positions, rows_combined_answer, interval_values, entity_statistics, superlative, table_refusal,
          tables_unread, kbs_empty)
 
 
 def _leaves_arithmetic(ctx: Context, found: Resolved, mesh: Mesh) -> bool:
     """The question asks for arithmetic (a sum, a percentage, an average …) the result
     does not compute (:mod:`noesis.answer.asked`): the readings alone are not its answer."""
-    if found.result.operation in ("refusal", "quote", "curated"):
+    if found.result.operation in ("refusal", "quote", "curated", "components"):
         return False
     names = [r.text for r in ctx.plan.references.matched] + list(ctx.plan.named_metrics)
     axes = {o.kb: mesh.inventory(o.kb).axis for o in found.result.operands}
@@ -856,7 +869,7 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
             found = Resolved(f"{found.text} The difference between the two readings is {size.value}"
                              f"{f' ({size.percent}%)' if size.percent is not None else ''}.", size)
         if found is not None:
-            if rule not in (refusal_for_unresolved, absent_metric, not_applied_refusal, table_refusal,
+            if rule not in (section_components, refusal_for_unresolved, absent_metric, not_applied_refusal, table_refusal,
                             bound_table_refusal, kb_conflict_question, row_not_unique, tables_unread):
                 found = Resolved(" ".join([found.text, *_overruled(ctx), *_not_answered(ctx)]), found.result)
             return found

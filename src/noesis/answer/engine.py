@@ -302,7 +302,8 @@ class Engine:
         t = time.perf_counter()
         repaired, original = False, None
         try:
-            v = verify_answer(text, run.ctx, self.mesh, run.fetched)
+            read = run.resolved.read if run.resolved is not None and is_det else ()
+            v = verify_answer(text, run.ctx, self.mesh, [*run.fetched, *read])
             # a refusal says the evidence does not answer; the facts say it does
             verdict = Checked(v, refusal_contradicted=not is_det and run.det is not None and is_refusal(text)
                               and not is_refusal(run.det))

@@ -229,9 +229,11 @@ def _from_result(question: str, r: Result) -> Prediction:
             return Prediction((r.percent,), "percent", "result")
         return Prediction((r.value,), scale_of(r.unit), "result") if r.value is not None else NO_ANSWER
     if r.value is not None:
-        return Prediction((r.value,), scale_of(r.unit), "result")
+        return Prediction((r.value,), scale_of(r.unit) if r.operation != "components" else "", "result")
     if not r.operands:
         return NO_ANSWER
+    if r.operation == "components":  # "what are the components of X": the rows' labels
+        return Prediction(tuple(o.value for o in r.operands), "", "result")
     if r.operation == "positions":  # "in which years …": the positions of the readings that answer
         return Prediction(tuple(o.positions_text[0] for o in r.operands if o.positions_text), "", "result")
     if r.operation in ("ranking", "window_extremes"):

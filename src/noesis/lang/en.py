@@ -394,6 +394,12 @@ ROW_OPERATIONS = MappingProxyType({
 #: the words a report's periods are named with besides their dates ("fiscal 2019", "year ended")
 PERIOD_WORDS = frozenset({"fiscal", "ended", "ending", "end", "period", "periods"})
 #: what a question listing several values says of them ("the respective amounts")
+#: the nouns a question asks the rows under a report's section with ("What are the components of
+#: current assets?", "How many types of … are there?") and the words besides them that ask it
+COMPONENT_NOUNS = frozenset({"components", "component", "items", "item", "types", "kinds", "constituents",
+                             "elements", "parts", "categories"})
+COMPONENT_WORDS = frozenset({"consist", "consists", "comprise", "comprises", "comprised", "make", "makes", "making",
+                             "made", "up", "under", "financial", "line", "there"})
 LIST_WORDS = frozenset({"respective", "respectively", "both", "each"})
 #: the list words that say each value is asked on its own ("the X in 2019 and 2018 respectively":
 #: two readings, never their sum; "in both" may ask a sum)

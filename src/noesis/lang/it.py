@@ -123,3 +123,9 @@ INTERVAL_CUES = (
 #: meteorological seasons (northern hemisphere): season → months
 SEASONS = {"inverno": (12, 1, 2), "primavera": (3, 4, 5), "estate": (6, 7, 8), "autunno": (9, 10, 11)}
 WEEKEND_WORDS = frozenset({"weekend", "finesettimana"})
+
+#: the nouns a question asks the rows under a report's section with ("Quali sono le voci dell'attivo
+#: corrente?") and the words besides them that ask it (lang/en.py COMPONENT_NOUNS)
+COMPONENT_NOUNS = frozenset({"componenti", "componente", "voci", "voce", "tipi", "elementi", "categorie"})
+COMPONENT_WORDS = frozenset({"compongono", "compone", "composto", "composta", "comprende", "comprendono", "sotto",
+                             "finanziarie", "ci"})
