@@ -401,3 +401,33 @@ def test_a_date_the_reports_text_states_its_years_at_is_that_years_column(tmp_pa
         b = e.ask("What were the trade receivables at 30 June 2019?", deterministic=True)
     assert a.result.operands and Decimal(a.result.operands[0].value) == want
     assert b.result.value is None and not b.result.operands  # another day of 2019: never the column
+
+
+PLANTS = "cap,ct,pr\n" + "\n".join(f"{500 + (i * 37) % 600},{i % 2},{(i // 3) % 2}" for i in range(20)) + "\n"
+PLANTS_TOML = ('[[source]]\nfile = "plants.csv"\ntime = []\ndimensions = ["ct", "pr"]\n\n[vocabulary]\n'
+               'cap = ["net capacity"]\nct = ["cooling tower"]\npr = ["earlier reactor on the site"]\n')
+
+
+def test_a_flag_declared_as_a_phrase_filters_only_when_said_whole(tmp_path):
+    kb = _kb(tmp_path, "plants", {"plants.csv": PLANTS, "noesis.toml": PLANTS_TOML})
+    caps = [float(r["cap"]) for r in _rows(PLANTS) if r["ct"] == "1"]
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("What was the average net capacity of the plants with a cooling tower?",
+                             deterministic=True)
+    assert a.result is not None and a.result.value is not None
+    assert abs(float(a.result.value) - sum(caps) / len(caps)) < 1e-3  # ct = 1 only, never also pr = 1
+
+
+TRIALS = ",qt,tt,qc,tc\nHall96,24,98,28,103\nBlondal89,37,92,24,90\n"
+TRIALS_TOML = ('[[source]]\nfile = "smoking.csv"\ntime = []\n\n[vocabulary]\nqt = ["quit with the gum"]\n'
+               'qc = ["quit without the gum", "quit without it"]\n')
+
+
+def test_the_other_side_of_a_comparison_left_unread_is_a_question_back(tmp_path):
+    kb = _kb(tmp_path, "trials", {"smoking.csv": TRIALS, "noesis.toml": TRIALS_TOML})
+    hall = next(r for r in _rows(TRIALS) if r[""] == "Hall96")
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("In the Hall96 trial, did more people quit with the gum or without it, "
+                             "and how many more?", deterministic=True)
+    assert a.result is not None and a.result.operation == "refusal"  # never qt's 24 alone
+    assert hall["qt"] not in a.text and "without" in a.text

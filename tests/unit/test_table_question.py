@@ -213,6 +213,24 @@ def test_a_yes_no_dimension_word_means_yes_and_after_a_negation_no():
     assert [m.value for m in read("average tip of non smokers", lex).members] == ["No"]
 
 
+def test_a_phrase_declared_for_a_yes_no_dimension_is_said_whole():
+    flags = (Dimension("ct", "category", 2), Dimension("pr", "category", 2))
+    lex = table_lexicon("kb", "t.csv", schema(None, flags, ("cap",), "level"), 32,
+                        (("ct", ("0", "1")), ("pr", ("0", "1"))), None, {}, None,
+                        column_words={"ct": ("cooling tower",), "pr": ("earlier reactor on the site",)})
+    r = read("What was the average cap of the plants with a cooling tower?", lex)
+    assert [(m.column, m.value) for m in r.members] == [("ct", "1")]  # "the" says nothing of pr
+    assert [(m.column, m.value) for m in read("average cap with an earlier reactor on the site", lex).members] == [
+        ("pr", "1")]
+    assert not read("average cap on the site", lex).members  # a word of the phrase alone: no flag
+
+
+def test_one_member_said_twice_is_a_filter_not_a_comparison():
+    lex = lexicon(time=None, dims=(SMOKER,), measures=("tip",))
+    q = compile_question("What was the average tip of the smokers who smoke?", [lex], ENGLISH)
+    assert q.query is None or q.query.op != "compare"
+
+
 def test_weekday_words_filter_a_weekday_dimension():
     lex = lexicon(time=None, dims=(Dimension("day", "category", 4),), measures=("tip",))
     r = read("average tip on weekends", lex)

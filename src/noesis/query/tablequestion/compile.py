@@ -159,7 +159,10 @@ def _measure(r: Reading) -> str | TableCompilation:
 
 def _measure_found(r: Reading) -> str | TableCompilation:
     measures = r.table.measures
-    open_choices = [(w, fits) for w, fits in r.measure_choices if not set(fits) & set(r.measures)]
+    # a word fitting several measures is open unless it restates a bound one — in a comparison it
+    # may be the other side ("quit with the gum or without it": "without" is qc's or qt's)
+    open_choices = [(w, fits) for w, fits in r.measure_choices
+                    if not set(fits) & set(r.measures) or r.compare and set(fits) - set(r.measures)]
     if r.measures and open_choices:  # "rural or urban men": "rural" is not one measure
         word, fits = open_choices[0]
         return _refusal(r, "ambiguous_measure", f"'{word}' fits several measures of {r.table.source}: "
@@ -492,8 +495,9 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
     for m in r.members:
         by_col.setdefault(m.column, []).append(m.value)
         said.setdefault(m.column, set()).add(m.text)
-    # members named apart ("A or B") are compared; one phrase's several values ("weekends") filter
-    several = [(c, tuple(dict.fromkeys(v))) for c, v in by_col.items() if len(said[c]) >= 2]
+    # members named apart ("A or B") are compared; one phrase's several values ("weekends") filter,
+    # as does one value said twice (no member is compared with itself)
+    several = [(c, tuple(dict.fromkeys(v))) for c, v in by_col.items() if len(said[c]) >= 2 and len(set(v)) >= 2]
     clash = r.unsupported[0] if r.unsupported else _clashing_extremes(r)
     if clash:
         return clash

@@ -66,6 +66,14 @@ class DimensionValues:
     #: the words the KB's [vocabulary] declares for a value: ``(comparable words, value)``
     #: ("British pound" for a wide table's member ``bp``)
     declared: tuple[tuple[tuple[str, ...], str], ...] = ()
+    #: what the KB's [vocabulary] declares for the dimension itself, each phrase whole
+    #: ("cooling tower" for ``ct``): its words are also in ``words``, one by one
+    said_as: tuple[tuple[str, ...], ...] = ()
+
+    @cached_property
+    def header_words(self) -> tuple[str, ...]:
+        """The dimension's words from its header alone (no declared phrase)."""
+        return _dimension_words(self.column)
 
     @property
     def column(self) -> str:
@@ -352,7 +360,8 @@ def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
         DimensionValues(d, _dimension_words(d.column, column_words.get(d.column, ())), by_column.get(d.column, ()),
                         tuple(comparable(name_words(v)) for v in by_column.get(d.column, ())),
                         _declared_values(by_column.get(d.column, ()), by_key)
-                        + _place_names(d.column, by_column))
+                        + _place_names(d.column, by_column),
+                        tuple(w for a in column_words.get(d.column, ()) if (w := comparable(name_words(a)))))
         for d in schema.dimensions)
     axis = AxisView(schema.time, span[0], span[1], span[2], axis_name,
                     tuple(a for c in schema.time.columns for a in column_words.get(c, ())), period_end or "") \

@@ -962,7 +962,9 @@ def _step_after_measure(r: Reading, i: int, step: str, stages: Mapping[int, str]
 def yes_no_members(r: Reading) -> Reading:
     """A yes/no dimension's word ("smokers", "survive" of ``Survived``) means yes; after a negation
     ("non-smokers"), no. Read before the measures: "survive" is the dimension's, not a measure
-    alias's shortened word ("survivors")."""
+    alias's shortened word ("survivors"). A phrase the KB declares for it is said whole ("a
+    cooling tower" of ``ct``): one of its words alone ("the" of "earlier reactor on the site")
+    says nothing of the flag (:func:`_flag_runs`)."""
     tw = r.language.table
     for d in r.table.dimensions:
         folded = {v.lower(): v for v in d.values}
@@ -970,15 +972,27 @@ def yes_no_members(r: Reading) -> Reading:
         no = [v for k, v in folded.items() if k in tw.no_values]
         if len(yes) != 1 or len(no) != 1 or len(folded) != 2:
             continue
-        for i, t in enumerate(r.tokens):
-            if not r.free(i) or t.kind != "word" or not _dimension_said(t.fold, d.words):
+        for i, last in _flag_runs(r, d):
+            if not r.free_run(i, last):
                 continue
             neg = i > 0 and r.free(i - 1) and r.tokens[i - 1].fold in tw.negations
             first = i - 1 if neg else i
             value = no[0] if neg else yes[0]
-            r = r.claim(first, i, "name", f"{d.column} = {value}",
-                        members=(*r.members, Member(d.column, value, r.words(first, i))))
+            r = r.claim(first, last, "name", f"{d.column} = {value}",
+                        members=(*r.members, Member(d.column, value, r.words(first, last))))
     return r
+
+
+def _flag_runs(r: Reading, d: DimensionValues) -> list[tuple[int, int]]:
+    """The token runs that say a yes/no dimension: a word of its header, or a phrase declared for
+    it, whole (a one-word phrase is a word), in question order."""
+    words = (*d.header_words, *(p[0] for p in d.said_as if len(p) == 1))
+    runs = [(i, i) for i, t in enumerate(r.tokens) if t.kind == "word" and _dimension_said(t.fold, words)]
+    said = tuple(singular(t.fold) for t in r.tokens)
+    for phrase in (p for p in d.said_as if len(p) > 1):
+        n = len(phrase)
+        runs += [(i, i + n - 1) for i in range(len(said) - n + 1) if said[i:i + n] == phrase]
+    return sorted(runs)
 
 
 def _weekday_dimension(r: Reading) -> tuple[str, dict[int, str]] | None:
