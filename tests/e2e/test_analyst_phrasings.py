@@ -431,3 +431,23 @@ def test_the_other_side_of_a_comparison_left_unread_is_a_question_back(tmp_path)
                              "and how many more?", deterministic=True)
     assert a.result is not None and a.result.operation == "refusal"  # never qt's 24 alone
     assert hall["qt"] not in a.text and "without" in a.text
+
+
+METHODS = "Freq,sex,method,age\n" + "\n".join(
+    f"{(i * 53 + j * 17) % 400},{s},{m},{a}" for i, (s, a) in enumerate((s, a) for s in ("male", "female")
+                                                                        for a in (10, 40, 70))
+    for j, m in enumerate(("poison", "gas", "hang", "jump"))) + "\n"
+
+
+def test_the_most_common_value_among_a_frequency_tables_rows_is_by_their_counts(tmp_path):
+    kb = _kb(tmp_path, "methods", {"methods.csv": METHODS})
+    totals: dict[str, int] = {}
+    for r in _rows(METHODS):
+        if r["sex"] == "male":
+            totals[r["method"]] = totals.get(r["method"], 0) + int(r["Freq"])
+    best = max(totals, key=totals.get)
+    assert sorted(totals.values())[-1] != sorted(totals.values())[-2]  # the fixture has one winner
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("What was the most common method among men?", deterministic=True)
+    assert a.result is not None and a.result.operands and a.result.operands[0].entity.endswith(best), a.text
+    assert str(totals[best]) in a.text

@@ -765,6 +765,22 @@ def test_an_unread_word_with_no_measure_named_lists_the_measures():
     assert c.reason_kind == "not_applied" and "its one measure is sales" in c.reason and "[vocabulary]" in c.reason
 
 
+def test_an_unread_plural_noun_over_rows_of_things_says_how_to_declare_them():
+    lex = lexicon(time=None, dims=(SMOKER,), measures=("tip",))
+    c = compile_question("What was the average tip of the customers?", [lex], ENGLISH)
+    assert c.not_applied == ("of the customers",)
+    assert 'entity = "customers"' in c.not_applied_why and 'entity = "customers"' in c.reason
+    monthly = lexicon(time=YEARS, span=(1970.0, 2011.0, 42), dims=(), measures=("construction",))
+    c = compile_question("How many construction jobs were there in 1990?", [monthly], ENGLISH)
+    assert c.not_applied == ("jobs",) and "entity" not in c.not_applied_why  # one series a period: no rows of things
+
+
+def test_among_names_the_rows_as_of_does():
+    lex = lexicon(time=None, dims=(SMOKER,), measures=("tip",))
+    q = compile_question("What was the highest tip among smokers?", [lex], ENGLISH).query
+    assert q is not None and q.filters and q.filters[0].values == ("Yes",)
+
+
 # --------------------------------------------------------------------------- the eighth pass
 CLASS = Dimension("Class", "category", 4)
 AGE = Dimension("Age", "category", 2)
@@ -791,6 +807,12 @@ def test_an_ordinal_alone_is_no_value_and_an_ordinal_no_row_has_is_refused_by_na
     assert not r.unmatched or r.unmatched[0].column == "Class"  # "fifth" is no ordinal of the pack: left unread
     r = read("How many 5th class children survived?", _frequency_table())
     assert r.unmatched and r.unmatched[0].column == "Class" and "3rd" in r.unmatched[0].nearest
+
+
+def test_the_most_common_value_of_a_frequency_table_weighs_its_counts():
+    c = compile_question("What was the most common class among children?", [_frequency_table()], ENGLISH)
+    assert c.query is not None and c.query.op == "rank" and c.query.over == "Class"
+    assert c.query.measure == "Freq" and c.query.statistic == "sum"  # never the rows per class (one each)
 
 
 def test_how_many_over_a_frequency_table_sums_its_count_and_rows_asked_are_counted():

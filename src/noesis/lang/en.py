@@ -436,6 +436,8 @@ QUESTION_WORDS = frozenset({
     # most grants", "brought in more sales" (never "lost": it turns the measure's sign; "earned",
     # "generated", "produced", "posted" are left out: on an unseen split they turned an answer wrong)
     "make", "makes", "made", "receive", "receives", "received", "bring", "brings", "brought",
+    # "the highest hwy among compact cars": the rows named after it, as "of" says them
+    "among", "amongst",
 })
 #: after "how many": a count of rows, unless a measure follows ("how many passengers")
 COUNT_WORDS = frozenset({"count", "times", "rows", "observations", "entries"})

@@ -827,9 +827,30 @@ def _a_name(t: Token) -> bool:
 
 
 def _not_applied(r: Reading, left: tuple[str, ...]) -> TableCompilation:
+    rows = _row_noun_hint(r, left)
     return _refusal(r, "not_applied", "Not applied: " + "; ".join(f"'{p}'" for p in left)
                     + f" — no measure, name, time or operation of {r.table.source} reads it"
-                    + _measure_hint(r, left), not_applied=left)
+                    + (_measure_hint(r, left) or rows), not_applied=left,
+                    not_applied_why=UNREAD + rows if rows else UNREAD)
+
+
+def _row_noun_hint(r: Reading, left: tuple[str, ...]) -> str:
+    """An unread plural noun over a table whose rows are things (a dimension tells them apart, or
+    no time axis orders them) may say what its rows are ("how many cars have 6 cylinders" of
+    ``mpg.csv``): whether each row is one of them the table does not say — how to declare it (the
+    source's ``entity``, which names its rows). Never over one series a period ("jobs" of a
+    table of monthly industry counts)."""
+    if r.table.axis is not None and not r.table.dimensions or r.table.schema.filled:
+        return ""  # a report's table: its rows are line items, named by their labels
+    tw = r.language.table
+    for phrase in left:
+        words = [t for t in tokenize(phrase) if t.kind == "word"]
+        last = words[-1].fold if words else ""
+        if len(last) > 3 and singular(last) != last and not tw.unit_of(singular(last)) \
+                and last not in tw.count_words and last not in r.language.common_words:
+            return (f"; if each row of {r.table.source} is one of the {last}, declare it: entity = \"{last}\" "
+                    "in the table's [[source]] of the manifest")
+    return ""
 
 
 def _measure_hint(r: Reading, left: tuple[str, ...]) -> str:
@@ -1275,7 +1296,12 @@ def _rows_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
     scope = _scope(r, _interval_parts(r), _scope_text(r, r.parts))
     if isinstance(scope, TableCompilation):
         return scope
-    if r.mode is not None:
+    counts = [m.measure.name for m in r.table.measures if _frequency_table(r, m.measure.name)]
+    if r.mode is not None and len(counts) == 1:  # each row one cell of counts: the most common weighs them
+        q = TableQuery(r.table.kb, r.table.source, counts[0], "rank", _filters(r, r.mode), scope, statistic="sum",
+                       statistic_why=f"the most common {r.mode} of a frequency table: its {counts[0]} summed",
+                       over=r.mode, top=1)
+    elif r.mode is not None:
         q = TableQuery(r.table.kb, r.table.source, "", "rank", _filters(r, r.mode), scope, statistic="count",
                        statistic_why="asked", over=r.mode, top=1)
     else:
