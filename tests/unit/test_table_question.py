@@ -769,10 +769,12 @@ def test_an_unread_plural_noun_over_rows_of_things_says_how_to_declare_them():
     lex = lexicon(time=None, dims=(SMOKER,), measures=("tip",))
     c = compile_question("What was the average tip of the customers?", [lex], ENGLISH)
     assert c.not_applied == ("of the customers",)
-    assert 'entity = "customers"' in c.not_applied_why and 'entity = "customers"' in c.reason
+    assert 'entity = "customers"' in c.why_of("of the customers") and 'entity = "customers"' in c.reason
+    c = compile_question("Which day gives the highest average tip?", [lex], ENGLISH)
+    assert "entity" not in c.reason  # a verb's "-s" is no row noun
     monthly = lexicon(time=YEARS, span=(1970.0, 2011.0, 42), dims=(), measures=("construction",))
     c = compile_question("How many construction jobs were there in 1990?", [monthly], ENGLISH)
-    assert c.not_applied == ("jobs",) and "entity" not in c.not_applied_why  # one series a period: no rows of things
+    assert c.not_applied == ("jobs",) and "entity" not in c.why_of("jobs")  # one series a period: no rows of things
 
 
 def test_among_names_the_rows_as_of_does():

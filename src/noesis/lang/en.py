@@ -435,7 +435,7 @@ QUESTION_WORDS = frozenset({
     # verbs that say a row has its measure: "which region made the most profit", "received the
     # most grants", "brought in more sales" (never "lost": it turns the measure's sign; "earned",
     # "generated", "produced", "posted" are left out: on an unseen split they turned an answer wrong)
-    "make", "makes", "made", "receive", "receives", "received", "bring", "brings", "brought",
+    "make", "makes", "made", "receive", "receives", "received", "bring", "brings", "brought", "gives", "gave",
     # "the highest hwy among compact cars": the rows named after it, as "of" says them
     "among", "amongst",
 })

@@ -138,7 +138,7 @@ def make_plan(
     unresolved = tuple(n for n in refs.unresolved if not _is_term(n, inventories) and not _in_text(n, routed))
     if table is not None and table.whole:
         # the table reading accounts for every word itself
-        not_applied = tuple(NotApplied(t, table.not_applied_why) for t in table.not_applied)
+        not_applied = tuple(NotApplied(t, table.why_of(t)) for t in table.not_applied)
         unresolved = tuple(n for n in unresolved if not set(words_of(n)) <= table.claimed_words)
         refs = References(refs.matched, tuple(r for r in refs.rejected if not set(words_of(r.text))
                                               <= table.claimed_words), refs.unresolved)

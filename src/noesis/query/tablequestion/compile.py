@@ -56,6 +56,8 @@ class TableCompilation:
     #: why those words are not applied (one reason for all: a scope the axis cannot say, or
     #: that no stage reads them)
     not_applied_why: str = UNREAD
+    #: what a not-applied phrase's own reason adds, by phrase (how to declare a row noun)
+    hints: tuple[tuple[str, str], ...] = ()
     claims: tuple[Claim, ...] = ()
     members: tuple[Member, ...] = ()
     notes: tuple[str, ...] = ()  # what the answer states ("the table's only series", a season convention)
@@ -67,6 +69,10 @@ class TableCompilation:
     external: tuple[str, ...] = ()
     #: a name the plan resolved is none of the table's members: its query would ignore it
     ignores_names: bool = False
+
+    def why_of(self, phrase: str) -> str:
+        """Why ``phrase`` (one of :attr:`not_applied`) is not applied."""
+        return self.not_applied_why + dict(self.hints).get(phrase, "")
 
     @property
     def whole(self) -> bool:
@@ -827,30 +833,40 @@ def _a_name(t: Token) -> bool:
 
 
 def _not_applied(r: Reading, left: tuple[str, ...]) -> TableCompilation:
-    rows = _row_noun_hint(r, left)
+    hint = _row_noun_hint(r, left)
     return _refusal(r, "not_applied", "Not applied: " + "; ".join(f"'{p}'" for p in left)
                     + f" — no measure, name, time or operation of {r.table.source} reads it"
-                    + (_measure_hint(r, left) or rows), not_applied=left,
-                    not_applied_why=UNREAD + rows if rows else UNREAD)
+                    + (_measure_hint(r, left) or (hint[1] if hint else "")), not_applied=left,
+                    hints=(hint,) if hint else ())
 
 
-def _row_noun_hint(r: Reading, left: tuple[str, ...]) -> str:
-    """An unread plural noun over a table whose rows are things (a dimension tells them apart, or
-    no time axis orders them) may say what its rows are ("how many cars have 6 cylinders" of
-    ``mpg.csv``): whether each row is one of them the table does not say — how to declare it (the
-    source's ``entity``, which names its rows). Never over one series a period ("jobs" of a
-    table of monthly industry counts)."""
+def _row_noun_hint(r: Reading, left: tuple[str, ...]) -> tuple[str, str] | None:
+    """``(phrase, hint)``: an unread plural noun over a table whose rows are things (a dimension
+    tells them apart, or no time axis orders them) may say what its rows are ("how many cars have
+    6 cylinders" of ``mpg.csv``): whether each row is one of them the table does not say — how to
+    declare it (the source's ``entity``, which names its rows). Never over one series a period
+    ("jobs" of a table of monthly industry counts)."""
     if r.table.axis is not None and not r.table.dimensions or r.table.schema.filled:
-        return ""  # a report's table: its rows are line items, named by their labels
+        return None  # a report's table: its rows are line items, named by their labels
     tw = r.language.table
+    named = {k for c in r.claims if c.stage == "name" for k in range(c.first, c.last + 1)}
     for phrase in left:
         words = [t for t in tokenize(phrase) if t.kind == "word"]
         last = words[-1].fold if words else ""
-        if len(last) > 3 and singular(last) != last and not tw.unit_of(singular(last)) \
-                and last not in tw.count_words and last not in r.language.common_words:
-            return (f"; if each row of {r.table.source} is one of the {last}, declare it: entity = \"{last}\" "
-                    "in the table's [[source]] of the manifest")
-    return ""
+        if len(last) <= 3 or singular(last) == last or tw.unit_of(singular(last)) or last in tw.count_words \
+                or last in r.language.common_words:
+            continue
+        # said as a noun: after a quantifier, an article or "of", or after a member ("Audi cars"), never a
+        # verb's "-s" ("which feed gives …")
+        if any(t.fold == last and r.free(i) and i and (r.tokens[i - 1].fold in ROW_NOUN_LEADS or i - 1 in named)
+               for i, t in enumerate(r.tokens)):
+            return phrase, (f"; if each row of {r.table.source} is one of the {last}, declare it: "
+                            f"entity = \"{last}\" in the table's [[source]] of the manifest")
+    return None
+
+
+#: words after which a plural says things counted or selected ("how many cars", "of the cars")
+ROW_NOUN_LEADS = frozenset({"many", "the", "of", "all", "these", "those", "among", "amongst", "which", "what"})
 
 
 def _measure_hint(r: Reading, left: tuple[str, ...]) -> str:
