@@ -451,3 +451,19 @@ def test_the_most_common_value_among_a_frequency_tables_rows_is_by_their_counts(
         a = Engine(mesh).ask("What was the most common method among men?", deterministic=True)
     assert a.result is not None and a.result.operands and a.result.operands[0].entity.endswith(best), a.text
     assert str(totals[best]) in a.text
+
+
+DOSES = "len,supp,dose\n" + "\n".join(f"{4 + (i * 7.3) % 30:.1f},{('VC', 'OJ')[i % 2]},{(0.5, 1, 2)[i % 3]}"
+                                      for i in range(30)) + "\n"
+
+
+def test_a_measure_of_a_number_after_an_article_selects_the_rows_at_that_value(tmp_path):
+    kb = _kb(tmp_path, "doses", {"doses.csv": DOSES})
+    rows = _rows(DOSES)
+    at_two = [float(r["len"]) for r in rows if float(r["dose"]) == 2]
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("What is the average len of the rows with a dose of 2?", deterministic=True)
+        b = e.ask("How many rows have a dose of 1?", deterministic=True)
+    assert a.result.value is not None and abs(float(a.result.value) - sum(at_two) / len(at_two)) < 1e-3
+    assert b.result.value == str(sum(1 for r in rows if float(r["dose"]) == 1))

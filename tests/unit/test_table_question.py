@@ -777,6 +777,16 @@ def test_an_unread_plural_noun_over_rows_of_things_says_how_to_declare_them():
     assert c.not_applied == ("jobs",) and "entity" not in c.why_of("jobs")  # one series a period: no rows of things
 
 
+def test_a_measure_of_a_number_after_an_article_is_its_value():
+    lex = lexicon(time=None, dims=(SMOKER,), measures=("tip", "size"), additivity="level")
+    c = compile_question("What was the average tip of the rows with a size of 3?", [lex], ENGLISH)
+    assert c.query is not None and c.query.measure == "tip"
+    assert [(k.op, k.value, k.measure) for k in c.query.conditions] == [("=", 3.0, "size")]
+    years = lexicon(time=YEARS, span=(1970.0, 2011.0, 42), dims=(), measures=("pop",), additivity="level")
+    c = compile_question("What was the pop of 1990?", [years], ENGLISH)  # "the": a time, never pop = 1990
+    assert not (c.query and c.query.conditions)
+
+
 def test_among_names_the_rows_as_of_does():
     lex = lexicon(time=None, dims=(SMOKER,), measures=("tip",))
     q = compile_question("What was the highest tip among smokers?", [lex], ENGLISH).query

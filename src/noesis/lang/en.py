@@ -317,6 +317,9 @@ THRESHOLD_PHRASES = MappingProxyType({
     "at least": ">=", "at most": "<=", "no more than": "<=", "no less than": ">=", "no fewer than": ">=",
     "equal to": "=", "equals": "=", "exactly": "=",
 })
+#: "rows with a dose of 1", "an age of 40": an indefinite article before a measure makes "of" and
+#: the number after it the measure's value (never "the pop of 1880": a time)
+VALUE_ARTICLES = frozenset({"a", "an"})
 #: words that say a sign: "was the return negative"
 SIGN_WORDS = MappingProxyType({"negative": "<", "positive": ">"})
 #: units that count things: "how many" of a measure in them, over several rows, is their sum

@@ -129,3 +129,5 @@ WEEKEND_WORDS = frozenset({"weekend", "finesettimana"})
 COMPONENT_NOUNS = frozenset({"componenti", "componente", "voci", "voce", "tipi", "elementi", "categorie"})
 COMPONENT_WORDS = frozenset({"compongono", "compone", "composto", "composta", "comprende", "comprendono", "sotto",
                              "finanziarie", "ci"})
+#: "con una dose di 1": the articles before a measure that make "di" and a number its value (lang/en.py)
+VALUE_ARTICLES = frozenset({"un", "una", "uno"})

@@ -120,6 +120,8 @@ class TableWords:
     threshold_words: tuple[tuple[str, str], ...] = ()
     #: thresholds of several words ("more than" → ">") and sign words ("negative" → "<")
     threshold_phrases: tuple[tuple[str, str], ...] = ()
+    #: "a dose of 1": the articles before a measure that make "of" and a number its value
+    value_articles: frozenset[str] = frozenset()
     sign_words: tuple[tuple[str, str], ...] = ()
     percent_units: frozenset[str] = frozenset()
     copulas: frozenset[str] = frozenset()
@@ -253,6 +255,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         concept_thresholds=merged("CONCEPT_THRESHOLDS"),
         comparative_directions=merged("COMPARATIVE_DIRECTIONS"),
         threshold_words=merged("THRESHOLD_WORDS"), threshold_phrases=merged("THRESHOLD_PHRASES"),
+        value_articles=union("VALUE_ARTICLES"),
         sign_words=merged("SIGN_WORDS"), percent_units=union("PERCENT_UNITS"),
         copulas=union("COPULAS"), coordinators=union("COORDINATORS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), frequency_measures=union("FREQUENCY_MEASURES"), total_members=union("TOTAL_MEMBERS"), threshold_verbs=union("THRESHOLD_VERBS"), event_counts=union("EVENT_COUNTS"), falling_words=union("FALLING_WORDS"), rising_words=union("RISING_WORDS"), row_words=union("ROW_WORDS"), mode_words=longest_first("MODE_WORDS"), statistics=merged("TABLE_STATISTIC_WORDS"), row_lead_words=union("ROW_LEAD_WORDS"), unit_leads=union("UNIT_LEADS"), number_words=merged("NUMBER_WORDS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
         reporting_verbs=union("REPORTING_VERBS"), row_operations=merged("ROW_OPERATIONS"),

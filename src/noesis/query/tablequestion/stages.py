@@ -1065,9 +1065,20 @@ def _threshold_at(r: Reading, i: int) -> tuple[str, int] | None:
     return None
 
 
+def _said_value_at(r: Reading, i: int) -> tuple[str, int] | None:
+    """``("=", i)`` when token ``i`` is the "of" of "a dose of 1": an indefinite article, a measure
+    named whole, "of", then a number — the measure's value, not a time or a count."""
+    if not (0 < i < len(r.tokens) - 1 and r.free(i) and r.tokens[i].fold == "of" and r.tokens[i + 1].kind == "number"):
+        return None
+    claim = next((c for c in r.claims if c.stage == "measure" and c.last == i - 1 and c.what in r.measures), None)
+    if claim is None or claim.first == 0 or r.tokens[claim.first - 1].fold not in r.language.table.value_articles:
+        return None
+    return "=", i
+
+
 def measure_conditions(r: Reading) -> Reading:
-    """"above 70", "more than 15", "at least 3", "negative": a condition on the question's
-    measure that selects the rows it holds on ("in how many quarters was X above 70"). A
+    """"above 70", "more than 15", "at least 3", "negative", "a dose of 1": a condition on the
+    question's measure that selects the rows it holds on ("in how many quarters was X above 70"). A
     number written as a percent ("70 percent", "70%") is marked so: it holds only for a
     measure in percent."""
     tw = r.language.table
@@ -1078,7 +1089,7 @@ def measure_conditions(r: Reading) -> Reading:
                         conditions=(*r.conditions, (signs[t.fold], 0.0, t.text, "", "")))
             r = _condition_subject(r, i)
             continue
-        found = _threshold_at(r, i) if r.free(i) else None
+        found = (_threshold_at(r, i) or _said_value_at(r, i)) if r.free(i) else None
         if found is None:
             continue
         op, last = found
