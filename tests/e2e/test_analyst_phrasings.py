@@ -467,3 +467,21 @@ def test_a_measure_of_a_number_after_an_article_selects_the_rows_at_that_value(t
         b = e.ask("How many rows have a dose of 1?", deterministic=True)
     assert a.result.value is not None and abs(float(a.result.value) - sum(at_two) / len(at_two)) < 1e-3
     assert b.result.value == str(sum(1 for r in rows if float(r["dose"]) == 1))
+
+
+DAYS = "date,temp_max,temp_min\n" + "\n".join(
+    f"2015-03-{d:02d},{10 + (d * 7) % 13}.5,{(d * 5) % 9}.0" for d in range(1, 29)) + "\n"
+
+
+def test_a_measure_on_the_day_another_measure_picks_is_never_that_measures_extreme(tmp_path):
+    kb = _kb(tmp_path, "days", {"days.csv": DAYS})
+    rows = _rows(DAYS)
+    hottest = max(rows, key=lambda r: float(r["temp_max"]))
+    top_min = max(float(r["temp_min"]) for r in rows)
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("What was the temp_min on the hottest day?", deterministic=True)
+        b = e.ask("What was the temp_max on the hottest day?", deterministic=True)
+    assert a.result is not None and a.result.operation == "refusal"
+    assert f"{top_min:g}" not in a.text and "temp_max" in a.text
+    assert b.result.value is not None and float(b.result.value) == float(hottest["temp_max"])

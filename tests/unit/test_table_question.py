@@ -787,6 +787,18 @@ def test_a_measure_of_a_number_after_an_article_is_its_value():
     assert not (c.query and c.query.conditions)
 
 
+def test_a_superlative_said_of_the_day_picks_it_by_its_own_measure():
+    lex = lexicon(measures=("temp_max", "temp_min"), additivity="level")
+    c = compile_question("What was the temp_min on the hottest day?", [lex], ENGLISH)
+    assert c.query is None and "temp_max" in c.reason  # the hottest day is temp_max's: never the highest temp_min
+    q = compile_question("What was the temp_max on the hottest day?", [lex], ENGLISH).query
+    assert q is not None and q.measure == "temp_max"
+    q = compile_question("What was the hottest day?", [lex], ENGLISH).query
+    assert q is not None and q.measure == "temp_max"
+    q = compile_question("What was the lowest temp_min?", [lex], ENGLISH).query
+    assert q is not None and q.measure == "temp_min"
+
+
 def test_among_names_the_rows_as_of_does():
     lex = lexicon(time=None, dims=(SMOKER,), measures=("tip",))
     q = compile_question("What was the highest tip among smokers?", [lex], ENGLISH).query

@@ -247,6 +247,9 @@ def _concept_fits(r: Reading, measure: str) -> str | TableCompilation:
     only is said of another ("the fastest speed": "fastest" is the least of a time, so of a
     speed it would read the wrong end) — then why it is not read. The kind is the measure's
     name or the words the question writes with it ("the slowest reaction time")."""
+    picked = _row_picked_by_another(r, measure)
+    if picked is not None:
+        return picked
     bound = [(r.extreme_words, r.concept)] if r.concept and r.extreme_words in r.language.table.concept_bound else []
     bound += [(r.compare_words, r.compare_concept)] if r.compare_concept else []
     if not bound:
@@ -261,6 +264,44 @@ def _concept_fits(r: Reading, measure: str) -> str | TableCompilation:
             return _refusal(r, "not_expressible", f"'{word}' is said of {' or '.join(concept)}, not of "
                             f"{measure}: {how}")
     return measure
+
+
+def _row_picked_by_another(r: Reading, measure: str) -> TableCompilation | None:
+    """"the TMIN on the hottest day": a superlative of a kind ("hottest", "windiest") said of the
+    rows — the word after it is a calendar unit — not of the measure named picks the row by the
+    measure of its kind (one, or the one its direction names: "hottest" is the higher TMAX beside
+    TMIN). When that is not the measure asked, the reading would be another row's: refused, saying
+    which measure picks the row. None when the superlative is said of the measure itself ("the
+    hottest TMAX") or picks the row by it ("the TMAX on the hottest day")."""
+    if not r.concept or not r.extreme_words or measure not in r.measures:
+        return None  # a measure the superlative itself picked ("the hottest day of 2015") is its own
+    at = next((c.first for c in r.claims if c.stage == "operation" and r.tokens[c.first].fold == r.extreme_words), None)
+    if at is None or at + 1 >= len(r.tokens):
+        return None
+    unit = r.language.table.unit_of(singular(r.tokens[at + 1].fold))
+    if unit is None or not _asked_at(r, measure, at):
+        return None  # "the busiest year for sales": the unit picked by the measure asked
+    fits = r.table.measures_of_kind(r.concept)
+    directed = [m for m in fits if _direction(m) == r.extreme]
+    chosen = fits[0] if len(fits) == 1 else directed[0] if len(directed) == 1 else None
+    if chosen == measure:
+        return None
+    by = chosen or (" or ".join(fits) if fits else f"its {r.concept[0]}")
+    return _refusal(r, "not_expressible", f"'{r.extreme_words} {unit}' picks the {unit} by {by}, and the question "
+                    f"asks {measure} on it: {measure} on the {unit} another measure picks is not read here; ask for "
+                    f"the {'highest' if r.extreme == 'max' else 'lowest'} {measure}, or name the {unit}")
+
+
+#: the words that put a measure on a position the rest of the phrase picks ("TMIN on the hottest day")
+AT_WORDS = frozenset({"on", "in", "at", "during", "for", "of", "the"})
+
+
+def _asked_at(r: Reading, measure: str, at: int) -> bool:
+    """Whether ``measure`` is named before the superlative at token ``at`` with only "on the",
+    "in the", "during the" … between them: the measure is read on the row the superlative picks."""
+    claim = next((c for c in r.claims if c.stage == "measure" and c.what == measure and c.last < at), None)
+    between = [t.fold for t in r.tokens[claim.last + 1:at]] if claim is not None else []
+    return bool(between) and all(w in AT_WORDS for w in between) and bool(set(between) - {"the", "of", "for"})
 
 
 def _compares_measures(r: Reading) -> bool:
