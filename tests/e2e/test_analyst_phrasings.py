@@ -485,3 +485,17 @@ def test_a_measure_on_the_day_another_measure_picks_is_never_that_measures_extre
     assert a.result is not None and a.result.operation == "refusal"
     assert f"{top_min:g}" not in a.text and "temp_max" in a.text
     assert b.result.value is not None and float(b.result.value) == float(hottest["temp_max"])
+
+
+QUAKES = "event,mag,station,dist,accel\n" + "\n".join(
+    f"{e},{6 + e / 10:.1f},{100 + e * 7 + k},{10 + k * 13},{(e * 31 + k * 17) % 97 / 200:.3f}"
+    for e in range(1, 6) for k in range(e + 1)) + "\n"
+
+
+def test_an_event_number_after_its_word_is_that_events_rows(tmp_path):
+    kb = _kb(tmp_path, "quakes", {"attenu.csv": QUAKES})
+    accel = [float(r["accel"]) for r in _rows(QUAKES) if r["event"] == "4"]
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("What was the average accel for event 4?", deterministic=True)
+    assert a.result is not None and a.result.value is not None
+    assert abs(float(a.result.value) - sum(accel) / len(accel)) < 1e-3

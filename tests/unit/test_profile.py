@@ -225,6 +225,14 @@ def test_negative_whole_numbers_are_never_a_code_and_a_column_of_one_row_a_value
     assert [d.column for d in s.dimensions] == ["date"]
 
 
+def test_whole_numbers_named_like_what_an_experiment_numbers_are_an_id():
+    # R's attenu: 182 accelerometer readings of 23 earthquakes, "event" numbering the quakes
+    s = profile({"event": [1, 2, 2, 3, 3, 3], "mag": [7.0, 7.4, 7.4, 5.3, 5.3, 5.3], "station": ["117", "1083", "1095",
+                 "283", "135", "475"], "accel": [0.359, 0.014, 0.196, 0.135, 0.062, 0.054]}, file="attenu.csv").schema
+    assert ("event", "id") in {(d.column, d.kind) for d in s.dimensions}
+    assert "event" not in {m.name for m in s.measures}
+
+
 def test_a_column_named_like_its_file_is_an_id_only_over_time():
     # statsmodels' stackloss: 21 runs, no time, whole numbers, STACKLOSS named like the file
     runs = {"STACKLOSS": [42, 37, 37, 28, 18, 18, 19, 20, 15, 14, 14, 13, 11, 12, 8, 7, 8, 8, 9, 15, 15],

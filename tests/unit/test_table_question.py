@@ -782,6 +782,9 @@ def test_a_measure_of_a_number_after_an_article_is_its_value():
     c = compile_question("What was the average tip of the rows with a size of 3?", [lex], ENGLISH)
     assert c.query is not None and c.query.measure == "tip"
     assert [(k.op, k.value, k.measure) for k in c.query.conditions] == [("=", 3.0, "size")]
+    lex = lexicon(time=None, dims=(SMOKER,), measures=("rate", "conc"), additivity="level")
+    c = compile_question("What is the average rate at a concentration of 0.02?", [lex], ENGLISH)  # "conc" shortened
+    assert c.query is not None and [(k.op, k.value, k.measure) for k in c.query.conditions] == [("=", 0.02, "conc")]
     years = lexicon(time=YEARS, span=(1970.0, 2011.0, 42), dims=(), measures=("pop",), additivity="level")
     c = compile_question("What was the pop of 1990?", [years], ENGLISH)  # "the": a time, never pop = 1990
     assert not (c.query and c.query.conditions)

@@ -23,7 +23,9 @@ from .measurewords import additivity_of
 
 #: names that say a numeric column is an identifier
 ID_NAMES = frozenset({"id", "code", "subject", "subj", "key", "no", "num", "idx", "patient",
-                      "participant", "unit", "firm", "station", "site", "sensor", "plot", "case"})
+                      "participant", "unit", "firm", "station", "site", "sensor", "plot", "case",
+                      # what an experiment numbers: "event 23" of an earthquake table, "trial 3", "batch 7"
+                      "event", "trial", "batch", "wave", "run"})
 _CATEGORY_MAX = 12  # an unnamed integer column with at most this many values may be a category
 _FREE_TEXT = 40  # mean characters above which a text column unique per row is free text
 #: the fewest members a grouping (a litter of pigs) holds on average: a whole-number column of

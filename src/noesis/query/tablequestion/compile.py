@@ -895,7 +895,7 @@ def _row_noun_hint(r: Reading, left: tuple[str, ...]) -> tuple[str, str] | None:
         words = [t for t in tokenize(phrase) if t.kind == "word"]
         last = words[-1].fold if words else ""
         if len(last) <= 3 or singular(last) == last or tw.unit_of(singular(last)) or last in tw.count_words \
-                or last in r.language.common_words:
+                or last in tw.row_words or last in r.language.common_words:
             continue
         # said as a noun: after a quantifier, an article or "of", or after a member ("Audi cars"), never a
         # verb's "-s" ("which feed gives …")

@@ -1070,7 +1070,8 @@ def _said_value_at(r: Reading, i: int) -> tuple[str, int] | None:
     named whole, "of", then a number — the measure's value, not a time or a count."""
     if not (0 < i < len(r.tokens) - 1 and r.free(i) and r.tokens[i].fold == "of" and r.tokens[i + 1].kind == "number"):
         return None
-    claim = next((c for c in r.claims if c.stage == "measure" and c.last == i - 1 and c.what in r.measures), None)
+    claim = next((c for c in r.claims if c.stage == "measure" and c.last == i - 1
+                  and c.what.split(" (")[0] in r.measures), None)  # "conc (by a shortened … word)" too
     if claim is None or claim.first == 0 or r.tokens[claim.first - 1].fold not in r.language.table.value_articles:
         return None
     return "=", i
