@@ -499,3 +499,18 @@ def test_an_event_number_after_its_word_is_that_events_rows(tmp_path):
         a = Engine(mesh).ask("What was the average accel for event 4?", deterministic=True)
     assert a.result is not None and a.result.value is not None
     assert abs(float(a.result.value) - sum(accel) / len(accel)) < 1e-3
+
+
+GEMS = "carat,cut,color,price\n" + "\n".join(
+    f"{0.2 + (i % 17) / 10:.2f},{('Ideal', 'Premium', 'Good')[i % 3]},{'DEFG'[(i * 7) % 4]},{300 + (i * 97) % 5000}"
+    for i in range(60)) + "\n"
+
+
+def test_a_share_of_the_tables_own_things_holding_a_value_is_their_percent(tmp_path):
+    kb = _kb(tmp_path, "gems", {"diamonds.csv": GEMS})
+    rows = _rows(GEMS)
+    want = 100 * sum(1 for r in rows if r["cut"] == "Premium") / len(rows)
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("What share of the diamonds are Premium cut?", deterministic=True)
+    assert a.result is not None and a.result.operation != "refusal", a.text
+    assert f"{want:.2f} %" in a.text

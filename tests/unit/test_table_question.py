@@ -802,6 +802,15 @@ def test_a_superlative_said_of_the_day_picks_it_by_its_own_measure():
     assert q is not None and q.measure == "temp_min"
 
 
+def test_a_share_of_the_rows_holding_a_value_counts_them_against_all():
+    lex = lexicon(time=None, dims=(SMOKER,), measures=("tip", "size"), additivity="level")
+    q = compile_question("What percentage of rows have smoker Yes?", [lex], ENGLISH).query
+    assert q is not None and q.op == "count" and q.percent and q.whole_over == "smoker"
+    assert [(f.column, f.values) for f in q.filters] == [("smoker", ("Yes",))]
+    c = compile_question("What share of the tip is from smokers?", [lex], ENGLISH)  # a measure's share: not rows
+    assert c.query is None or c.query.op != "count"
+
+
 def test_among_names_the_rows_as_of_does():
     lex = lexicon(time=None, dims=(SMOKER,), measures=("tip",))
     q = compile_question("What was the highest tip among smokers?", [lex], ENGLISH).query

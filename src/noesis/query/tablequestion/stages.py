@@ -2104,6 +2104,34 @@ def row_counts(r: Reading) -> Reading:
     return r
 
 
+def rows_shared(r: Reading) -> Reading:
+    """"What share of the diamonds are Premium cut?", "what percentage of rows have cut Premium":
+    a share or percent word, "of (the)", then a word for the rows (a row word, or the table's own
+    noun where no column names its rows: :func:`_anonymous_rows`) and one dimension's value named
+    — the rows holding it as a percent of all rows (every value of that dimension the whole)."""
+    said = next((c for c in r.claims if c.stage == "operation" and c.what in ("share", "percent")), None)
+    columns = {m.column for m in r.members}
+    if said is None or r.measures or r.measure_choices or len(columns) != 1 or r.conditions:
+        return r
+    k = said.last + 1
+    if k >= len(r.tokens) or r.tokens[k].fold != "of":
+        return r
+    k += 2 if k + 2 < len(r.tokens) and r.tokens[k + 1].fold == "the" else 1
+    if k >= len(r.tokens):
+        return r
+    t = r.tokens[k]
+    titled = next((c for c in r.claims if c.stage == "table" and c.first == c.last == k), None)
+    own = titled is not None and _anonymous_rows(r) and t.fold != singular(t.fold) \
+        and singular(t.fold) in {w for x in r.table.title for w in x}
+    if not (own or r.free(k) and t.fold in r.language.table.row_words):
+        return r
+    if titled is not None:
+        r = r.with_claims(tuple(c for c in r.claims if c is not titled))
+    return r.claim(k, k, "operation", f"the rows ('{t.text}') holding the value, as a percent of all",
+                   statistic="count", statistic_words=r.words(said.first, k), percent=True, share=False,
+                   rows_counted=True, counted_state=columns.pop())
+
+
 #: the words after a row word that select rows by a condition ("the rows with educ equal to 3")
 ROW_SELECTING = frozenset({"with", "where", "whose", "that", "having", "which"})
 
@@ -2207,6 +2235,7 @@ STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_
                              member_dimension_words, coordinated_heads, measure_nouns,
                              measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, time_words, weekday_members, mode_words, operation_words, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns, unit_leads,
                              frequency_words, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
+                             rows_shared,
                              totals_in_names, selected_rows, function_words,
                              other_stages)
 
