@@ -33,6 +33,7 @@ from ..model import Series
 from ..query.componentforms import ComponentsAsked, asked_components, named_label
 from ..text import fold
 from .result import Operand, Result
+from .tableforms import one_table_source
 
 #: the first words of a row label that make the row a total
 TOTAL_LEADS = ("total", "subtotal", "sub-total")
@@ -150,12 +151,11 @@ class _Table:
 
 
 def _one_table(ctx: Context, mesh: Mesh) -> _Table | None:
-    kb = ctx.plan.kbs[0].kb
-    inv = mesh.inventory(kb)
-    sources = {src for owners in inv.series_of.values() for src in owners.values()}
-    if len(sources) != 1:
+    found = one_table_source(ctx, mesh)
+    if found is None:
         return None
-    source = sources.pop()
+    kb, source = found
+    inv = mesh.inventory(kb)
     series = {s.entity: s for _n, s in inv.kb.store.series(source=source)}
     rows = tuple(Item(span_line(sp, inv.axis), sp.source, kb, "span", span_window(sp, inv.axis), sp.id,
                       "the rows of a section", evidence=sp, rule="section", citation=span_citation(sp, inv.axis))
@@ -166,8 +166,6 @@ def _one_table(ctx: Context, mesh: Mesh) -> _Table | None:
 def components_answer(ctx: Context, mesh: Mesh) -> tuple[str, Result, tuple[Item, ...]] | None:
     """The rows of the one section the question names (module doc), listed or counted, with the
     row spans read (the answer's evidence: the context need not hold them)."""
-    if len(ctx.plan.kbs) != 1:
-        return None
     asked = asked_components(ctx.question, ctx.plan.language)
     if asked is None:
         return None

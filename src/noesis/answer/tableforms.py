@@ -37,18 +37,25 @@ def shared_positions(rows: Sequence[tuple[float, ...]]) -> tuple[float, ...] | N
     return tuple(sorted(sets.pop())) or None
 
 
+def one_table_source(ctx: Context, mesh: Mesh) -> tuple[str, str] | None:
+    """``(kb, source)`` when the question routes to one KB whose series all come from one
+    table source; else None."""
+    if len(ctx.plan.kbs) != 1:
+        return None
+    kb = ctx.plan.kbs[0].kb
+    sources = {src for owners in mesh.inventory(kb).series_of.values() for src in owners.values()}
+    return (kb, sources.pop()) if len(sources) == 1 else None
+
+
 def _table_rows(ctx: Context, mesh: Mesh) -> tuple[str, str, tuple[tuple[float, ...], ...]] | None:
     """The one routed KB's one table source and each of its series' positions that hold a
     reading (a blank cell is no position of its row) — only the anchored rows' when the
     question names rows."""
-    if len(ctx.plan.kbs) != 1:
+    found = one_table_source(ctx, mesh)
+    if found is None:
         return None
-    kb = ctx.plan.kbs[0].kb
+    kb, source = found
     inv = mesh.inventory(kb)
-    sources = {src for owners in inv.series_of.values() for src in owners.values()}
-    if len(sources) != 1:
-        return None
-    source = sources.pop()
     named = {fold(e) for e in ctx.plan.kbs[0].entities}
     rows = tuple(tuple(float(p) for p, v in zip(s.positions, s.values, strict=True) if not math.isnan(v))
                  for _n, s in inv.kb.store.series(source=source) if not named or fold(s.entity) in named)
