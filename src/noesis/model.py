@@ -40,6 +40,10 @@ class SpanRecord:
     line: int | None = None
 
 
+#: what joins a report row's section path into its entity ("Capital expenditures › Wireless")
+PATH_SEPARATOR = " › "
+
+
 @dataclass(frozen=True, eq=False)
 class Series:
     """One metric series of one entity in one table source (positions sorted ascending).

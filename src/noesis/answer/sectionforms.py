@@ -27,9 +27,8 @@ from ..context.evidence import Item
 from ..context.prompt import REFUSAL
 from ..context.result import Context
 from ..context.sentences import span_citation, span_line, span_window
-from ..ingest.tablecells import PATH_SEPARATOR
 from ..mesh import Mesh
-from ..model import Series
+from ..model import PATH_SEPARATOR, Series
 from ..query.componentforms import ComponentsAsked, asked_components, named_label
 from ..text import fold
 from .result import Operand, Result

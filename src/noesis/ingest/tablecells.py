@@ -20,9 +20,8 @@ from dataclasses import dataclass
 from datetime import date
 
 from ..errors import Problem
-from ..model import Series
+from ..model import PATH_SEPARATOR, Series  # noqa: F401 — the path separator, re-exported where it was found
 
-PATH_SEPARATOR = " › "
 _MONTHS = {
     m: i
     for i, names in enumerate(
