@@ -442,7 +442,7 @@ def section_components(ctx: Context, mesh: Mesh) -> Resolved | None:
     found = components_answer(ctx, mesh)
     if found is None:
         return None
-    return Resolved(found[0], found[1], reaches_model=found[1].operation == "refusal", read=found[2])
+    return Resolved(found.text, found.result, reaches_model=found.result.operation == "refusal", read=found.read)
 
 
 def rows_combined_answer(ctx: Context, mesh: Mesh) -> Resolved | None:

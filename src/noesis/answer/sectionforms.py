@@ -115,10 +115,14 @@ def _sign(s: Series) -> int:
     return 1 if vals and all(v > 0 for v in vals) else -1 if vals and all(v < 0 for v in vals) else 0
 
 
-def deducted(section: Section, series: dict[str, Series]) -> bool:
-    """Whether a total closes rows of opposite signs (one is deducted in it)."""
-    signs = {_sign(series[e]) for e in section.rows} - {0}
-    return section.closed and len(signs) > 1
+def deducted(section: Section, series: dict[str, Series]) -> tuple[str, ...]:
+    """The rows a total closing rows of opposite signs deducts (those of the sign fewer rows
+    have); none when no total closes the section or every row has one sign."""
+    signs = [_sign(series[e]) for e in section.rows]
+    if not section.closed or len(set(signs) - {0}) < 2:
+        return ()
+    usual = max((1, -1), key=signs.count)
+    return tuple(e for e, g in zip(section.rows, signs, strict=True) if g == -usual)
 
 
 @dataclass(frozen=True)
@@ -162,7 +166,16 @@ def _one_table(ctx: Context, mesh: Mesh) -> _Table | None:
     return _Table(kb, source, series, rows)
 
 
-def components_answer(ctx: Context, mesh: Mesh) -> tuple[str, Result, tuple[Item, ...]] | None:
+@dataclass(frozen=True)
+class SectionAnswer:
+    """What the section form answers: the text, its typed result and the evidence it read."""
+
+    text: str
+    result: Result
+    read: tuple[Item, ...]
+
+
+def components_answer(ctx: Context, mesh: Mesh) -> SectionAnswer | None:
     """The rows of the one section the question names (module doc), listed or counted, with the
     row spans read (the answer's evidence: the context need not hold them)."""
     asked = asked_components(ctx.question, ctx.plan.language)
@@ -182,21 +195,19 @@ def components_answer(ctx: Context, mesh: Mesh) -> tuple[str, Result, tuple[Item
     if len({tuple(_label(e) for e in s.rows) for s in sections}) != 1:
         return _declined(f"{len(sections)} sections are called {label}, and they hold different rows: "
                          "say which (by the section above it)", found)
-    if deducted(sections[0], series):
-        signs = [_sign(series[e]) for e in sections[0].rows]
-        usual = max((1, -1), key=signs.count)
-        minus = [row_name(e) for e, g in zip(sections[0].rows, signs, strict=True) if g == -usual]
-        return _declined(f"the total of {label} deducts {', '.join(minus)} from the rows above it: whether a "
-                         "deduction is one of its components the table does not say", found)
+    if minus := deducted(sections[0], series):
+        return _declined(f"the total of {label} deducts {', '.join(row_name(e) for e in minus)} from the rows "
+                         "above it: whether a deduction is one of its components the table does not say", found)
     text, result = _answered(asked, sections, found.kb, found.source, series)
     counted = SectionRows(sections[0].path, tuple(row_name(e) for e in sections[0].rows))
     computed = Item(f"{counted.section}: {len(counted.rows)} rows", found.source, found.kb, "computation",
                     evidence=counted, rule="section")
-    return text, result, (*found.rows, computed)
+    return SectionAnswer(text, result, (*found.rows, computed))
 
 
-def _declined(reason: str, table: _Table) -> tuple[str, Result, tuple[Item, ...]]:
-    return (f"{REFUSAL}: {reason}.", Result("refusal", reason=reason, reason_kind="section_undecided"), table.rows)
+def _declined(reason: str, table: _Table) -> SectionAnswer:
+    return SectionAnswer(f"{REFUSAL}: {reason}.", Result("refusal", reason=reason, reason_kind="section_undecided"),
+                         table.rows)
 
 
 def _answered(asked: ComponentsAsked, sections: Sequence[Section], kb: str, source: str,

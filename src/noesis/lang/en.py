@@ -401,6 +401,8 @@ PERIOD_WORDS = frozenset({"fiscal", "ended", "ending", "end", "period", "periods
 #: current assets?", "How many types of … are there?") and the words besides them that ask it
 COMPONENT_NOUNS = frozenset({"components", "component", "items", "item", "types", "kinds", "constituents",
                              "elements", "parts", "categories"})
+#: the verbs that ask a section's rows without a component noun ("what does X consist of")
+COMPONENT_VERBS = frozenset({"consist", "consists", "comprise", "comprises"})
 COMPONENT_WORDS = frozenset({"consist", "consists", "comprise", "comprises", "comprised", "make", "makes", "making",
                              "made", "up", "under", "financial", "line", "there"})
 LIST_WORDS = frozenset({"respective", "respectively", "both", "each"})

@@ -162,6 +162,7 @@ class TableWords:
     #: "the components of X", "the items under X": the nouns a question asks a section's rows
     #: with, and the words besides them that ask it ("consist of", "making up", "financial items")
     component_nouns: frozenset[str] = frozenset()
+    component_verbs: frozenset[str] = frozenset()
     component_words: frozenset[str] = frozenset()
     by_how_much: tuple[str, ...] = ()
     difference_units: tuple[str, ...] = ()
@@ -262,7 +263,8 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         share_joiners=union("SHARE_JOINERS"), list_words=union("LIST_WORDS"),
         respective_words=union("RESPECTIVE_WORDS"),
         period_words=union("PERIOD_WORDS"),
-        component_nouns=union("COMPONENT_NOUNS"), component_words=union("COMPONENT_WORDS"),
+        component_nouns=union("COMPONENT_NOUNS"), component_verbs=union("COMPONENT_VERBS"),
+        component_words=union("COMPONENT_WORDS"),
         by_how_much=_union(getattr(m, "BY_HOW_MUCH", ()) for m in mods),
         difference_units=_union(getattr(m, "DIFFERENCE_UNITS", ()) for m in mods),
         time_comparers=union("TIME_COMPARERS"),

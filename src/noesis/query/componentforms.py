@@ -39,7 +39,7 @@ def asked_components(question: str, language: Language) -> ComponentsAsked | Non
         return None
     folds = [t.fold for t in tokens]
     t = language.table
-    if not any(w in t.component_nouns or w in ("consist", "consists", "comprise", "comprises") for w in folds):
+    if not any(w in t.component_nouns or w in t.component_verbs for w in folds):
         return None
     counting = any((a, b) == ("how", "many") for a, b in zip(folds, folds[1:], strict=False))
     return ComponentsAsked(counting, tuple(folds), tuple(singular(w) for w in folds))

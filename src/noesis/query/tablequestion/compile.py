@@ -1353,7 +1353,7 @@ def _rows_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
     scope = _scope(r, _interval_parts(r), _scope_text(r, r.parts))
     if isinstance(scope, TableCompilation):
         return scope
-    counts = [m.measure.name for m in r.table.measures if _frequency_table(r, m.measure.name)]
+    counts = [m.measure.name for m in r.table.measures if _frequency_table(r, m.measure.name)] if r.mode else []
     if r.mode is not None and len(counts) == 1:  # each row one cell of counts: the most common weighs them
         q = TableQuery(r.table.kb, r.table.source, counts[0], "rank", _filters(r, r.mode), scope, statistic="sum",
                        statistic_why=f"the most common {r.mode} of a frequency table: its {counts[0]} summed",

@@ -1065,13 +1065,19 @@ def _threshold_at(r: Reading, i: int) -> tuple[str, int] | None:
     return None
 
 
+def _measure_of(claim: Claim, measures: Sequence[str]) -> str | None:
+    """The measure a measure claim names: its own name, or one read another way ("conc (by a
+    shortened or related word)"); None for a claim that names none of ``measures``."""
+    return next((m for m in measures if claim.what == m or claim.what.startswith(f"{m} (")), None)
+
+
 def _said_value_at(r: Reading, i: int) -> tuple[str, int] | None:
     """``("=", i)`` when token ``i`` is the "of" of "a dose of 1": an indefinite article, a measure
     named whole, "of", then a number — the measure's value, not a time or a count."""
     if not (0 < i < len(r.tokens) - 1 and r.free(i) and r.tokens[i].fold == "of" and r.tokens[i + 1].kind == "number"):
         return None
     claim = next((c for c in r.claims if c.stage == "measure" and c.last == i - 1
-                  and c.what.split(" (")[0] in r.measures), None)  # "conc (by a shortened … word)" too
+                  and _measure_of(c, r.measures) is not None), None)  # "conc (by a shortened … word)" too
     if claim is None or claim.first == 0 or r.tokens[claim.first - 1].fold not in r.language.table.value_articles:
         return None
     return "=", i
@@ -1303,7 +1309,7 @@ def _condition_subject(r: Reading, i: int) -> Reading:
     claim = next((c for c in r.claims if c.stage == "measure" and c.first <= j <= c.last), None) if j >= 0 else None
     if claim is None:
         return r
-    name = next((m for m in r.measures if claim.what == m or claim.what.startswith(f"{m} (")), None)
+    name = _measure_of(claim, r.measures)
     if name is None or len(r.measures) < 2:
         return r  # the one measure named: the condition is on it, as the question asks
     *rest, (op, v, text, unit, _m) = r.conditions
@@ -2093,15 +2099,23 @@ def row_counts(r: Reading) -> Reading:
         and r.language.table.unit_of(t.fold) == axis.granularity
     if r.free(i) and (t.fold in r.language.table.row_words or own_unit):
         return r.claim(i, i, "operation", "the rows counted", rows_counted=True)
-    titled = next((c for c in r.claims if c.stage == "table" and c.first == c.last == i), None)
-    anonymous = _anonymous_rows(r)
-    if titled is not None and anonymous and t.fold != singular(t.fold) \
-            and singular(t.fold) in {w for x in r.table.title for w in x}:
+    titled = _own_rows_noun(r, i)
+    if titled is not None:
         # "how many Chinstrap penguins are female" over ``penguins.csv``, whose rows no column names one
         # by one: the file's own things, its rows (never "how many crimes" of ``statecrime``'s states)
         kept = r.with_claims(tuple(c for c in r.claims if c is not titled))
         return kept.claim(i, i, "operation", f"the rows counted (the table's own noun, '{t.text}')", rows_counted=True)
     return r
+
+
+def _own_rows_noun(r: Reading, i: int) -> Claim | None:
+    """The claim reading token ``i`` as the table's own name when it is the plural of a title word
+    and no column names the rows one by one (:func:`_anonymous_rows`): the word names the rows."""
+    t = r.tokens[i]
+    titled = next((c for c in r.claims if c.stage == "table" and c.first == c.last == i), None)
+    if titled is None or t.fold == singular(t.fold) or singular(t.fold) not in {w for x in r.table.title for w in x}:
+        return None
+    return titled if _anonymous_rows(r) else None
 
 
 def rows_shared(r: Reading) -> Reading:
@@ -2120,10 +2134,8 @@ def rows_shared(r: Reading) -> Reading:
     if k >= len(r.tokens):
         return r
     t = r.tokens[k]
-    titled = next((c for c in r.claims if c.stage == "table" and c.first == c.last == k), None)
-    own = titled is not None and _anonymous_rows(r) and t.fold != singular(t.fold) \
-        and singular(t.fold) in {w for x in r.table.title for w in x}
-    if not (own or r.free(k) and t.fold in r.language.table.row_words):
+    titled = _own_rows_noun(r, k)
+    if titled is None and not (r.free(k) and t.fold in r.language.table.row_words):
         return r
     if titled is not None:
         r = r.with_claims(tuple(c for c in r.claims if c is not titled))
