@@ -514,3 +514,27 @@ def test_a_share_of_the_tables_own_things_holding_a_value_is_their_percent(tmp_p
         a = Engine(mesh).ask("What share of the diamonds are Premium cut?", deterministic=True)
     assert a.result is not None and a.result.operation != "refusal", a.text
     assert f"{want:.2f} %" in a.text
+
+
+WATER = "town,location,hardness,mortality\n" + "\n".join(
+    f"{t},{('North', 'South')[i % 2]},{(i * 41) % 140 + 5},{1200 + (i * 53) % 700}"
+    for i, t in enumerate(("Bath", "Bristol", "Leeds", "York", "Derby", "Hull", "Ipswich", "Exeter"))) + "\n"
+
+
+def test_the_degrees_of_a_measures_own_noun_read_that_measure(tmp_path):
+    kb = _kb(tmp_path, "towns", {"water.csv": WATER,
+                                 "noesis.toml": '[[source]]\nfile = "water.csv"\ntime = []\nunits = {hardness = "ppm"}\n'})
+    rows = {r["town"]: r for r in _rows(WATER)}
+    hardest = max(rows, key=lambda t: float(rows[t]["hardness"]))
+    above = sum(1 for r in rows.values() if r["location"] == "South" and float(r["hardness"]) > 100)
+    diff = float(rows["Bath"]["hardness"]) - float(rows["Bristol"]["hardness"])
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("Which town has the hardest water?", deterministic=True)
+        b = e.ask("How many southern towns had water harder than 100 parts per million?", deterministic=True)
+        c = e.ask("Is the water harder in Bath or in Bristol, and by how many ppm?", deterministic=True)
+        d = e.ask("How many towns had hard water?", deterministic=True)
+    assert a.result.value is not None and hardest in a.text
+    assert b.result.value is not None and float(b.result.value) == above
+    assert c.result.value is not None and f"by {abs(diff):g} ppm" in c.text
+    assert d.result is not None and d.result.operation == "refusal" and "no threshold" in d.text

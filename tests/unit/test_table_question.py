@@ -299,8 +299,10 @@ def test_stages_are_ordered_as_documented():
     # a rate's "per N" is read before measure names, so that its number is never a year
     # a yes/no dimension's word ("survive" of Survived) before measure names: not a measure alias's shortened word
     # an id after the word for the table's things ("firm 1") before the title takes that word
-    assert [s.__name__ for s in STAGES][:6] == ["resolved_names", "per_rates", "yes_no_members", "measure_names",
-                                                "numbered_things", "table_title"]
+    # an adjective of a measure's noun ("hard" of hardness) before the title takes it as a shortened word
+    # "how tall" after the measures named (the father's height is the father's), before the title
+    assert [s.__name__ for s in STAGES][:8] == ["resolved_names", "per_rates", "yes_no_members", "measure_names",
+                                                "numbered_things", "degree_positives", "how_adjective", "table_title"]
     names = [s.__name__ for s in STAGES]
     assert names.index("step_phrases") < names.index("time_words")  # "over the previous year" is no time
     assert STAGES[-1].__name__ == "other_stages"
@@ -2171,3 +2173,72 @@ def test_how_many_of_the_files_own_things_counts_its_rows_only_when_no_column_na
                            (1951.0, 1961.0, 7), {}, None)
     q = compile_question("How many telephones were there in Europe in 1958?", [phones], ENGLISH).query
     assert q is not None and q.op != "count"  # rows over years are readings: the title names their amount
+
+
+def _towns(unit="ppm"):
+    s = TableSchema("water.csv", (), ("town",), None, (Dimension("town", "text", 3),),
+                    (Measure("hardness", "hardness", unit, "level"), Measure("mortality", "mortality", None, "level")))
+    return table_lexicon("kb", "water.csv", s, 3, (("town", ("Bath", "Bristol", "Leeds")),), None, {}, None)
+
+
+@pytest.mark.parametrize(("question", "highest"), [
+    ("Which town has the hardest water?", True),
+    ("Which town has the softest water?", False),
+    ("Which town has the most hard water?", True),
+    ("Which town has the least hard water?", False),
+])
+def test_the_degrees_of_a_measures_noun_are_its_extremes(question, highest):
+    c = compile_question(question, [_towns()], ENGLISH)
+    assert c.query is not None, c.reason
+    assert (c.query.measure, c.query.op, c.query.over, c.query.descending) == ("hardness", "rank", "town", highest)
+
+
+def test_a_measures_adjective_reads_its_value_threshold_and_comparison():
+    lex = _towns()
+    assert compile_question("How hard is the water in Bath?", [lex], ENGLISH).query.measure == "hardness"
+    c = compile_question("How many towns had hardness harder than 100?", [lex], ENGLISH)
+    assert c.query is not None and "harder" not in unclaimed(read("How many towns had hardness harder than 100?", lex))
+    r = read("Is the water harder in Bath or in Bristol, and by how many ppm?", lex)
+    assert r.compare and r.compare_concept == ("hardness",) and not unclaimed(r)
+    assert "miles" in unclaimed(read("Is the water harder in Bath or in Bristol, and by how many miles?", lex))
+
+
+def test_a_measures_adjective_alone_is_a_quality_reported_not_the_table():
+    c = compile_question("How many towns had hard water?", [_towns()], ENGLISH)
+    assert c.query is None and "quality of hardness" in c.reason
+
+
+def test_a_degree_no_measure_is_made_of_stays_unread():
+    lex = lexicon(time=None, dims=(STORES,), measures=("sales",))
+    assert "hardest" in unclaimed(read("Which store has the hardest sales?", lex))
+
+
+def _families():
+    s = TableSchema("f.csv", (), ("family",), None, (Dimension("family", "id", 3),),
+                    tuple(Measure(m, m, None, "level") for m in ("father", "mother", "children")))
+    return table_lexicon("kb", "f.csv", s, 3, (("family", ("1", "2", "3")),), None,
+                         {"father": ["father's height"], "mother": ["mother's height"]}, None)
+
+
+def test_how_and_the_positive_of_a_kinds_superlative_ask_that_kinds_value():
+    lex = _families()
+    r = read("How tall was the father of family 1?", lex)
+    assert r.measures == ("father",) and not unclaimed(r)
+    # no measure named and two of the kind (father's and mother's heights): not read, reported
+    assert "tall" in unclaimed(read("How tall was family 1?", lex))
+    # a measure named that is not of the kind: "tall" is not its value
+    assert "tall" in unclaimed(read("How tall were the children of family 1?", lex))
+
+
+def test_went_to_in_a_share_says_its_part_and_elsewhere_is_not_read():
+    lex = lexicon(time=None, dims=(STORES,))
+    assert "went" not in unclaimed(read("What share of the sales went to New York?", lex))
+    assert "went up" in unclaimed(read("How much sales went up in New York?", lex))
+
+
+@pytest.mark.parametrize("question", ["What were the combined sales of New York in 2013?",
+                                      "How much did New York sell altogether in 2013?",
+                                      "What were New York's sales in 2013, all told?"])
+def test_combined_and_altogether_ask_a_sum(question):
+    r = read(question, lexicon())
+    assert r.statistic == "sum"

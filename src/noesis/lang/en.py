@@ -136,7 +136,7 @@ STATISTIC_WORDS = MappingProxyType({
 
 #: statistics only a table's rows compute (the series facts of ingestion have none of them)
 TABLE_STATISTIC_WORDS = MappingProxyType({
-    "sum": ("cumulative",),
+    "sum": ("cumulative", "combined", "altogether", "all told"),
     "last": ("latest", "most recent", "at the end", "by the end"),
     "first": ("earliest", "at the start", "at the beginning"),
     "median": ("median",),
@@ -288,6 +288,19 @@ CONCEPT_THRESHOLDS = MappingProxyType({
     "hotter": (">", ("temperature", "temp")), "warmer": (">", ("temperature", "temp")),
     "colder": ("<", ("temperature", "temp")), "cooler": ("<", ("temperature", "temp")),
 })
+#: a measure named by the noun of an adjective is asked with that adjective's degrees ("the
+#: widest ring" of ``width``, "harder than 100" of ``hardness``): nouns made irregularly →
+#: (the adjectives of its high end, those of its low end); the degrees are inflected from them
+#: (noesis.lang.degrees) and bound to the one measure of that name, never to another
+DEGREE_NOUNS = MappingProxyType({
+    "width": (("wide",), ("narrow",)), "breadth": (("broad",), ("narrow",)),
+    "depth": (("deep",), ("shallow",)), "strength": (("strong",), ("weak",)),
+    "thickness": (("thick",), ("thin",)), "hardness": (("hard",), ("soft",)),
+    "loudness": (("loud",), ("quiet",)), "brightness": (("bright",), ("dim",)),
+})
+#: noun endings made of an adjective, and what the adjective ends in instead ("hardness" of
+#: hard, "heaviness" of heavy, "density" of dense, "humidity" of humid): the high end only
+DEGREE_SUFFIXES = MappingProxyType({"iness": ("y",), "ness": ("",), "ity": ("", "e")})
 #: comparison words: which of two or more members is higher, and by how much
 COMPARATIVES = frozenset({
     "more", "less", "fewer", "higher", "lower", "greater", "larger", "bigger", "smaller",
@@ -421,6 +434,9 @@ DIFFERENCE_UNITS = ("percentage points", "percent points", "points")
 POINT_MEASURE_UNITS = frozenset({"%", "percent", "percentage", "points", "pts"})
 #: a member's share of the total over every member
 SHARE_WORDS = frozenset({"share", "proportion", "fraction", "portion"})
+#: "what percent of the degrees went to women": the verb that says the part of a share's whole
+#: (before "to", or "on to"), read as "were" is
+SHARE_VERBS = frozenset({"went", "go", "goes", "gone"})
 PERCENT_WORDS = frozenset({"percent", "percentage", "%", "pct"})
 #: a ranking over a dimension
 RANK_WORDS = frozenset({"rank", "ranked", "ranking", "ranks", "order", "ordered", "top", "bottom"})

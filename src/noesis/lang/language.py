@@ -111,6 +111,13 @@ class TableWords:
     comparatives: frozenset[str] = frozenset()
     #: comparatives said of one kind of measure only ("faster": of a time) → that kind's words
     concept_comparatives: tuple[tuple[str, tuple[str, tuple[str, ...]]], ...] = ()
+    #: nouns an adjective makes irregularly → (its high-end adjectives, its low-end ones), and the
+    #: noun endings made of an adjective → the adjective's ending (noesis.lang.degrees)
+    degree_nouns: tuple[tuple[str, tuple[tuple[str, ...], tuple[str, ...]]], ...] = ()
+    degree_suffixes: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: a table's own: its measure nouns' adjectives → (the end each names, the nouns) — "how hard",
+    #: "the most humid" (empty in a language: :meth:`TableLexicon.words` adds them per table)
+    degree_positives: tuple[tuple[str, tuple[str, tuple[str, ...]]], ...] = ()
     #: comparatives that set a threshold on one kind of measure before "than" and a number
     #: ("older than 50" → age above 50) → (the comparison, that kind's words)
     concept_thresholds: tuple[tuple[str, tuple[str, tuple[str, ...]]], ...] = ()
@@ -153,6 +160,8 @@ class TableWords:
     row_operations: tuple[tuple[str, tuple[str, ...]], ...] = ()
     #: "the percentage of A in B": the words before B that make A the part
     share_joiners: frozenset[str] = frozenset()
+    #: "… went to women": the verbs that say a share's part ("went", before "to" or "on to")
+    share_verbs: frozenset[str] = frozenset()
     #: what a question listing several values says of them ("respective", "both")
     list_words: frozenset[str] = frozenset()
     #: the list words that say each value is asked on its own ("respectively")
@@ -254,13 +263,14 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         concept_bound=union("CONCEPT_BOUND_SUPERLATIVES"),
         comparatives=union("COMPARATIVES"), concept_comparatives=merged("CONCEPT_COMPARATIVES"),
         concept_thresholds=merged("CONCEPT_THRESHOLDS"),
+        degree_nouns=merged("DEGREE_NOUNS"), degree_suffixes=merged("DEGREE_SUFFIXES"),
         comparative_directions=merged("COMPARATIVE_DIRECTIONS"),
         threshold_words=merged("THRESHOLD_WORDS"), threshold_phrases=merged("THRESHOLD_PHRASES"),
         value_articles=union("VALUE_ARTICLES"),
         sign_words=merged("SIGN_WORDS"), percent_units=union("PERCENT_UNITS"),
         copulas=union("COPULAS"), coordinators=union("COORDINATORS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), frequency_measures=union("FREQUENCY_MEASURES"), total_members=union("TOTAL_MEMBERS"), threshold_verbs=union("THRESHOLD_VERBS"), event_counts=union("EVENT_COUNTS"), falling_words=union("FALLING_WORDS"), rising_words=union("RISING_WORDS"), row_words=union("ROW_WORDS"), mode_words=longest_first("MODE_WORDS"), statistics=merged("TABLE_STATISTIC_WORDS"), row_lead_words=union("ROW_LEAD_WORDS"), unit_leads=union("UNIT_LEADS"), number_words=merged("NUMBER_WORDS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
         reporting_verbs=union("REPORTING_VERBS"), row_operations=merged("ROW_OPERATIONS"),
-        share_joiners=union("SHARE_JOINERS"), list_words=union("LIST_WORDS"),
+        share_joiners=union("SHARE_JOINERS"), share_verbs=union("SHARE_VERBS"), list_words=union("LIST_WORDS"),
         respective_words=union("RESPECTIVE_WORDS"),
         period_words=union("PERIOD_WORDS"),
         component_nouns=union("COMPONENT_NOUNS"), component_verbs=union("COMPONENT_VERBS"),

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from types import MappingProxyType
 
+from ...lang.degrees import degree_words
+from ...lang.language import TableWords
 from ...places import code_system, place_names
 from ...relation import Dimension, Measure, TableSchema, TimeAxis
 from ..tokens import singular, words_of
@@ -258,6 +260,24 @@ class TableLexicon:
     @cached_property
     def _title_cache(self) -> dict:
         return {}
+
+    @cached_property
+    def _degree_cache(self) -> dict:
+        return {}
+
+    def words(self, language: TableWords) -> TableWords:
+        """The language's table words with the degrees its measures' nouns add ("hardest",
+        "harder than" of ``hardness``: :func:`noesis.lang.degrees.degree_words`)."""
+        cached = self._degree_cache.get(id(language))
+        if cached is None or cached[0] is not language:
+            nouns = {w for m in self.measures for n in m.names for w in n}
+            d = degree_words(nouns, language)
+            out = language if not (d.superlatives or d.comparatives or d.thresholds) else replace(
+                language, superlatives=language.superlatives + d.superlatives,
+                concept_comparatives=language.concept_comparatives + d.comparatives,
+                concept_thresholds=language.concept_thresholds + d.thresholds, degree_positives=d.positives)
+            cached = self._degree_cache[id(language)] = (language, out)
+        return cached[1]
 
     def measures_of_kind(self, concept: Sequence[str]) -> list[str]:
         """The measures whose name or alias holds a word of ``concept`` (:func:`of_kind`)."""

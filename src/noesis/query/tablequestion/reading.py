@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from ...lang import Language
+from ...lang.language import TableWords
 from ...relation import Counted
 from ..tokens import Token, phrase
 from .lexicon import TableLexicon
@@ -133,6 +134,11 @@ class Reading:
     claimed: frozenset[int] = frozenset()
     #: each token's folded word without its plural ending (computed once per question)
     singulars: tuple[str, ...] = ()
+
+    @property
+    def table_words(self) -> TableWords:
+        """The language's table words with the degrees of this table's measure nouns."""
+        return self.table.words(self.language.table)
 
     # ---- claims --------------------------------------------------------------------
     def free(self, i: int) -> bool:

@@ -1126,12 +1126,13 @@ def _unit_after(r: Reading, n: int) -> tuple[str, int]:
     *feet*", "48 *°F*", "25 *km/h*", "5 *US dollars*"), as written, and the token it ends at;
     ``("", n)`` when the next words are no unit (a function word never is one: "above 30 in 2014")."""
     skip = r.language.function_words | r.language.table.question_words
-    for last in (n + 2, n + 1):
+    for last in (n + 3, n + 2, n + 1):
         if last >= len(r.tokens):
             continue
-        joined = last > n + 1 and r.question[r.tokens[n + 1].end:r.tokens[last].start] == "/"  # "m/s": one unit
+        # "m/s" and "parts per million" are one unit: a function word inside one, never at its ends
+        joined = last > n + 1 and r.question[r.tokens[n + 1].end:r.tokens[last].start] == "/"
         if not r.free_run(n + 1, last) or any(
-                r.tokens[j].kind != "word" or r.tokens[j].fold in skip and not (joined and j > n + 1)
+                r.tokens[j].kind != "word" or r.tokens[j].fold in skip and not (joined and j > n + 1 or n + 1 < j < last)
                 for j in range(n + 1, last + 1)):
             continue
         start = r.tokens[n + 1].start
@@ -1270,7 +1271,7 @@ def concept_conditions(r: Reading) -> Reading:
     "than" and a number is a condition on the one measure whose name holds that kind ("age"),
     bound to it whatever else the question asks ("the average survival of patients older than
     50"); with no such measure, or several, nothing is read (the words are reported)."""
-    tw = r.language.table
+    tw = r.table_words
     kinds = dict(tw.concept_thresholds)
     for i, t in enumerate(r.tokens):
         if not (r.free(i) and t.fold in kinds and i + 2 < len(r.tokens) and r.tokens[i + 1].fold == "than"
@@ -1390,7 +1391,7 @@ def _extreme_amount(r: Reading) -> Reading:
     """"When did divorces peak, and how many were there?": after a superlative, "how many" (or
     "how much") with nothing after it but "were there", "was it" asks the extreme's amount, not
     a count."""
-    sup = dict(r.language.table.superlatives)
+    sup = dict(r.table_words.superlatives)
     tw = r.language.table
     for i in range(1, len(r.tokens)):
         for ask in tw.amount_asks:
@@ -1419,7 +1420,7 @@ def _extreme_word(r: Reading, word: str) -> bool:
 def _statistic_words(r: Reading) -> Reading:
     r = _extreme_amount(_whole_record(r))
     phrases = r.language.table_statistic_phrases
-    sup = dict(r.language.table.superlatives)
+    sup = dict(r.table_words.superlatives)
     for i in range(len(r.tokens)):
         for words, st in phrases.get(r.tokens[i].fold, ()):
             w = " ".join(words)
@@ -1494,6 +1495,68 @@ def positive_forms(superlative: str) -> frozenset[str]:
     if stem.endswith("i"):
         out.add(stem[:-1] + "y")  # heavi-est
     return frozenset(out)
+
+
+def degree_positives(r: Reading) -> Reading:
+    """The adjective a measure's noun is made of ("hard" of ``hardness``,
+    :mod:`noesis.lang.degrees`), after "how" or "most" / "least": "how hard is the water in
+    Bath" asks the measure's value there, "the most humid day" its highest (the least of a
+    low-end adjective, "the least narrow", likewise) — only where one measure has that noun;
+    alone it says a quality with no threshold ("hard water"), which is reported, never read as
+    the table's name. A word a dimension's value holds is that value's."""
+    tw = r.table_words
+    positives = dict(tw.degree_positives)
+    if not positives:
+        return r
+    sup = dict(tw.superlatives)
+    held = {w for d in r.table.dimensions for ws in (*d.value_words, *(w for w, _v in d.declared)) for w in ws}
+    for i in range(len(r.tokens)):
+        said = positives.get(r.tokens[i].fold)
+        prev = r.tokens[i - 1].fold if i else ""
+        if said is None or not r.free(i) or r.tokens[i].fold in held:
+            continue
+        end, nouns = said
+        fits = r.table.measures_of_kind(nouns)
+        if len(fits) != 1:
+            continue
+        if not i or not r.free(i - 1) or prev not in tw.degree | tw.quantity_superlatives:
+            r = r.claim(i, i, "condition", f"'{r.tokens[i].fold}': a quality of {fits[0]}",
+                        measures=tuple(dict.fromkeys((*r.measures, fits[0]))), unsupported=(
+                *r.unsupported, f"'{r.tokens[i].fold}' says a quality of {fits[0]} with no threshold; "
+                f"say it as a value ('{fits[0]} above …')"))
+        elif prev in tw.degree:
+            r = r.claim(i - 1, i, "measure", f"{fits[0]} ('{r.words(i - 1, i)}': its value)",
+                        measures=tuple(dict.fromkeys((*r.measures, fits[0]))))
+        elif prev in tw.quantity_superlatives and sup.get(prev, ("",))[0] in ("max", "min"):
+            st = sup[prev][0] if end == "max" else {"max": "min", "min": "max"}[sup[prev][0]]
+            r = r.claim(i - 1, i, "operation", st, extreme=r.extreme or st, extreme_words=r.words(i - 1, i),
+                        concept=nouns)
+    return r
+
+
+def how_adjective(r: Reading) -> Reading:
+    """"How tall was the father of family 001", "how heavy was the lightest pig"-free questions:
+    "how" and the positive of a superlative of a kind ("tall" of tallest: a height) ask the value
+    of the measure of that kind — the one the question names when it is of that kind, else the
+    one measure of it (two or none: left unread, and reported). A question with a superlative
+    leaves it to that superlative ("the coldest month, and how cold was it")."""
+    tw = r.table_words
+    sup = dict(tw.superlatives)
+    if any(t.fold in sup or t.fold in dict(tw.concept_comparatives) for t in r.tokens):
+        return r
+    kinds = {p: concept for w, (_st, concept) in tw.superlatives if concept and w not in tw.concept_bound
+             for p in positive_forms(w)}
+    for i in range(1, len(r.tokens)):
+        concept = kinds.get(r.tokens[i].fold)
+        if concept is None or r.tokens[i - 1].fold not in tw.degree or not r.free_run(i - 1, i):
+            continue
+        named = [m for m in r.measures if of_kind([w for ws in r.table.measure(m).names for w in ws], concept)]
+        fits = r.table.measures_of_kind(concept)
+        if named:
+            r = r.claim(i - 1, i, "function", f"'{r.words(i - 1, i)}': the value of {named[0]}")
+        elif not r.measures and len(fits) == 1:
+            r = r.claim(i - 1, i, "measure", f"{fits[0]} ('{r.words(i - 1, i)}': its value)", measures=(fits[0],))
+    return r
 
 
 def _how_positive(r: Reading) -> Reading:
@@ -1571,6 +1634,33 @@ def _points(r: Reading, i: int) -> Reading:
     return r
 
 
+def share_verbs(r: Reading) -> Reading:
+    """"What percent of the degrees went to women", "what share of the girls went on to
+    college": in a question asking a share or a percent, "went" before "to" (or "on to") says
+    the part, as "were" does; elsewhere ("went up", "went below 40") it is not read here."""
+    tw = r.language.table
+    if not (r.share or r.percent or any(t.fold in tw.share | tw.percent for t in r.tokens)):
+        return r  # (a percent word of the table's own name, "percent-bachelors-degrees", says it too)
+    for i in range(len(r.tokens) - 1):
+        nxt = [t.fold for t in r.tokens[i + 1:i + 3]]
+        if r.free(i) and r.tokens[i].fold in tw.share_verbs and (nxt[:1] == ["to"] or nxt == ["on", "to"]):
+            r = r.claim(i, i, "function", f"'{r.tokens[i].fold}': the part of the share")
+    return r
+
+
+def _difference_unit(r: Reading) -> Reading:
+    """"By how many ppm", "by how many miles": after "by how much / many", the unit the
+    compared measures declare (however written: :func:`noesis.units.unit_match`) is the
+    difference's unit; another unit is left unread (and reported)."""
+    asked = [c.last + 1 for c in r.claims if c.stage == "operation" and c.what == "difference"]
+    measures = r.measures or tuple(r.table.measures_of_kind(r.compare_concept) if r.compare_concept else ())
+    for i in asked:
+        said, last = _unit_after(r, i - 1) if i < len(r.tokens) and r.free(i) else ("", i)
+        if said and measures and all(unit_match(said, _unit(r, m), after_number=True) for m in measures):
+            r = r.claim(i, last, "unit", f"{said}: the difference of the readings, in their own unit")
+    return r
+
+
 def _state_counted(r: Reading, unit: str) -> bool:
     """Whether the periods counted ("how many days", "what share of days") are rows holding the
     dimension values the question names ("rainy": weather = rain): the axis's own step, one row
@@ -1622,7 +1712,7 @@ def measure_between(r: Reading, i: int) -> int | None:
 
 
 def _comparison_words(r: Reading) -> Reading:
-    tw = r.language.table
+    tw = r.table_words
     for i, t in enumerate(r.tokens):
         if not r.free(i):
             continue
@@ -1686,7 +1776,7 @@ def _counted_groups(r: Reading) -> Reading:
     """"the 5 highest readings", "the three windiest days", "which 3 months had the most rain":
     a count before a superlative, or before the plural of a calendar unit or of a dimension's
     word in a question that ranks, is how many are ranked (a top k)."""
-    sup = dict(r.language.table.superlatives)
+    sup = dict(r.table_words.superlatives)
     extreme = any(t.fold in sup or _extreme_word(r, t.fold) for t in r.tokens)
     tw = r.language.table
     dims = {w: d.column for d in r.table.dimensions for w in d.words}
@@ -1751,15 +1841,15 @@ def concept_predicates(r: Reading) -> Reading:
 def operation_words(r: Reading) -> Reading:
     """Statistic words, superlatives (hottest, peaked …), comparisons, change, percent,
     share, ranking."""
-    return _comparison_words(_statistic_words(_by_how_much(_counted_groups(_top_words(
-        _ordinal_ranks(concept_predicates(r)))))))
+    return _difference_unit(_comparison_words(_statistic_words(_by_how_much(_counted_groups(_top_words(
+        _ordinal_ranks(concept_predicates(r))))))))
 
 
 def _ordinal_ranks(r: Reading) -> Reading:
     """"The second highest temp_max", "the 3rd largest population", "the second most": a place
     in a ranking before a superlative — the top k ranked, the k-th the answer."""
     ordinals = dict(r.language.table.rank_ordinals)
-    sup = dict(r.language.table.superlatives)
+    sup = dict(r.table_words.superlatives)
     most = r.language.table.quantity_superlatives
     for i in range(len(r.tokens) - 1):
         k = ordinals.get(r.tokens[i].fold, 0)
@@ -1779,7 +1869,7 @@ def _coded(d: DimensionValues) -> bool:
 def _extreme_at(r: Reading, i: int) -> bool:
     """Is token ``i`` a superlative ("hottest"), a word read as the maximum or minimum ("best"),
     or the count of a top k ("the top 3")?"""
-    if r.tokens[i].fold in dict(r.language.table.superlatives):
+    if r.tokens[i].fold in dict(r.table_words.superlatives):
         return True
     return any(c.stage == "operation" and (c.what in ("max", "min") or c.what.startswith(("top ", "bottom ")))
                and c.first <= i <= c.last for c in r.claims)
@@ -2242,10 +2332,11 @@ def other_stages(r: Reading) -> Reading:
 
 
 #: the stages, in order: a token is read by the first stage that claims it
-STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, numbered_things, table_title, ordinal_members,
+STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, numbered_things, degree_positives,
+                             how_adjective, table_title, ordinal_members,
                              dimension_members, written_codes,
                              member_dimension_words, coordinated_heads, measure_nouns,
-                             measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, time_words, weekday_members, mode_words, operation_words, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns, unit_leads,
+                             measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, time_words, weekday_members, mode_words, operation_words, share_verbs, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns, unit_leads,
                              frequency_words, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
                              rows_shared,
                              totals_in_names, selected_rows, function_words,
