@@ -417,3 +417,6 @@ class TableQuery:
     #: rank: each group's count of these (one row each) where the conditions hold, not a
     #: statistic of the measure ("which year had the most days with precipitation above 10")
     counted: Counted | None = None
+    #: compare: the members the question names in other words than the table writes them
+    #: (``FL``: "Florida"), named so beside the table's value in the answer
+    spelled: tuple[tuple[str, str], ...] = ()

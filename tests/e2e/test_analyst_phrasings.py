@@ -538,3 +538,25 @@ def test_the_degrees_of_a_measures_own_noun_read_that_measure(tmp_path):
     assert b.result.value is not None and float(b.result.value) == above
     assert c.result.value is not None and f"by {abs(diff):g} ppm" in c.text
     assert d.result is not None and d.result.operation == "refusal" and "no threshold" in d.text
+
+
+ROADS = "state,year,miles\n" + "\n".join(f"{s},{y},{(i * 37 + y * 11) % 900 + 100}" for i, s in enumerate(
+    ("IN", "OR", "OH", "FL", "NY")) for y in range(1995, 1999)) + "\n"
+
+
+def test_states_written_as_function_words_are_never_read_from_in_and_or(tmp_path):
+    kb = _kb(tmp_path, "roads", {"roads.csv": ROADS,
+                                 "noesis.toml": '[[source]]\nfile = "roads.csv"\ntime = ["year"]\n'
+                                                'dimensions = ["state"]\nentity_column = "state"\n'})
+    rows = [r for r in _rows(ROADS) if r["year"] == "1997"]
+    mean = sum(float(r["miles"]) for r in rows) / len(rows)
+    by = {r["state"]: float(r["miles"]) for r in rows}
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("What was the average miles across the states in 1997?", deterministic=True)
+        b = e.ask("Were there more miles in Florida or in New York in 1997, and by how much?", deterministic=True)
+    assert a.result.value is not None and abs(float(a.result.value) - mean) < 1e-6, a.text
+    hi, lo = ("FL", "NY") if by["FL"] > by["NY"] else ("NY", "FL")
+    assert b.result.value is not None and abs(float(b.result.value) - abs(by["FL"] - by["NY"])) < 1e-6, b.text
+    assert "IN" not in b.text.split() and "OR" not in b.text.split()
+    assert "Florida" in b.text and hi in b.text  # the codes, and the names the question used

@@ -105,6 +105,13 @@ def test_a_declared_short_name_anchors_in_full():
         assert refs.unresolved == ()
 
 
+def test_a_function_word_names_a_declared_entity_only_as_the_name_writes_it():
+    states = [NameEntry(fold(n), n, "entity", "roads", n, n, "entity name (declared)", True) for n in ("IN", "OR", "OH")]
+    refs = Resolver(states).resolve("Were more miles driven in OH or in IN in 1997?")
+    assert sorted(r.entity for r in refs.matched) == ["IN", "OH"]  # "in" and "or" as written are words
+    assert {r.text for r in refs.rejected} >= {"in", "or"}
+
+
 def test_a_short_file_stem_alone_still_does_not_anchor():
     refs = _declared("What is TV?")
     assert refs.matched == ()

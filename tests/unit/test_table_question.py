@@ -2242,3 +2242,72 @@ def test_went_to_in_a_share_says_its_part_and_elsewhere_is_not_read():
 def test_combined_and_altogether_ask_a_sum(question):
     r = read(question, lexicon())
     assert r.statistic == "sum"
+
+
+def test_a_scale_the_declared_unit_holds_is_read_and_another_is_reported():
+    s = TableSchema("t.csv", (), ("country",), None, (Dimension("country", "text", 2),),
+                    (Measure("pop", "pop", "thousand people", "level"),))
+    lex = table_lexicon("kb", "t.csv", s, 2, (("country", ("India", "Chile")),), None, {}, None)
+    assert not unclaimed(read("What was the pop of India, in thousands?", lex))
+    assert not unclaimed(read("How many thousand people were the pop of India?", lex))
+    assert "million" in unclaimed(read("How many million people were the pop of India?", lex))
+    bare = table_lexicon("kb", "t.csv", TableSchema("t.csv", (), ("country",), None, (Dimension("country", "text", 2),),
+                                                    (Measure("pop", "pop", None, "level"),)),
+                         2, (("country", ("India", "Chile")),), None, {}, None)
+    assert "in thousands" in unclaimed(read("What was the pop of India, in thousands?", bare))
+
+
+def test_a_measure_noun_before_for_and_a_measure_is_that_measures():
+    lex = lexicon(time=None, dims=(STORES,), measures=("expression", "colour"))
+    assert not unclaimed(read("Did Fort Worth or New York get the higher mark for expression?", lex))
+    assert not unclaimed(read("What was the average colour mark of New York?", lex))
+    # "for" before a name is no measure: the noun stays unread
+    assert "mark" in unclaimed(read("What was the mark for New York?", lex))
+
+
+def _cakes():
+    s = TableSchema("cake.csv", (), ("recipe", "temperature", "level"), None,
+                    (Dimension("recipe", "text", 3), Dimension("temperature", "category", 3), Dimension("rx", "id", 2)),
+                    (Measure("angle", "angle", None, "level"),))
+    values = (("recipe", ("A", "B", "C")), ("temperature", ("175", "205", "225")), ("rx", ("1", "2")))
+    return table_lexicon("kb", "cake.csv", s, 9, values, None, {"angle": ["breaking angle"]}, None,
+                         column_words={"temperature": ["baking temperature"], "recipe": ["occupational level"]},
+                         value_words={"2": ["thiotepa"]})
+
+
+def test_a_declared_dimension_phrase_is_read_whole_and_never_another_stages():
+    q = "Which baking temperature gave the highest average breaking angle?"
+    r = read_question(Reading(q, tokenize(q), _cakes(), ENGLISH, external=frozenset({"temperature", "baking"})))
+    assert r.group == "temperature" and not any(c.stage == "external" for c in r.claims) and not unclaimed(r)
+    # "level" of a declared phrase ("occupational level") is the dimension's, not a noun saying a level
+    r = read("Which occupational level had the highest breaking angle?", _cakes())
+    assert not any(c.what.startswith("noun of") for c in r.claims) and r.group == "recipe"
+
+
+def test_a_word_declared_for_an_ids_value_names_it():
+    r = read("What was the average breaking angle of thiotepa?", _cakes())
+    assert [(m.column, m.value) for m in r.members] == [("rx", "2")]
+    s = TableSchema("b.csv", (), ("rx", "enum"), None, (Dimension("rx", "id", 2), Dimension("enum", "id", 3)),
+                    (Measure("size", "size", None, "level"),))
+    lex = table_lexicon("kb", "b.csv", s, 6, (("rx", ("1", "2")), ("enum", ("1", "2", "3"))), None, {}, None,
+                        value_words={"2": ["thiotepa"]})
+    c = compile_question("What was the average size of thiotepa patients?", [lex], ENGLISH)
+    assert c.query is None and "rx" in c.reason and "enum" in c.reason  # declared for two ids' values: asked back
+
+
+def test_a_title_word_that_is_a_value_or_a_year_is_that_value_or_time():
+    s = schema(DAILY, (Dimension("treatment", "text", 2),), ("deaths",))
+    lex = table_lexicon("sulindac-deaths-1849", "t.csv", s, 100, (("treatment", ("sulindac", "placebo")),),
+                        (days(date(1849, 1, 1)), days(date(1849, 12, 31)), 100), {}, None)
+    r = read("What were the total deaths on sulindac in August 1849?", lex)
+    assert [(m.column, m.value) for m in r.members] == [("treatment", "sulindac")]
+    assert any(c.stage == "time" and "1849" in r.words(c.first, c.last) for c in r.claims)
+    assert not any(c.stage == "table" for c in r.claims)
+
+
+def test_a_compared_member_said_in_other_words_is_named_both_ways():
+    lex = lexicon(time=None, dims=(STORES,), values={"store": ("FW", "NYC", "Fort Collins")})
+    lex = table_lexicon("kb", "t.csv", lex.schema, 100, (("store", ("FW", "NYC", "Fort Collins")),), None, {}, None,
+                        value_words={"FW": ["Fort Worth"], "NYC": ["New York"]})
+    c = compile_question("Did Fort Worth or New York have more sales?", [lex], ENGLISH)
+    assert c.query is not None and dict(c.query.spelled) == {"FW": "Fort Worth", "NYC": "New York"}

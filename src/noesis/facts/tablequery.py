@@ -741,15 +741,20 @@ def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     how = readings[0][2].how
     if len({r[2].count for r in readings}) > 1 and how:  # "mean of the 25 readings" would be one member's
         how = f"{readings[0][2].word} of " + ", ".join(f"{m}'s {r.count}" for m, _v, r in readings) + " readings"
-    listed = "; ".join(f"{m} {_unit(format_number(v), f.unit)}" for m, v, _f in ordered)
+    spelled = dict(q.spelled)  # "FL (Florida)": the member as the table writes it and as the question said it
+
+    def named(m: str) -> str:
+        return f"{m} ({spelled[m]})" if m in spelled else m
+
+    listed = "; ".join(f"{named(m)} {_unit(format_number(v), f.unit)}" for m, v, _f in ordered)
     same = " (equal)" if diff == 0 else ""
     what = f"{' and '.join(q.members) if across else q.measure}{_filter_words(q)}"
-    more = f" ({format(pct, chr(102))} % more than {lo[0]})" if pct is not None and diff else ""
-    verdict = f"{hi[0]} is higher by {_unit(format(diff, 'f'), _difference_unit(f.unit))}{same}{more}."
+    more = f" ({format(pct, chr(102))} % more than {named(lo[0])})" if pct is not None and diff else ""
+    verdict = f"{named(hi[0])} is higher by {_unit(format(diff, 'f'), _difference_unit(f.unit))}{same}{more}."
     if q.said_as and diff:  # "who was faster": the lower time, said so
         word, end = q.said_as
         who, other = (lo, hi) if end == "min" else (hi, lo)
-        verdict = (f"{who[0]} is {word} than {other[0]} by {_unit(format(diff, 'f'), f.unit)} "
+        verdict = (f"{named(who[0])} is {word} than {named(other[0])} by {_unit(format(diff, 'f'), f.unit)} "
                    f"(a {'lower' if end == 'min' else 'higher'} {q.measure}).")
     each = " each" if len({r[2].count for r in readings}) == 1 else ""
     text = f"{what}{_scope_words(q.scope)}{(' (' + how + each + ')') if how else ''}: {listed}. {verdict}"

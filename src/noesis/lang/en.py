@@ -475,6 +475,7 @@ FOLLOW_UP_REFERENTS = frozenset({"its", "it", "their", "they", "them", "that", "
 MEASURE_NOUNS = frozenset({
     "rate", "rates", "speed", "index", "concentration", "level", "levels", "reading", "readings", "value", "values",
     "price", "prices", "figure", "score", "scores", "amount", "measurement", "rating", "ratings", "content",
+    "mark", "marks", "grade", "grades",
 })
 #: the measure nouns that name a kind of quantity ("price", "speed"): one only beside a measure
 #: the question names ("the close price"), never by the table's title alone or as its one

@@ -163,6 +163,13 @@ class Resolver:
             declared = [e for e in entries if e.declared]
             if len(span) >= 2:
                 rule = f"full name ({len(span)} tokens)"
+            elif declared and span[0].folded in self.language.function_words \
+                    and not any(text == (e.entity or e.target) for e in declared):
+                # a function word is a declared name ("IN", "OR": states) only written as the name is:
+                # "the states in 1997" holds no Indiana
+                rejected.append(Rejected(text, "a function word names an entity only as the name writes it",
+                                         _targets(entries)))
+                continue
             elif declared:
                 # a declared entity name matched in full anchors whatever its length ("Mali",
                 # "JFK"); the short-token guard is for file names, KB names and acronyms

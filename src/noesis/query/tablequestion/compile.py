@@ -22,7 +22,7 @@ from ...lang import Language
 from ...relation import MEASURES, RECURRING_BUCKETS, TIMES, Condition, Filter, TableQuery, TimeScope
 from ...units import unit_match
 from ..tokens import Token, singular, tokenize
-from .lexicon import TableLexicon, of_kind
+from .lexicon import TableLexicon, fold_key, of_kind
 from .reading import Claim, Member, Reading
 from .stages import (
     FUZZY,
@@ -1047,8 +1047,15 @@ def _query(r: Reading, measure: str) -> TableCompilation:
                    signed=signed,
                    descending=descending, by_time=by_time,
                    said_as=said_as, conditions=conditions, over_rows=over_rows, counted=r.counted,
-                   derived=derived)
+                   derived=derived, spelled=_spelled(r, members) if op == "compare" else ())
     return _compiled(r, q, _notes(r))
+
+
+def _spelled(r: Reading, members: Sequence[str]) -> tuple[tuple[str, str], ...]:
+    """The compared members the question says in other words than the table writes them
+    ("Florida" for ``FL``): each value with the question's words, once."""
+    return tuple(dict.fromkeys((m.value, m.text) for m in r.members if m.value in members
+                               and fold_key(m.text) != fold_key(m.value)))
 
 
 def _change_ends(r: Reading) -> tuple[TimeScope, TimeScope] | TableCompilation:

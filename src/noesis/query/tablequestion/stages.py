@@ -199,10 +199,15 @@ def table_title(r: Reading) -> Reading:
     """The table's file stem, its KB's name or its entity ("the airline passengers")."""
     exact, by_letter = r.table.title_runs(r.language.glue)
     fixed = operation_vocabulary(r)
+    years = _holds_years(r)
     for first, last in list(_spans(r)):
         if not r.free_run(first, last) or not _edges_named(r, first, last):
             continue
         words = _folds(r, first, last)
+        if years and any(r.tokens[k].kind == "number" for k in range(first, last + 1)):
+            continue  # "1849" of ``cholera-deaths-1849`` on a dated axis is a time ("in August 1849")
+        if any(words in d.index for d in r.table.dimensions if not d.is_id):
+            continue  # "sulindac" of ``sulindac-polyps-trial`` is also a treatment: the value's, a filter
         if words in exact and not _dimension_word(r, words):  # "size" of ``fish_sizes``: its column ``size``
             r = r.claim(first, last, "table", r.table.source)
         elif _own_word(r, words):
@@ -380,6 +385,7 @@ def dimension_members(r: Reading) -> Reading:
     for d in r.table.dimensions:
         r = _id_member(r, d) if d.is_id else _written_member(r, d)
     indexes = [(d, d.index) for d in r.table.dimensions if not d.is_id]
+    declared_ids = [(d, _declared_index(d)) for d in r.table.dimensions if d.is_id and d.declared]
     qw = r.language.table.question_words | r.language.function_words
     for first, last in list(_spans(r)):
         if not r.free_run(first, last):
@@ -388,12 +394,25 @@ def dimension_members(r: Reading) -> Reading:
         if all(r.tokens[i].kind != "word" for i in range(first, last + 1)):
             r = _number_row(r, first, last)
             continue
-        if all(w in qw for w in words):  # "plate a": a function word is a value only after its dimension's word
+        if all(w in qw for w in words):
+            # "plate a", "state IN": a function word is a value only after its dimension's word and
+            # written as the value is ("the states in 1997" holds no Indiana)
             hits = [(d, index[words], "") for d, index in indexes if first == last and words in index
                     and first > 0 and r.tokens[first - 1].kind == "word"
-                    and _dimension_said(r.tokens[first - 1].fold, d.words)]
+                    and _dimension_said(r.tokens[first - 1].fold, d.words) and r.tokens[first].text in index[words]]
         else:
             hits = [(d, *found) for d, index in indexes for found in [_value_in(r, d, index, first, last)] if found[0]]
+            # a word the KB declares for an id's value ("thiotepa" for rx = 2) names it as its own value
+            # does — of one id only: declared for a value several ids hold, it asks which (no word beside
+            # it decides: "thiotepa patients" is no patient)
+            coded = [(d, values, f" (as '{r.words(first, last)}')") for d, declared in declared_ids
+                     if (values := declared.get(words))]
+            if len(coded) > 1:
+                r = r.claim(first, last, "name", "a value of several dimensions", unmatched=(*r.unmatched, Unmatched(
+                    r.words(first, last), " or ".join(h[0].column for h in coded),
+                    tuple(f"{h[0].column} = {h[1][0]}" for h in coded))))
+                continue
+            hits += coded
         if len(hits) > 1 and first > 0 and r.tokens[first - 1].fold in ("which", "what"):
             # "which Ohio county": the word after is the dimension asked, so the value is another's
             hits = [h for h in hits if not _dimension_beside(r, first, last, h[0])] or hits
@@ -444,6 +463,16 @@ def _number_row(r: Reading, first: int, last: int) -> Reading:
     d, value = hits[0]
     return r.claim(first, last, "name", f"{d.column} = {value} (a row labelled by the number)",
                    members=(*r.members, Member(d.column, value, text)))
+
+
+def _declared_index(d: DimensionValues) -> dict[tuple[str, ...], list[str]]:
+    """The words the KB declares for values ``d`` holds → those values."""
+    out: dict[tuple[str, ...], list[str]] = {}
+    held = set(d.values)
+    for words, v in d.declared:
+        if v in held and v not in out.setdefault(words, []):
+            out[words].append(v)
+    return {k: v for k, v in out.items() if v}
 
 
 def _value_in(r: Reading, d: DimensionValues, index, first: int, last: int) -> tuple[tuple[str, ...] | None, str]:
@@ -862,7 +891,24 @@ def unit_words(r: Reading) -> Reading:
         asked = i > 0 and r.tokens[i - 1].fold in ("which", "what")  # "in which years": a grouping, not a unit
         if r.free(i) and t.kind == "word" and singular(t.fold) in units and not asked:
             r = r.claim(i, i, "measure", f"{t.fold}: the unit of {', '.join(r.measures)}")
-    return _units_as_written(r)
+    return _units_as_written(_declared_scale(r))
+
+
+def _declared_scale(r: Reading) -> Reading:
+    """"In thousands", "how many thousand words", "by how many thousand people": a scale word
+    the measures' declared unit also holds ("thousand people") says the scale the readings are
+    already in, with the "in" before it; a scale no declared unit has is left unread (the
+    readings would need converting, which is never assumed)."""
+    scales = dict(r.language.table.scale_words)
+    only = tuple(m.measure.name for m in r.table.measures) if len(r.table.measures) == 1 else ()
+    declared = {scales[w] for m in (r.measures or only) if (u := _unit(r, m)) for w in u.lower().split() if w in scales}
+    if len(declared) != 1:
+        return r
+    for i, t in enumerate(r.tokens):
+        if r.free(i) and t.fold in scales and scales[t.fold] in declared:
+            first = i - 1 if i and r.free(i - 1) and r.tokens[i - 1].fold == "in" else i
+            r = r.claim(first, i, "measure", f"{r.words(first, i)}: the scale of the readings' declared unit")
+    return r
 
 
 def _units_as_written(r: Reading) -> Reading:
@@ -924,15 +970,16 @@ def measure_nouns(r: Reading) -> Reading:
     for i, t in enumerate(r.tokens):
         if not r.free(i):
             continue
-        # "the price of wheat": the noun, "of", then the measure
-        of = i + 2 < len(r.tokens) and r.tokens[i + 1].fold == "of"
+        # "the price of wheat", "the mark for expression": the noun, "of" or "for", then the measure
+        of = i + 2 < len(r.tokens) and r.tokens[i + 1].fold in ("of", "for")
         beside = stages.get(i - 1) in ("measure", "table") or stages.get(i + 1) in ("measure", "table") \
             or of and stages.get(i + 2) in ("measure", "table")
         if t.fold in tw.kind_nouns:  # "the close price"; never "the electricity price" of a demand table
             beside = (stages.get(i - 1) == "measure" or stages.get(i + 1) == "measure"
                       or of and stages.get(i + 2) == "measure") and bool(r.measures)
         occasion = i > 0 and t.fold in tw.occasions and r.tokens[i - 1].fold in dict(tw.occasion_ends)
-        if t.fold in tw.measure_nouns and (beside or single and t.fold not in tw.kind_nouns) and not occasion:
+        if t.fold in tw.measure_nouns and (beside or single and t.fold not in tw.kind_nouns) and not occasion \
+                and not _in_dimension_phrase(r, i):
             name = r.measures[0] if r.measures else r.table.measures[0].measure.name if single else ""
             r = r.claim(i, i, "measure", f"{NOUN_OF}{name or r.table.source}",
                         measures=r.measures or ((name,) if name else ()))
@@ -944,6 +991,18 @@ def measure_nouns(r: Reading) -> Reading:
             r = r.claim(i, i + 1, "time", f"{r.words(i, i + 1)}: the axis's own step")
             stages[i] = stages[i + 1] = "time"
     return r
+
+
+def _in_dimension_phrase(r: Reading, i: int) -> bool:
+    """Whether token ``i`` lies in a phrase of several words the KB declares for a dimension,
+    said whole ("the level" of "father's occupational level" is the dimension's, not a measure noun)."""
+    words = [singular(t.fold) for t in r.tokens]
+    for d in r.table.dimensions:
+        for phrase in d.said_as:
+            n = len(phrase)
+            if n > 1 and any(tuple(words[k:k + n]) == phrase for k in range(max(0, i - n + 1), i + 1)):
+                return True
+    return False
 
 
 #: the words before a calendar unit that make it a rate's ("accidents a day", "per month")
@@ -1962,7 +2021,10 @@ def grouping_words(r: Reading) -> Reading:
             r = r.claim(i, last, "grouping", f"by {r.words(j, last)} (every year's or week's)", by_time=bucket,
                         per=t.fold == "per")
         elif w in dims and r.free(j):
-            r = r.claim(i, j, "grouping", f"by {dims[w]}", group=dims[w], rank=r.rank or t.fold in ("which", "what"))
+            last = j  # "which baking temperature", "which nitrogen dressing": a phrase of the dimension's words
+            while last + 1 < len(r.tokens) and r.free(last + 1) and dims.get(singular(r.tokens[last + 1].fold)) == dims[w]:
+                last += 1
+            r = r.claim(i, last, "grouping", f"by {dims[w]}", group=dims[w], rank=r.rank or t.fold in ("which", "what"))
         elif spelled is not None:
             column, last = spelled
             r = r.claim(i, last, "grouping", f"by {column} (its header spelled)", group=column,
@@ -2320,13 +2382,15 @@ def other_stages(r: Reading) -> Reading:
             r = r.claim(i, i, "table", f"{r.table.source} (its entity, as '{t.text}')")
     names = {w for text, _e in r.named for w in (t.fold for t in tokenize(text))}
     unknown = {w for text in r.unknown for w in (t.fold for t in tokenize(text))}
-    own = {w for m in r.table.measures for words in m.names for w in words}
+    # the table's own words (its measures' names and aliases, its dimensions' words and values, its
+    # title and axis words, what its KB declares for them) are never another stage's: unread, reported
+    own = r.table.vocabulary[0]
     for i, t in enumerate(r.tokens):
         if r.free(i) and t.fold in unknown:
             r = r.claim(i, i, "unknown_name", t.fold)  # stated by the plan: "no data about …"
         elif r.free(i) and t.fold in names:
             r = r.claim(i, i, "external_name", t.fold)
-        elif r.free(i) and t.fold in r.external and t.fold not in own:
+        elif r.free(i) and t.fold in r.external and t.fold not in own and singular(t.fold) not in own:
             r = r.claim(i, i, "external", t.fold)
     return r
 
@@ -2374,7 +2438,7 @@ def unclaimed(r: Reading) -> tuple[str, ...]:
                     first = j
             out.append(r.words(first, run[-1]))
             run = []
-    return tuple(out)
+    return tuple(dict.fromkeys(out))  # a phrase said twice is reported once
 
 
 def nearest_measures(r: Reading, words: Sequence[str], n: int = 3) -> tuple[str, ...]:
