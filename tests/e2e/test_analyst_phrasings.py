@@ -560,3 +560,17 @@ def test_states_written_as_function_words_are_never_read_from_in_and_or(tmp_path
     assert b.result.value is not None and abs(float(b.result.value) - abs(by["FL"] - by["NY"])) < 1e-6, b.text
     assert "IN" not in b.text.split() and "OR" not in b.text.split()
     assert "Florida" in b.text and hi in b.text  # the codes, and the names the question used
+
+
+CPUS = "name,cach,perf\n" + "\n".join(f"M{i},{(0, 8, 0, 32, 64)[i % 5]},{100 + i * 7}" for i in range(40)) + "\n"
+
+
+def test_having_no_measure_counts_the_rows_where_it_is_zero(tmp_path):
+    kb = _kb(tmp_path, "cpus", {"cpus.csv": CPUS,
+                                "noesis.toml": '[[source]]\nfile = "cpus.csv"\ntime = []\ndimensions = ["name"]\n'
+                                               'entity_column = "name"\n\n[vocabulary]\nname = ["processor"]\n'
+                                               'cach = ["cache"]\n'})
+    want = sum(1 for r in _rows(CPUS) if float(r["cach"]) == 0)
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("How many processors have no cache?", deterministic=True)
+    assert a.result.value is not None and float(a.result.value) == want, a.text

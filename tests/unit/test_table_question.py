@@ -2311,3 +2311,12 @@ def test_a_compared_member_said_in_other_words_is_named_both_ways():
                         value_words={"FW": ["Fort Worth"], "NYC": ["New York"]})
     c = compile_question("Did Fort Worth or New York have more sales?", [lex], ENGLISH)
     assert c.query is not None and dict(c.query.spelled) == {"FW": "Fort Worth", "NYC": "New York"}
+
+
+def test_having_no_measure_is_the_rows_where_it_is_zero():
+    lex = lexicon(time=None, dims=(STORES,))
+    for q in ("How many stores had no sales?", "How many stores had no sales at all?"):
+        r = read(q, lex)
+        assert r.conditions and r.conditions[0][:2] == ("=", 0.0) and not unclaimed(r), q
+    r = read("How many stores had a sales?", lex)
+    assert r.conditions and r.conditions[0][:2] == (">", 0.0)

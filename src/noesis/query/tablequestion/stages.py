@@ -1285,15 +1285,22 @@ def existence_conditions(r: Reading) -> Reading:
     tw = r.language.table
     measure_at = {c.first for c in r.claims if c.stage == "measure"}
     for i, t in enumerate(r.tokens):
-        k = i + 1 if i + 1 < len(r.tokens) and r.tokens[i + 1].fold in ("a", "an") else None
+        article = r.tokens[i + 1].fold if i + 1 < len(r.tokens) else ""
+        k = i + 1 if article in ("a", "an", "no") else None
         if k is None or k + 1 not in measure_at or not r.free_run(i, k):
             continue
         copula = t.fold == "in" and any(x.fold in tw.copulas for x in r.tokens[:i])  # "was Chile in a crisis"
-        if t.fold not in tw.existence_verbs and not copula:
+        if t.fold not in tw.existence_verbs and not copula or article == "no" and copula:
             continue
         first = i
         claim = next(c for c in r.claims if c.stage == "measure" and c.first == k + 1)
         text = r.words(first, claim.last)
+        if article == "no":  # "had no labour earnings (at all)": the rows where the measure is 0
+            r = r.claim(first, k, "condition", "not having it: 0", existence=(text,),
+                        conditions=(("=", 0.0, text, "", ""),))
+            at_all = claim.last + 2 < len(r.tokens) and [x.fold for x in r.tokens[claim.last + 1:claim.last + 3]] \
+                == ["at", "all"] and r.free_run(claim.last + 1, claim.last + 2)
+            return r.claim(claim.last + 1, claim.last + 2, "condition", "'at all': none") if at_all else r
         return r.claim(first, k, "condition", "having it: above 0", existence=(text,),
                        conditions=((">", 0.0, text, "", ""),))
     return _declared_state(r)
