@@ -574,3 +574,26 @@ def test_having_no_measure_counts_the_rows_where_it_is_zero(tmp_path):
     with Mesh.open(kb) as mesh:
         a = Engine(mesh).ask("How many processors have no cache?", deterministic=True)
     assert a.result.value is not None and float(a.result.value) == want, a.text
+
+
+FACULTY = "rank,sex,yrs.service,salary\n" + "\n".join(
+    f"{('Prof', 'AsstProf', 'AssocProf')[i % 3]},{('Male', 'Female')[i % 2]},{(i * 37) % 59 + (i % 7) / 2},"
+    f"{60000 + (i * 7919) % 90000}" for i in range(150)) + "\n"
+
+
+def test_a_dimension_named_rank_and_a_unit_its_header_writes(tmp_path):
+    kb = _kb(tmp_path, "faculty", {"salaries.csv": FACULTY})
+    rows = _rows(FACULTY)
+    means: dict[str, list[float]] = {}
+    for r in rows:
+        means.setdefault(r["rank"], []).append(float(r["salary"]))
+    best = max(means, key=lambda k: sum(means[k]) / len(means[k]))
+    long = [float(r["salary"]) for r in rows if r["rank"] == "Prof" and float(r["yrs.service"]) > 30]
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("Which rank has the highest average salary?", deterministic=True)
+        b = e.ask("What was the average salary of Prof with more than 30 years of service?", deterministic=True)
+        c = e.ask("What was the average salary of Prof with more than 30 minutes of service?", deterministic=True)
+    assert a.result.value is not None and best in a.text, a.text
+    assert b.result.value is not None and abs(float(b.result.value) - sum(long) / len(long)) < 1e-3, b.text
+    assert c.result.value is None  # "yrs" is years: minutes are another unit, refused

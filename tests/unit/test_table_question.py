@@ -2320,3 +2320,20 @@ def test_having_no_measure_is_the_rows_where_it_is_zero():
         assert r.conditions and r.conditions[0][:2] == ("=", 0.0) and not unclaimed(r), q
     r = read("How many stores had a sales?", lex)
     assert r.conditions and r.conditions[0][:2] == (">", 0.0)
+
+
+def test_which_before_a_dimension_named_like_an_operation_word_asks_the_dimension():
+    s = TableSchema("t.csv", (), ("rank",), None, (Dimension("rank", "text", 3),), (Measure("salary", "salary", None, "level"),))
+    lex = table_lexicon("kb", "t.csv", s, 9, (("rank", ("Prof", "AsstProf", "AssocProf")),), None, {}, None)
+    r = read("Which rank has the highest average salary?", lex)
+    assert r.group == "rank" and not unclaimed(r)
+
+
+def test_a_unit_the_header_writes_is_the_measures_when_none_is_declared():
+    s = TableSchema("t.csv", (), ("store",), None, (STORES,),
+                    (Measure("salary", "salary", None, "level"), Measure("yrs.service", "yrs.service", None, "level")))
+    lex = table_lexicon("kb", "t.csv", s, 9, (("store", ("Fort Worth", "New York")),), None, {}, None)
+    c = compile_question("What was the average salary of New York with more than 30 years of service?", [lex], ENGLISH)
+    assert c.query is not None and [(x.measure, x.op, x.value) for x in c.query.conditions] == [("yrs.service", ">", 30.0)]
+    c = compile_question("What was the average salary of New York with more than 30 minutes of service?", [lex], ENGLISH)
+    assert c.query is None and "minutes" in c.reason

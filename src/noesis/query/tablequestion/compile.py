@@ -19,10 +19,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from ...lang import Language
-from ...relation import MEASURES, RECURRING_BUCKETS, TIMES, Condition, Filter, TableQuery, TimeScope
-from ...units import unit_match
+from ...relation import (
+    MEASURES,
+    RECURRING_BUCKETS,
+    TIMES,
+    Condition,
+    Filter,
+    Measure,
+    TableQuery,
+    TimeScope,
+)
+from ...units import unit_match, unit_of
 from ..tokens import Token, singular, tokenize
-from .lexicon import TableLexicon, fold_key, of_kind
+from .lexicon import TableLexicon, fold_key, name_words, of_kind
 from .reading import Claim, Member, Reading
 from .stages import (
     FUZZY,
@@ -1297,12 +1306,20 @@ def _conditions(r: Reading, measure: str) -> tuple[Condition, ...] | TableCompil
             return _refusal(r, "not_expressible", f"'{text}' is a percent, and the unit of {subject} is "
                             f"{'not known' if not unit else repr(unit)}: declare it in the manifest "
                             f"(units = {{{subject} = \"%\"}}) if its readings are percents")
-        if said and not percent and not unit_match(said, unit, after_number=True):
+        if said and not percent and not unit_match(said, unit or _header_unit(m), after_number=True):
             return _refusal(r, "not_expressible", f"'{text}' is in {said}, and {subject} "
                             f"{f'is in {unit}' if unit else 'has no declared unit'}: say the number in the table's "
                             f"unit, or declare it in the manifest (units = {{{subject} = \"...\"}})")
         out.append(Condition(subject, op, v, text, existence=text in r.existence))
     return tuple(out)
+
+
+def _header_unit(m: Measure | None) -> str | None:
+    """The unit a measure's header writes among its words ("yrs" of ``yrs.service``), for a
+    measure with none declared: a word of two letters or more the units registry names."""
+    if m is None:
+        return None
+    return next((w for w in name_words(m.column) if len(w) >= 2 and unit_of(w, after_number=True) is not None), None)
 
 
 def _counted_dimension(r: Reading, left: tuple[str, ...]) -> str | None:

@@ -1867,9 +1867,12 @@ def _counted_groups(r: Reading) -> Reading:
 
 def _top_words(r: Reading) -> Reading:
     tw = r.language.table
+    headers = {w for d in r.table.dimensions for w in d.header_words}
     for i, t in enumerate(r.tokens):
         if not r.free(i) or t.fold not in tw.rank | r.language.top_words | r.language.bottom_words:
             continue
+        if t.fold in headers and i and r.tokens[i - 1].fold in GROUPING_HEADS:
+            continue  # "which rank has the highest salary": the dimension ``rank``, asked
         n = r.tokens[i + 1] if i + 1 < len(r.tokens) else None
         k = int(n.number) if n is not None and r.free(i + 1) and n.number is not None and n.number.is_integer() \
             and 0 < n.number <= 100 else 0
@@ -2407,7 +2410,7 @@ STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_
                              how_adjective, table_title, ordinal_members,
                              dimension_members, written_codes,
                              member_dimension_words, coordinated_heads, measure_nouns,
-                             measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, time_words, weekday_members, mode_words, operation_words, share_verbs, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, measure_nouns, unit_leads,
+                             measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, time_words, weekday_members, mode_words, operation_words, share_verbs, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, numbered_measures, measure_nouns, unit_leads,
                              frequency_words, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
                              rows_shared,
                              totals_in_names, selected_rows, function_words,
