@@ -2337,3 +2337,10 @@ def test_a_unit_the_header_writes_is_the_measures_when_none_is_declared():
     assert c.query is not None and [(x.measure, x.op, x.value) for x in c.query.conditions] == [("yrs.service", ">", 30.0)]
     c = compile_question("What was the average salary of New York with more than 30 minutes of service?", [lex], ENGLISH)
     assert c.query is None and "minutes" in c.reason
+
+
+def test_a_level_numbered_before_its_label_is_named_by_the_label():
+    s = TableSchema("t.csv", (), ("jobclass",), None, (Dimension("jobclass", "text", 2),), (Measure("wage", "wage", None, "level"),))
+    lex = table_lexicon("kb", "t.csv", s, 9, (("jobclass", ("1. Industrial", "2. Information")),), None, {}, None)
+    r = read("What was the average wage of the Information jobclass?", lex)
+    assert [(m.column, m.value) for m in r.members] == [("jobclass", "2. Information")] and not unclaimed(r)

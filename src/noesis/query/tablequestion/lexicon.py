@@ -43,6 +43,10 @@ def comparable(words: Sequence[str]) -> tuple[str, ...]:
     return tuple(singular(w) for w in words)
 
 
+#: a level numbered before its label ("2. Information", "1. < HS Grad"): the number and the dot
+_ENUMERATED = re.compile(r"^\d+\.\s+")
+
+
 @dataclass(frozen=True)
 class MeasureWords:
     measure: Measure
@@ -91,8 +95,11 @@ class DimensionValues:
         split ("NorthAmerica"), and as a question writes it whole ("McGwire", "DeKalb")."""
         out: dict[tuple[str, ...], list[str]] = {}
         for v, words in zip(self.values, self.value_words, strict=True):
-            for key in dict.fromkeys((words, comparable(words_of(v)))):
-                out.setdefault(key, []).append(v)
+            label = _ENUMERATED.sub("", v)  # "2. Information": an R factor's level, named by its label
+            keys = (words, comparable(words_of(v)), *((comparable(name_words(label)),) if label != v and label else ()))
+            for key in dict.fromkeys(keys):
+                if v not in out.setdefault(key, []):
+                    out[key].append(v)
         for words, v in self.declared:
             if v not in out.setdefault(words, []):
                 out[words].append(v)
