@@ -2344,3 +2344,9 @@ def test_a_level_numbered_before_its_label_is_named_by_the_label():
     lex = table_lexicon("kb", "t.csv", s, 9, (("jobclass", ("1. Industrial", "2. Information")),), None, {}, None)
     r = read("What was the average wage of the Information jobclass?", lex)
     assert [(m.column, m.value) for m in r.members] == [("jobclass", "2. Information")] and not unclaimed(r)
+
+
+def test_how_and_the_positive_of_a_kinds_comparative_ask_that_kinds_value():
+    lex = lexicon(time=None, dims=(STORES,), measures=("age", "sales"))
+    r = read("How old was New York?", lex)
+    assert r.measures == ("age",) and not unclaimed(r)

@@ -1601,8 +1601,9 @@ def degree_positives(r: Reading) -> Reading:
 
 
 def how_adjective(r: Reading) -> Reading:
-    """"How tall was the father of family 001", "how heavy was the lightest pig"-free questions:
-    "how" and the positive of a superlative of a kind ("tall" of tallest: a height) ask the value
+    """"How tall was the father of family 001", "how old was patient 57":
+    "how" and the positive of a superlative or comparative of a kind ("tall" of tallest: a height,
+    "old" of older: an age) ask the value
     of the measure of that kind — the one the question names when it is of that kind, else the
     one measure of it (two or none: left unread, and reported). A question with a superlative
     leaves it to that superlative ("the coldest month, and how cold was it")."""
@@ -1612,6 +1613,9 @@ def how_adjective(r: Reading) -> Reading:
         return r
     kinds = {p: concept for w, (_st, concept) in tw.superlatives if concept and w not in tw.concept_bound
              for p in positive_forms(w)}
+    # and the positives of a kind's comparatives: "older" → old (an age), "heavier" → heavy
+    kinds |= {p: concept for w, (_end, concept) in (*tw.concept_comparatives, *tw.concept_thresholds)
+              if concept and w.endswith("er") for p in positive_forms(w[:-2] + "est") if p not in kinds}
     for i in range(1, len(r.tokens)):
         concept = kinds.get(r.tokens[i].fold)
         if concept is None or r.tokens[i - 1].fold not in tw.degree or not r.free_run(i - 1, i):
