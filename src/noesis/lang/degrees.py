@@ -47,6 +47,27 @@ def inflect(adjective: str) -> tuple[str, str]:
     return a + "er", a + "est"
 
 
+def positive_forms(superlative: str) -> frozenset[str]:
+    """The positive adjectives an English superlative can be of: "coldest" → cold, "hottest" →
+    hot, "heaviest" → heavy, "largest" → large (a candidate set, matched against the question);
+    the inverse of :func:`inflect`."""
+    if not superlative.endswith("est") or len(superlative) < 6:
+        return frozenset()
+    stem = superlative[:-3]
+    out = {stem, stem + "e"}
+    if len(stem) >= 3 and stem[-1] == stem[-2]:
+        out.add(stem[:-1])  # hott-est
+    if stem.endswith("i"):
+        out.add(stem[:-1] + "y")  # heavi-est
+    return frozenset(out)
+
+
+def comparative_positives(comparative: str) -> frozenset[str]:
+    """The positive adjectives an English comparative can be of: "older" → old, "heavier" →
+    heavy, "hotter" → hot (as :func:`positive_forms` reads the superlative)."""
+    return positive_forms(comparative[:-2] + "est") if comparative.endswith("er") else frozenset()
+
+
 def adjectives_of(noun: str, words: TableWords) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """``(high-end adjectives, low-end adjectives)`` the noun is made of ("" of none)."""
     irregular = dict(words.degree_nouns)

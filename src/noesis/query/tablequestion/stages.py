@@ -15,6 +15,7 @@ from dataclasses import replace
 from functools import lru_cache
 from itertools import product
 
+from ...lang.degrees import comparative_positives, positive_forms
 from ...relation import Counted, unnamed_column
 from ...units import unit_match
 from ..tokens import singular, tokenize
@@ -996,7 +997,7 @@ def measure_nouns(r: Reading) -> Reading:
 def _in_dimension_phrase(r: Reading, i: int) -> bool:
     """Whether token ``i`` lies in a phrase of several words the KB declares for a dimension,
     said whole ("the level" of "father's occupational level" is the dimension's, not a measure noun)."""
-    words = [singular(t.fold) for t in r.tokens]
+    words = r.singulars or tuple(singular(t.fold) for t in r.tokens)
     for d in r.table.dimensions:
         for phrase in d.said_as:
             n = len(phrase)
@@ -1549,20 +1550,6 @@ def _intensifiers(r: Reading) -> Reading:
     return r
 
 
-def positive_forms(superlative: str) -> frozenset[str]:
-    """The positive adjectives an English superlative can be of: "coldest" → cold, "hottest" →
-    hot, "heaviest" → heavy, "largest" → large (a candidate set, matched against the question)."""
-    if not superlative.endswith("est") or len(superlative) < 6:
-        return frozenset()
-    stem = superlative[:-3]
-    out = {stem, stem + "e"}
-    if len(stem) >= 3 and stem[-1] == stem[-2]:
-        out.add(stem[:-1])  # hott-est
-    if stem.endswith("i"):
-        out.add(stem[:-1] + "y")  # heavi-est
-    return frozenset(out)
-
-
 def degree_positives(r: Reading) -> Reading:
     """The adjective a measure's noun is made of ("hard" of ``hardness``,
     :mod:`noesis.lang.degrees`), after "how" or "most" / "least": "how hard is the water in
@@ -1615,7 +1602,7 @@ def how_adjective(r: Reading) -> Reading:
              for p in positive_forms(w)}
     # and the positives of a kind's comparatives: "older" → old (an age), "heavier" → heavy
     kinds |= {p: concept for w, (_end, concept) in (*tw.concept_comparatives, *tw.concept_thresholds)
-              if concept and w.endswith("er") for p in positive_forms(w[:-2] + "est") if p not in kinds}
+              if concept for p in comparative_positives(w) if p not in kinds}
     for i in range(1, len(r.tokens)):
         concept = kinds.get(r.tokens[i].fold)
         if concept is None or r.tokens[i - 1].fold not in tw.degree or not r.free_run(i - 1, i):
