@@ -597,3 +597,43 @@ def test_a_dimension_named_rank_and_a_unit_its_header_writes(tmp_path):
     assert a.result.value is not None and best in a.text, a.text
     assert b.result.value is not None and abs(float(b.result.value) - sum(long) / len(long)) < 1e-3, b.text
     assert c.result.value is None  # "yrs" is years: minutes are another unit, refused
+
+
+#: a list of events, one row each, a date and nothing to compute with (coal-mining disasters)
+EVENTS = "date\n" + "\n".join(f"{1850 + (i * 7919) % 40 + ((i * 31) % 365) / 366:.6f}" for i in range(120)) + "\n"
+
+
+def test_the_tables_own_noun_over_a_list_of_events_counts_its_rows(tmp_path):
+    kb = _kb(tmp_path, "mine-disasters", {"disasters.csv": EVENTS})
+    years = [int(float(r["date"])) for r in _rows(EVENTS)]
+    per_year = {y: years.count(y) for y in set(years)}
+    top = max(per_year.values())
+    in_60s, in_70s = sum(1 for y in years if 1860 <= y < 1870), sum(1 for y in years if 1870 <= y < 1880)
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("How many disasters were there from 1860 to 1869?", deterministic=True)
+        b = e.ask("Which year had the most disasters?", deterministic=True)
+        c = e.ask("Were there more disasters in the 1860s or in the 1870s?", deterministic=True)
+        d = e.ask("Which year had the fewest disasters?", deterministic=True)
+    assert a.result.value is not None and float(a.result.value) == in_60s, a.text
+    assert b.result.value is not None and float(b.result.value) == top, b.text
+    assert all(str(y) in b.text for y, n in per_year.items() if n == top), b.text
+    assert c.result.value is not None and float(c.result.value) == abs(in_60s - in_70s), c.text
+    assert d.result.value is None and "fewest" in d.text  # a year with none has no row: never ranked
+
+
+DISCOVERIES = "time,discoveries\n" + "\n".join(f"{y},{(y * 13) % 7 - (y % 5 == 0) * ((y * 13) % 7)}"
+                                               for y in range(1860, 1920)) + "\n"
+
+
+def test_a_plural_column_named_as_its_file_is_its_count_and_there_were_no_selects_zero(tmp_path):
+    kb = _kb(tmp_path, "great-discoveries", {"discoveries.csv": DISCOVERIES})
+    rows = _rows(DISCOVERIES)
+    zero = sum(1 for r in rows if int(r["discoveries"]) == 0)
+    total = sum(int(r["discoveries"]) for r in rows if 1900 <= int(r["time"]) <= 1909)
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("In how many years were there no great discoveries at all?", deterministic=True)
+        b = e.ask("What was the total number of discoveries from 1900 to 1909?", deterministic=True)
+    assert a.result.value is not None and float(a.result.value) == zero, a.text
+    assert b.result.value is not None and float(b.result.value) == total, b.text

@@ -195,13 +195,21 @@ def test_a_count_of_days_that_goes_up_and_down_is_no_axis():
 
 
 def test_a_column_whose_unit_or_additivity_is_declared_is_a_measure_however_it_looks():
-    # a yearly count named like its file ("discoveries" in discoveries.csv) reads as the file's id;
+    # a yearly count named like its file in the singular ("pig" in pigs.csv) reads as the file's id;
     # the manifest's units / additivity for it say it is measured
+    t = {"time": [1860, 1861, 1862, 1863, 1864, 1865], "pig": [5, 3, 0, 2, 0, 3]}
+    plain = profile(t, file="pigs.csv").schema
+    assert "pig" not in [m.column for m in plain.measures]
+    s = profile(t, file="pigs.csv", declared=Declared(units=(("pig", "pigs"),))).schema
+    assert [m.column for m in s.measures] == ["pig"] and not s.dimensions
+
+
+def test_a_plural_column_named_as_its_plural_file_counts_the_files_things():
+    # "discoveries" in discoveries.csv: a header in the plural counts, as "homeruns" in homerun.csv;
+    # an id is named in the singular ("pig" in pigs.csv)
     t = {"time": [1860, 1861, 1862, 1863, 1864, 1865], "discoveries": [5, 3, 0, 2, 0, 3]}
-    plain = profile(t, file="discoveries.csv").schema
-    assert "discoveries" not in [m.column for m in plain.measures]
-    s = profile(t, file="discoveries.csv", declared=Declared(units=(("discoveries", "discoveries"),))).schema
-    assert [m.column for m in s.measures] == ["discoveries"] and not s.dimensions
+    assert [m.column for m in profile(t, file="discoveries.csv").schema.measures] == ["discoveries"]
+    assert counts_named("discoveries", "discoveries") and not counts_named("class", "class")
 
 
 # --------------------------------------------------------------------------- beside the members

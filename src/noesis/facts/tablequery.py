@@ -674,7 +674,7 @@ def _compare_times(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal
     hi, lo = ((sa, va), (sb, vb)) if va >= vb else ((sb, vb), (sa, va))
     diff = _dec(hi[1]) - _dec(lo[1])
     pct = (diff / _dec(lo[1]) * 100).quantize(PLACES, rounding=ROUND_HALF_UP) if lo[1] else None
-    how = f" ({fa.how}; {fb.how})" if fa.how else ""
+    how = f" ({fa.how}; {fb.how})" if fa.how and q.measure else ""
     more = f" ({format(pct, 'f')} % more than {lo[0].label})" if pct is not None and diff else ""
     verdict = (f"Equal{how}." if diff == 0 else
                f"Higher {hi[0].label}, by {_unit(format(diff, 'f'), _difference_unit(f.unit))}{more}.")
@@ -683,7 +683,7 @@ def _compare_times(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal
         which = lo if end == "min" else hi
         verdict = (f"{word[0].upper() + word[1:]} {which[0].label}: {'lower' if end == 'min' else 'higher'} by "
                    f"{_unit(format(diff, 'f'), _difference_unit(f.unit))}.")
-    text = (f"{q.measure}{_filter_words(q)}{how}: {sa.label} {_unit(format_number(va), f.unit)}; "
+    text = (f"{q.measure or 'rows counted'}{_filter_words(q)}{how}: {sa.label} {_unit(format_number(va), f.unit)}; "
             f"{sb.label} {_unit(format_number(vb), f.unit)}. {verdict}")
     ops = (TableReading(sa.label, va, fa.count, fa.positions), TableReading(sb.label, vb, fb.count, fb.positions))
     return TableAnswer(q.kb, q.source, q, None, ops, diff, pct, fa.how, text[0].upper() + text[1:], f.kind)
@@ -1033,9 +1033,10 @@ def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         listed = "; ".join(f"{r.label}: {format_number(r.value)} {q.counted.words}" for r in readings)
         text = (f"The {'most' if q.descending else 'fewest'} {q.counted.words}{_filter_words(q)}"
                 f"{_scope_words(q.scope)} (of {len(groups)} {members}): {listed}.")
-    if not q.measure:  # "the most common weather": the value the most rows hold
+    if not q.measure:  # "the most common weather": the value the most rows hold; "which year had the most"
         listed = "; ".join(f"{r.label} ({format_number(r.value)} rows)" for r in readings)
-        text = (f"The {q.over} held by the most rows{_filter_words(q)}{_scope_words(q.scope)} (of {len(groups)} "
+        held = f"{q.over} held by" if q.over else f"{found.bucket or 'position'} with"
+        text = (f"The {held} the most rows{_filter_words(q)}{_scope_words(q.scope)} (of {len(groups)} "
                 f"{members}): {listed}.")
     return TableAnswer(q.kb, q.source, q, None, readings, _dec(readings[0].value), None, how.strip(), text, f.kind,
                        ranked=len(groups))

@@ -173,9 +173,11 @@ def yes_no_pair(words: Sequence[str], columns: Sequence[str]) -> bool:
 
 
 def counts_named(column: str, stem: str) -> bool:
-    """A plural header over a file named in the singular (``homeruns`` in ``homerun.csv``): the
-    column counts the file's things, it does not number them (``pig`` in ``pigs.csv`` does)."""
-    return column.endswith("s") and not column.endswith("ss") and not stem.endswith("s")
+    """A plural header over a file named in the singular (``homeruns`` in ``homerun.csv``) or
+    in the same plural (``discoveries`` in ``discoveries.csv``): the column counts the file's
+    things, it does not number them (``pig`` in ``pigs.csv`` does, named in the singular)."""
+    plural = column.endswith("s") and not column.endswith("ss")
+    return plural and (not stem.endswith("s") or column == stem)
 
 
 def id_named_column(col: ColumnProfile, ctx: RoleContext) -> Role | None:

@@ -1371,6 +1371,9 @@ def _rows_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
     holds = r.language.table.reporting_verbs | r.language.table.holding_verbs
     if any(w not in holds for p in left for w in p.lower().split()):
         return _not_applied(r, left)
+    ranked = _counts_ranked(r)
+    if ranked is not None:
+        return ranked
     if r.extreme or r.compare or r.change or r.share and not r.counted_state or r.conditions or r.unsupported:
         return _refusal(r, "not_expressible", "a count of rows with another operation is not computed: ask for "
                                               "the rows alone, or name the measure")
@@ -1389,6 +1392,41 @@ def _rows_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
         q = TableQuery(r.table.kb, r.table.source, "", "count", _filters(r, None), scope, statistic="count",
                        statistic_why="asked", percent=bool(r.counted_state) and r.percent, whole_over=r.counted_state)
     return _compiled(r, q, read=left)
+
+
+def _counts_ranked(r: Reading) -> TableCompilation | None:
+    """"Which year had the most disasters", "were there more disasters in the 1850s or in the
+    1930s": the rows counted in each calendar bucket and ranked (the most only: a bucket with no
+    row is no group, so the fewest is refused), or in each of two parts of time and compared;
+    None when the question asks neither."""
+    if r.conditions or r.unsupported or r.change or r.share or r.mode is not None or r.group is not None:
+        return None
+    sides = time_sides(r) if r.compare and not r.extreme else None
+    if sides is not None:
+        unequal = _sides_unequal(r, sides)
+        if unequal:
+            return _refusal(r, "not_expressible", unequal)
+        ends = []
+        for side in sides:
+            s = _scope(r, side, _scope_text(r, side))
+            if isinstance(s, TableCompilation):
+                return s
+            ends.append(s)
+        q = TableQuery(r.table.kb, r.table.source, "", "compare", _filters(r, None), None, statistic="count",
+                       statistic_why="rows counted", over=TIMES, members=tuple(e.label for e in ends),
+                       ends=(ends[0], ends[1]), said_as=r.compare_said)
+        return _compiled(r, q, _notes(r))
+    if not r.extreme or r.by_time in (None, "time") or r.compare or r.statistic:
+        return None
+    if r.extreme != "max" or r.ascending:
+        return _refusal(r, "not_expressible", f"the fewest rows in a {r.by_time}: a {r.by_time} with none has no "
+                        "row to count, so it is not ranked; ask for the most, or for one period's count")
+    scope = _scope(r, _interval_parts(r), _scope_text(r, r.parts))
+    if isinstance(scope, TableCompilation):
+        return scope
+    q = TableQuery(r.table.kb, r.table.source, "", "rank", _filters(r, None), scope, statistic="count",
+                   statistic_why="rows counted", top=r.top or 1, by_time=r.by_time)
+    return _compiled(r, q, _notes(r))
 
 
 def _attribute_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:

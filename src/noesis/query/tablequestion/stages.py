@@ -1285,16 +1285,20 @@ def existence_conditions(r: Reading) -> Reading:
         return r
     tw = r.language.table
     measure_at = {c.first for c in r.claims if c.stage == "measure"}
+    titled = {c.first for c in r.claims if c.stage == "table" and c.first == c.last}
     for i, t in enumerate(r.tokens):
         article = r.tokens[i + 1].fold if i + 1 < len(r.tokens) else ""
         k = i + 1 if article in ("a", "an", "no") else None
-        if k is None or k + 1 not in measure_at or not r.free_run(i, k):
+        at = k + 1 if k is not None else len(r.tokens)
+        while at in titled:  # "no great discoveries" of ``great-discoveries``: the title's words qualify it
+            at += 1
+        if k is None or at not in measure_at or not r.free_run(i, k):
             continue
         copula = t.fold == "in" and any(x.fold in tw.copulas for x in r.tokens[:i])  # "was Chile in a crisis"
-        if t.fold not in tw.existence_verbs and not copula or article == "no" and copula:
+        if t.fold not in tw.existence_verbs and not copula and not _there_is(r, i) or article == "no" and copula:
             continue
         first = i
-        claim = next(c for c in r.claims if c.stage == "measure" and c.first == k + 1)
+        claim = next(c for c in r.claims if c.stage == "measure" and c.first == at)
         text = r.words(first, claim.last)
         if article == "no":  # "had no labour earnings (at all)": the rows where the measure is 0
             r = r.claim(first, k, "condition", "not having it: 0", existence=(text,),
@@ -1305,6 +1309,15 @@ def existence_conditions(r: Reading) -> Reading:
         return r.claim(first, k, "condition", "having it: above 0", existence=(text,),
                        conditions=((">", 0.0, text, "", ""),))
     return _declared_state(r)
+
+
+def _there_is(r: Reading, i: int) -> bool:
+    """Token ``i`` and the one before it say "there is" ("were there no discoveries", "there
+    was a crisis"): the measure after it exists, or not, as a verb of having says it."""
+    if i == 0:
+        return False
+    pair = {r.tokens[i - 1].fold, r.tokens[i].fold}
+    return "there" in pair and bool(pair & r.language.table.copulas)
 
 
 def _declared_state(r: Reading) -> Reading:
@@ -1658,7 +1671,7 @@ def _names_amount(r: Reading, i: int) -> bool:
     # counts count ("how many PhDs" of a table of counts); of a table of several measures none of which
     # adds up and whose rows no column names, for its things, which are counted ("how many Chinstrap
     # penguins" of ``penguins.csv``; "how many telephones" of a wide table over years is its amount)
-    things = len(r.table.measures) > 1 and _anonymous_rows(r) \
+    things = not r.table.measures or len(r.table.measures) > 1 and _anonymous_rows(r) \
         and not any(m.measure.additivity == "flow" for m in r.table.measures)
     named = ("measure",) if things else ("measure", "table")
     return any(stages.get(k) in named for k in range(i, min(i + 3, len(r.tokens))))
@@ -2237,7 +2250,9 @@ def row_counts(r: Reading) -> Reading:
     table with one row a position, "how many sunny days were there": right after "how many",
     a word for the rows (or the axis's own unit, plural) counts them."""
     count = next((c for c in r.claims if c.stage == "operation" and c.what == "count"), None)
-    if count is None or r.measure_choices or count.last + 1 >= len(r.tokens):
+    if count is None:
+        return _events_ranked(r)
+    if r.measure_choices or count.last + 1 >= len(r.tokens):
         return r
     i = count.last + 1
     if r.measures:  # "how many rows have a tip above 5": the readings that meet it are the rows
@@ -2261,14 +2276,35 @@ def row_counts(r: Reading) -> Reading:
     return r
 
 
+def _events_ranked(r: Reading) -> Reading:
+    """"Which year had the most disasters", "were there more disasters in the 1850s or the
+    1930s" over a table that holds no measure (a list of events): the table's own noun right
+    after "most", "fewest", "more" or "fewer" (an article between) names its rows, counted."""
+    if r.table.measures or r.measures or r.measure_choices:
+        return r
+    ops = {k for c in r.claims if c.stage == "operation" and c.what in ("max", "min", "comparison")
+           for k in range(c.first, c.last + 1)}
+    for i in range(1, len(r.tokens)):
+        k = i - 1
+        while k > 0 and r.tokens[k].fold in ("the", "a", "an"):
+            k -= 1
+        titled = _own_rows_noun(r, i) if k in ops else None
+        if titled is not None:
+            kept = r.with_claims(tuple(c for c in r.claims if c is not titled))
+            return kept.claim(i, i, "function", f"the rows counted (the table's own noun, '{r.tokens[i].text}')",
+                              rows_counted=True)
+    return r
+
+
 def _own_rows_noun(r: Reading, i: int) -> Claim | None:
     """The claim reading token ``i`` as the table's own name when it is the plural of a title word
-    and no column names the rows one by one (:func:`_anonymous_rows`): the word names the rows."""
+    and no column names the rows one by one (:func:`_anonymous_rows`), or the table holds no
+    measure (a list of events, "date" alone): the word names the rows, the only things to count."""
     t = r.tokens[i]
     titled = next((c for c in r.claims if c.stage == "table" and c.first == c.last == i), None)
     if titled is None or t.fold == singular(t.fold) or singular(t.fold) not in {w for x in r.table.title for w in x}:
         return None
-    return titled if _anonymous_rows(r) else None
+    return titled if _anonymous_rows(r) or not r.table.measures else None
 
 
 def rows_shared(r: Reading) -> Reading:
