@@ -417,6 +417,9 @@ class TableQuery:
     #: rank: each group's count of these (one row each) where the conditions hold, not a
     #: statistic of the measure ("which year had the most days with precipitation above 10")
     counted: Counted | None = None
+    #: count of a measure's readings the question names no reading word for ("how many members
+    #: survived"): a 0/1 measure's rows where it holds (1) are counted, not all its readings
+    holds: bool = False
     #: compare: the members the question names in other words than the table writes them
     #: (``FL``: "Florida"), named so beside the table's value in the answer
     spelled: tuple[tuple[str, str], ...] = ()

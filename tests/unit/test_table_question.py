@@ -2350,3 +2350,35 @@ def test_how_and_the_positive_of_a_kinds_comparative_ask_that_kinds_value():
     lex = lexicon(time=None, dims=(STORES,), measures=("age", "sales"))
     r = read("How old was New York?", lex)
     assert r.measures == ("age",) and not unclaimed(r)
+
+
+# --------------------------------------------------------------------------- session 54 rules
+def test_a_day_without_year_is_the_day_of_the_data_s_one_year():
+    one_year = lexicon(span=(date(2021, 5, 1), date(2021, 5, 7)))
+    scope = _scope("on 1 May", one_year)
+    assert scope.intervals == ((days(date(2021, 5, 1)), days(date(2021, 5, 1))),)
+    assert "2021" in scope.note
+    assert isinstance(_scope("on 1 May", lexicon()), NotExpressible)  # four years: which 1 May is not said
+
+
+def test_through_joining_a_range_is_claimed_and_over_before_a_date_is_no_threshold():
+    r = read("What were the total sales from 2013 through 2014?", lexicon())
+    assert not unclaimed(r) and len(r.ranges) == 1
+    r = read("What were the total sales over 4 May 2013?", lexicon())
+    assert not unclaimed(r) and not r.conditions
+    r = read("How many days had sales over 4?", lexicon())
+    assert r.conditions and r.conditions[0][1] == 4.0  # a number alone after "over" stays a threshold
+
+
+def test_were_there_no_reads_as_had_no():
+    r = read("In how many days were there no sales at all?", lexicon())
+    assert not unclaimed(r) and r.conditions and r.conditions[0][:2] == ("=", 0.0)
+
+
+def test_the_most_of_the_tables_own_noun_counts_rows_only_in_a_table_with_no_measure():
+    events = table_lexicon("kb", "disasters.csv", schema(YEARS, (), ()), 120, (), (1851.0, 1962.0, 112), {}, None)
+    r = read("Which year had the most disasters?", events)
+    assert r.rows_counted and not unclaimed(r)
+    measured = table_lexicon("kb", "disasters.csv", schema(YEARS, (), ("deaths",)), 120, (), (1851.0, 1962.0, 112),
+                             {}, None)
+    assert not read("Which year had the most disasters?", measured).rows_counted

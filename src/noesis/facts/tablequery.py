@@ -26,6 +26,7 @@ from ..relation import (
     TIMES,
     AggregateQuery,
     AggregateRow,
+    Condition,
     Filter,
     RowQuery,
     TableQuery,
@@ -325,6 +326,18 @@ def _one_value(store: RelationStore, q: TableQuery, schema: TableSchema, scope: 
 ROUNDED = ("mean", "median", "stdev")
 
 
+def _difference_of(a: tuple[float, _Value], b: tuple[float, _Value]) -> tuple[Decimal, Decimal | None]:
+    """``a − b`` and its percent of ``b``, each ``(stated value, found value)``: of the stated
+    values where neither was rounded, else of the exact values, the difference rounded as a
+    statistic is stated (0.17754 − 0.07516 is 0.1024, never the rounded ends' 0.10234)."""
+    (shown_a, found_a), (shown_b, found_b) = a, b
+    exact = shown_a == found_a.value and shown_b == found_b.value
+    x, y = (shown_a, shown_b) if exact else (found_a.value, found_b.value)
+    diff = _dec(x) - _dec(y) if exact else _dec(stated_round(x - y))
+    pct = ((_dec(x) - _dec(y)) / _dec(y) * 100).quantize(PLACES, rounding=ROUND_HALF_UP) if y else None
+    return diff, pct
+
+
 def _shown(found: _Value) -> float:
     """The value as the answer states it: a mean, median or deviation to 4 decimals."""
     rounded = {STATISTIC_NAMES[s] for s in ROUNDED}
@@ -475,6 +488,9 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     if q.op == "count" and q.conditions:  # none meeting the conditions is a count of 0, not no reading
         negative = _negative_under_existence(store, q)
         return negative if negative is not None else _count_meeting(store, q, f, g)
+    if q.op == "count" and q.holds and g.count and (held := _rows_holding(store, q, g)) is not None:
+        return _count_meeting(store, held, f, store.aggregate(AggregateQuery(_rows(held, held.scope), q.measure,
+                                                                             "count"))[0])
     if g.count == 0 or g.value is None:
         return TableRefusal(q.kb, q.source, "no_rows", _no_reading(q, q.scope))
     if q.op == "count" and not q.measure:  # "how many rows for 2013": the rows themselves
@@ -570,6 +586,18 @@ def _rows_share(store, q: TableQuery, f: Frame, g: AggregateRow, label: str) -> 
     reading = TableReading(label, g.value, int(whole.value), ())
     return TableAnswer(q.kb, q.source, q, "%", (reading,), pct, pct, f"rows of {label} of all rows", text, f.kind,
                        counts=(int(g.value), int(whole.value)))
+
+
+def _rows_holding(store, q: TableQuery, g: AggregateRow) -> TableQuery | None:
+    """"How many members survived" of a 0/1 measure (every reading of the table 0 or 1, both
+    present): the query of the rows where it holds (= 1); None for a measure with other readings
+    (its readings counted)."""
+    one = Condition(q.measure, "=", 1.0, f"{q.measure} = 1")
+    every = replace(q, filters=(), scope=None)
+    total = store.aggregate(AggregateQuery(_rows(every, None), q.measure, "count"))[0].count
+    counts = [store.aggregate(AggregateQuery(_rows(replace(every, conditions=(c,)), None), q.measure, "count"))[0].count
+              for c in (one, Condition(q.measure, "=", 0.0))]
+    return replace(q, conditions=(one,)) if g.count and sum(counts) == total and all(counts) else None
 
 
 def _count_meeting(store, q: TableQuery, f: Frame, g: AggregateRow) -> TableAnswer | TableRefusal:
@@ -672,8 +700,7 @@ def _compare_times(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal
         readings.append((scope, _shown(found), found))
     (sa, va, fa), (sb, vb, fb) = readings
     hi, lo = ((sa, va), (sb, vb)) if va >= vb else ((sb, vb), (sa, va))
-    diff = _dec(hi[1]) - _dec(lo[1])
-    pct = (diff / _dec(lo[1]) * 100).quantize(PLACES, rounding=ROUND_HALF_UP) if lo[1] else None
+    diff, pct = _difference_of((va, fa), (vb, fb)) if va >= vb else _difference_of((vb, fb), (va, fa))
     how = f" ({fa.how}; {fb.how})" if fa.how and q.measure else ""
     more = f" ({format(pct, 'f')} % more than {lo[0].label})" if pct is not None and diff else ""
     verdict = (f"Equal{how}." if diff == 0 else
@@ -736,8 +763,7 @@ def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         return readings
     ordered = sorted(readings, key=lambda r: -r[1])
     hi, lo = ordered[0], ordered[-1]
-    diff = _dec(hi[1]) - _dec(lo[1])
-    pct = (diff / _dec(lo[1]) * 100).quantize(PLACES, rounding=ROUND_HALF_UP) if lo[1] else None
+    diff, pct = _difference_of(hi[1:], lo[1:])
     how = readings[0][2].how
     if len({r[2].count for r in readings}) > 1 and how:  # "mean of the 25 readings" would be one member's
         how = f"{readings[0][2].word} of " + ", ".join(f"{m}'s {r.count}" for m, _v, r in readings) + " readings"
@@ -794,8 +820,7 @@ def _change(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         value = _shown(found)
         ends.append((end, value, found))
     (a, va, fa), (b, vb, fb) = ends
-    diff = _dec(vb) - _dec(va)
-    pct = (diff / _dec(va) * 100).quantize(PLACES, rounding=ROUND_HALF_UP) if va else None
+    diff, pct = _difference_of((vb, fb), (va, fa))
     way = "rose" if diff > 0 else "fell" if diff < 0 else "did not change"
     how = f" ({fa.how} and {fb.how})" if fa.how else ""
     text = (f"{q.measure}{_filter_words(q)} {way} from {_unit(format_number(va), f.unit)} ({a.label}) to "
@@ -1024,7 +1049,10 @@ def _rank(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     if q.top > 1 and len(readings) > q.top:  # "the 5 highest" with a tie at the fifth: all tied listed
         head = f"The {q.top} {word} ({len(readings)} with the ties at {format_number(edge)})"
     members = _members_word(q.over or found.bucket or _grain_word(q), len(groups))
-    text = (f"{head} {how}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} "
+    said = f"{how}{q.measure}"
+    if how.strip() == word:  # each group's own highest ranked: "the highest conc reading", never "highest highest"
+        said = f"{q.measure} reading"
+    text = (f"{head} {said}{_filter_words(q)}{_scope_words(q.scope)} "
             f"(of {len(groups)} {members}): {_listed(readings, f)}.")
     if q.top == 0:
         text = (f"The {how}{q.measure}{_filter_words(q)}{_scope_words(q.scope)} of the {len(groups)} {members}, "

@@ -382,6 +382,10 @@ COORDINATORS = frozenset({"or", "and", "vs", "versus"})
 TIME_COMPARERS = frozenset({"or", "than", "vs", "versus"})
 #: verbs that say a row has the measure that follows ("did Argentina have a banking crisis"):
 #: a reading above 0 (after a copula, "in": "were in a crisis")
+#: verbs that say a reading was attained: "which subject reached the highest concentration" ranks
+#: each group's highest reading (never the groups' averages)
+READING_VERBS = frozenset({"reach", "reached", "reaches", "hit", "hits", "peak", "peaked", "peaks", "attain",
+                           "attained", "record", "recorded", "registered", "touched", "topped"})
 EXISTENCE_VERBS = frozenset({"have", "has", "had", "having", "experience", "experienced", "suffer", "suffered"})
 #: the copulas between a measure and its condition ("the return was negative")
 COPULAS = frozenset({"was", "were", "is", "are", "be", "been", "being", "got", "went", "stayed", "remained"})

@@ -99,6 +99,9 @@ class TableWords:
     range_joiners: frozenset[str] = frozenset()
     recent: frozenset[str] = frozenset()
     existence_verbs: frozenset[str] = frozenset()
+    #: verbs that say a reading was attained ("which subject reached the highest concentration"):
+    #: a ranking of groups by the extreme reading of each, not by their average
+    reading_verbs: frozenset[str] = frozenset()
     #: compass words → the code a table writes ("north": n, "north northeast": nne)
     compass_points: tuple[tuple[str, str], ...] = ()
     #: "the last measurement": an end word → "first" | "last", and the occasion nouns it goes with
@@ -258,7 +261,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         half=union("HALF_WORDS"), ordinals=merged("ORDINALS"), rank_ordinals=merged("RANK_ORDINALS"),
         after=union("AFTER_WORDS"),
         before=union("BEFORE_WORDS"), range_openers=union("RANGE_OPENERS"), excluding=longest_first("EXCLUDING"), range_joiners=union("RANGE_JOINERS"),
-        recent=union("RECENT_WORDS"), existence_verbs=union("EXISTENCE_VERBS"), compass_points=merged("COMPASS_POINTS"), occasion_ends=merged("OCCASION_ENDS"), occasions=union("OCCASION_WORDS"),
+        recent=union("RECENT_WORDS"), existence_verbs=union("EXISTENCE_VERBS"), reading_verbs=union("READING_VERBS"), compass_points=merged("COMPASS_POINTS"), occasion_ends=merged("OCCASION_ENDS"), occasions=union("OCCASION_WORDS"),
         units=merged("UNIT_WORDS"), superlatives=merged("SUPERLATIVES"),
         concept_bound=union("CONCEPT_BOUND_SUPERLATIVES"),
         comparatives=union("COMPARATIVES"), concept_comparatives=merged("CONCEPT_COMPARATIVES"),

@@ -341,6 +341,12 @@ def _measures_compared(r: Reading, statistic: str, why: str) -> tuple[str, str] 
     return next(iter(found))
 
 
+def _reading_attained(r: Reading) -> str:
+    """The verb that says the question asks a reading attained ("which subject reached the
+    highest concentration"), or ''."""
+    return next((t.fold for t in r.tokens if t.fold in r.language.table.reading_verbs), "")
+
+
 def _direction(measure: str) -> str:
     words = measure.lower().replace("_", " ").split()
     if any(w in ("max", "high", "maximum", "hi") for w in words):
@@ -1008,6 +1014,8 @@ def _query(r: Reading, measure: str) -> TableCompilation:
         said_as = ("fall", "min") if falling else ()
     if op in ("compare", "share", "change") and r.extreme and not r.statistic or op == "list" and _extreme_of_each(r):
         statistic, why = r.extreme, "asked"  # "the highest X of A than of B": the peaks compared
+    elif op == "rank" and r.extreme and not r.statistic and statistic == "mean" and _reading_attained(r):
+        statistic, why = r.extreme, f"'{_reading_attained(r)}' says a reading: each group's own extreme ranked"
     if statistic == "range" and op != "range":
         return _refusal(r, "not_expressible", "a range (the highest reading less the lowest) is computed over one "
                         "interval's readings, not for each group or beside another operation; ask it of one")
@@ -1056,8 +1064,14 @@ def _query(r: Reading, measure: str) -> TableCompilation:
                    signed=signed,
                    descending=descending, by_time=by_time,
                    said_as=said_as, conditions=conditions, over_rows=over_rows, counted=r.counted,
-                   derived=derived, spelled=_spelled(r, members) if op == "compare" else ())
+                   derived=derived, spelled=_spelled(r, members) if op == "compare" else (),
+                   holds=op == "count" and not conditions and not _readings_said(r))
     return _compiled(r, q, _notes(r))
+
+
+def _readings_said(r: Reading) -> bool:
+    """"How many readings of survived": the question names the readings it counts."""
+    return any(t.fold in r.language.table.row_words or t.fold in ("values", "value") for t in r.tokens)
 
 
 def _spelled(r: Reading, members: Sequence[str]) -> tuple[tuple[str, str], ...]:
@@ -1075,8 +1089,10 @@ def _change_ends(r: Reading) -> tuple[TimeScope, TimeScope] | TableCompilation:
     recurring = _recurring_end(r, rng)
     if recurring:
         return _refusal(r, "not_expressible", recurring)
-    first = _scope(r, [rng.start], _scope_text(r, [rng.start]))
-    second = _scope(r, [rng.end], _scope_text(r, [rng.end]))
+    # "August traffic between 2003 and 2015": the question's other parts of time hold at each end
+    others = [p for p in r.parts if p is not rng.start and p is not rng.end]
+    first = _scope(r, [rng.start, *others], _scope_text(r, [rng.start, *others]))
+    second = _scope(r, [rng.end, *others], _scope_text(r, [rng.end, *others]))
     for s in (first, second):
         if isinstance(s, TableCompilation):
             return s

@@ -1340,6 +1340,8 @@ def _threshold_number(r: Reading, n: int) -> float | None:
     if n >= len(r.tokens) or not r.free(n):
         return None
     t = r.tokens[n]
+    if n + 1 < len(r.tokens) and r.tokens[n + 1].fold in r.language.months:
+        return None  # "over 4 May 2021": the day of a date, never a threshold
     if t.number is not None and (not t.is_year or not _holds_years(r)):
         return float(t.number)
     word = dict(r.language.table.number_words).get(t.fold)
@@ -1432,7 +1434,12 @@ def time_words(r: Reading) -> Reading:
                         statistic="last", statistic_words=r.words(p.first, p.last))
         elif r.free_run(p.first, p.last):
             r = r.claim(p.first, p.last, "time", p.label, parts=(*r.parts, p))
-    return replace(r, ranges=tuple(x for x in ranges if x.start in r.parts and x.end in r.parts))
+    kept = tuple(x for x in ranges if x.start in r.parts and x.end in r.parts)
+    for x in kept:  # "from 1970 through 1975": the word joining a range's ends is the range's
+        between = range(x.start.last + 1, x.end.first)
+        if len(between) == 1 and r.free(between[0]) and r.tokens[between[0]].fold in r.language.table.range_joiners:
+            r = r.claim(between[0], between[0], "function", "the range's joining word")
+    return replace(r, ranges=kept)
 
 
 #: the words after "the last day" that say which day: one where the condition holds
@@ -2224,9 +2231,14 @@ def dimension_asked(r: Reading) -> Reading:
 # --------------------------------------------------------------------------- the rest
 def _condition_before_number(r: Reading, i: int) -> bool:
     """"over 50": a condition's word before a number, never a function word; but "over
-    1983-1991" leads a span of time the time stage read (never "over 1985": a year or a threshold)."""
+    1983-1991", "over 4 May 2021" leads a span or a date the time stage read, and "the average
+    rate over 1986" a year; never where rows are counted ("how many days had sales over 2000":
+    a year or a threshold, so reported)."""
     n = r.tokens[i + 1] if i + 1 < len(r.tokens) else None
-    timed = any(x.start.first == i + 1 for x in r.ranges)
+    counted = r.statistic == "count" or r.share or r.percent or any(
+        c.stage == "operation" and c.what == "count" for c in r.claims)
+    timed = any(x.start.first == i + 1 for x in r.ranges) or any(
+        p.first == i + 1 and (p.last > p.first or not counted) for p in r.parts)
     return r.tokens[i].fold in r.language.weak_condition_cues and n is not None and n.kind == "number" and not timed
 
 
@@ -2255,6 +2267,9 @@ def row_counts(r: Reading) -> Reading:
     if r.measure_choices or count.last + 1 >= len(r.tokens):
         return r
     i = count.last + 1
+    if not r.table.measures and i + 2 < len(r.tokens) and r.tokens[i].fold == "of" \
+            and r.tokens[i + 1].fold in ("the", "these", "those") and r.free_run(i, i + 1):
+        i += 2  # "how many of these presidents" over a table that holds no measure: its rows
     if r.measures:  # "how many rows have a tip above 5": the readings that meet it are the rows
         if r.conditions and r.free(i) and r.tokens[i].fold in r.language.table.row_words:
             return r.claim(i, i, "function", "the rows the condition counts")
@@ -2302,9 +2317,13 @@ def _own_rows_noun(r: Reading, i: int) -> Claim | None:
     measure (a list of events, "date" alone): the word names the rows, the only things to count."""
     t = r.tokens[i]
     titled = next((c for c in r.claims if c.stage == "table" and c.first == c.last == i), None)
-    if titled is None or t.fold == singular(t.fold) or singular(t.fold) not in {w for x in r.table.title for w in x}:
+    if titled is None or t.fold == singular(t.fold):
         return None
-    return titled if _anonymous_rows(r) or not r.table.measures else None
+    if not r.table.measures:  # "presidents" of ``presidential.csv``, a related word the title stage read
+        return titled
+    if singular(t.fold) not in {w for x in r.table.title for w in x}:
+        return None
+    return titled if _anonymous_rows(r) else None
 
 
 def rows_shared(r: Reading) -> Reading:

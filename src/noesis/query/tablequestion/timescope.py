@@ -341,6 +341,7 @@ def scope_on(parts: Sequence[TimePart], axis: AxisView | None, text: str) -> Tim
         return NotExpressible(counted, f"'{counted.label}' counts {counted.unit}s from a start the table does not "
                                        "give; name the dates")
     if axis.calendar:
+        parts = _in_the_one_year(parts, axis)
         try:
             found = _calendar_scope(parts, axis)
         except (OverflowError, ValueError):  # a KB stored before positions past year 9999 were refused
@@ -358,6 +359,31 @@ def scope_on(parts: Sequence[TimePart], axis: AxisView | None, text: str) -> Tim
     note = next((p.note for p in parts if p.note), "")
     label = " and ".join(_preposition(p) + p.label for p in parts)
     return TimeScope(text, label, found, unit, note, _stated(parts, axis))
+
+
+def _in_the_one_year(parts: Sequence[TimePart], axis: AxisView) -> list[TimePart]:
+    """"On 1 May" over a calendar axis whose readings all fall in one year: that year's day,
+    said so in the scope's note ("'May 1' read as 2021-05-01: the data's one year"); a month
+    and day over several years stays without one (:func:`_calendar_scope` refuses it)."""
+    try:
+        first, last = _day(axis.first, axis), _day(axis.last, axis)
+    except (OverflowError, ValueError):
+        return list(parts)
+    out = []
+    for p in parts:
+        if p.kind != "monthday" or first.year != last.year:
+            out.append(p)
+            continue
+        try:
+            lo = date(first.year, p.md_lo // 100, p.md_lo % 100)
+            hi = date(first.year, p.md_hi // 100, p.md_hi % 100)
+        except ValueError:  # "February 29" of a year with none
+            out.append(p)
+            continue
+        said = lo.isoformat() if lo == hi else f"{lo.isoformat()} to {hi.isoformat()}"
+        out.append(replace(p, kind="span", lo=lo, hi=hi, label=said,
+                           note=p.note or f"'{p.label}' read as {said}: every reading of the data is in {first.year}"))
+    return out
 
 
 def _stated(parts: Sequence[TimePart], axis: AxisView) -> tuple[tuple[float, float], ...]:
