@@ -119,3 +119,19 @@ def test_how_many_of_a_zero_one_column_counts_the_rows_where_it_holds(tmp_path):
     assert a.result.value is not None and float(a.result.value) == lived, a.text
     assert b.result.value is not None and float(b.result.value) == reed, b.text
     assert c.result.value is not None and float(c.result.value) == len(rows), c.text  # the readings, as asked
+
+
+FAMILIES = "family,father,childNum,childHeight\n" + "\n".join(
+    f"{f:03d},{64 + (f * 37) % 13 + 0.5},{c},{60 + (f * c * 7) % 15}" for f in range(1, 41) for c in range(1, 1 + f % 4 + 1)) \
+    + "\n"
+
+
+def test_a_value_repeated_on_each_row_of_a_group_is_the_groups_value(tmp_path):
+    kb = _kb(tmp_path, "galton", {"families.csv": FAMILIES})
+    rows = _rows(FAMILIES)
+    top = max(float(r["father"]) for r in rows)
+    who = {r["family"] for r in rows if float(r["father"]) == top}
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("Which family had the tallest father?", deterministic=True)
+    assert a.result.value is not None and float(a.result.value) == top, a.text
+    assert all(f"family {int(w)}" in a.text for w in who), a.text  # the ids as numbers: "020" is 20

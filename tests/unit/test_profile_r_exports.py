@@ -222,3 +222,17 @@ def test_a_total_beside_declared_members_is_a_measure_of_the_row_held_once():
     assert len(rel.lines) == 6 and rel.measures[0].tolist() == [10, 20, 30, 5, 6, 7]
     total = rel.measures[1]  # each row's Total once (on its first member's row), never per member
     assert np.nansum(total) == 15 + 26 + 37 and int(np.isfinite(total).sum()) == 3
+
+
+def test_zero_padded_codes_stay_text_as_written():
+    from noesis.ingest.cells import infer_column, zero_padded_codes
+    assert zero_padded_codes(["001", "002", "205"]) and zero_padded_codes(["01001", "56045"])
+    assert not zero_padded_codes(["01", "02", "12"])  # a month or a day written with two digits stays a number
+    assert not zero_padded_codes(["100", "205"]) and not zero_padded_codes(["001", "12"])
+    assert infer_column(["001", "002", "017"]).to_pylist() == ["001", "002", "017"]
+    # "136A" among padded codes: every code kept as written, none read as a missing number
+    codes = [f"{k:03d}" for k in range(1, 31) for _ in range(2)] + ["136A", "136A"]  # 97 % digits
+    t = {"family": codes, "father": [60.0 + k % 17 for k in range(len(codes))]}
+    s = profile(t, file="families.csv").schema
+    fam = next(d for d in s.dimensions if d.column == "family")
+    assert fam.distinct == 31 and "family" not in [m.column for m in s.measures]

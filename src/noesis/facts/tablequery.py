@@ -898,6 +898,8 @@ def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
               if not timed or g.group[0] is not None]
     single = all(g.count <= 1 for g in counts)
     stat = "first" if single else q.statistic
+    if (not stat or stat == "value") and _constant_in_groups(store, rows, q.measure, cols, bucket):
+        stat, single = "max", True  # "which family had the tallest father": one father repeated on each child's row
     if not stat or stat == "value":
         return TableRefusal(q.kb, q.source, "ambiguous_rows", f"each {cols[0] if q.over else bucket or 'position'} has "
                             f"several readings of {q.measure}: {q.statistic_why}; ask for the total or the average")
@@ -906,6 +908,14 @@ def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
     if not groups:
         return TableRefusal(q.kb, q.source, "no_rows", _no_reading(q, q.scope))
     return _Groups(cols, bucket, stat, single, groups)
+
+
+def _constant_in_groups(store, rows: RowQuery, measure: str, cols: tuple[str, ...], bucket: str | None) -> bool:
+    """Every group's readings of ``measure`` are one value repeated (a family's father on each of
+    its children's rows): the group has that value, whatever its readings' additivity."""
+    top = {g.group: g.value for g in store.aggregate(AggregateQuery(rows, measure, "max", cols, bucket))}
+    low = {g.group: g.value for g in store.aggregate(AggregateQuery(rows, measure, "min", cols, bucket))}
+    return bool(top) and top == low
 
 
 def _counted_groups(store, q: TableQuery, f: Frame, cols: tuple[str, ...], bucket: str | None) -> _Groups | TableRefusal:

@@ -274,6 +274,8 @@ def infer_column(cells: Sequence[str]) -> Column:
     uniq, codes = encode(values)
     if not uniq:
         return Column(NULL, np.full(len(values), np.nan), np.zeros(len(values), dtype=bool))
+    if zero_padded_codes(uniq):
+        return text_column(values)
     for kind, parse, dtype in _KINDS:
         parsed = _all_parsed(uniq, parse)
         if parsed is not None:
@@ -281,6 +283,15 @@ def infer_column(cells: Sequence[str]) -> Column:
             filler = np.array([0], dtype=dtype)
             return Column(kind, np.concatenate([data, filler])[codes], codes >= 0)
     return text_column(values)
+
+
+def zero_padded_codes(uniq: Sequence[str]) -> bool:
+    """Digits all of one width of three or more, some with a leading zero ("001" .. "205", the
+    FIPS "01001"): codes, kept as written, never the numbers 1 .. 205 (a month or a day written
+    "01" .. "12" is two digits wide and stays a number)."""
+    widths = {len(v) for v in uniq}
+    return len(widths) == 1 and min(widths) >= 3 and all(v.isascii() and v.isdigit() for v in uniq) \
+        and any(v.startswith("0") for v in uniq)
 
 
 def _all_parsed(uniq: list[str], parse: Callable[[str], object | None]) -> list[object] | None:

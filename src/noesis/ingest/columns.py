@@ -15,7 +15,7 @@ import numpy as np
 
 from . import axisformats as af
 from . import tables as tb
-from .cells import BOOL, DATE, DATETIME, TIME, Column, Table, distinct
+from .cells import BOOL, DATE, DATETIME, TEXT, TIME, Column, Table, distinct, zero_padded_codes
 
 #: distinct values a text column's date format is detected from
 _DETECT = 2000
@@ -112,7 +112,8 @@ def profile_column(arr: Column | np.ndarray, index: int, name: str, date_order: 
     values, bad = tb.metric_values(arr)
     share = tb._numeric_share(arr, (values, bad))
     present = int(np.isfinite(values).sum())
-    if (arr.numeric or arr.kind == BOOL) or (present and share >= 0.9):
+    padded = _padded_codes(arr)
+    if (arr.numeric or arr.kind == BOOL) or (present and share >= 0.9 and not padded):
         finite = values[np.isfinite(values)]
         whole = bool(len(finite)) and bool(np.all(finite == np.floor(finite)))
         return ColumnProfile(index, name, arr, True, whole, len(np.unique(finite)), present, values, None)
@@ -122,10 +123,19 @@ def profile_column(arr: Column | np.ndarray, index: int, name: str, date_order: 
     lengths = [len(v) for v in texts if v is not None]
     mean_len = float(np.mean(lengths)) if lengths else 0.0
     ym, yq = _text_shapes(sample)
-    fmt = None if (ym or yq) else tb.column_format(texts, name, date_order)
+    fmt = None if (ym or yq or padded) else tb.column_format(texts, name, date_order)
     return ColumnProfile(index, name, arr, False, False, len(uniq), len(lengths),
                          None, texts, date_format=fmt, year_month=ym, year_quarter=yq,
                          mean_length=mean_len)
+
+
+def _padded_codes(arr: Column) -> bool:
+    """A text column whose digit cells are codes written zero-padded ("001" .. "205" beside
+    "136A"): kept as text, every code as written, never numbers with "136A" read as missing."""
+    if arr.kind != TEXT:
+        return False
+    digits = [v for v in distinct(tb._as_trimmed_strings(arr)) if v is not None and str(v).isdigit()]
+    return bool(digits) and zero_padded_codes([str(v) for v in digits])
 
 
 def profile_columns(table: Table, date_order: str | None = None) -> tuple[ColumnProfile, ...]:
