@@ -134,4 +134,25 @@ def test_a_value_repeated_on_each_row_of_a_group_is_the_groups_value(tmp_path):
     with Mesh.open(kb) as mesh:
         a = Engine(mesh).ask("Which family had the tallest father?", deterministic=True)
     assert a.result.value is not None and float(a.result.value) == top, a.text
-    assert all(f"family {int(w)}" in a.text for w in who), a.text  # the ids as numbers: "020" is 20
+    assert all(w in a.text for w in who), a.text  # the codes as the file writes them ("007")
+
+
+PRICES_1800 = "year,copper,wheat\n" + "\n".join(f"{y},{5 + (y * 37) % 11 / 2},{400 + (y * 13) % 97}" for y in range(1800, 1996)) \
+    + "\n"
+
+
+def test_which_decade_groups_years_and_the_last_decade_is_the_last_ten_years(tmp_path):
+    kb = _kb(tmp_path, "prices", {"prices.csv": PRICES_1800})
+    rows = _rows(PRICES_1800)
+    by: dict[int, list[float]] = {}
+    for r in rows:
+        by.setdefault(int(r["year"]) // 10 * 10, []).append(float(r["copper"]))
+    best = max(by, key=lambda k: sum(by[k]) / len(by[k]))
+    last = [float(r["wheat"]) for r in rows if int(r["year"]) > 1995 - 10]
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("Which decade had the highest average copper?", deterministic=True)
+        b = e.ask("What was the average wheat in the last decade?", deterministic=True)
+    assert a.result.value is not None and abs(float(a.result.value) - sum(by[best]) / len(by[best])) < 1e-3, a.text
+    assert f"the {best}s" in a.text, a.text
+    assert b.result.value is not None and abs(float(b.result.value) - sum(last) / len(last)) < 1e-3, b.text

@@ -84,7 +84,7 @@ def test_too_many_intervals_are_refused(store):
         store.aggregate(AggregateQuery(RowQuery(SOURCE, intervals=runs), "wind", "mean"))
 
 
-@pytest.mark.parametrize("bucket", ["year", "quarter", "month", "day", "weekday", "season", "monthofyear"])
+@pytest.mark.parametrize("bucket", ["year", "quarter", "month", "day", "weekday", "season", "monthofyear", "decade"])
 def test_groups_by_a_calendar_bucket(store, frame, bucket):
     got = store.aggregate(AggregateQuery(RowQuery(SOURCE), "precipitation", "sum", ("time",), bucket))
     key = {"year": frame["day"].dt.year, "quarter": frame["day"].dt.year * 10 + frame["day"].dt.quarter,
@@ -92,9 +92,25 @@ def test_groups_by_a_calendar_bucket(store, frame, bucket):
            "day": frame["day"].dt.year * 10000 + frame["day"].dt.month * 100 + frame["day"].dt.day,
            "weekday": frame["day"].dt.dayofweek + 1,  # ISO: 1 Monday … 7 Sunday
            "season": frame["day"].dt.month % 12 // 3 + 1,  # 1 winter (December–February) … 4 autumn
-           "monthofyear": frame["day"].dt.month}[bucket]
+           "monthofyear": frame["day"].dt.month, "decade": frame["day"].dt.year // 10 * 10}[bucket]
     want = frame.groupby(key)["precipitation"].sum()
     assert [int(g.group[0]) for g in got] == [int(k) for k in want.index]
+    assert [g.value for g in got] == pytest.approx(list(want))
+
+
+def test_the_decades_of_an_axis_of_year_numbers(kb):
+    years = np.arange(1851, 1963, dtype=np.float64)
+    counts = np.array([float((int(y) * 7) % 5) for y in years])
+    schema = TableSchema("coal.csv", ("year", "n"), ("year",), TimeAxis(("year",), ("year",), "year", "number"), (),
+                         (Measure("n", "n", None, "flow"),))
+    rel = Relation(schema, years, (), (counts,), np.arange(len(years), dtype=np.int64) + 2, len(years))
+    src = ParsedSource(name="coal.csv", kind="table", entity="", content_hash="c",
+                       read=ReadResult(rows=len(rel), columns=schema.columns, relation=rel))
+    with kb.transaction():
+        kb.write_source(src, aliases=[], priority=1, fmt="csv")
+    got = kb.aggregate(AggregateQuery(RowQuery("coal.csv"), "n", "sum", ("time",), "decade"))
+    want = pd.Series(counts).groupby((years // 10 * 10).astype(int)).sum()
+    assert [int(g.group[0]) for g in got] == list(want.index)
     assert [g.value for g in got] == pytest.approx(list(want))
 
 

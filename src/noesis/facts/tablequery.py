@@ -877,7 +877,7 @@ def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
         cols, bucket = ("time",), (None if q.by_time in (None, "time") else q.by_time)
         if schema.time is not None and bucket == schema.time.granularity:
             bucket = None  # "the three windiest days" of a daily table: its own positions
-        if bucket not in (None, "year", "quarter", "month", "day", *RECURRING_BUCKETS):
+        if bucket not in (None, "year", "quarter", "month", "day", "decade", *RECURRING_BUCKETS):
             return TableRefusal(q.kb, q.source, "not_expressible", f"grouping by {bucket} is not computed")
         finest = RECURRING_STEPS.get(bucket)
         if finest is not None and (schema.time is None or schema.time.granularity not in finest):
@@ -887,7 +887,8 @@ def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
                                 f"{RECURRING_PLURALS[bucket][0]}")
         if bucket is not None and kind not in ("date", "datetime"):
             bucket = None if schema.time is not None and schema.time.granularity == bucket else bucket
-            if bucket is not None:
+            years = schema.time is not None and schema.time.kind == "number" and schema.time.granularity == "year"
+            if bucket is not None and not (bucket == "decade" and years):
                 return TableRefusal(q.kb, q.source, "not_expressible",
                                     f"the table's time axis is not a calendar: it cannot be grouped by {bucket}")
     if q.counted is not None:
@@ -1202,6 +1203,8 @@ def bucket_label(v: int, bucket: str) -> str:
         return calendar.month_name[v]
     if bucket == "year":
         return str(v)
+    if bucket == "decade":
+        return f"the {v}s"
     if bucket == "day":
         return f"{v // 10000}-{v // 100 % 100:02d}-{v % 100:02d}"
     return f"{v // 10} Q{v % 10}" if bucket == "quarter" else f"{v // 100}-{v % 100:02d}"
@@ -1212,6 +1215,8 @@ def bucket_span(v: int, bucket: str, kind: str) -> tuple[float, float]:
     (days since 1970-01-01) or a datetime one (seconds; the last second of the last day)."""
     if bucket == "year":
         lo, hi = (v, 1, 1), (v, 12, 31)
+    elif bucket == "decade":
+        lo, hi = (v, 1, 1), (v + 9, 12, 31)
     elif bucket == "quarter":
         y, first = v // 10, 3 * (v % 10) - 2
         lo, hi = (y, first, 1), (y, first + 2, calendar.monthrange(y, first + 2)[1])

@@ -228,6 +228,7 @@ OCCASION_WORDS = frozenset({"measurement", "measurements", "reading", "readings"
 UNIT_WORDS = MappingProxyType({
     "year": ("year", "years"), "quarter": ("quarter", "quarters"), "month": ("month", "months"),
     "week": ("week", "weeks"), "day": ("day", "days", "date", "dates"), "hour": ("hour", "hours"),
+    "decade": ("decade", "decades"),
 })
 #: superlative adjectives and verbs: word → (statistic, the concept words a measure's name or
 #: alias must hold for the word to bind it; empty: any measure the question names)

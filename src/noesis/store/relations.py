@@ -90,7 +90,7 @@ POSTGRES = Dialect(param="%s", integer="bigint", real="double precision", text='
                    difference="CAST(round(CAST(abs({a} - {b}) AS numeric), 9) AS double precision)")
 
 #: the time buckets ``AggregateQuery.time_bucket`` may ask for
-TIME_BUCKETS = ("year", "quarter", "month", "day", "weekday", "season", "monthofyear")
+TIME_BUCKETS = ("year", "quarter", "month", "day", "weekday", "season", "monthofyear", "decade")
 #: the most intervals one row query may list (each is two bound values)
 MAX_INTERVALS = 5000
 
@@ -145,6 +145,8 @@ class StoredRelation:
         time = self.schema.time
         if bucket not in TIME_BUCKETS:
             raise QueryError(f"unknown time bucket {bucket!r}; one of {', '.join(TIME_BUCKETS)}")
+        if bucket == "decade" and time is not None and time.kind == "number" and time.granularity == "year":
+            return "(CAST(t AS INTEGER) / 10 * 10)"  # a year number's decade: 1869 → 1860 (whole years only)
         if time is None or time.kind not in ("date", "datetime"):
             raise QueryError(f"table source {self.source!r} has no calendar time axis to group by {bucket}")
         scale = 86400 if time.kind == "date" else 1
@@ -158,6 +160,8 @@ class StoredRelation:
         year = d.year_of.format(t="t", scale=scale)
         if bucket == "year":
             return year
+        if bucket == "decade":
+            return f"({year} / 10 * 10)"
         month = d.month_of.format(t='t', scale=scale)
         if bucket == "quarter":
             return f"({year} * 10 + ({month} + 2) / 3)"

@@ -1956,7 +1956,7 @@ def _extreme_at(r: Reading, i: int) -> bool:
 
 
 #: the calendar units, finest first
-GRAINS = ("second", "minute", "hour", "day", "week", "month", "quarter", "year")
+GRAINS = ("second", "minute", "hour", "day", "week", "month", "quarter", "year", "decade")
 
 
 def frequency_words(r: Reading) -> Reading:

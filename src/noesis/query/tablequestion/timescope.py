@@ -319,6 +319,7 @@ def scope_on(parts: Sequence[TimePart], axis: AxisView | None, text: str) -> Tim
     """The scope the ``parts`` (the question's words ``text``) select on ``axis``."""
     if not parts:
         return TimeScope(text, "")
+    parts = [_decades_as_years(p) for p in parts]
     if axis is not None and any(p.excluded for p in parts):
         return _excluding(parts, axis, text)
     if axis is None:
@@ -359,6 +360,16 @@ def scope_on(parts: Sequence[TimePart], axis: AxisView | None, text: str) -> Tim
     note = next((p.note for p in parts if p.note), "")
     label = " and ".join(_preposition(p) + p.label for p in parts)
     return TimeScope(text, label, found, unit, note, _stated(parts, axis))
+
+
+def _decades_as_years(p: TimePart) -> TimePart:
+    """"The last 2 decades" of the data: its last 20 whole years, said so (never the calendar
+    decades 2000–2019, which the words do not say)."""
+    if p.kind != "recent" or p.unit != "decade":
+        return p
+    n = p.count * 10
+    return replace(p, unit="year", count=n, label=f"the last {n} years of the data",
+                   note=p.note or f"'{p.label}' read as the last {n} years of the data")
 
 
 def _in_the_one_year(parts: Sequence[TimePart], axis: AxisView) -> list[TimePart]:
