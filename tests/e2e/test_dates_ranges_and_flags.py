@@ -156,3 +156,21 @@ def test_which_decade_groups_years_and_the_last_decade_is_the_last_ten_years(tmp
     assert a.result.value is not None and abs(float(a.result.value) - sum(by[best]) / len(by[best])) < 1e-3, a.text
     assert f"the {best}s" in a.text, a.text
     assert b.result.value is not None and abs(float(b.result.value) - sum(last) / len(last)) < 1e-3, b.text
+
+
+HOLIDAYS = "DTSTART,DTEND,SUMMARY\n" + "\n".join(
+    f"{y}{m:02d}{d:02d},{y}{m:02d}{d + 1:02d},Holiday {k}" for y in range(2000, 2012)
+    for k, (m, d) in enumerate(((1, 1), (1, 17), (2, 21), (5, 30), (7, 4), (9, 5), (11, 24), (12, 25))[: 5 + y % 4])) + "\n"
+
+
+def test_eight_digit_dates_under_any_header_are_dates_and_events_are_counted(tmp_path):
+    kb = _kb(tmp_path, "us-holidays", {"USHolidays.csv": HOLIDAYS})
+    years = [int(r["DTSTART"][:4]) for r in _rows(HOLIDAYS)]
+    top = max(years.count(y) for y in set(years))
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("How many holidays are there in 2005?", deterministic=True)
+        b = e.ask("Which year had the most holidays?", deterministic=True)
+    assert a.result.value is not None and float(a.result.value) == years.count(2005), a.text
+    assert b.result.value is not None and float(b.result.value) == top, b.text
+    assert all(str(y) in b.text for y in set(years) if years.count(y) == top), b.text

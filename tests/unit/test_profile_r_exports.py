@@ -236,3 +236,22 @@ def test_zero_padded_codes_stay_text_as_written():
     s = profile(t, file="families.csv").schema
     fam = next(d for d in s.dimensions if d.column == "family")
     assert fam.distinct == 31 and "family" not in [m.column for m in s.measures]
+
+
+def test_zero_padded_row_numbers_stay_row_numbers():
+    from noesis.ingest.cells import infer_column
+    rows = [f"{k:03d}" for k in range(1, 101)]  # R's row names "001" .. "100", one a row
+    assert infer_column(rows).numeric
+    from noesis.ingest.cells import infer_column as typed
+    t = {"column1": typed(rows).to_pylist(), "Expt": [1 + k // 20 for k in range(100)],
+         "Run": [1 + k % 20 for k in range(100)], "Speed": [float(700 + (k * 37) % 300) for k in range(100)]}
+    s = profile(t, file="michelson.csv").schema  # the unnamed header, as the CSV reader names it
+    assert [m.column for m in s.measures] == ["Speed"] and "column1" in s.ignored
+
+
+def test_eight_digit_dates_beside_the_axis_are_no_measure():
+    start = [int(f"{2000 + k // 12}{1 + k % 12:02d}15") for k in range(40)]
+    t = {"DTSTART": start, "DTEND": [v + 1 for v in start], "SUMMARY": [f"event {k}" for k in range(40)]}
+    s = profile(t, file="events.csv").schema
+    assert s.time is not None and s.time.columns == ("DTSTART",) and s.time.kind == "date"
+    assert not s.measures  # DTEND is a date, never summed or averaged

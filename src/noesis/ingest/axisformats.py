@@ -183,6 +183,11 @@ def two_digit_years(values: np.ndarray) -> np.ndarray:
     return values + century
 
 
+#: the fewest distinct values that make whole numbers, every one a valid ``yyyymmdd``, dates whatever
+#: the header (``DTSTART`` of an iCal export: 19991231); a few such numbers could be codes
+EIGHT_DIGIT_DATES = 10
+
+
 def number_date_format(values: np.ndarray) -> PositionFormat | None:
     """Whole numbers that are every one a valid date written ``yyyymmdd`` (``19800102``) or
     ``yymmdd`` (``800102``, two-digit years as :func:`two_digit_years` reads them); None if

@@ -274,7 +274,7 @@ def infer_column(cells: Sequence[str]) -> Column:
     uniq, codes = encode(values)
     if not uniq:
         return Column(NULL, np.full(len(values), np.nan), np.zeros(len(values), dtype=bool))
-    if zero_padded_codes(uniq):
+    if zero_padded_codes(uniq) and not _padded_row_numbers(uniq, len(values)):
         return text_column(values)
     for kind, parse, dtype in _KINDS:
         parsed = _all_parsed(uniq, parse)
@@ -292,6 +292,12 @@ def zero_padded_codes(uniq: Sequence[str]) -> bool:
     widths = {len(v) for v in uniq}
     return len(widths) == 1 and min(widths) >= 3 and all(v.isascii() and v.isdigit() for v in uniq) \
         and any(v.startswith("0") for v in uniq)
+
+
+def _padded_row_numbers(uniq: Sequence[str], rows: int) -> bool:
+    """"001" .. "100", one a row: R's row names written zero-padded, numbers 1 .. n (an index
+    the profiler reads as such), not codes."""
+    return len(uniq) == rows and sorted(int(v) for v in uniq) == list(range(1, rows + 1))
 
 
 def _all_parsed(uniq: list[str], parse: Callable[[str], object | None]) -> list[object] | None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..relation import WideLayout, unnamed_column
+from . import axisformats as af
 from .cells import BOOL
 from .columns import ColumnProfile, name_words, normal_name
 from .grain import codes as _codes
@@ -189,6 +190,17 @@ def id_named_column(col: ColumnProfile, ctx: RoleContext) -> Role | None:
     return None
 
 
+def eight_digit_dates(col: ColumnProfile, ctx: RoleContext) -> Role | None:
+    """Whole numbers every one a valid date written ``yyyymmdd`` (``DTEND`` beside the axis's
+    ``DTSTART``): a date, never a measure to sum or average; not read, said so."""
+    if not (col.numeric and col.whole and col.values is not None) or col.distinct < af.EIGHT_DIGIT_DATES:
+        return None
+    fmt = af.number_date_format(col.values)
+    if fmt is None or fmt.name != "yyyymmdd":
+        return None
+    return Role("ignored", why=f"{fmt.why}: a date beside the time axis, not a measure")
+
+
 def measure_named(col: ColumnProfile, ctx: RoleContext) -> Role | None:
     if col.numeric and additivity_of(col.name, None)[0] != "unknown":
         return Role("measure", why="numbers in a column named like a measure")
@@ -207,7 +219,8 @@ def other_ignored(col: ColumnProfile, ctx: RoleContext) -> Role:
 
 #: the first rule that returns a role decides the column's
 COLUMN_RULES: tuple[ColumnRule, ...] = (
-    declared_role, row_number_column, boolean_dimension, text_dimension, measure_named, id_named_column,
+    declared_role, row_number_column, boolean_dimension, text_dimension, eight_digit_dates, measure_named,
+    id_named_column,
     numeric_measure, other_ignored,
 )
 
