@@ -6,27 +6,12 @@ column. Ingested for real; truth from the CSV text with the csv module."""
 
 from __future__ import annotations
 
-import csv
-import io
 from datetime import datetime, timedelta
 
 from noesis.answer import Engine
-from noesis.ingest.pipeline import ingest
 from noesis.mesh import Mesh
 
-
-def _kb(tmp_path, name, files):
-    folder = tmp_path / name
-    folder.mkdir()
-    for file, text in files.items():
-        (folder / file).write_text(text, encoding="utf-8")
-    ingest(folder, tmp_path / "kbs" / name / f"{name}.sqlite", workers=1)
-    return tmp_path / "kbs" / name
-
-
-def _rows(text):
-    return list(csv.DictReader(io.StringIO(text)))
-
+from .test_analyst_phrasings import _kb, _rows  # a KB folder written and ingested; the CSV's rows
 
 PRICES = "country,year,price\n" + "\n".join(f"{c},{y},{(i * 7 + y * 3) % 23 + 1.25}" for i, c in
                                             enumerate(("France", "Italy", "Spain")) for y in range(1960, 1980)) + "\n"

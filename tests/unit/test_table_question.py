@@ -90,6 +90,7 @@ ATOMS = {
     "weekday_words": ("on weekends", "weekdays", None, None),
     "year_quarter": ("in 1960 Q1", "span", date(1960, 1, 1), date(1960, 3, 31)),
     "year_or_decade": ("in the 1950s", "span", date(1950, 1, 1), date(1959, 12, 31)),
+    "century": ("in the 19th century", "century", date(1801, 1, 1), date(1900, 12, 31)),
     "clock_on_day": ("at 3 pm on 4 July 2010", "instant", date(2010, 7, 4), date(2010, 7, 4)),
     "day_at_clock": ("on 2010-07-04 at 15:30", "instant", date(2010, 7, 4), date(2010, 7, 4)),
 }
@@ -2382,3 +2383,10 @@ def test_the_most_of_the_tables_own_noun_counts_rows_only_in_a_table_with_no_mea
     measured = table_lexicon("kb", "disasters.csv", schema(YEARS, (), ("deaths",)), 120, (), (1851.0, 1962.0, 112),
                              {}, None)
     assert not read("Which year had the most disasters?", measured).rows_counted
+
+
+def test_a_century_is_asked_back_naming_both_spans():
+    years = lexicon(time=YEARS, span=(1700.0, 1990.0, 291))
+    found = _scope("in the nineteenth century", years)
+    assert isinstance(found, NotExpressible) and "1800 to 1899" in found.why and "1801 to 1900" in found.why
+    assert _scope("in the 1850s", years).intervals == ((1850.0, 1859.0),)

@@ -1393,6 +1393,11 @@ def _rows_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
     if r.extreme or r.compare or r.change or r.share and not r.counted_state or r.conditions or r.unsupported:
         return _refusal(r, "not_expressible", "a count of rows with another operation is not computed: ask for "
                                               "the rows alone, or name the measure")
+    if r.mode is None and (r.statistic not in ("", "count") or r.per or r.by_time is not None or r.group is not None):
+        # "how many disasters per year on average": each year's count, a year with none counted 0, is not computed
+        said = f"per {r.by_time}" if r.by_time else f"each {r.group}" if r.group else r.statistic_words
+        return _refusal(r, "not_expressible", f"'{said}' over a count of rows is not computed (a period with no "
+                                              "row would count 0): ask for the count over the interval")
     scope = _scope(r, _interval_parts(r), _scope_text(r, r.parts))
     if isinstance(scope, TableCompilation):
         return scope

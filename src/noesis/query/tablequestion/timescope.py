@@ -329,6 +329,11 @@ def scope_on(parts: Sequence[TimePart], axis: AxisView | None, text: str) -> Tim
         y = p.lo.year
         return NotExpressible(p, f"'{p.label}' may be the decade {y}–{y + 9} or the century {y}–{y + 99}: say "
                                  f"'from {y} to {y + 9}' or 'from {y} to {y + 99}'")
+    if any(p.kind == "century" for p in parts):
+        p = next(p for p in parts if p.kind == "century")
+        a = p.lo.year
+        return NotExpressible(p, f"'{p.label}' is {a}–{a + 99} counted strictly or {a - 1}–{a + 98} as commonly "
+                                 f"said: say 'from {a - 1} to {a + 98}' or 'from {a} to {a + 99}'")
     if any(p.kind == "winter" for p in parts):
         p = next(p for p in parts if p.kind == "winter")
         y = p.label.split()[-1]

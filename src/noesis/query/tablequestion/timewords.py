@@ -394,9 +394,30 @@ def year_or_decade(tokens: Sequence[Token], i: int, lang: Language) -> tuple[Tim
     return None
 
 
+#: the ordinals a century is named by, in words ("the nineteenth century"); digits read as "19th"
+CENTURY_ORDINALS = {"eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15,
+                    "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20,
+                    "twenty-first": 21}
+
+
+def century(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
+    """``the 19th century``: 1801–1900 counted strictly or 1800–1899 as commonly said (kind
+    ``century``: asked back naming both, :func:`.timescope.scope_on`)."""
+    t, nxt = tokens[i], tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is None or nxt.fold not in ("century", "centuries"):
+        return None
+    n = CENTURY_ORDINALS.get(t.fold)
+    if n is None and t.kind == "number" and t.fold[:-2].isdigit() and t.fold[-2:] in ("st", "nd", "rd", "th"):
+        n = int(t.fold[:-2])
+    if n is None or not 1 <= n <= 21:
+        return None
+    y = (n - 1) * 100
+    return TimePart("century", i, i + 1, f"the {t.text} century", "year", date(y + 1, 1, 1), date(y + 100, 12, 31)), i + 2
+
+
 #: tried in order at each token (more specific forms first)
 ATOM_RULES: tuple[Rule, ...] = (clock_on_day, day_at_clock, iso_date, iso_month, week_of, day_month_year, month_year, quarter_half, season,
-                                weekday_words, year_quarter, year_or_decade)
+                                weekday_words, year_quarter, year_or_decade, century)
 
 
 def atom_at(tokens: Sequence[Token], i: int, lang: Language, axis_words: Sequence[str] = ()) -> tuple[TimePart, int] | None:
