@@ -420,6 +420,9 @@ class TableQuery:
     #: count of a measure's readings the question names no reading word for ("how many members
     #: survived"): a 0/1 measure's rows where it holds (1) are counted, not all its readings
     holds: bool = False
+    #: a count of rows averaged over this many calendar units (``by_time``), a unit with no row counting 0
+    #: ("how many disasters per year on average in the 1860s": the 1860s' rows over 10 years)
+    units: int = 0
     #: compare: the members the question names in other words than the table writes them
     #: (``FL``: "Florida"), named so beside the table's value in the answer
     spelled: tuple[tuple[str, str], ...] = ()

@@ -615,6 +615,10 @@ def test_the_tables_own_noun_over_a_list_of_events_counts_its_rows(tmp_path):
         b = e.ask("Which year had the most disasters?", deterministic=True)
         c = e.ask("Were there more disasters in the 1860s or in the 1870s?", deterministic=True)
         d = e.ask("Which year had the fewest disasters?", deterministic=True)
+        m = e.ask("How many disasters per year were there on average in the 1860s?", deterministic=True)
+        w = e.ask("How many disasters were there in each year of the 1860s?", deterministic=True)
+    assert m.result.value is not None and abs(float(m.result.value) - in_60s / 10) < 1e-4, m.text  # a year with none: 0
+    assert w.result.value is None  # each year's count listed is not computed: refused, never the total
     assert a.result.value is not None and float(a.result.value) == in_60s, a.text
     assert b.result.value is not None and float(b.result.value) == top, b.text
     assert all(str(y) in b.text for y, n in per_year.items() if n == top), b.text

@@ -2390,3 +2390,12 @@ def test_a_century_is_asked_back_naming_both_spans():
     found = _scope("in the nineteenth century", years)
     assert isinstance(found, NotExpressible) and "1800 to 1899" in found.why and "1801 to 1900" in found.why
     assert _scope("in the 1850s", years).intervals == ((1850.0, 1859.0),)
+
+
+def test_whole_units_inside_the_data():
+    from noesis.query.tablequestion.timescope import whole_units
+    lex = lexicon(span=(date(2012, 3, 15), date(2015, 12, 31)))
+    assert whole_units(_scope("in 2013", lex), lex.axis, "year") == 1
+    assert whole_units(_scope("in 2014", lex), lex.axis, "month") == 12
+    assert isinstance(whole_units(None, lex.axis, "year"), str)  # 2012 starts in March: no whole year
+    assert isinstance(whole_units(_scope("on weekends", lex), lex.axis, "year"), str)

@@ -500,6 +500,12 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         text = (f"{q.source} holds {format_number(g.value)} row{'s' if g.value != 1 else ''}"
                 f"{(' of ' + label) if label else ''}{_scope_words(q.scope)}.")
         reading = TableReading(label, g.value, g.count, ())
+        if q.units:  # "per year on average": the rows over the whole years, a year with none counting 0
+            mean = Decimal(format_number(stated_round(g.value / q.units)))
+            how = f"{format_number(g.value)} rows over {q.units} {q.by_time}s, a {q.by_time} with none counting 0"
+            text = (f"{q.source} holds {format(mean, 'f')} rows a {q.by_time} on average{(' of ' + label) if label else ''}"
+                    f"{_scope_words(q.scope)} ({how}).")
+            return TableAnswer(q.kb, q.source, q, None, (reading,), mean, None, how, text, kind)
         return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(g.value), None, "rows counted", text, kind)
     word = {"mean": "average", "sum": "total", "count": "number of readings of", "first": "first", "last": "last",
             "median": "median", "stdev": "standard deviation (n − 1) of"}[q.op]

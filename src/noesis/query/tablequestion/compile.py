@@ -44,7 +44,14 @@ from .stages import (
     read_question,
     unclaimed,
 )
-from .timescope import NotExpressible, cut_by_the_data, data_range, scope_on, years_of_data
+from .timescope import (
+    NotExpressible,
+    cut_by_the_data,
+    data_range,
+    scope_on,
+    whole_units,
+    years_of_data,
+)
 
 #: why a word is not applied when no stage of the table reading claimed it
 UNREAD = "no measure, name, time or operation of the table reads it"
@@ -1393,14 +1400,11 @@ def _rows_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
     if r.extreme or r.compare or r.change or r.share and not r.counted_state or r.conditions or r.unsupported:
         return _refusal(r, "not_expressible", "a count of rows with another operation is not computed: ask for "
                                               "the rows alone, or name the measure")
-    if r.mode is None and (r.statistic not in ("", "count") or r.per or r.by_time is not None or r.group is not None):
-        # "how many disasters per year on average": each year's count, a year with none counted 0, is not computed
-        said = f"per {r.by_time}" if r.by_time else f"each {r.group}" if r.group else r.statistic_words
-        return _refusal(r, "not_expressible", f"'{said}' over a count of rows is not computed (a period with no "
-                                              "row would count 0): ask for the count over the interval")
     scope = _scope(r, _interval_parts(r), _scope_text(r, r.parts))
     if isinstance(scope, TableCompilation):
         return scope
+    if r.mode is None and (r.statistic not in ("", "count") or r.per or r.by_time is not None or r.group is not None):
+        return _rows_per_unit(r, scope)
     counts = [m.measure.name for m in r.table.measures if _frequency_table(r, m.measure.name)] if r.mode else []
     if r.mode is not None and len(counts) == 1:  # each row one cell of counts: the most common weighs them
         q = TableQuery(r.table.kb, r.table.source, counts[0], "rank", _filters(r, r.mode), scope, statistic="sum",
@@ -1413,6 +1417,24 @@ def _rows_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
         q = TableQuery(r.table.kb, r.table.source, "", "count", _filters(r, None), scope, statistic="count",
                        statistic_why="asked", percent=bool(r.counted_state) and r.percent, whole_over=r.counted_state)
     return _compiled(r, q, read=left)
+
+
+def _rows_per_unit(r: Reading, scope: TimeScope) -> TableCompilation:
+    """"How many disasters per year on average in the 1860s": the rows over the whole years (or
+    months) of the interval, every one inside the data, a year with none counting 0; anything
+    else over a count of rows ("each state") is refused, never answered with the total."""
+    said = f"per {r.by_time}" if r.by_time else f"each {r.group}" if r.group else r.statistic_words
+    if r.group is None and r.by_time in ("year", "month") and (r.per or r.statistic == "mean") \
+            and r.table.axis is not None:
+        units = whole_units(scope, r.table.axis, r.by_time)
+        if isinstance(units, int) and units > 0:
+            q = TableQuery(r.table.kb, r.table.source, "", "count", _filters(r, None), scope, statistic="count",
+                           statistic_why="rows counted", by_time=r.by_time, units=units)
+            return _compiled(r, q, _notes(r))
+        if isinstance(units, str):
+            return _refusal(r, "not_expressible", f"'{said}' over a count of rows: {units}")
+    return _refusal(r, "not_expressible", f"'{said}' over a count of rows is not computed (a period with no row "
+                                          "would count 0): ask for the count over the interval")
 
 
 def _counts_ranked(r: Reading) -> TableCompilation | None:

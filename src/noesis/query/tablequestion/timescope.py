@@ -367,6 +367,26 @@ def scope_on(parts: Sequence[TimePart], axis: AxisView | None, text: str) -> Tim
     return TimeScope(text, label, found, unit, note, _stated(parts, axis))
 
 
+def whole_units(scope: TimeScope | None, axis: AxisView, unit: str) -> int | str:
+    """How many whole calendar ``unit``s (years or months) the scope spans, every one inside the
+    data (a unit with no row then holds none: 0, not unknown); or why not — several runs, a unit
+    cut by the scope, an end beyond the data's first or last row."""
+    runs = scope.intervals if scope is not None and scope.label else ((axis.first, axis.last),)
+    if len(runs) != 1 or unit not in ("year", "month") or not (axis.calendar or axis.years and unit == "year"):
+        return f"a count of rows per {unit} is computed over one span of whole years or months only"
+    lo, hi = runs[0]
+    if lo < axis.first or hi > axis.last:
+        return (f"the data runs from {data_range(axis)}: a {unit} beyond its first or last row is not known to hold "
+                "none; narrow the interval to whole periods inside it")
+    if axis.years:
+        return int(hi) - int(lo) + 1
+    a, b = _day(lo, axis), _day(hi, axis)
+    if unit == "year" and ((a.month, a.day) != (1, 1) or (b.month, b.day) != (12, 31)) \
+            or unit == "month" and (a.day != 1 or b.day != calendar.monthrange(b.year, b.month)[1]):
+        return f"{a.isoformat()} to {b.isoformat()} is no span of whole {unit}s"
+    return (b.year - a.year + 1) if unit == "year" else (b.year - a.year) * 12 + b.month - a.month + 1
+
+
 def _decades_as_years(p: TimePart) -> TimePart:
     """"The last 2 decades" of the data: its last 20 whole years, said so (never the calendar
     decades 2000–2019, which the words do not say)."""
