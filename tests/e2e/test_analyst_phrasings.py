@@ -617,8 +617,10 @@ def test_the_tables_own_noun_over_a_list_of_events_counts_its_rows(tmp_path):
         d = e.ask("Which year had the fewest disasters?", deterministic=True)
         m = e.ask("How many disasters per year were there on average in the 1860s?", deterministic=True)
         w = e.ask("How many disasters were there in each year of the 1860s?", deterministic=True)
+        y = e.ask("On average, how many disasters a year were there in the 1860s?", deterministic=True)
     assert m.result.value is not None and abs(float(m.result.value) - in_60s / 10) < 1e-4, m.text  # a year with none: 0
     assert w.result.value is None  # each year's count listed is not computed: refused, never the total
+    assert y.result.value is not None and abs(float(y.result.value) - in_60s / 10) < 1e-4, y.text  # "a year": per year
     assert a.result.value is not None and float(a.result.value) == in_60s, a.text
     assert b.result.value is not None and float(b.result.value) == top, b.text
     assert all(str(y) in b.text for y, n in per_year.items() if n == top), b.text
@@ -639,5 +641,7 @@ def test_a_plural_column_named_as_its_file_is_its_count_and_there_were_no_select
         e = Engine(mesh)
         a = e.ask("In how many years were there no great discoveries at all?", deterministic=True)
         b = e.ask("What was the total number of discoveries from 1900 to 1909?", deterministic=True)
+        c = e.ask("How many discoveries were there a year on average from 1900 to 1909?", deterministic=True)
     assert a.result.value is not None and float(a.result.value) == zero, a.text
     assert b.result.value is not None and float(b.result.value) == total, b.text
+    assert c.result.value is not None and abs(float(c.result.value) - total / 10) < 1e-4, c.text  # one reading a year

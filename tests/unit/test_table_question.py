@@ -2399,3 +2399,10 @@ def test_whole_units_inside_the_data():
     assert whole_units(_scope("in 2014", lex), lex.axis, "month") == 12
     assert isinstance(whole_units(None, lex.axis, "year"), str)  # 2012 starts in March: no whole year
     assert isinstance(whole_units(_scope("on weekends", lex), lex.axis, "year"), str)
+
+
+def test_a_unit_after_an_article_is_a_rate_only_where_an_amount_is_asked():
+    r = read("How many sales a day were there in 2013?", lexicon(time=MONTHLY))
+    assert r.by_time == "day" and r.per and not unclaimed(r)
+    r = read("What was the highest sales in a day with rain?", lexicon(time=MONTHLY))
+    assert not r.per  # no amount asked, and a condition after the unit: no rate

@@ -707,6 +707,10 @@ def _per_bucket(r: Reading, measure: str) -> tuple[str, str, str] | TableCompila
         return "mean", "sum", f"{measure} is a flow: each {unit}'s total, averaged over the {unit}s"
     if m is not None and m.additivity == "level":
         return "list", "mean", "asked"
+    axis = r.table.axis
+    if axis is not None and axis.granularity == unit and axis.positions == r.table.rows:
+        # "how many discoveries a year on average" of one reading a year: the total and the mean of each year agree
+        return "mean", "mean", f"{measure} has one reading a {unit}: their mean"
     return _refusal(r, "not_expressible", f"'per {unit}' with an average: whether {measure}'s readings add up (the "
                     f"mean of the {unit}ly totals) or not (each {unit}'s mean) is not known; declare its additivity "
                     "in the manifest, or ask 'the average … in each " + f"{unit}'")

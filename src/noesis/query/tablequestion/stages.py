@@ -1981,6 +1981,22 @@ def frequency_words(r: Reading) -> Reading:
     return r
 
 
+def _a_unit_rate(r: Reading, i: int) -> str | None:
+    """The calendar unit of "a year" at token ``i`` said as a rate — "how many disasters a year",
+    "how much rain fell a year on average": an amount or count asked, the article and the unit
+    free, nothing after the unit but the end, a time phrase or "on average" — else None."""
+    if r.tokens[i].fold not in ("a", "an") or i + 1 >= len(r.tokens) or not r.free_run(i, i + 1) or r.by_time:
+        return None
+    unit = r.language.table.unit_of(r.tokens[i + 1].fold)
+    if unit is None or r.tokens[i + 1].fold != unit or r.group is not None:
+        return None
+    asked = any(c.stage == "operation" and c.what == "count" or c.what == "an amount of the measure" for c in r.claims)
+    k = i + 2
+    after = r.tokens[k].fold if k < len(r.tokens) else ""
+    timed = any(p.first == k or p.first == k + 1 for p in r.parts)
+    return unit if asked and (not after or after in ("on", "were", "was", "did") or timed) else None
+
+
 def grouping_words(r: Reading) -> Reading:
     """"which state", "by country", "each variety", "which year", "when": what the answer
     is a member of."""
@@ -2026,6 +2042,9 @@ def grouping_words(r: Reading) -> Reading:
             continue
         if t.fold == "when" and r.group is None:
             r = r.claim(i, i, "grouping", "when", asks_when=True)
+            continue
+        if (unit := _a_unit_rate(r, i)) is not None:  # "how many disasters a year": per year
+            r = r.claim(i, i + 1, "grouping", f"per {unit}", by_time=unit, per=True)
             continue
         if t.fold not in GROUPING_HEADS or i + 1 >= len(r.tokens):
             continue
