@@ -188,6 +188,12 @@ def two_digit_years(values: np.ndarray) -> np.ndarray:
 EIGHT_DIGIT_DATES = 10
 
 
+def dates_under_any_header(fmt: PositionFormat | None, distinct: int) -> bool:
+    """Whole numbers read as ``yyyymmdd`` (``fmt``), at least :data:`EIGHT_DIGIT_DATES` distinct:
+    dates whatever the column is called; fewer, or ``yymmdd``, need a header that says date."""
+    return fmt is not None and fmt.name == "yyyymmdd" and distinct >= EIGHT_DIGIT_DATES
+
+
 def number_date_format(values: np.ndarray) -> PositionFormat | None:
     """Whole numbers that are every one a valid date written ``yyyymmdd`` (``19800102``) or
     ``yymmdd`` (``800102``, two-digit years as :func:`two_digit_years` reads them); None if

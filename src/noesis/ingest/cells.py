@@ -274,7 +274,7 @@ def infer_column(cells: Sequence[str]) -> Column:
     uniq, codes = encode(values)
     if not uniq:
         return Column(NULL, np.full(len(values), np.nan), np.zeros(len(values), dtype=bool))
-    if zero_padded_codes(uniq) and not _padded_row_numbers(uniq, len(values)):
+    if padded_codes(uniq, len(values)):
         return text_column(values)
     for kind, parse, dtype in _KINDS:
         parsed = _all_parsed(uniq, parse)
@@ -294,10 +294,13 @@ def zero_padded_codes(uniq: Sequence[str]) -> bool:
         and any(v.startswith("0") for v in uniq)
 
 
-def _padded_row_numbers(uniq: Sequence[str], rows: int) -> bool:
-    """"001" .. "100", one a row: R's row names written zero-padded, numbers 1 .. n (an index
-    the profiler reads as such), not codes."""
-    return len(uniq) == rows and sorted(int(v) for v in uniq) == list(range(1, rows + 1))
+def padded_codes(digits: Sequence[str], rows: int) -> bool:
+    """The distinct digit cells of a column of ``rows`` rows are :func:`zero_padded_codes`, and
+    not "001" .. "100" one a row — R's row names written zero-padded, numbers 1 .. n (an index the
+    profiler reads as such)."""
+    if not zero_padded_codes(digits):
+        return False
+    return not (len(digits) == rows and sorted(int(v) for v in digits) == list(range(1, rows + 1)))
 
 
 def _all_parsed(uniq: list[str], parse: Callable[[str], object | None]) -> list[object] | None:

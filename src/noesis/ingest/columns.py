@@ -15,7 +15,7 @@ import numpy as np
 
 from . import axisformats as af
 from . import tables as tb
-from .cells import BOOL, DATE, DATETIME, TEXT, TIME, Column, Table, distinct, zero_padded_codes
+from .cells import BOOL, DATE, DATETIME, TEXT, TIME, Column, Table, distinct, padded_codes
 
 #: distinct values a text column's date format is detected from
 _DETECT = 2000
@@ -134,10 +134,8 @@ def _padded_codes(arr: Column) -> bool:
     "136A"): kept as text, every code as written, never numbers with "136A" read as missing."""
     if arr.kind != TEXT:
         return False
-    cells = distinct(tb._as_trimmed_strings(arr))
-    digits = [str(v) for v in cells if v is not None and str(v).isdigit()]
-    rows = len(digits) == len(arr) and sorted(int(v) for v in digits) == list(range(1, len(arr) + 1))
-    return bool(digits) and zero_padded_codes(digits) and not rows  # "001" .. "100", one a row: row numbers
+    digits = [str(v) for v in distinct(tb._as_trimmed_strings(arr)) if v is not None and str(v).isdigit()]
+    return bool(digits) and padded_codes(digits, len(arr))
 
 
 def profile_columns(table: Table, date_order: str | None = None) -> tuple[ColumnProfile, ...]:

@@ -114,9 +114,9 @@ def infer_kind(arr, column: str) -> tuple[str, str]:
         return ("datetime" if timed else "date"), (
             f"column {column!r} holds {'date-times' if timed else 'dates'}: {fmt.why}")
     numeric_named_date = column.strip().lower() in ("date", "datetime", "timestamp", "day", "time")
-    from .axisformats import EIGHT_DIGIT_DATES
+    from .axisformats import dates_under_any_header
 
-    if fmt is not None and fmt.name == "yyyymmdd" and len(distinct(tb._as_trimmed_strings(arr))) >= EIGHT_DIGIT_DATES:
+    if dates_under_any_header(fmt, len(distinct(tb._as_trimmed_strings(arr)))):
         numeric_named_date = True  # eight digits every one a date, under any header (``DTSTART``: 19991231)
     if fmt is not None and numeric_named_date and fmt.name in ("yyyymmdd", "yymmdd", "epoch", "epoch-ms"):
         kind = "date" if fmt.name in ("yyyymmdd", "yymmdd") else "datetime"

@@ -193,10 +193,10 @@ def id_named_column(col: ColumnProfile, ctx: RoleContext) -> Role | None:
 def eight_digit_dates(col: ColumnProfile, ctx: RoleContext) -> Role | None:
     """Whole numbers every one a valid date written ``yyyymmdd`` (``DTEND`` beside the axis's
     ``DTSTART``): a date, never a measure to sum or average; not read, said so."""
-    if not (col.numeric and col.whole and col.values is not None) or col.distinct < af.EIGHT_DIGIT_DATES:
+    if not (col.numeric and col.whole and col.values is not None):
         return None
     fmt = af.number_date_format(col.values)
-    if fmt is None or fmt.name != "yyyymmdd":
+    if not af.dates_under_any_header(fmt, col.distinct):
         return None
     return Role("ignored", why=f"{fmt.why}: a date beside the time axis, not a measure")
 

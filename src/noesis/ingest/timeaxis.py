@@ -324,15 +324,15 @@ NUMBER_DATE_NAMES = frozenset({"date", "dates", "ds", "dt", "tradedate", "obsdat
 def number_date_column(cols, ctx: TimeContext) -> TimeFound | None:
     """A column named like a date holding whole numbers that are all dates written without
     separators (``800102`` = 2 January 1980): a date axis; two-digit years are marked uncertain.
-    Eight digits that are every one a valid date (at least ``EIGHT_DIGIT_DATES`` of them)
-    are dates under any header."""
+    Eight digits that are every one a valid date are dates under any header
+    (:func:`~.axisformats.dates_under_any_header`)."""
     for c in cols:
         if not (c.numeric and c.values is not None):
             continue
         fmt = af.number_date_format(c.values)
         if fmt is None:
             continue
-        if normal_name(c.name) not in NUMBER_DATE_NAMES and (fmt.name != "yyyymmdd" or c.distinct < af.EIGHT_DIGIT_DATES):
+        if normal_name(c.name) not in NUMBER_DATE_NAMES and not af.dates_under_any_header(fmt, c.distinct):
             continue
         days = af.number_seconds(c.values, fmt) / 86400.0
         example = c.values[np.isfinite(c.values)][0]

@@ -1025,8 +1025,8 @@ def _query(r: Reading, measure: str) -> TableCompilation:
         said_as = ("fall", "min") if falling else ()
     if op in ("compare", "share", "change") and r.extreme and not r.statistic or op == "list" and _extreme_of_each(r):
         statistic, why = r.extreme, "asked"  # "the highest X of A than of B": the peaks compared
-    elif op == "rank" and r.extreme and not r.statistic and statistic == "mean" and _reading_attained(r):
-        statistic, why = r.extreme, f"'{_reading_attained(r)}' says a reading: each group's own extreme ranked"
+    elif op == "rank" and r.extreme and not r.statistic and statistic == "mean" and (verb := _reading_attained(r)):
+        statistic, why = r.extreme, f"'{verb}' says a reading: each group's own extreme ranked"
     if statistic == "range" and op != "range":
         return _refusal(r, "not_expressible", "a range (the highest reading less the lowest) is computed over one "
                         "interval's readings, not for each group or beside another operation; ask it of one")

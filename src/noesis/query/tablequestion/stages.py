@@ -1990,7 +1990,7 @@ def _a_unit_rate(r: Reading, i: int) -> str | None:
     unit = r.language.table.unit_of(r.tokens[i + 1].fold)
     if unit is None or r.tokens[i + 1].fold != unit or r.group is not None:
         return None
-    asked = any(c.stage == "operation" and c.what == "count" or c.what == "an amount of the measure" for c in r.claims)
+    asked = any((c.stage, c.what) == ("operation", "count") or c.what == "an amount of the measure" for c in r.claims)
     k = i + 2
     after = r.tokens[k].fold if k < len(r.tokens) else ""
     timed = any(p.first == k or p.first == k + 1 for p in r.parts)
