@@ -169,7 +169,10 @@ def grade(q: dict, text: str, result) -> tuple[str, str]:
     if declined(text, result) and not presents_a_value(result):
         return "refused", "declined"
     t = q["truth"]
-    nums = numbers_in(text) + result_numbers(result)
+    # a computed answer is graded by its typed result (its value, percent and operands), never by
+    # another number of its sentence ("2 distinct Type values … (over 3 rows)" is no 3)
+    computed = result is not None and result.value is not None and presents_a_value(result)
+    nums = result_numbers(result) if computed else numbers_in(text) + result_numbers(result)
     signless = q["kind"] in SIGNLESS
     missing = []
     if not any(matches(x, t["value"], t["decimals"], signless) for x in nums):

@@ -426,3 +426,7 @@ class TableQuery:
     #: compare: the members the question names in other words than the table writes them
     #: (``FL``: "Florida"), named so beside the table's value in the answer
     spelled: tuple[tuple[str, str], ...] = ()
+    #: the dimensions whose values name different quantities (a header ``indicator``, ``variable``:
+    #: ``SP.POP.TOTL`` beside ``SP.POP.GROW``, a population beside a rate) and the question leaves
+    #: open: rows that differ in one are never summed, averaged or ranked together — which is asked
+    quantities: tuple[str, ...] = ()

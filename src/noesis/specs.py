@@ -113,3 +113,15 @@ class Manifest:
 
     def words(self, key: str) -> tuple[str, ...]:
         return dict(self.vocabulary).get(key, ())
+
+    @property
+    def value_words(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """``[vocabulary]`` with each source's ``entity_aliases`` added under their values: an
+        alias declared for a value of the entity column ("Japan" for ``JPN``) is a word for that
+        value wherever the question says it, as a ``[vocabulary]`` entry for it is."""
+        merged = {k: list(v) for k, v in self.vocabulary}
+        for s in self.sources:
+            for value, aliases in s.entity_aliases:
+                merged.setdefault(value, [])
+                merged[value] += [a for a in aliases if a not in merged[value]]
+        return tuple(sorted((k, tuple(v)) for k, v in merged.items()))

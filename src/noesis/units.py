@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-__all__ = ["UNITS", "unit_match", "unit_of"]
+__all__ = ["CURRENCIES", "UNITS", "in_currency", "unit_match", "unit_of"]
 
 #: symbol → the spellings of that one unit (lower case, single spaces); a symbol is one of them
 UNITS: dict[str, tuple[str, ...]] = {
@@ -84,6 +84,16 @@ UNITS: dict[str, tuple[str, ...]] = {
     "CHF": ("chf", "swiss franc", "swiss francs"),
     "CAD": ("cad", "canadian dollar", "canadian dollars"),
 }
+
+#: the currencies of :data:`UNITS` (a price is stated in one)
+CURRENCIES = frozenset({"USD", "EUR", "GBP", "JPY", "CHF", "CAD"})
+
+
+def in_currency(unit: str) -> bool:
+    """Whether a declared unit is, or is stated in, a currency ("USD", "dollars per gallon")."""
+    words = unit.strip().lower().split()
+    return any(unit_of(" ".join(words[i:j])) in CURRENCIES for i in range(len(words)) for j in range(i + 1, len(words) + 1))
+
 
 #: a spelling that is also an everyday word is a unit only right after a number ("5 s", "2 m",
 #: "10 days"); a single letter of a temperature scale likewise ("48 F")

@@ -56,9 +56,9 @@ def _q(value, decimals=2, kind="value", refusal=False, **extra):
     return {"id": "x", "kind": kind, "refusal": refusal, "truth": {"value": value, "decimals": decimals, **extra}}
 
 
-def _result(operation="value_at", values=(), positions=(), entity=""):
+def _result(operation="value_at", values=(), positions=(), entity="", value=None):
     ops = tuple(SimpleNamespace(value=v, positions_text=tuple(positions), entity=entity) for v in values)
-    return SimpleNamespace(operation=operation, operands=ops, value=None, percent=None)
+    return SimpleNamespace(operation=operation, operands=ops, value=value, percent=None)
 
 
 def test_grade_rules():
@@ -88,6 +88,10 @@ def test_grade_rules():
     assert ask.grade(refusal, f"{REFUSAL}.", _result("refusal"))[0] == "right"
     assert ask.grade(refusal, NEEDS_MODEL, None)[0] == "refused"
     assert ask.grade(refusal, "It was 300.", _result(values=("300",)))[0] == "wrong"
+    # a computed answer is graded by its typed result, not by another number of its sentence
+    counted = _result("members", values=("2",), value="2")
+    assert ask.grade(_q(3, 0, kind="count"), "It holds 2 distinct values (over 3 rows).", counted)[0] == "wrong"
+    assert ask.grade(_q(2, 0, kind="count"), "It holds 2 distinct values (over 3 rows).", counted)[0] == "right"
 
 
 @pytest.fixture(scope="module")

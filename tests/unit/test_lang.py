@@ -136,3 +136,18 @@ def test_follow_up_and_which_cues():
     assert asks_which("Which programme had the highest share?", ENGLISH)
     assert not asks_which("Quale programma ha avuto il picco?", ENGLISH)
     assert asks_which("Quale programma ha avuto il picco?", language_for(["it"]))
+
+
+@pytest.mark.parametrize("pack", ["en", "it", "shared"])
+def test_a_pack_names_each_of_its_word_lists_once(pack):
+    """Two lists under one name in a pack module: the second silently replaces the first (a
+    "PERCENT_WORDS" of fractions had replaced the percent words, and "by what percent" was unread)."""
+    import ast
+    from pathlib import Path
+
+    import noesis.lang
+
+    tree = ast.parse((Path(noesis.lang.__file__).parent / f"{pack}.py").read_text(encoding="utf-8"))
+    names = [t.id for node in tree.body if isinstance(node, (ast.Assign, ast.AnnAssign))
+             for t in (node.targets if isinstance(node, ast.Assign) else [node.target]) if isinstance(t, ast.Name)]
+    assert len(names) == len(set(names)), sorted({n for n in names if names.count(n) > 1})

@@ -24,3 +24,17 @@ def test_words_text_numbers_and_too_few_values_are_no_codes():
     assert code_system(["IL", "OH"]) is None  # two values: too few to tell a code column
     assert code_system(["il", "oh", "wi"]) is None
     assert code_system(["A1", "B2", "C3"]) is None
+
+
+def test_three_letter_codes_mostly_countries_are_country_codes_and_a_few_by_chance_are_not():
+    import pycountry
+    countries = sorted(c.alpha_3 for c in pycountry.countries)[:30]
+    groups = ["WLD", "EAS", "ECS", "LMY", "HIC", "ARB", "CSS"]  # the World Bank's groups: no country
+    assert code_system(countries + groups) == "ISO 3166 country (three letters)"
+    assert place_names("ISO 3166 country (three letters)", "WLD") == ()  # a group stays unnamed
+    # airports' IATA codes: a few are country codes by chance, most are not
+    airports = ["LAX", "SFO", "ORD", "ATL", "BOS", "SEA", "DEN", "JFK", "EWR", "PHX", "IAH", "MSP", "DTW",
+                "CLT", "LAS", "MCO", "SLC", "PDX", "SAN", "TPA", "IND", "USA", "AUS", "ALB"]
+    assert sum(a in {c.alpha_3 for c in pycountry.countries} for a in airports) >= 3
+    assert code_system(airports) is None
+    assert code_system(countries[:15] + groups[:5]) is None  # 15 countries: too few to be sure

@@ -201,6 +201,30 @@ def test_a_shared_first_word_is_ambiguous_and_a_unique_one_binds():
     assert [m.value for m in read("total sales of New in 2013", lex).members] == ["New York"]
 
 
+def test_a_name_the_question_glosses_with_a_value_in_parentheses_is_that_value():
+    lex = lexicon()
+
+    def read_unknown(question: str, *unknown: str) -> Reading:
+        return read_question(Reading(question, tokenize(question), lex, ENGLISH, unknown=unknown))
+
+    for q in ("total sales at the Gotham store (New York) in 2013", "total sales at New York (Gotham) in 2013"):
+        r = read_unknown(q, "Gotham")
+        glossed = [c for c in r.claims if "gloss" in c.what]
+        assert [m.value for m in r.members] == ["New York"] and len(glossed) == 1
+        assert r.words(glossed[0].first, glossed[0].last) == "Gotham"
+        assert not [c for c in r.claims if c.stage == "unknown_name"]
+    # no parenthesis, or one holding no value: the name stays unknown, nothing is bound for it
+    for q in ("total sales at Gotham in 2013", "total sales at Gotham (in 2013)", "total sales at Gotham (the big one)"):
+        r = read_unknown(q, "Gotham")
+        assert [r.words(c.first, c.last) for c in r.claims if c.stage == "unknown_name"] == ["Gotham"]
+        assert not r.members
+    # a word for a measure, glossed by the measure's own name in parentheses
+    r = read_unknown("What was the total takings (sales) of New York in 2013?")
+    assert [c.what for c in r.claims if c.stage == "measure" and "gloss" in c.what] == [
+        "sales (the question's own gloss: 'takings' is 'sales')"]
+    assert unclaimed(read_unknown("What was the total takings of New York in 2013?")) == ("takings",)
+
+
 def test_a_number_binds_an_id_only_with_its_word():
     lex = lexicon(time=WEEKS, span=(1.0, 12.0, 12), dims=(PIG,), measures=("Weight",), additivity="level")
     assert [m.value for m in read("Weight of pig 4601 at week 3", lex).members] == ["4601"]
@@ -672,7 +696,7 @@ def test_how_many_of_a_dimension_counts_its_values():
     lex = lexicon(time=YEARS, span=(1963, 1992, 30), dims=(state,), values={"state": ("1", "3", "5")},
                   measures=("price", "sales"), additivity="level")
     for q in ("How many states does the table cover?", "How many states are there?",
-              "How many states took part in the study?"):
+              "How many states took part in the study?", "How many of the states are there?"):
         c = compile_question(q, [lex], ENGLISH)
         assert c is not None and c.query is not None and (c.query.op, c.query.over) == ("members", "state")
     c = compile_question("How many states had a price above 100 in 1990?", [lex], ENGLISH)
@@ -682,6 +706,85 @@ def test_how_many_of_a_dimension_counts_its_values():
     assert had.op == "members" and had.conditions[0].existence
     c = compile_question("How many states had sales in 1990?", [lex], ENGLISH)
     assert c is None or c.query is None or c.query.op != "members"  # which reading of sales counts is not said
+    # "how many of the X": function words between the count and the dimension's word, nothing else
+    c = compile_question("How many of the states had a price above 100 in 1990?", [lex], ENGLISH)
+    assert c is not None and c.query is not None and c.query.op == "members"
+    c = compile_question("How many of the richest states had a price above 100 in 1990?", [lex], ENGLISH)
+    assert c is None or c.query is None or c.query.op != "members"  # "richest" between: not only function words
+
+
+def test_which_of_the_tables_own_things_ranks_its_rows_by_their_statistic():
+    name = Dimension("name", "text", 3)
+    schema_ = TableSchema("occupations.csv", (), ("name",), None, (name,),
+                          (Measure("education", "education", None, "level"),))
+    lex = table_lexicon("kb", "occupations.csv", schema_, 3, (("name", ("masons", "physicians", "nurses")),),
+                        None, {}, None)
+    c = compile_question("Which occupation had the least education on average?", [lex], ENGLISH)
+    assert c is not None and c.query is not None
+    assert (c.query.op, c.query.over, c.query.statistic, c.query.descending) == ("rank", "name", "mean", False)
+    # a word that is not the table's ("which lawyer") asks nothing the table holds: no ranking
+    c = compile_question("Which lawyer had the least education on average?", [lex], ENGLISH)
+    assert c is None or c.query is None
+
+
+def test_a_price_is_never_said_of_a_measure_whose_unit_is_no_currency():
+    def lex_with(unit):
+        sch = TableSchema("oil.csv", (), (), YEARS, (), (Measure("Oil", "Oil", unit, "level"),))
+        return table_lexicon("kb", "oil.csv", sch, 30, (), (1983.0, 2016.0, 34), {"Oil": ("residual fuel oil",)}, None)
+
+    gallons = read("What was the price of residual fuel oil in 1995?", lex_with("million gallons per day"))
+    assert unclaimed(gallons) == ("price",)  # oil sold in gallons: its price is not in the table
+    for unit in ("dollars per barrel", None):  # a currency, or no unit declared: the noun restates the measure
+        r = read("What was the price of residual fuel oil in 1995?", lex_with(unit))
+        assert not unclaimed(r) and r.measures == ("Oil",)
+
+
+def test_a_superlative_declared_as_a_measures_word_still_says_the_extreme():
+    lex = lexicon(measures=("temp",), additivity="level", aliases={"temp": ("temperature", "coldest")})
+    c = compile_question("Which store was the coldest in 2013?", [lex], ENGLISH)
+    assert c is not None and c.query is not None
+    assert (c.query.op, c.query.measure, c.query.over, c.query.descending) == ("rank", "temp", "store", False)
+
+
+def test_more_than_half_is_above_fifty_percent_of_a_measure_in_percent_only():
+    def lex_with(unit):
+        name = Dimension("name", "text", 3)
+        sch = TableSchema("jobs.csv", (), ("name",), None, (name,), (Measure("women", "women", unit, "level"),))
+        return table_lexicon("kb", "jobs.csv", sch, 3, (("name", ("masons", "nurses", "cooks")),), None, {}, None)
+
+    c = compile_question("How many jobs were more than half women?", [lex_with("%")], ENGLISH)
+    assert c is not None and c.query is not None
+    assert [(k.measure, k.op, k.value) for k in c.query.conditions] == [("women", ">", 50.0)]
+    c = compile_question("How many jobs were more than half women?", [lex_with(None)], ENGLISH)
+    assert c is not None and c.query is None and "percent" in c.reason  # the unit is not known: asked
+
+
+def test_a_frequency_tables_groups_are_ranked_by_their_cells_summed():
+    freq = lexicon(time=None, dims=(STORES,), measures=("Freq",), additivity="unknown")
+    q = compile_question("Which store had the highest Freq?", [freq], ENGLISH).query
+    assert (q.op, q.over, q.statistic) == ("rank", "store", "sum")
+    timed = lexicon(dims=(STORES,), measures=("Freq",), additivity="unknown")  # over time: not cells of a whole
+    c = compile_question("Which store had the highest Freq?", [timed], ENGLISH)
+    assert c.query is None or c.query.statistic != "sum"
+
+
+def test_an_average_per_member_is_the_mean_of_each_members_own_amount():
+    q = compile_question("What were the average sales per store in 2013?", [lexicon()], ENGLISH).query
+    assert (q.op, q.over, q.statistic) == ("mean", "store", "sum")  # a flow: each store's total, averaged
+    level = lexicon(measures=("price",), additivity="level")
+    q = compile_question("What was the average price per store in 2013?", [level], ENGLISH).query
+    assert (q.op, q.over, q.statistic) == ("mean", "store", "value")  # each store's one reading (checked when run)
+
+
+def test_how_many_before_a_flags_word_counts_the_rows_where_it_holds():
+    champion = Dimension("champion", "category", 2)
+    lex = lexicon(time=YEARS, span=(1990, 2020, 31), dims=(STORES, champion), measures=("wins",),
+                  values={"store": ("Fort Worth", "New York"), "champion": ("N", "Y")})
+    q = compile_question("How many championships did New York win between 1990 and 2020?", [lex], ENGLISH).query
+    assert q is not None and (q.op, q.measure) == ("count", "")  # the rows where champion is Y
+    assert sorted((f.column, f.values) for f in q.filters) == [("champion", ("Y",)), ("store", ("New York",))]
+    q = compile_question("How many wins did New York have in 1995?", [lex], ENGLISH).query
+    assert q is not None and q.measure == "wins"  # no flag after "how many": the amount of wins
 
 
 def test_a_rate_per_n_binds_the_measure_whose_name_holds_it_and_is_never_a_year():

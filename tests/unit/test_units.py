@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from noesis.units import unit_match
+from noesis.units import in_currency, unit_match
 
 
 @pytest.mark.parametrize("said, declared, after, expected", [
@@ -37,3 +37,9 @@ def test_a_unit_said_is_the_declared_unit_or_not(said, declared, after, expected
 ])
 def test_words_that_are_no_unit(said, after):
     assert unit_match(said, "ft", after_number=after) is None
+
+
+@pytest.mark.parametrize("unit, money", [("USD", True), ("dollars per gallon", True), ("euro per MWh", True),
+                                         ("million gallons per day", False), ("%", False), ("ppm", False)])
+def test_a_unit_in_a_currency(unit, money):
+    assert in_currency(unit) is money

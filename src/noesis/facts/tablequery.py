@@ -280,7 +280,7 @@ def _ask_which(q: TableQuery, schema: TableSchema, varying: tuple[str, ...], gro
     shown = ", ".join(values[:10]) + (f" and {len(values) - 10} more" if len(values) > 10 else "")
     return TableRefusal(q.kb, q.source, "ambiguous_rows",
                         f"the rows of {q.source} the question selects differ in {varying[0]} ({shown}); name the "
-                        f"{varying[0]} you mean, or ask for a total or an average")
+                        f"{varying[0]} you mean" + ("" if varying[0] in q.quantities else ", or ask for a total or an average"))
 
 
 # --------------------------------------------------------------------------- one value
@@ -445,6 +445,24 @@ def _partial_bucket(q: TableQuery, f: Frame, found: _Groups) -> TableRefusal | N
                         "the average")
 
 
+def _mean_of_members(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    """"The average number of doctor visits per person in 1988": each value of ``q.over``'s own
+    amount in the rows selected (a flow's total; else its one reading — several readings of a
+    measure that does not add up are asked about), then their mean over the values."""
+    found = _grouped(store, replace(q, statistic=q.statistic if q.statistic == "sum" else "value"), f)
+    if isinstance(found, TableRefusal):
+        return found
+    groups = found.groups
+    values = [_dec(g.value) for g in groups]
+    mean = Decimal(format_number(stated_round(float(sum(values) / len(values)))))
+    each = "total" if found.stat == "sum" and not found.single else "reading"
+    how = f"mean over {len(groups)} {_members_word(q.over or '', len(groups))} of each one's {each}"
+    text = (f"The average {q.measure} per {q.over}{_filter_words(q)}{_scope_words(q.scope)} was "
+            f"{_unit(format(mean, 'f'), f.unit)} ({how}).")
+    reading = TableReading(f"{len(groups)} {_members_word(q.over or '', len(groups))}", float(mean), len(groups))
+    return TableAnswer(q.kb, q.source, q, None, (reading,), mean, None, how, text, f.kind)
+
+
 def _mean_of_buckets(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     """"How much rain fell on average per year": each calendar bucket's total (``q.statistic``),
     then their mean; a bucket with under 90 % of the fullest one's readings is a part of one
@@ -476,9 +494,11 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     schema, kind = f.schema, f.kind
     if q.op == "mean" and q.by_time not in (None, "time"):
         return _mean_of_buckets(store, q, f)
-    if q.op in ("first", "last"):
+    if q.op == "mean" and q.over is not None:
+        return _mean_of_members(store, q, f)
+    if q.op in ("first", "last") or q.quantities:
         varying, groups = _varying(store, q, schema, q.scope)
-        if varying:
+        if varying and (q.op in ("first", "last") or set(varying) & set(q.quantities)):
             return _ask_which(q, schema, varying, groups)
     if q.op == "sum" and (level := _level_over_time(store, q, schema)) is not None:
         return level
@@ -732,7 +752,7 @@ def _member_readings(store, q: TableQuery, f: Frame) -> list | TableAnswer | Tab
         filters = q.filters if across else (*q.filters, Filter(q.over, (member,)))
         sub = replace(q, measure=member, over=None, members=()) if across else replace(q, filters=filters, over=None)
         varying, groups = _varying(store, sub, schema, q.scope, filters)
-        if varying and not _over_rows_asked(q):
+        if varying and (not _over_rows_asked(q) or set(varying) & set(q.quantities)):
             return _ask_which(sub, schema, varying, groups)
         found = _one_value(store, sub, schema, q.scope, filters, granularity)
         if isinstance(found, str):
@@ -904,6 +924,8 @@ def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
     counts = [g for g in store.aggregate(AggregateQuery(rows, q.measure, "count", cols, bucket))
               if not timed or g.group[0] is not None]
     single = all(g.count <= 1 for g in counts)
+    if not single and q.quantities and set((varying := _varying(store, q, schema, q.scope))[0]) & set(q.quantities):
+        return _ask_which(q, schema, *varying)  # each group's readings are of several quantities
     stat = "first" if single else q.statistic
     if (not stat or stat == "value") and _constant_in_groups(store, rows, q.measure, cols, bucket):
         stat, single = "max", True  # "which family had the tallest father": one father repeated on each child's row
@@ -1321,6 +1343,28 @@ def frame_of(schema: TableSchema, measure: str, unit: str | None = None, owner: 
                  unit if unit is not None else (m.unit if m is not None else None), owner, axis_name)
 
 
+#: a column whose distinct values are at least this share of the table's rows labels its rows
+LABELLING = 0.5
+
+
+def _repeated_labels(store, q: TableQuery, column: str, groups: list[AggregateRow]) -> TableRefusal | None:
+    """A column that labels the table's rows (most of its values name one row: a president's
+    name) holding a value on several of the rows selected ("Bush" on two): whether those rows are
+    one thing or several is not known, so the distinct values are no count of the things — asked."""
+    many = [g for g in groups if g.count > 1]
+    if not many:
+        return None
+    every = store.aggregate(AggregateQuery(RowQuery(q.source), q.measure, "count", (column,)))
+    total = sum(g.count for g in every)
+    if not total or len([g for g in every if g.count]) < LABELLING * total:
+        return None  # a state on every year's row: its values are what the rows are of
+    shown = ", ".join(f"{g.group[0]} ({g.count} rows)" for g in many[:5])
+    return TableRefusal(q.kb, q.source, "ambiguous_rows",
+                        f"the {sum(g.count for g in groups)} rows{_filter_words(q)} hold {len(groups)} distinct {column} "
+                        f"values, and {column} labels the rows of {q.source} but repeats: {shown}; whether a repeated "
+                        f"{column} is one thing or several is not known: ask how many rows, or name the {column}")
+
+
 def _members(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     """"How many states does the table cover": the distinct values of a dimension in the rows
     (and interval) selected."""
@@ -1334,6 +1378,9 @@ def _members(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         return TableRefusal(q.kb, q.source, "no_rows", f"no rows of {q.source}{_filter_words(q)}{_scope_words(q.scope)}")
     n = len(groups)
     rows = sum(g.count for g in groups)
+    repeated = _repeated_labels(store, q, column, groups)
+    if repeated is not None:
+        return repeated
     where = " and ".join(c.words for c in q.conditions)
     label = _filter_label(q)
     joint = " that " if q.conditions and all(c.existence for c in q.conditions) else " with "
@@ -1566,6 +1613,7 @@ def execute(store: RelationStore, q: TableQuery, frame: Frame) -> Executed:
     if isinstance(found, TableAnswer) and frame.owner and not any(r.label for r in found.readings):
         found = replace(found, readings=tuple(replace(r, label=frame.owner) for r in found.readings),
                         sentence=f"{frame.owner}: {_lower_first(found.sentence)}")
-    if isinstance(found, TableAnswer) and found.unit is None and frame.unit:
+    counted = q.op in ("count", "members") or q.statistic == "count"  # a number of readings or rows has no unit
+    if isinstance(found, TableAnswer) and found.unit is None and frame.unit and not counted:
         found = replace(found, unit=frame.unit)
     return found

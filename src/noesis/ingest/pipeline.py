@@ -555,7 +555,7 @@ def _write_meta(store: KBStoreProtocol, manifest: Manifest) -> None:
     names = {m.name for m in titled}
     base = manifest.metrics or tuple(m for m in _found_metrics(store) if m.name not in names)
     store.set_meta("metrics", [asdict(m) for m in (*base, *(m for m in titled if m.name not in {b.name for b in base}))])
-    store.set_meta("vocabulary", {k: list(v) for k, v in manifest.vocabulary})
+    store.set_meta("vocabulary", {k: list(v) for k, v in manifest.value_words})
     store.set_meta("position_formats", {s.file: s.position_format for s in manifest.sources
                                         if s.position_format})
 

@@ -344,6 +344,10 @@ COUNT_UNITS = frozenset({"persons", "people", "cases", "deaths", "births", "item
 TOTAL_MEMBERS = frozenset({"total", "totals", "all", "both", "overall", "sum", "combined"})
 #: the headers of a frequency table's count ("Freq" of R's ``as.data.frame(table)``): each row
 #: counts the things of one cell, so "how many" over its rows is their sum, never the rows
+#: the words of a dimension's header that say its values are quantities, not members of a whole
+#: (``indicator`` of a World Bank table: ``SP.POP.TOTL`` beside ``SP.POP.GROW``; tidyr's and
+#: pandas' ``variable``): rows that differ in it are never added, averaged or ranked together
+QUANTITY_HEADERS = frozenset({"indicator", "variable", "measure", "metric", "statistic", "quantity"})
 FREQUENCY_MEASURES = frozenset({"freq", "frequency", "frequencies", "count", "counts", "n", "nobs", "number"})
 #: what "how many states does the table cover" says of the table besides the reporting verbs
 HOLDING_VERBS = frozenset({"have", "has", "hold", "holds", "appear", "appears", "listed", "exist", "there",
@@ -486,6 +490,9 @@ MEASURE_NOUNS = frozenset({
 #: the question names ("the close price"), never by the table's title alone or as its one
 #: measure — "the electricity price" of a table of electricity demand is no price
 KIND_NOUNS = frozenset({"price", "prices", "speed", "concentration", "content"})
+#: the kind nouns that say a money amount: never said of a measure whose declared unit is no
+#: currency ("the price of residual fuel oil" of oil sold in million gallons a day)
+PRICE_NOUNS = frozenset({"price", "prices"})
 #: the measure nouns that say the measure is a level, never summed over time ("the unemployment
 #: rate", "the price", "the index"): a measure of unknown additivity so named averages
 LEVEL_NOUNS = frozenset({"rate", "rates", "speed", "index", "concentration", "level", "levels", "price", "prices"})
@@ -517,6 +524,9 @@ COMPASS_POINTS = MappingProxyType({
     **{f"{c} {a}{b}": c[0] + a[0] + b[0] for a in ("north", "south") for b in ("east", "west") for c in (a, b)},
 })
 #: numbers written as words after a threshold: "more than one home run", "at least two"
+#: fractions said as a threshold's number, as the percent they are ("more than half women": above
+#: 50 %, on a measure stated in percent only)
+FRACTION_PERCENTS = MappingProxyType({"half": 50})
 NUMBER_WORDS = MappingProxyType({
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20, "hundred": 100, "thousand": 1000,

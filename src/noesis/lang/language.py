@@ -141,6 +141,7 @@ class TableWords:
     holding_verbs: frozenset[str] = frozenset()
     count_units: frozenset[str] = frozenset()
     frequency_measures: frozenset[str] = frozenset()
+    quantity_headers: frozenset[str] = frozenset()
     total_members: frozenset[str] = frozenset()
     threshold_verbs: frozenset[str] = frozenset()
     event_counts: frozenset[str] = frozenset()
@@ -154,6 +155,7 @@ class TableWords:
     #: words before a unit that say the unit a rate is quoted in ("against the dollar")
     unit_leads: frozenset[str] = frozenset()
     number_words: tuple[tuple[str, int], ...] = ()
+    fraction_percents: tuple[tuple[str, int], ...] = ()
     row_selectors: frozenset[str] = frozenset()
     #: scale words after a number ("thousands" → 1e3)
     scale_words: tuple[tuple[str, float], ...] = ()
@@ -192,6 +194,7 @@ class TableWords:
     #: measure nouns that say the measure is a level ("rate", "price")
     level_nouns: frozenset[str] = frozenset()
     kind_nouns: frozenset[str] = frozenset()
+    price_nouns: frozenset[str] = frozenset()
     frequencies: tuple[tuple[str, str], ...] = ()  # "monthly" → "month"
     yes_values: frozenset[str] = frozenset()
     no_values: frozenset[str] = frozenset()
@@ -271,7 +274,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         threshold_words=merged("THRESHOLD_WORDS"), threshold_phrases=merged("THRESHOLD_PHRASES"),
         value_articles=union("VALUE_ARTICLES"),
         sign_words=merged("SIGN_WORDS"), percent_units=union("PERCENT_UNITS"),
-        copulas=union("COPULAS"), coordinators=union("COORDINATORS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), frequency_measures=union("FREQUENCY_MEASURES"), total_members=union("TOTAL_MEMBERS"), threshold_verbs=union("THRESHOLD_VERBS"), event_counts=union("EVENT_COUNTS"), falling_words=union("FALLING_WORDS"), rising_words=union("RISING_WORDS"), row_words=union("ROW_WORDS"), mode_words=longest_first("MODE_WORDS"), statistics=merged("TABLE_STATISTIC_WORDS"), row_lead_words=union("ROW_LEAD_WORDS"), unit_leads=union("UNIT_LEADS"), number_words=merged("NUMBER_WORDS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
+        copulas=union("COPULAS"), coordinators=union("COORDINATORS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), frequency_measures=union("FREQUENCY_MEASURES"), quantity_headers=union("QUANTITY_HEADERS"), total_members=union("TOTAL_MEMBERS"), threshold_verbs=union("THRESHOLD_VERBS"), event_counts=union("EVENT_COUNTS"), falling_words=union("FALLING_WORDS"), rising_words=union("RISING_WORDS"), row_words=union("ROW_WORDS"), mode_words=longest_first("MODE_WORDS"), statistics=merged("TABLE_STATISTIC_WORDS"), row_lead_words=union("ROW_LEAD_WORDS"), unit_leads=union("UNIT_LEADS"), number_words=merged("NUMBER_WORDS"), fraction_percents=merged("FRACTION_PERCENTS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
         reporting_verbs=union("REPORTING_VERBS"), row_operations=merged("ROW_OPERATIONS"),
         share_joiners=union("SHARE_JOINERS"), share_verbs=union("SHARE_VERBS"), list_words=union("LIST_WORDS"),
         respective_words=union("RESPECTIVE_WORDS"),
@@ -287,7 +290,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         share=union("SHARE_WORDS"), percent=union("PERCENT_WORDS"), rank=union("RANK_WORDS"),
         question_words=union("QUESTION_WORDS"), count_words=union("COUNT_WORDS"),
         follow_up_referents=union("FOLLOW_UP_REFERENTS"), measure_nouns=union("MEASURE_NOUNS"),
-        level_nouns=union("LEVEL_NOUNS"), kind_nouns=union("KIND_NOUNS"),
+        level_nouns=union("LEVEL_NOUNS"), kind_nouns=union("KIND_NOUNS"), price_nouns=union("PRICE_NOUNS"),
         frequencies=merged("FREQUENCY_WORDS"), yes_values=union("YES_VALUES"), no_values=union("NO_VALUES"),
         negations=union("NEGATIONS"), weekday_abbreviations=tuple(getattr(mods[0], "WEEKDAY_ABBREVIATIONS", ())),
         header_forms=merged("HEADER_FORMS"), value_forms=merged("VALUE_FORMS"), leading=union("LEADING_WORDS"),

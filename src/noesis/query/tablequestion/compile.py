@@ -30,7 +30,7 @@ from ...relation import (
     TimeScope,
 )
 from ...units import unit_match, unit_of
-from ..tokens import Token, singular, tokenize
+from ..tokens import Token, singular, tokenize, words_of
 from .lexicon import TableLexicon, fold_key, name_words, of_kind
 from .reading import Claim, Member, Reading
 from .stages import (
@@ -161,9 +161,21 @@ def _notes(r: Reading) -> tuple[str, ...]:
 def _compiled(r: Reading, q: TableQuery, notes: tuple[str, ...] = (), read: Sequence[str] = ()) -> TableCompilation:
     """The compilation of ``q``, bound to the table, with the reading's claims; ``read``: phrases
     the query takes as its own beyond the stages' claims (a holding verb of a row count)."""
+    quantities = _quantity_dimensions(r)
+    if quantities:
+        q = replace(q, quantities=quantities)
     return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
                             claimed_words=_claimed_words(r) | frozenset(w for p in read for w in p.lower().split()),
                             bound=True, external=_external(r), ignores_names=_ignores_names(r))
+
+
+def _quantity_dimensions(r: Reading) -> tuple[str, ...]:
+    """The table's dimensions headed by a word that says their values are quantities ("indicator",
+    "variable"), that the question names no value of."""
+    named = {m.column for m in r.members}
+    heads = r.language.table.quantity_headers
+    return tuple(d.column for d in r.table.dimensions
+                 if d.column not in named and any(singular(w) in heads for w in words_of(d.column)))
 
 
 def _refusal(r: Reading, kind: str, reason: str, **kw) -> TableCompilation:
@@ -404,6 +416,8 @@ def _statistic(r: Reading, measure: str) -> tuple[str, str]:
     noun = _level_noun(r)
     if noun:
         return "mean", f"the question calls {measure} a {noun}: a level (its readings average)"
+    if _cells_add_up(r, measure):  # "which kind of place had the most respondents": each group's cells
+        return "sum", f"{measure} counts things in the cells of a table with no time axis: a group's cells add up"
     return "", f"whether {measure}'s readings add up or average is not known"
 
 
@@ -609,12 +623,27 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
     if r.compare and not _compares_measures(r) and not r.unknown:
         return ("a comparison needs two or more things to compare ('was A or B higher'); the question "
                 "names one")
+    if r.extreme and r.statistic and (entity := _entity_asked(r)) is not None:
+        return "rank", entity, ()  # "which occupation had the least education on average": its series ranked
     if r.extreme and r.statistic:
         return (f"'{r.extreme_words}' and '{r.statistic_words}' together need a grouping "
                 "('which year', 'which <dimension>')")
     if r.extreme:
         return r.extreme, None, ()
     return (r.statistic or "value"), None, ()
+
+
+def _entity_asked(r: Reading) -> str | None:
+    """"Which occupation had the least education on average" over ``Prestige.csv``: "which"
+    before a word read as the table's own title asks one of the table's things — the one
+    dimension that tells its rows apart (its grain), else the one that names its series — or None."""
+    schema = r.table.schema
+    entity = schema.grain if len(schema.grain) == 1 else schema.entity
+    if len(entity) != 1 or schema.dimension(entity[0]) is None:
+        return None
+    at = {c.first: c for c in r.claims}
+    asks = [c for c in r.claims if c.stage == "function" and r.tokens[c.first].fold in ("which", "what")]
+    return entity[0] if any((t := at.get(c.last + 1)) is not None and t.stage == "table" for c in asks) else None
 
 
 #: the words that open a grouping of every group ("for each size", "per store", "by month"),
@@ -716,6 +745,16 @@ def _per_bucket(r: Reading, measure: str) -> tuple[str, str, str] | TableCompila
                     "in the manifest, or ask 'the average … in each " + f"{unit}'")
 
 
+def _per_member(r: Reading, measure: str, column: str) -> tuple[str, str, str] | TableCompilation:
+    """"The average number of doctor visits per person in 1988": each member's own amount, then
+    their mean — a flow's total per member; of another measure, the one reading each member has
+    in the rows selected (checked where it runs); never the mean of the readings as such."""
+    m = r.table.schema.measure(measure)
+    if m is not None and m.additivity == "flow":
+        return "mean", "sum", f"{measure} is a flow: each {column}'s total, averaged over the {column} values"
+    return "mean", "value", f"each {column}'s one reading, averaged over the {column} values"
+
+
 def _ranks_all(r: Reading) -> bool:
     """"Rank the sources by …", "order the years by …": a rank word with no count and no
     superlative orders every group (top 0)."""
@@ -729,8 +768,8 @@ def _listing(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
     had … below 45": the groups whose readings meet it); a condition on the readings is not one
     on each group's statistic (but the count of the readings that meet it is each group's)."""
     group = f"'{r.group}'" if r.group is not None else f"the {r.by_time}"
-    if r.per and r.group is None and r.statistic == "mean" and not r.conditions:
-        return "mean", None, ()  # "on average per year": each year's own aggregate, averaged
+    if r.per and r.statistic == "mean" and not r.conditions and (r.group is None or r.by_time is None):
+        return "mean", r.group, ()  # "on average per year", "per person": each one's own aggregate, averaged
     which = any(c.stage == "grouping" and r.tokens[c.first].fold in ("which", "what", "when") for c in r.claims)
     if which and r.conditions and r.statistic in ("first", "last") and r.group is None:
         return r.statistic, None, ()  # "in which year did the population first exceed 1 billion": the earliest
@@ -1032,7 +1071,12 @@ def _query(r: Reading, measure: str) -> TableCompilation:
                         "interval's readings, not for each group or beside another operation; ask it of one")
     if op in ("max", "min", "mean", "sum", "count", "first", "last", "median", "stdev", "range"):
         statistic, why = op, "asked"
-    if op == "mean" and r.per and r.by_time is not None:
+    if op == "mean" and r.per and over is not None:
+        found = _per_member(r, measure, over)
+        if isinstance(found, TableCompilation):
+            return found
+        op, statistic, why = found
+    elif op == "mean" and r.per and r.by_time is not None:
         found = _per_bucket(r, measure)
         if isinstance(found, TableCompilation):
             return found
@@ -1059,6 +1103,11 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     over_rows = op == "compare" and not r.statistic and _cells_add_up(r, measure)
     if over_rows:  # "did more men or more women survive": each member's cells summed
         statistic, why = "sum", f"{measure} counts, and a table with no time axis has cells that add up"
+    flag = _flag_counted(r, measure) if op == "count" and not conditions else None
+    if flag is not None:  # "how many World Series did the Yankees win": the rows where the flag holds
+        q = TableQuery(r.table.kb, r.table.source, "", "count", _filters(r, None), scope, statistic="count",
+                       statistic_why=f"'how many' of {flag.text}: the rows where {flag.column} is {flag.value}, counted")
+        return _compiled(r, q, _notes(r))
     counts = _counted_amounts(r, measure, (op, statistic, why), conditions)
     if isinstance(counts, TableCompilation):
         return counts
@@ -1078,6 +1127,30 @@ def _query(r: Reading, measure: str) -> TableCompilation:
                    derived=derived, spelled=_spelled(r, members) if op == "compare" else (),
                    holds=op == "count" and not conditions and not _readings_said(r))
     return _compiled(r, q, _notes(r))
+
+
+def _flag_counted(r: Reading, measure: str) -> Member | None:
+    """"How many World Series did the Yankees win": "how many" right before a yes/no dimension's
+    word (``world_series_winner = Y``) counts the rows where it holds — the things the flag
+    marks — not an amount of a measure in them; over a table whose cells count things (a
+    frequency table's ``Freq``) the cells are summed instead (:func:`_counted_amounts`)."""
+    count = next((c for c in r.claims if c.stage == "operation" and c.what == "count"), None)
+    if count is None or _frequency_table(r, measure) or _cells_add_up(r, measure):
+        return None
+    at = {k: c for c in r.claims for k in range(c.first, c.last + 1)}
+    k = count.last + 1
+    while k in at and at[k].stage == "function":
+        k += 1
+    if k not in at or at[k].stage != "name":
+        return None
+    said = r.words(at[k].first, at[k].last)
+    member = next((m for m in r.members if m.text == said), None)
+    if member is None:
+        return None
+    d = r.table.schema.dimension(member.column)
+    values = r.table.dimension(member.column).values if d is not None else ()
+    yes = r.language.table.yes_values
+    return member if len(values) == 2 and member.value.lower() in yes else None
 
 
 def _readings_said(r: Reading) -> bool:
@@ -1361,10 +1434,17 @@ def _counted_dimension(r: Reading, left: tuple[str, ...]) -> str | None:
     if not all(w in holds for p in left for w in p.lower().split()):
         return None
     count = next((c for c in r.claims if c.stage == "operation" and c.what == "count"), None)
-    after = next((c for c in r.claims if count is not None and c.stage == "grouping" and c.first == count.last + 1
-                  and c.what.startswith("every ")), None)
+    after = next((c for c in r.claims if count is not None and c.stage == "grouping" and c.first > count.last
+                  and c.what.startswith("every ") and _only_function_words(r, count.last + 1, c.first - 1)), None)
     column = after.what.removeprefix("every ") if after is not None else None
     return column if column is not None and r.table.schema.dimension(column) is not None else None
+
+
+def _only_function_words(r: Reading, first: int, last: int) -> bool:
+    """Tokens ``first``–``last`` (none when ``last`` < ``first``) all read as function words
+    ("how many of the airports": 'of the')."""
+    stages = {k: c.stage for c in r.claims for k in range(c.first, c.last + 1)}
+    return all(stages.get(k) == "function" for k in range(first, last + 1))
 
 
 def _interval_parts(r: Reading) -> list:

@@ -17,8 +17,9 @@ from itertools import product
 
 from ...lang.degrees import comparative_positives, positive_forms
 from ...relation import Counted, unnamed_column
-from ...units import unit_match
+from ...units import in_currency, unit_match
 from ..tokens import singular, tokenize
+from .glosses import glossed_names
 from .lexicon import DimensionValues, comparable, name_words, of_kind
 from .reading import Claim, Member, Reading, Unmatched
 from .timewords import time_parts
@@ -207,7 +208,7 @@ def table_title(r: Reading) -> Reading:
         words = _folds(r, first, last)
         if years and any(r.tokens[k].kind == "number" for k in range(first, last + 1)):
             continue  # "1849" of ``cholera-deaths-1849`` on a dated axis is a time ("in August 1849")
-        if any(words in d.index for d in r.table.dimensions if not d.is_id):
+        if any(words in d.index for d in r.table.dimensions if not d.is_id) or _inside_value(r, first, last):
             continue  # "sulindac" of ``sulindac-polyps-trial`` is also a treatment: the value's, a filter
         if words in exact and not _dimension_word(r, words):  # "size" of ``fish_sizes``: its column ``size``
             r = r.claim(first, last, "table", r.table.source)
@@ -218,6 +219,15 @@ def table_title(r: Reading) -> Reading:
         elif _title_initials(r, first, last):
             r = r.claim(first, last, "table", f"{r.table.source} (its initials, as '{r.words(first, last)}')")
     return r
+
+
+def _inside_value(r: Reading, first: int, last: int) -> bool:
+    """Tokens ``first``–``last`` inside a longer free run that names a dimension's value ("population"
+    of "urban population", a declared word for ``URB``, in ``pop.csv``): the value's words, not the title."""
+    n = len(r.tokens)
+    return any((a, b) != (first, last) and r.free_run(a, b)
+               and any(_folds(r, a, b) in d.index for d in r.table.dimensions if not d.is_id)
+               for a in range(max(0, first - 3), first + 1) for b in range(last, min(n, last + 4)))
 
 
 def _title_initials(r: Reading, first: int, last: int) -> bool:
@@ -978,6 +988,8 @@ def measure_nouns(r: Reading) -> Reading:
         if t.fold in tw.kind_nouns:  # "the close price"; never "the electricity price" of a demand table
             beside = (stages.get(i - 1) == "measure" or stages.get(i + 1) == "measure"
                       or of and stages.get(i + 2) == "measure") and bool(r.measures)
+            if t.fold in tw.price_nouns and any(_not_money(r, m) for m in r.measures):
+                continue  # "the price of residual fuel oil": oil sold in gallons has no price here
         occasion = i > 0 and t.fold in tw.occasions and r.tokens[i - 1].fold in dict(tw.occasion_ends)
         if t.fold in tw.measure_nouns and (beside or single and t.fold not in tw.kind_nouns) and not occasion \
                 and not _in_dimension_phrase(r, i):
@@ -992,6 +1004,12 @@ def measure_nouns(r: Reading) -> Reading:
             r = r.claim(i, i + 1, "time", f"{r.words(i, i + 1)}: the axis's own step")
             stages[i] = stages[i + 1] = "time"
     return r
+
+
+def _not_money(r: Reading, measure: str) -> bool:
+    """A measure whose declared unit is no currency (a price is stated in one)."""
+    unit = _unit(r, measure)
+    return bool(unit) and not in_currency(unit)
 
 
 def _in_dimension_phrase(r: Reading, i: int) -> bool:
@@ -1185,6 +1203,8 @@ def _unit_after(r: Reading, n: int) -> tuple[str, int]:
     """The unit the question writes right after a threshold's number at token ``n`` ("580
     *feet*", "48 *°F*", "25 *km/h*", "5 *US dollars*"), as written, and the token it ends at;
     ``("", n)`` when the next words are no unit (a function word never is one: "above 30 in 2014")."""
+    if n < len(r.tokens) and r.tokens[n].fold in dict(r.language.table.fraction_percents):
+        return "%", n  # "more than half": 50 percent
     skip = r.language.function_words | r.language.table.question_words
     for last in (n + 3, n + 2, n + 1):
         if last >= len(r.tokens):
@@ -1344,7 +1364,7 @@ def _threshold_number(r: Reading, n: int) -> float | None:
         return None  # "over 4 May 2021": the day of a date, never a threshold
     if t.number is not None and (not t.is_year or not _holds_years(r)):
         return float(t.number)
-    word = dict(r.language.table.number_words).get(t.fold)
+    word = dict(r.language.table.number_words).get(t.fold, dict(r.language.table.fraction_percents).get(t.fold))
     return float(word) if word is not None else None
 
 
@@ -1553,7 +1573,18 @@ def _statistic_words(r: Reading) -> Reading:
             st, concept = sup[t.fold]
             r = r.claim(i, i, "operation", st, extreme=r.extreme or st, extreme_words=t.fold,
                         concept=concept or r.concept)
-    return _how_positive(_intensifiers(r))
+    return _how_positive(_intensifiers(_declared_superlatives(r)))
+
+
+def _declared_superlatives(r: Reading) -> Reading:
+    """A superlative the KB declares as a measure's word ("coldest" for ``Temperature``): read as
+    that measure, it still says the extreme ("which flight launched in the coldest weather")."""
+    sup = dict(r.table_words.superlatives)
+    for c in r.claims:
+        if c.stage == "measure" and c.first == c.last and r.tokens[c.first].fold in sup and not r.extreme:
+            st, _concept = sup[r.tokens[c.first].fold]
+            r = r.with_claims(r.claims, extreme=st, extreme_words=r.tokens[c.first].fold)
+    return r
 
 
 def _intensifiers(r: Reading) -> Reading:
@@ -1671,6 +1702,9 @@ def _names_amount(r: Reading, i: int) -> bool:
         return False  # "how many rows have wind above 5": the rows are counted
     if r.measures and set(r.measures) <= filter_measures(r):
         return False  # "how many cars have 8 cylinders": the rows it holds on are counted, not an amount of it
+    if r.conditions and len(r.table.measures) > 1 and i < len(r.tokens) and stages.get(i) == "table" \
+            and r.tokens[i].fold != singular(r.tokens[i].fold):
+        return False  # "how many cakes broke at an angle above 50": the cakes (rows) meeting it are counted
     if i < len(r.tokens) and stages.get(i) in (None, "grouping") \
             and any(singular(r.tokens[i].fold) in d.words for d in r.table.dimensions):
         return False  # "how many countries were in a crisis": the countries are counted
@@ -2002,9 +2036,11 @@ def grouping_words(r: Reading) -> Reading:
     is a member of."""
     tw = r.language.table
     dims: dict[str, str] = {}
-    for d in sorted(r.table.dimensions, key=_coded):  # "Country Name" before "Country Code"
-        for w in d.words:
-            dims.setdefault(w, d.column)
+    ordered = sorted(r.table.dimensions, key=_coded)  # "Country Name" before "Country Code"
+    for words in ((lambda d: d.header_words), (lambda d: d.words)):  # a header's own word first:
+        for d in ordered:  # "airport" of ``AirportID``, not of ``Type`` declared as "type of airport"
+            for w in words(d):
+                dims.setdefault(w, d.column)
     for i, t in enumerate(r.tokens):
         if not r.free(i):
             continue
@@ -2064,7 +2100,8 @@ def grouping_words(r: Reading) -> Reading:
             last = j  # "which baking temperature", "which nitrogen dressing": a phrase of the dimension's words
             while last + 1 < len(r.tokens) and r.free(last + 1) and dims.get(singular(r.tokens[last + 1].fold)) == dims[w]:
                 last += 1
-            r = r.claim(i, last, "grouping", f"by {dims[w]}", group=dims[w], rank=r.rank or t.fold in ("which", "what"))
+            r = r.claim(i, last, "grouping", f"by {dims[w]}", group=dims[w], rank=r.rank or t.fold in ("which", "what"),
+                        per=r.per or t.fold == "per")
         elif spelled is not None:
             column, last = spelled
             r = r.claim(i, last, "grouping", f"by {column} (its header spelled)", group=column,
@@ -2479,7 +2516,7 @@ STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_
                              frequency_words, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
                              rows_shared,
                              totals_in_names, selected_rows, function_words,
-                             other_stages)
+                             glossed_names, other_stages)
 
 
 def read_question(r: Reading, stages: Sequence[Stage] = STAGES) -> Reading:
