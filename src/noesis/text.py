@@ -99,9 +99,22 @@ def tokens(text: str) -> list[str]:
     return fold(text).split()
 
 
+#: English plurals no ending makes ("people" of "person"), each to its singular
+IRREGULAR_PLURALS = {"people": "person", "men": "man", "women": "woman", "children": "child", "feet": "foot",
+                     "teeth": "tooth", "mice": "mouse", "geese": "goose"}
+
+
+def plural_of(word: str) -> str | None:
+    """The singular of a folded plural, irregular ones included ("people" → "person",
+    "stores" → "store"); None when ``word`` is no plural."""
+    one = IRREGULAR_PLURALS.get(word) or singular(word)
+    return one if one != word else None
+
+
 def singular(word: str) -> str:
     """A folded word without its English plural ending ("passengers" → "passenger",
-    "varieties" → "variety", "boxes" → "box"); short words and "ss" endings stay."""
+    "varieties" → "variety", "boxes" → "box"); short words and "ss" endings stay (an irregular
+    plural is :func:`plural_of`'s: "people" stays, as a measure's alias writes it)."""
     if len(word) <= 3 or word.endswith("ss") or not word.endswith("s"):
         return word
     if word.endswith("ies") and len(word) > 4:

@@ -133,3 +133,26 @@ def test_an_average_per_member_averages_each_members_total(tmp_path):
     with Mesh.open(kb) as mesh:
         a = Engine(mesh).ask("What were the average sales per store in 2013?", deterministic=True)
     assert a.result.value is not None and abs(float(a.result.value) - want) < 1e-3, a.text
+
+
+PANEL = "intnum,persnum,married,earnings\n" + "\n".join(
+    f"{i},{p},{('married', 'never married', 'divorced')[(i + p) % 3]},{(i * 37 + p * 11) % 900 + 100}"
+    for i in range(1, 21) for p in range(1 + i % 3, 15, 2)) + "\n"
+PANEL_MANIFEST = '''[[source]]
+file = "panel.csv"
+time = []
+dimensions = ["intnum", "persnum", "married"]
+
+[vocabulary]
+persnum = ["person"]
+'''
+
+
+def test_people_numbered_within_their_household_are_counted_by_the_whole_key(tmp_path):
+    kb = _kb(tmp_path, "panel", {"panel.csv": PANEL, "noesis.toml": PANEL_MANIFEST})
+    rows = [r for r in _rows(PANEL) if r["married"] == "never married"]
+    want = len({(r["intnum"], r["persnum"]) for r in rows})
+    assert want != len({r["persnum"] for r in rows})  # the person number alone would miscount
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("How many of the people had never married?", deterministic=True)
+    assert a.result.value is not None and int(a.result.value) == want, a.text

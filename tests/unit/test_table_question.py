@@ -78,6 +78,14 @@ def test_singular(word, one):
     assert singular(word) == one
 
 
+@pytest.mark.parametrize("word, one", [("people", "person"), ("children", "child"), ("stores", "store"),
+                                       ("store", None), ("glass", None)])
+def test_plural_of_knows_the_irregular_plurals(word, one):
+    from noesis.text import plural_of
+
+    assert plural_of(word) == one
+
+
 # --------------------------------------------------------------------------- time words, rule by rule
 ATOMS = {
     "iso_date": ("on 2013-06-30", "span", date(2013, 6, 30), date(2013, 6, 30)),
@@ -199,6 +207,9 @@ def test_a_shared_first_word_is_ambiguous_and_a_unique_one_binds():
     r = read("total sales of Fort in 2013", lex)
     assert r.unmatched and set(r.unmatched[0].candidates) == {"Fort Worth", "Fort Collins"}
     assert [m.value for m in read("total sales of New in 2013", lex).members] == ["New York"]
+    # the shared words before the dimension's word in the plural take every value they begin
+    q = compile_question("What were the total sales of the Fort stores in 2013?", [lex], ENGLISH).query
+    assert q is not None and [sorted(f.values) for f in q.filters] == [["Fort Collins", "Fort Worth"]]
 
 
 def test_a_name_the_question_glosses_with_a_value_in_parentheses_is_that_value():
@@ -785,6 +796,78 @@ def test_how_many_before_a_flags_word_counts_the_rows_where_it_holds():
     assert sorted((f.column, f.values) for f in q.filters) == [("champion", ("Y",)), ("store", ("New York",))]
     q = compile_question("How many wins did New York have in 1995?", [lex], ENGLISH).query
     assert q is not None and q.measure == "wins"  # no flag after "how many": the amount of wins
+
+
+def test_a_century_glossed_by_a_range_in_parentheses_is_that_range():
+    lex = lexicon(time=YEARS, span=(1790, 1990, 21), dims=(), measures=("pop",), additivity="level")
+    q = compile_question("What was the average pop in the 19th century (1800 to 1900)?", [lex], ENGLISH).query
+    assert q is not None and q.scope.intervals == ((1800.0, 1900.0),)
+    c = compile_question("What was the average pop in the 19th century?", [lex], ENGLISH)
+    assert c.query is None and "1801" in c.reason  # asked back, naming both counts
+
+
+def test_how_many_of_a_dimension_of_whole_numbers_reads_its_value_on_the_rows_named():
+    family, children, gender = Dimension("family", "id", 3), Dimension("children", "category", 3), \
+        Dimension("gender", "category", 2)
+    lex = lexicon(time=None, dims=(family, children, gender), measures=("height",), additivity="level",
+                  values={"family": ("001", "002", "136"), "children": ("1", "4", "10"), "gender": ("female", "male")})
+    q = compile_question("How many children were in family 136?", [lex], ENGLISH).query
+    assert q is not None and (q.op, q.over) == ("attribute", "children")
+    q = compile_question("How many genders were in family 136?", [lex], ENGLISH).query
+    assert q is None or q.op != "attribute"  # words, not numbers: the values are counted, not read
+    airports = lexicon(time=None, dims=(Dimension("AirportID", "id", 3), STORES), measures=("alt",),
+                       values={"AirportID": ("101", "102", "103"), "store": ("Fort Worth", "Fort Collins", "New York")})
+    q = compile_question("How many airports are in New York?", [airports], ENGLISH).query
+    assert q is not None and q.op == "members"  # an id's digits are labels: counted, never read as a number
+
+
+def test_how_many_people_counts_the_ids_declared_as_persons():
+    person = Dimension("id", "id", 3)
+    lex = table_lexicon("kb", "panel.csv", schema(YEARS, (person,), ("visits",), "flow"), 30,
+                        (("id", ("1", "2", "3")),), (1984.0, 1988.0, 5), {}, None, column_words={"id": ("person",)})
+    q = compile_question("How many people were surveyed in 1987?", [lex], ENGLISH).query
+    assert q is not None and (q.op, q.over) == ("members", "id")
+
+
+def test_how_many_before_a_plural_of_the_measures_alias_sums_the_cells():
+    lex = lexicon(time=None, dims=(STORES,), measures=("enrl",), additivity="unknown",
+                  aliases={"enrl": ("students enrolled", "enrolled")})
+    q = compile_question("How many students were enrolled in the stores?", [lex], ENGLISH).query
+    assert q is not None and (q.op, q.statistic) == ("sum", "sum")  # students are counted: the cells add up
+    c = compile_question("What was the enrl in the stores?", [lex], ENGLISH)
+    assert c.query is None or c.query.statistic != "sum"  # nothing says it counts: not summed
+
+
+def test_a_verb_that_leads_a_value_is_read_with_it():
+    treat = Dimension("treat", "category", 2)
+    lex = lexicon(time=None, dims=(treat,), measures=("age",), additivity="level",
+                  values={"treat": ("Placebo", "Drug")})
+    r = read("What was the average age of the patients given the placebo?", lex)
+    assert [m.value for m in r.members] == ["Placebo"] and "given" not in " ".join(unclaimed(r))
+    assert "given" in " ".join(unclaimed(read("What was the average age given to the clerk?", lex)))
+
+
+def test_a_unit_that_names_the_measures_things_makes_it_a_count():
+    def lex_with(measure, unit):
+        sch = TableSchema("t.csv", (), ("store",), None, (STORES,), (Measure(measure, measure, unit, "unknown"),))
+        return table_lexicon("kb", "t.csv", sch, 9, (("store", ("Fort Worth", "Fort Collins", "New York")),),
+                             None, {}, None)
+
+    q = compile_question("Which store had the most sons?", [lex_with("sons", "sons")], ENGLISH).query
+    assert q is not None and (q.op, q.statistic) == ("rank", "sum")  # sons counted: each store's cells summed
+    q = compile_question("Which store had the most men?", [lex_with("men", "men")], ENGLISH).query
+    assert q is not None and (q.op, q.statistic) == ("rank", "sum")  # an irregular plural too
+    c = compile_question("Which store had the most schooling?", [lex_with("schooling", "years")], ENGLISH)
+    assert c.query is None or c.query.statistic != "sum"  # years are a unit of time, not things counted
+
+
+def test_a_superlative_of_a_kind_is_said_of_that_kind_only():
+    rate = lexicon(measures=("rate",), additivity="level")
+    c = compile_question("When was New York at its strongest in 2013?", [rate], ENGLISH)
+    assert c.query is None and "strongest" in c.reason  # a rate's strongest end depends on its quote: asked
+    wind = lexicon(measures=("wind",), additivity="level")
+    q = compile_question("When was the wind of New York strongest in 2013?", [wind], ENGLISH).query
+    assert q is not None and q.measure == "wind" and q.statistic == "max"
 
 
 def test_a_rate_per_n_binds_the_measure_whose_name_holds_it_and_is_never_a_year():
@@ -1981,6 +2064,9 @@ def test_a_table_with_no_measure_refuses_a_superlative_saying_so():
     lex = lexicon(time=None, dims=(STORES,), measures=())
     c = compile_question("Which store had the shortest time in office?", [lex], ENGLISH)
     assert c.query is None and "holds no measure" in c.reason
+    # a count needs no measure: the word no stage reads is the reason said
+    c = compile_question("How many flurbish stores were there?", [lex], ENGLISH)
+    assert c.query is None and c.reason_kind == "not_applied" and "flurbish" in c.reason
 
 
 @pytest.mark.parametrize("question, signed", [

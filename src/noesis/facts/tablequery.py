@@ -655,10 +655,19 @@ def _no_rows_kind(scope: TimeScope | None) -> str:
     return "no_rows"
 
 
+#: a filter of more values than this is named by its first ones and how many it holds
+LISTED_VALUES = 4
+
+
 def _filter_label(q: TableQuery) -> str:
-    """The filters' values, a yes / no or a single letter after its column ("plate a")."""
-    return " · ".join(f"{f.column} {v}" if len(v.strip()) == 1 or v.strip().lower() in BARE_VALUES else v
-                      for f in q.filters for v in f.values)
+    """The filters' values, a yes / no or a single letter after its column ("plate a"); a filter of
+    many values by its first ones and their number ("name IBM 3033 S, IBM 3033 U … (32 values)")."""
+    def one(f, v: str) -> str:
+        return f"{f.column} {v}" if len(v.strip()) == 1 or v.strip().lower() in BARE_VALUES else v
+
+    return " · ".join(
+        f"{f.column} {', '.join(f.values[:2])} … ({len(f.values)} values)" if len(f.values) > LISTED_VALUES
+        else " · ".join(one(f, v) for v in f.values) for f in q.filters)
 
 
 def _filter_words(q: TableQuery) -> str:
@@ -1372,8 +1381,9 @@ def _members(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     negative = _negative_under_existence(store, q) if q.conditions else None
     if negative is not None:
         return negative
-    groups = [g for g in store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, "count", (column,)))
-              if g.count and g.group[0] is not None]
+    key = _key_with(f.schema, column)
+    groups = [g for g in store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, "count", key))
+              if g.count and all(v is not None for v in g.group)]
     if not groups:
         return TableRefusal(q.kb, q.source, "no_rows", f"no rows of {q.source}{_filter_words(q)}{_scope_words(q.scope)}")
     n = len(groups)
@@ -1384,10 +1394,24 @@ def _members(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     where = " and ".join(c.words for c in q.conditions)
     label = _filter_label(q)
     joint = " that " if q.conditions and all(c.existence for c in q.conditions) else " with "
-    text = (f"{q.source} holds {n} distinct {column} value{'s' if n != 1 else ''}{(' of ' + label) if label else ''}"
+    what = f"{column} value{'s' if n != 1 else ''}" if len(key) == 1 else \
+        f"{' · '.join(key)} pair{'s' if n != 1 else ''} (a {column} is one only with its {', '.join(key[1:])})"
+    text = (f"{q.source} holds {n} distinct {what}{(' of ' + label) if label else ''}"
             f"{(joint + where) if where else ''}{_scope_words(q.scope)} (over {rows} rows).")
     reading = TableReading(column, float(n), rows, ())
-    return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(n), None, f"distinct values of {column}", text, f.kind)
+    return TableAnswer(q.kb, q.source, q, None, (reading,), _dec(n), None,
+                       f"distinct values of {' · '.join(key)}", text, f.kind)
+
+
+def _key_with(schema: TableSchema, column: str) -> tuple[str, ...]:
+    """The columns that tell one of ``column``'s things apart: the column, and the other id
+    dimensions of the table's grain when it is an id that is part of a grain of several ids (a
+    person number counts people only within its interview: ``persnum`` with ``intnum``)."""
+    own = schema.dimension(column)
+    if own is None or own.kind != "id" or column not in schema.grain:
+        return (column,)
+    others = tuple(c for c in schema.grain if c != column and (d := schema.dimension(c)) is not None and d.kind == "id")
+    return (column, *others)
 
 
 #: the word for a step of each direction ranked

@@ -36,6 +36,8 @@ DAY_NAMES = frozenset({"day", "dom", "dd", "mday", "dayofmonth", "giorno", "tag"
 QUARTER_NAMES = frozenset({"quarter", "qtr", "q", "quarters", "trimestre"})
 WEEK_NAMES = frozenset({"week", "wk", "weekofyear", "isoweek", "weeknum", "weeknumber"})
 CLOCK_NAMES = frozenset({"time", "hour", "clock", "hhmm", "timeofday"})
+#: headers of a column of whole hours of the day (0 .. 23) beside a date's parts
+HOUR_NAMES = frozenset({"hour", "hr", "hh", "hours"})
 DATE_NAMES = frozenset({"date", "datetime", "timestamp", "day", "time", "period", "ds", "dt"})
 FRACTION_WORDS = ("year", "date", "time", "decimal", "frac")
 
@@ -377,6 +379,9 @@ def composed_date_parts(cols, ctx: TimeContext) -> TimeFound | None:
         if day is not None:
             dcol, d = day
             days = _civil(y, m, d)
+            hour = next(((c, v) for c in _named(cols, HOUR_NAMES) if (v := _in_range(c, 0, 23)) is not None), None)
+            if hour is not None:  # a storm's year, month, day and hour in four columns: date-times
+                return _hourly((ycol.name, mcol.name, dcol.name), days, hour)
             return _dated((ycol.name, mcol.name, dcol.name), ("year", "month", "day"), days,
                           f"columns {ycol.name!r}, {mcol.name!r} and {dcol.name!r} are a date's parts",
                           "day")
@@ -395,6 +400,16 @@ def composed_date_parts(cols, ctx: TimeContext) -> TimeFound | None:
         return _dated((ycol.name, wcol.name), ("year", "week"), _iso_weeks(y, w),
                       f"columns {ycol.name!r} and {wcol.name!r} are a year and an ISO week", "week")
     return None
+
+
+def _hourly(date_columns: tuple[str, str, str], days: np.ndarray, hour) -> TimeFound:
+    """A date's parts and a column of whole hours of the day: seconds since 1970 at each hour."""
+    hcol, h = hour
+    positions = days * 86400.0 + h * 3600.0
+    columns = (*date_columns, hcol.name)
+    axis = TimeAxis(columns, ("year", "month", "day", "hour"), seconds_granularity(positions), "datetime", True)
+    return TimeFound(axis, positions, "columns " + ", ".join(repr(c) for c in columns[:3])
+                     + f" and {hcol.name!r} are a date's parts and its hour")
 
 
 def year_month_text(cols, ctx: TimeContext) -> TimeFound | None:

@@ -239,6 +239,9 @@ SUPERLATIVES = MappingProxyType({
     "windiest": ("max", ("wind",)), "heaviest": ("max", ("weight",)), "lightest": ("min", ("weight",)),
     "longest": ("max", ("length", "duration")), "shortest": ("min", ("length", "duration")),
     "tallest": ("max", ("height",)), "slowest": ("max", ("time", "duration", "latency")),
+    "richest": ("max", ("income", "gdp", "wealth")), "poorest": ("min", ("income", "gdp", "wealth")),
+    "strongest": ("max", ("wind", "strength", "force")), "weakest": ("min", ("wind", "strength", "force")),
+    "oldest": ("max", ("age",)), "youngest": ("min", ("age",)),
     "fastest": ("min", ("time", "duration", "latency")), "quickest": ("min", ("time", "duration", "latency")), "busiest": ("max", ("passengers", "traffic", "visitors", "volume")),
     "largest": ("max", ()), "biggest": ("max", ()), "greatest": ("max", ()), "most": ("max", ()),
     "smallest": ("min", ()), "least": ("min", ()), "fewest": ("min", ()),
@@ -263,8 +266,10 @@ AMOUNT_ASKS = ("how many", "how much", "how high", "how low")
 AMOUNT_ASK_TAIL = frozenset({"were", "was", "there", "it", "they", "is", "are", "did", "does", "do", "had",
                              "have", "them", "that", "this", "those", "these", "reach", "reached", "get", "got"})
 #: superlatives whose direction holds only for their concept ("fastest" is the least of a time
-#: but the most of a speed): said of a measure named otherwise, they are not read
-CONCEPT_BOUND_SUPERLATIVES = frozenset({"slowest", "fastest", "quickest"})
+#: but the most of a speed), or whose meaning does ("the pound at its strongest" is the highest or
+#: the lowest rate by how the rate is quoted): said of a measure named otherwise, they are not read
+CONCEPT_BOUND_SUPERLATIVES = frozenset({"slowest", "fastest", "quickest", "strongest", "weakest", "richest",
+                                        "poorest", "oldest", "youngest"})
 #: comparatives whose direction holds only for their concept ("faster" is the lower of two
 #: times): word → (the end it names, the concept words a measure's name or the words written
 #: with it must hold)
@@ -353,7 +358,9 @@ FREQUENCY_MEASURES = frozenset({"freq", "frequency", "frequencies", "count", "co
 HOLDING_VERBS = frozenset({"have", "has", "hold", "holds", "appear", "appears", "listed", "exist", "there",
                            "represented", "in", "the", "does", "do", "are", "is", "it", "dataset",
                            # "how many subjects took part in the study": members of a study's data
-                           "took", "take", "part", "participated", "participate", "enrolled", "study", "survey"})
+                           "took", "take", "part", "participated", "participate", "enrolled", "study", "survey",
+                           # "how many people were surveyed in 1987": the members a survey's data holds
+                           "surveyed", "interviewed", "sampled", "observed", "studied"})
 #: the nouns after a rate's "per N": "per 1000 people"
 POPULATION_NOUNS = frozenset({"people", "person", "persons", "population", "inhabitant", "resident", "capita",
                               "head", "individual"})
@@ -537,7 +544,7 @@ ROW_LEAD_WORDS = frozenset({"across", "all", "each", "every", "over", "among"})
 #: words before a unit that say the unit a rate is quoted in: "the pound at its lowest against the dollar"
 UNIT_LEADS = frozenset({"against", "versus", "vs"})
 #: words that introduce a dimension's value written in digits: "women aged 60-64"
-MEMBER_LEADS = frozenset({"aged"})
+MEMBER_LEADS = frozenset({"aged", "given", "receiving", "taking", "treated"})
 #: words that lead a phrase a not-applied message quotes whole ("on weekends", "during the
 #: recession"): prepositions, never an interrogative or an article
 LEADING_WORDS = frozenset({

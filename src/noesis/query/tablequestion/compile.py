@@ -29,6 +29,7 @@ from ...relation import (
     TableQuery,
     TimeScope,
 )
+from ...text import plural_of
 from ...units import unit_match, unit_of
 from ..tokens import Token, singular, tokenize, words_of
 from .lexicon import TableLexicon, fold_key, name_words, of_kind
@@ -432,7 +433,17 @@ def _counts_asked(r: Reading, measure: str) -> bool:
         return False
     words = [r.tokens[k].fold for c in r.claims if c.stage == "measure" for k in range(c.first, c.last + 1)]
     counted = any(counted_as(singular(w), m.column.lower()) or counted_as(w, m.column.lower()) for w in words)
-    return counted or _counts_things(r, measure)
+    return counted or _counts_things(r, measure) or _plural_counted(r)
+
+
+def _plural_counted(r: Reading) -> bool:
+    """"How many students were enrolled": the word right after "how many" is a plural read as the
+    measure (a word of its declared alias), so the measure counts those things."""
+    asked = next((c for c in r.claims if c.what == "an amount of the measure"), None)
+    k = asked.last + 1 if asked is not None else -1
+    t = r.tokens[k] if 0 <= k < len(r.tokens) else None
+    return t is not None and t.kind == "word" and singular(t.fold) != t.fold and any(
+        c.stage == "measure" and c.first <= k <= c.last for c in r.claims)
 
 
 def _amount_claimed(r: Reading) -> bool:
@@ -490,7 +501,19 @@ def _counts_things(r: Reading, measure: str) -> bool:
     titled = singular(m.column.casefold()) in UNNAMED_MEASURES and any(
         singular(w) in tw.population_nouns for t in r.table.title for w in t)
     return (m.additivity == "flow" or (m.unit or "").lower() in tw.count_units
-            or m.column.lower() in tw.frequency_measures or titled)
+            or m.column.lower() in tw.frequency_measures or titled or _unit_names_its_things(r, measure))
+
+
+def _unit_names_its_things(r: Reading, measure: str) -> bool:
+    """A measure whose declared unit is a plural noun that is one of its own names ("sons" of a
+    measure ``sons`` declared in "sons"): it counts those things — never a unit of measurement
+    (``kg``, "dollars") nor a calendar unit ("years" of schooling)."""
+    m = r.table.schema.measure(measure)
+    unit = (m.unit or "").strip().lower() if m is not None else ""
+    one = plural_of(unit) if unit.isalpha() else None
+    if one is None or unit_of(unit) is not None or r.language.table.unit_of(unit) is not None:
+        return False
+    return any(unit in words or one in words for words in r.table.measure(measure).names)
 
 
 def _cells_add_up(r: Reading, measure: str) -> bool:
@@ -910,10 +933,15 @@ def _build_query(r: Reading) -> TableCompilation:
     if r.attribute is not None and not r.measures and not r.measure_choices:
         return _attribute_query(r, left)
     counted = _counted_dimension(r, left)
+    if counted is not None and r.members and _whole_numbers(r, counted):
+        return _attribute_query(replace(r, attribute=counted), left)  # "how many children were in family 136"
     if counted is not None:
         return _members_query(r, counted)
     if (r.rows_counted or r.mode is not None) and not r.measures and not r.measure_choices:
         return _rows_query(r, left)
+    if isinstance(measure, TableCompilation) and left and measure.reason_kind == "no_measure" \
+            and r.statistic == "count" and not r.extreme:
+        return _not_applied(r, left)  # "how many federal holidays": a count needs no measure; the word unread is why
     if isinstance(measure, TableCompilation):
         return measure if measure.reason_kind == "unknown_measure" else replace(measure, not_applied=left)
     if left:
@@ -1556,12 +1584,23 @@ def _counts_ranked(r: Reading) -> TableCompilation | None:
     return _compiled(r, q, _notes(r))
 
 
+def _whole_numbers(r: Reading, column: str) -> bool:
+    """A dimension every value of which is a whole number (a family's ``children``): "how many
+    children" of the rows named is its value there, a number the table states — never an id's
+    (``AirportID``: a label, whose values are counted)."""
+    if r.table.schema.dimension(column) is None:
+        return False
+    d = r.table.dimension(column)
+    return not d.is_id and bool(d.values) and all(str(v).strip().isdigit() for v in d.values)
+
+
 def _attribute_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
     """The value of a dimension on the rows of the named members ("the household income of
     individual 5"): one value answers, several are listed back (:func:`~noesis.facts.tablequery`)."""
     if left:
         return _not_applied(r, left)
-    if r.extreme or r.statistic or r.change or r.share or r.rank or r.top or r.group is not None:
+    counted = r.statistic == "count" and _whole_numbers(r, r.attribute or "")  # "how many children": its value
+    if r.extreme or r.statistic and not counted or r.change or r.share or r.rank or r.top or r.group is not None:
         return _refusal(r, "not_expressible", f"{r.attribute} is a dimension of {r.table.source}, not a measure: "
                         "its value can be read for the rows named, not computed over")
     scope = _scope(r, _interval_parts(r), _scope_text(r, r.parts))

@@ -21,7 +21,7 @@ _PARENTHESIS = re.compile(r"\(([^()]*)\)")
 def glossed_names(r: Reading) -> Reading:
     """The unread words just before a parenthesised value or measure of the table ("Reiden (re)"),
     or an unread name in parentheses just after a value ("re (Reiden)"), read as that value or measure."""
-    for inside in _parenthesised(r):
+    for inside in parenthesised(r):
         code = _member_claim(r, inside)
         if code is not None:  # "the Lucerne site (lu)": the name before the parenthesis
             gloss = _free_run_before(r, inside[0] - 1)
@@ -39,7 +39,7 @@ def glossed_names(r: Reading) -> Reading:
     return r
 
 
-def _parenthesised(r: Reading) -> list[tuple[int, ...]]:
+def parenthesised(r: Reading) -> list[tuple[int, ...]]:
     """The token indexes inside each pair of parentheses of the question."""
     return [inside for m in _PARENTHESIS.finditer(r.question)
             if (inside := tuple(t.index for t in r.tokens if m.start(1) <= t.start and t.end <= m.end(1)))]

@@ -17,9 +17,10 @@ from itertools import product
 
 from ...lang.degrees import comparative_positives, positive_forms
 from ...relation import Counted, unnamed_column
+from ...text import plural_of
 from ...units import in_currency, unit_match
 from ..tokens import singular, tokenize
-from .glosses import glossed_names
+from .glosses import glossed_names, parenthesised
 from .lexicon import DimensionValues, comparable, name_words, of_kind
 from .reading import Claim, Member, Reading, Unmatched
 from .timewords import time_parts
@@ -434,6 +435,8 @@ def dimension_members(r: Reading) -> Reading:
             r = r.claim(first, last, "name", "a value of several dimensions",
                         unmatched=(*r.unmatched, Unmatched(text, " or ".join(h[0].column for h in hits),
                                                            tuple(f"{h[0].column} = {h[1][0]}" for h in hits))))
+        elif hits and len(hits[0][1]) > 1 and _every_one(r, last, hits[0][0]):
+            r = _all_of(r, first, last, hits[0][0], hits[0][1])  # "the IBM processors": every one of them
         elif hits and len(hits[0][1]) > 1:  # words two values share ("pound" declared for two)
             d, hit, _how = hits[0]
             r = r.claim(first, last, "name", f"several {d.column} values",
@@ -454,11 +457,30 @@ def dimension_members(r: Reading) -> Reading:
                 r = r.claim(first, last, "name", f"{d.column} = {cands[0]} (by its first words)",
                             members=(*r.members, Member(d.column, cands[0], r.words(first, last))))
                 break
+            if len(cands) > 1 and _every_one(r, last, d):
+                r = _all_of(r, first, last, d, cands)
+                break
             if len(cands) > 1:
                 r = r.claim(first, last, "name", f"several {d.column} values",
                             unmatched=(*r.unmatched, Unmatched(r.words(first, last), d.column, tuple(cands[:12]))))
                 break
     return r
+
+
+def _every_one(r: Reading, last: int, d: DimensionValues) -> bool:
+    """Words several values share followed by the dimension's word in the plural ("the IBM
+    processors"): the question takes every one of those values, not one of them."""
+    k = last + 1
+    if k >= len(r.tokens) or r.tokens[k].kind != "word":
+        return False
+    fold = r.tokens[k].fold
+    return singular(fold) != fold and singular(fold) in d.words
+
+
+def _all_of(r: Reading, first: int, last: int, d: DimensionValues, values: Sequence[str]) -> Reading:
+    text = r.words(first, last)
+    return r.claim(first, last, "name", f"{d.column}: the {len(values)} values '{text}' begins or names, every one",
+                   members=(*r.members, *(Member(d.column, v, text) for v in values)))
 
 
 def _number_row(r: Reading, first: int, last: int) -> Reading:
@@ -610,7 +632,9 @@ def member_dimension_words(r: Reading) -> Reading:
             if 0 <= j < len(r.tokens) and r.free(j) and r.tokens[j].kind == "word" \
                     and _dimension_said(r.tokens[j].fold, words_of_column[column]):
                 r = r.claim(j, j, "name", f"the word of {column}")
-        j = c.first - 1  # "aged 60-64"
+        j = c.first - 1  # "aged 60-64", "given the placebo"
+        if j >= 1 and r.free(j) and r.tokens[j].fold in ("the", *r.language.table.value_articles):
+            j -= 1
         if j >= 0 and r.free(j) and r.tokens[j].fold in r.language.table.member_leads:
             r = r.claim(j, j, "name", f"the word before a value of {column}")
     return r
@@ -1459,7 +1483,28 @@ def time_words(r: Reading) -> Reading:
         between = range(x.start.last + 1, x.end.first)
         if len(between) == 1 and r.free(between[0]) and r.tokens[between[0]].fold in r.language.table.range_joiners:
             r = r.claim(between[0], between[0], "function", "the range's joining word")
-    return replace(r, ranges=kept)
+    return _glossed_periods(replace(r, ranges=kept))
+
+
+#: time parts that name two intervals, asked back unless the question says which
+AMBIGUOUS_PERIODS = ("century", "hundreds")
+
+
+def _glossed_periods(r: Reading) -> Reading:
+    """"The 19th century (1800 to 1900)": a period that names two intervals, followed by a range in
+    parentheses, is that range — the question says which it means; the period's words are read
+    as the range's gloss, and only the range is applied."""
+    inside = {group[0] - 1: group for group in parenthesised(r)}
+    for p in [p for p in r.parts if p.kind in AMBIGUOUS_PERIODS]:
+        group = inside.get(p.last + 1) if p.last + 1 < len(r.tokens) else None
+        group = group or inside.get(p.last)
+        said = next((x for x in r.ranges if group and x.start.first >= group[0] and x.end.last <= group[-1]), None)
+        if said is None:
+            continue
+        claims = tuple(c for c in r.claims if not (c.stage == "time" and (c.first, c.last) == (p.first, p.last)))
+        r = r.with_claims(claims, parts=tuple(q for q in r.parts if q is not p))
+        r = r.claim(p.first, p.last, "time", f"{p.label}: the range the question gives in parentheses")
+    return r
 
 
 #: the words after "the last day" that say which day: one where the condition holds
@@ -2066,8 +2111,9 @@ def grouping_words(r: Reading) -> Reading:
         if extreme_before and singular(t.fold) in dims:
             r = r.claim(i, i, "grouping", f"by {dims[singular(t.fold)]}", group=dims[singular(t.fold)], rank=True)
             continue
-        if t.fold != singular(t.fold) and singular(t.fold) in dims:
-            column = dims[singular(t.fold)]
+        if t.fold not in dims and (one := plural_of(t.fold)) is not None and one in dims:
+            # "stores"; "people" of a declared "person" (never "children" of a header ``children``)
+            column = dims[one]
             if (r.rank or r.top) and r.group is None:  # "the top 3 countries": ranked over them
                 r = r.claim(i, i, "grouping", f"by {column}", group=column)
             else:
@@ -2092,11 +2138,13 @@ def grouping_words(r: Reading) -> Reading:
             r = r.with_claims(tuple(c for c in r.claims if c is not titled))
         spelled = None if w in dims else _dimension_spelled(r, j)
         recurring = _recurring_asked(r, j) if w not in dims else None
+        axis_part = w in dims and r.table.schema.time is not None and dims[w] in r.table.schema.time.columns \
+            and tw.unit_of(nxt.fold) is not None  # "which day" of a time split over year, month, day columns
         if recurring is not None:  # "which day of the week", "which season": every week's Mondays …
             last, bucket = recurring
             r = r.claim(i, last, "grouping", f"by {r.words(j, last)} (every year's or week's)", by_time=bucket,
                         per=t.fold == "per")
-        elif w in dims and r.free(j):
+        elif w in dims and r.free(j) and not axis_part:
             last = j  # "which baking temperature", "which nitrogen dressing": a phrase of the dimension's words
             while last + 1 < len(r.tokens) and r.free(last + 1) and dims.get(singular(r.tokens[last + 1].fold)) == dims[w]:
                 last += 1
@@ -2106,7 +2154,7 @@ def grouping_words(r: Reading) -> Reading:
             column, last = spelled
             r = r.claim(i, last, "grouping", f"by {column} (its header spelled)", group=column,
                         rank=r.rank or t.fold in ("which", "what"))
-        elif tw.unit_of(nxt.fold) is not None and r.free(j) and w not in dims:
+        elif tw.unit_of(nxt.fold) is not None and r.free(j) and (w not in dims or axis_part):
             unit = tw.unit_of(nxt.fold)
             r = r.claim(i, j, "grouping", f"by {unit}", by_time=unit, asks_when=True, per=t.fold == "per")
         elif t.fold in ("which", "what") and (column := _titled_members(r, j)):
