@@ -62,7 +62,7 @@ def test_a_date_s_parts_and_an_hour_column_make_date_times():
     found = ta.composed_date_parts(profile_columns(table_of(
         {"year": [2005, 2005, 2005], "month": [8, 8, 8], "day": [28, 28, 29], "hour": [0, 18, 6],
          "wind": [145.0, 150.0, 110.0]})), CTX)
-    assert found.axis.parts == ("year", "month", "day", "hour") and found.axis.kind == "datetime"
+    assert found.axis.parts == ("year", "month", "day", "clock") and found.axis.kind == "datetime"
     assert found.positions.tolist() == [days(2005, 8, 28) * 86400, days(2005, 8, 28) * 86400 + 18 * 3600,
                                         days(2005, 8, 29) * 86400 + 6 * 3600]
     # an "hour" column of more than a day's hours is no hour of the day: the date stays a date

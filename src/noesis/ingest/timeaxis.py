@@ -407,7 +407,7 @@ def _hourly(date_columns: tuple[str, str, str], days: np.ndarray, hour) -> TimeF
     hcol, h = hour
     positions = days * 86400.0 + h * 3600.0
     columns = (*date_columns, hcol.name)
-    axis = TimeAxis(columns, ("year", "month", "day", "hour"), seconds_granularity(positions), "datetime", True)
+    axis = TimeAxis(columns, ("year", "month", "day", "clock"), seconds_granularity(positions), "datetime", True)
     return TimeFound(axis, positions, "columns " + ", ".join(repr(c) for c in columns[:3])
                      + f" and {hcol.name!r} are a date's parts and its hour")
 
