@@ -215,6 +215,14 @@ def test_the_column_rules_are_an_ordered_list():
     assert names[0] == "declared_role" and names[-1] == "other_ignored"
 
 
+def test_an_empty_column_is_ignored_and_makes_no_other_column_a_code():
+    p = profile({"Year": [2018] * 4, "Month": [1, 2, 3, 4], "1 unit": [859.0, 882.0, 862.0, 797.0],
+                 "2 to 4 units": [None, None, None, None], "South": [596.0, 655.0, 595.0, 613.0]})
+    s = p.schema
+    assert s.measure("1 unit") is not None  # numbers, never "a code one-to-one with" an empty column
+    assert s.dimension("2 to 4 units") is None and s.measure("2 to 4 units") is None
+
+
 def test_a_numeric_subject_id_is_a_dimension_and_a_constant_treatment_a_category():
     chick = [c for c in range(1, 11) for _ in range(4)]
     p = profile({"weight": [40.0 + i for i in range(40)], "Time": [0, 2, 4, 6] * 10, "Chick": chick,

@@ -870,6 +870,25 @@ def test_a_superlative_of_a_kind_is_said_of_that_kind_only():
     assert q is not None and q.measure == "wind" and q.statistic == "max"
 
 
+def test_every_member_said_sums_a_measure_that_adds_up():
+    q = compile_question("What were the sales across the stores in 2013?", [lexicon()], ENGLISH).query
+    assert q is not None and (q.op, q.statistic) == ("sum", "sum")  # every store's sales, a flow: summed
+    q = compile_question("What were the sales in 2013?", [lexicon()], ENGLISH).query
+    assert q is not None and q.op == "value"  # no store named nor every one said: the rows are asked about
+    level = lexicon(measures=("price",), additivity="level")
+    q = compile_question("What was the price across the stores in 2013?", [level], ENGLISH).query
+    assert q is None or q.op != "sum"  # a level never sums
+
+
+def test_a_phrase_declared_for_the_axis_after_which_asks_when():
+    periods = TimeAxis(("",), ("number",), "number", "number")
+    lex = table_lexicon("kb", "t.csv", schema(periods, (), ("sales",), "level"), 30, (), (1.0, 30.0, 30), {}, None,
+                        axis_name="period", column_words={"period": ("four-week period",)})
+    r = read("In which four-week period were sales highest?", lex)
+    assert not unclaimed(r) and r.asks_when
+    assert unclaimed(read("In which two-week period were sales highest?", lex))  # not the phrase declared
+
+
 def test_a_rate_per_n_binds_the_measure_whose_name_holds_it_and_is_never_a_year():
     lex = lexicon(time=YEARS, span=(1867, 2014, 148), dims=(),
                   measures=("Marriages", "Divorces", "Marriages_per_1000", "Divorces_per_1000"))

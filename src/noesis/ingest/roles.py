@@ -84,8 +84,8 @@ def declared_role(col: ColumnProfile, ctx: RoleContext) -> Role | None:
         return Role("dimension", "text" if col.text else "id", "declared")
     if d.measures is not None and name in {c.strip().lower() for _, c in d.measures}:
         return Role("measure", why="declared")
-    if col.numeric and name in {k.strip().lower() for k, _ in (*d.units, *d.additivity)}:
-        return Role("measure", why="its unit or additivity is declared")  # a measure, however it looks
+    if (col.numeric or col.present == 0) and name in {k.strip().lower() for k, _ in (*d.units, *d.additivity)}:
+        return Role("measure", why="its unit or additivity is declared")  # a measure, however it looks (or empty)
     if d.dimensions is not None:
         if d.wide is None and row_names(col, ctx):
             return Role("dimension", "text", "the rows' names (a column with no header, a text of its own in every "
@@ -104,6 +104,12 @@ _UNNAMED_RE = re.compile(r"^(?:column\d+|unnamed: ?\d+|rownames|x|\.\.\.1|index|
 #: the share of steps of +1 between rows that make an unnamed column of distinct whole numbers
 #: a row number (R keeps a row's number when rows are dropped or reordered: 1, 2, 3, 5, 6 …)
 ROW_STEP_SHARE = 0.9
+
+
+def empty_column(col: ColumnProfile, ctx: RoleContext) -> Role | None:
+    """A column with no value in any row ("2 to 4 units" of a table that never fills it): it names
+    no row and measures nothing."""
+    return Role("ignored", why="no value in any row") if col.present == 0 else None
 
 
 def row_number_column(col: ColumnProfile, ctx: RoleContext) -> Role | None:
@@ -219,7 +225,7 @@ def other_ignored(col: ColumnProfile, ctx: RoleContext) -> Role:
 
 #: the first rule that returns a role decides the column's
 COLUMN_RULES: tuple[ColumnRule, ...] = (
-    declared_role, row_number_column, boolean_dimension, text_dimension, eight_digit_dates, measure_named,
+    declared_role, empty_column, row_number_column, boolean_dimension, text_dimension, eight_digit_dates, measure_named,
     id_named_column,
     numeric_measure, other_ignored,
 )
@@ -277,8 +283,9 @@ def attribute_categories(cols: Sequence[ColumnProfile], roles: dict[str, Role],
 def _one_a_row(d: ColumnProfile) -> bool:
     """A dimension each of whose values names one row (a province's name; a date written as
     text, one of them missing): every column is constant for each of its values, so that says
-    nothing about the column."""
-    return d.distinct == d.present
+    nothing about the column. An empty column (no value at all: "2 to 4 units" of a table that
+    never fills it) names no row."""
+    return d.present >= 2 and d.distinct == d.present
 
 
 def _row_code(c: ColumnProfile, dims: Sequence[ColumnProfile], r: Role, columns: Sequence[str] = ()) -> Role:

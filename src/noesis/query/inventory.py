@@ -147,7 +147,8 @@ class KBInventory:
             aliases = {m.name: (*declared.get(m.name, ()), *self.vocabulary.get(m.name, ()),
                                 *(self.vocabulary.get(m.column, ()) if m.column != m.name else ()))
                        for m in schema.measures}
-            columns = [d.column for d in schema.dimensions] + list(schema.time.columns if schema.time else ())
+            columns = [d.column for d in schema.dimensions] + list(schema.time.columns if schema.time else ()) \
+                + ([self.axis.name] if schema.time and self.axis.name else [])  # the axis's declared words too
             column_words = {c: tuple(self.vocabulary.get(c, ())) for c in columns if self.vocabulary.get(c)}
             named = {*columns, *(n for m in schema.measures for n in (m.name, m.column)), *self._statistic_keys}
             value_words = {k: v for k, v in self.vocabulary.items() if k not in named}

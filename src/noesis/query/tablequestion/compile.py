@@ -1140,6 +1140,9 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     if isinstance(counts, TableCompilation):
         return counts
     op, statistic, why = counts
+    every = _every_said(r) if op == "value" and _adds_up(r, measure) else None
+    if every is not None:  # "how many polio cases across the states in 1952": all their readings summed
+        op, statistic, why = "sum", "sum", f"'{every}': the readings of {measure} of every one, summed (they add up)"
     cut = _total_cut(r, measure, op, statistic, [r.ranges[0].start, r.ranges[0].end] if ends else parts)
     if cut is not None:
         return cut
@@ -1179,6 +1182,28 @@ def _flag_counted(r: Reading, measure: str) -> Member | None:
     values = r.table.dimension(member.column).values if d is not None else ()
     yes = r.language.table.yes_values
     return member if len(values) == 2 and member.value.lower() in yes else None
+
+
+def _every_said(r: Reading) -> str | None:
+    """The words that take every value of a dimension ("across the states", "the districts of Kern
+    County": a grouping of every one) or the whole table ("across the United States" of
+    ``us_contagious_diseases``: its title after "across" or "all"), or None."""
+    leads = r.language.table.row_lead_words
+    for c in r.claims:
+        if c.stage == "grouping" and c.what.startswith("every ") and r.tokens[c.first].fold not in ("which", "what"):
+            return r.words(c.first, c.last)
+        k = c.first - 1
+        while k >= 0 and r.tokens[k].fold in ("the", "of"):
+            k -= 1
+        if c.stage == "table" and k >= 0 and r.tokens[k].fold in leads:
+            return r.words(k, c.last)
+    return None
+
+
+def _adds_up(r: Reading, measure: str) -> bool:
+    """A measure whose readings add up: a flow, or one that counts things."""
+    m = r.table.schema.measure(measure)
+    return m is not None and (m.additivity == "flow" or _counts_things(r, measure))
 
 
 def _readings_said(r: Reading) -> bool:

@@ -391,7 +391,8 @@ def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
                         tuple(w for a in column_words.get(d.column, ()) if (w := comparable(name_words(a)))))
         for d in schema.dimensions)
     axis = AxisView(schema.time, span[0], span[1], span[2], axis_name,
-                    tuple(a for c in schema.time.columns for a in column_words.get(c, ())), period_end or "") \
+                    tuple(a for c in (*schema.time.columns, *((axis_name,) if axis_name else ()))
+                          for a in column_words.get(c, ())), period_end or "") \
         if schema.time is not None and span else None
     stem = source.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     title = tuple(dict.fromkeys(w for w in (comparable(name_words(stem)), comparable(name_words(kb)),

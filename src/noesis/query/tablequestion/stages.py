@@ -2140,10 +2140,13 @@ def grouping_words(r: Reading) -> Reading:
         recurring = _recurring_asked(r, j) if w not in dims else None
         axis_part = w in dims and r.table.schema.time is not None and dims[w] in r.table.schema.time.columns \
             and tw.unit_of(nxt.fold) is not None  # "which day" of a time split over year, month, day columns
+        said_axis = _axis_said(r, j) if t.fold in ("which", "what") and w not in dims else None
         if recurring is not None:  # "which day of the week", "which season": every week's Mondays …
             last, bucket = recurring
             r = r.claim(i, last, "grouping", f"by {r.words(j, last)} (every year's or week's)", by_time=bucket,
                         per=t.fold == "per")
+        elif said_axis is not None:  # "in which four-week period" of an axis declared "four-week period"
+            r = r.claim(i, said_axis, "grouping", f"when (the axis, as '{r.words(j, said_axis)}')", asks_when=True)
         elif w in dims and r.free(j) and not axis_part:
             last = j  # "which baking temperature", "which nitrogen dressing": a phrase of the dimension's words
             while last + 1 < len(r.tokens) and r.free(last + 1) and dims.get(singular(r.tokens[last + 1].fold)) == dims[w]:
@@ -2164,6 +2167,20 @@ def grouping_words(r: Reading) -> Reading:
             r = r.claim(i, j, "grouping", f"by {column} (the column with no header, as '{nxt.text}')",
                         group=column, rank=True)
     return r
+
+
+def _axis_said(r: Reading, j: int) -> int | None:
+    """The last token of a run of two words or more from ``j``, all free, that is a phrase the KB
+    declares for the table's time axis ("four-week period"), or None."""
+    axis = r.table.axis
+    if axis is None:
+        return None
+    folds = tuple(t.fold for t in r.tokens)
+    for phrase in (tuple(comparable(name_words(a))) for a in axis.aliases):
+        last = j + len(phrase) - 1
+        if len(phrase) >= 2 and folds[j:last + 1] == phrase and r.free_run(j, last):
+            return last
+    return None
 
 
 #: the words after a grouping head that ask for a recurring part of the calendar, and its bucket
