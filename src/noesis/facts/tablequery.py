@@ -445,6 +445,11 @@ def _partial_bucket(q: TableQuery, f: Frame, found: _Groups) -> TableRefusal | N
                         "the average")
 
 
+def _stated_mean(values: Sequence[Decimal]) -> Decimal:
+    """The mean of groups' values, rounded as the answer states it."""
+    return Decimal(format_number(stated_round(float(sum(values) / len(values)))))
+
+
 def _mean_of_members(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     """"The average number of doctor visits per person in 1988": each value of ``q.over``'s own
     amount in the rows selected (a flow's total; else its one reading — several readings of a
@@ -453,8 +458,7 @@ def _mean_of_members(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefus
     if isinstance(found, TableRefusal):
         return found
     groups = found.groups
-    values = [_dec(g.value) for g in groups]
-    mean = Decimal(format_number(stated_round(float(sum(values) / len(values)))))
+    mean = _stated_mean([_dec(g.value) for g in groups])
     each = "total" if found.stat == "sum" and not found.single else "reading"
     how = f"mean over {len(groups)} {_members_word(q.over or '', len(groups))} of each one's {each}"
     text = (f"The average {q.measure} per {q.over}{_filter_words(q)}{_scope_words(q.scope)} was "
@@ -479,8 +483,7 @@ def _mean_of_buckets(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefus
                             f"{found.name(g, q, f)} holds {g.count} readings of {q.measure}, the fullest {unit} "
                             f"{fullest}: a mean of the {unit}ly totals would mix a part of a {unit}; narrow the "
                             "interval to whole ones")
-    values = [_dec(g.value) for g in groups]
-    mean = Decimal(format_number(stated_round(float(sum(values) / len(values)))))
+    mean = _stated_mean([_dec(g.value) for g in groups])
     each = "; ".join(f"{found.name(g, q, f)}: {_unit(format_number(g.value), f.unit)}" for g in groups)
     how = f"mean of the {len(groups)} {unit}ly totals"
     text = (f"The average {unit}ly total of {q.measure}{_filter_words(q)}{_scope_words(q.scope)} was "

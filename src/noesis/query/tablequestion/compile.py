@@ -39,8 +39,10 @@ from .stages import (
     GRAINS,
     NOUN_OF,
     UNNAMED_MEASURES,
+    after_function_words,
     counted_as,
     filter_measures,
+    flag_values,
     nearest_measures,
     read_question,
     unclaimed,
@@ -464,11 +466,8 @@ def _rows_counted(r: Reading) -> bool:
     count = next((c for c in r.claims if c.stage == "operation" and c.what == "count"), None)
     if count is None:
         return True
-    at = {k: c for c in r.claims for k in range(c.first, c.last + 1)}
-    k = count.last + 1
-    while k < len(r.tokens) and k in at and at[k].stage == "function":
-        k += 1
-    return k >= len(r.tokens) or k not in at or at[k].stage != "name"
+    after = after_function_words(r, count.last + 1)
+    return after is None or after.stage != "name"
 
 
 def _amount_of_member(r: Reading, measure: str) -> tuple[str, str, str] | TableCompilation:
@@ -1168,20 +1167,15 @@ def _flag_counted(r: Reading, measure: str) -> Member | None:
     count = next((c for c in r.claims if c.stage == "operation" and c.what == "count"), None)
     if count is None or _frequency_table(r, measure) or _cells_add_up(r, measure):
         return None
-    at = {k: c for c in r.claims for k in range(c.first, c.last + 1)}
-    k = count.last + 1
-    while k in at and at[k].stage == "function":
-        k += 1
-    if k not in at or at[k].stage != "name":
+    after = after_function_words(r, count.last + 1)
+    if after is None or after.stage != "name":
         return None
-    said = r.words(at[k].first, at[k].last)
+    said = r.words(after.first, after.last)
     member = next((m for m in r.members if m.text == said), None)
-    if member is None:
+    if member is None or r.table.schema.dimension(member.column) is None:
         return None
-    d = r.table.schema.dimension(member.column)
-    values = r.table.dimension(member.column).values if d is not None else ()
-    yes = r.language.table.yes_values
-    return member if len(values) == 2 and member.value.lower() in yes else None
+    flags = flag_values(r.table.dimension(member.column).values, r.language.table)
+    return member if flags is not None and member.value == flags[0] else None
 
 
 def _every_said(r: Reading) -> str | None:

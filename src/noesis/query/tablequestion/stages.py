@@ -16,6 +16,7 @@ from functools import lru_cache
 from itertools import product
 
 from ...lang.degrees import comparative_positives, positive_forms
+from ...lang.language import TableWords
 from ...relation import Counted, unnamed_column
 from ...text import plural_of
 from ...units import in_currency, unit_match
@@ -1069,20 +1070,36 @@ def yes_no_members(r: Reading) -> Reading:
     says nothing of the flag (:func:`_flag_runs`)."""
     tw = r.language.table
     for d in r.table.dimensions:
-        folded = {v.lower(): v for v in d.values}
-        yes = [v for k, v in folded.items() if k in tw.yes_values]
-        no = [v for k, v in folded.items() if k in tw.no_values]
-        if len(yes) != 1 or len(no) != 1 or len(folded) != 2:
+        flags = flag_values(d.values, tw)
+        if flags is None:
             continue
         for i, last in _flag_runs(r, d):
             if not r.free_run(i, last):
                 continue
             neg = i > 0 and r.free(i - 1) and r.tokens[i - 1].fold in tw.negations
             first = i - 1 if neg else i
-            value = no[0] if neg else yes[0]
+            value = flags[1] if neg else flags[0]
             r = r.claim(first, last, "name", f"{d.column} = {value}",
                         members=(*r.members, Member(d.column, value, r.words(first, last))))
     return r
+
+
+def flag_values(values: Sequence[str], tw: TableWords) -> tuple[str, str] | None:
+    """``(yes, no)``: the two values of a yes/no dimension as the table writes them ("Y", "N"),
+    or None when the values are not one yes and one no."""
+    folded = {v.lower(): v for v in values}
+    yes = [v for k, v in folded.items() if k in tw.yes_values]
+    no = [v for k, v in folded.items() if k in tw.no_values]
+    return (yes[0], no[0]) if len(yes) == 1 and len(no) == 1 and len(folded) == 2 else None
+
+
+def after_function_words(r: Reading, k: int) -> Claim | None:
+    """The claim of the first token from ``k`` that no function word claims, or None when that
+    token is free or past the end ("how many of the airports": the claim of 'airports')."""
+    at = {i: c for c in r.claims for i in range(c.first, c.last + 1)}
+    while k in at and at[k].stage == "function":
+        k += 1
+    return at.get(k)
 
 
 def _flag_runs(r: Reading, d: DimensionValues) -> list[tuple[int, int]]:
