@@ -104,6 +104,10 @@ class WideLayout:
     #: numeric columns beside the members (a ``Total``, a rate of the row): measures of the file
     #: row, not of a member — each held once a row (on its first member's), never summed per member
     beside: tuple[str, ...] = ()
+    #: month headers that run across a year's end (``Jul`` … ``Jun``): the years to add to the
+    #: row's year for each member, in header order (``+1`` from ``Jan`` on when the row's year is
+    #: the run's start), empty when the months stay within the row's year
+    year_offsets: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -176,7 +180,8 @@ class TableSchema:
             "wide": None if self.wide is None else {
                 "dimension": self.wide.dimension, "measure": self.wide.measure,
                 "columns": list(self.wide.columns), "time_part": self.wide.time_part,
-                "beside": list(self.wide.beside)},
+                "beside": list(self.wide.beside),
+                **({"year_offsets": list(self.wide.year_offsets)} if self.wide.year_offsets else {})},
             "ignored": list(self.ignored),
             "lost_rows": self.lost_rows,
             **({"filled": [[v, list(ms)] for v, ms in self.filled]} if self.filled else {}),
@@ -202,7 +207,8 @@ class TableSchema:
             entity=tuple(data.get("entity", ())),
             wide=None if w is None else WideLayout(w["dimension"], w["measure"], tuple(w["columns"]),
                                                     time_part=w.get("time_part"),
-                                                    beside=tuple(w.get("beside", ()))),
+                                                    beside=tuple(w.get("beside", ())),
+                                                    year_offsets=tuple(w.get("year_offsets", ()))),
             ignored=tuple(data.get("ignored", ())),
             lost_rows=int(data.get("lost_rows", 0)),
             filled=tuple((v, tuple(ms)) for v, ms in data.get("filled", ())),

@@ -159,3 +159,59 @@ def test_eight_digit_dates_under_any_header_are_dates_and_events_are_counted(tmp
     assert a.result.value is not None and float(a.result.value) == years.count(2005), a.text
     assert b.result.value is not None and float(b.result.value) == top, b.text
     assert all(str(y) in b.text for y in set(years) if years.count(y) == top), b.text
+
+
+JOURNALS = """title,publisher,citations
+Review A,Blackwell,8999
+Journal B,Elsevier,7943
+World Letters,Blackwell,214
+World Letters,Elsevier,1408
+Small Notes,Springer,21
+"""
+JOURNALS_TIED = JOURNALS.replace("Review A,Blackwell,8999", "Review A,Blackwell,1000").replace("Journal B,Elsevier,7943",
+                                                                                       "Journal B,Elsevier,900")
+
+
+def test_a_top_group_that_is_the_same_whether_readings_add_up_or_average_is_answered(tmp_path):
+    kb = _kb(tmp_path, "journals", {"journals.csv": JOURNALS, "noesis.toml": '[[source]]\nfile = "journals.csv"\n'
+                                    'time = []\ndimensions = ["title", "publisher"]\nentity_column = "title"\n'})
+    rows = _rows(JOURNALS)
+    totals: dict[str, list[float]] = {}
+    for r in rows:
+        totals.setdefault(r["title"], []).append(float(r["citations"]))
+    top = max(totals, key=lambda t: sum(totals[t]))
+    assert len(totals[top]) == 1 and top == max(totals, key=lambda t: sum(totals[t]) / len(totals[t]))
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("Which title had the most citations?", deterministic=True)
+    assert a.result is not None and a.result.value is not None and float(a.result.value) == totals[top][0], a.text
+    assert top in a.text
+
+
+def test_a_top_group_that_depends_on_adding_up_or_averaging_is_asked_back(tmp_path):
+    kb = _kb(tmp_path, "journals", {"journals.csv": JOURNALS_TIED, "noesis.toml": '[[source]]\nfile = "journals.csv"\n'
+                                    'time = []\ndimensions = ["title", "publisher"]\nentity_column = "title"\n'})
+    rows = _rows(JOURNALS_TIED)
+    sums: dict[str, float] = {}
+    for r in rows:
+        sums[r["title"]] = sums.get(r["title"], 0.0) + float(r["citations"])
+    assert max(sums, key=sums.get) == "World Letters"  # summed it leads; averaged (811) it does not
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("Which title had the most citations?", deterministic=True)
+    assert a.result is None or a.result.value is None, a.text
+
+
+MONTHS3 = ("Jan", "Feb", "Mar")
+DRAFT = "Day,Rank,Month\n" + "\n".join(f"{d},{(d * 37) % 91 + 1},{MONTHS3[(d - 1) // 30]}" for d in range(1, 91)) + "\n"
+
+
+def test_a_declared_dimension_that_re_expresses_the_time_is_kept_a_dimension(tmp_path):
+    kb = _kb(tmp_path, "draft", {"draft.csv": DRAFT, "noesis.toml": '[[source]]\nfile = "draft.csv"\ntime = ["Day"]\n'
+                                 'dimensions = ["Month"]\n\n[axis]\nname = "day"\nkind = "number"\n'})
+    means = {m: [] for m in MONTHS3}
+    for r in _rows(DRAFT):
+        means[r["Month"]].append(float(r["Rank"]))
+    low = min(means, key=lambda m: sum(means[m]) / len(means[m]))
+    with Mesh.open(kb) as mesh:
+        a = Engine(mesh).ask("Which Month had the lowest Rank on average?", deterministic=True)
+    assert a.result is not None and a.result.value is not None and low in a.text, a.text
+    assert abs(float(a.result.value) - sum(means[low]) / len(means[low])) < 1e-3

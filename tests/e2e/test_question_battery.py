@@ -92,6 +92,14 @@ def test_grade_rules():
     counted = _result("members", values=("2",), value="2")
     assert ask.grade(_q(3, 0, kind="count"), "It holds 2 distinct values (over 3 rows).", counted)[0] == "wrong"
     assert ask.grade(_q(2, 0, kind="count"), "It holds 2 distinct values (over 3 rows).", counted)[0] == "right"
+    # an operand stands in for the value asked only where the truth names its member and the answer does
+    compared = _result("compare", values=("8.9",), value="11.1", entity="New.York.R")
+    assert ask.grade(_q(8.9, 1), "NYC 20; the rest 8.9: NYC higher by 11.1.", compared)[0] == "wrong"
+    assert ask.grade(_q(8.9, 1, kind="ranking", entity="New.York.R"), "…", compared)[0] == "right"
+    spelled = _result("compare", values=("175989923",), value="138405343", entity="BRA")
+    assert ask.grade(_q(175989923, 0, kind="ranking", entity="Brazil"), "BRA (Brazil) 175989923 …", spelled)[0] \
+        == "right"
+    assert ask.grade(_q(8.9, 1, kind="ranking", entity="Brazil"), "…", compared)[0] == "wrong"
 
 
 @pytest.fixture(scope="module")

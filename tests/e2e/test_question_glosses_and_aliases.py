@@ -156,3 +156,22 @@ def test_people_numbered_within_their_household_are_counted_by_the_whole_key(tmp
     with Mesh.open(kb) as mesh:
         a = Engine(mesh).ask("How many of the people had never married?", deterministic=True)
     assert a.result.value is not None and int(a.result.value) == want, a.text
+
+
+CAUSES = "date,cause,deaths\n" + "\n".join(f"1849-09-{d:02d},{c},{(d * 17 + k * 5) % 40 + 3}" for d in range(1, 11)
+                                           for k, c in enumerate(("Cholera", "Diarrhoea"))) + "\n"
+
+
+def test_a_place_the_table_has_no_dimension_for_is_refused_beside_a_member_it_holds(tmp_path):
+    kb = _kb(tmp_path, "causes", {"causes.csv": CAUSES})
+    want = next(float(r["deaths"]) for r in _rows(CAUSES) if r["date"] == "1849-09-04" and r["cause"] == "Cholera")
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        plain = e.ask("How many deaths of cholera were there on 4 September 1849?", deterministic=True)
+        placed = e.ask("How many deaths of cholera were there in Scotland on 4 September 1849?", deterministic=True)
+        two = e.ask("How many deaths of cholera were there in Upper Lanark on 4 September 1849?", deterministic=True)
+    assert plain.result.value is not None and float(plain.result.value) == want, plain.text
+    assert placed.result is None or placed.result.value is None, placed.text  # never the table's number as Scotland's
+    assert "Scotland" in placed.text
+    assert two.result is None or two.result.value is None
+    assert "'Upper Lanark'" in two.text  # one name, as the question writes it

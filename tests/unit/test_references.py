@@ -71,6 +71,12 @@ def test_unresolved_capitalised_run():
     assert refs.matched == ()
 
 
+def test_an_auxiliary_that_opens_the_question_is_no_part_of_the_name_after_it():
+    assert _resolve("Had Quiet Harbour or Domenica Sportiva Estate won more?").unresolved == (
+        "Quiet Harbour", "Domenica Sportiva Estate")
+    assert _resolve("Has Quiet Harbour grown?").unresolved == ("Quiet Harbour",)
+
+
 def test_unresolved_ignores_question_words_and_known_words():
     refs = _resolve("Which programme had the highest share on Monday?", skip_words=["share"])
     assert refs.unresolved == ()

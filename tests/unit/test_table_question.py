@@ -889,6 +889,30 @@ def test_a_phrase_declared_for_the_axis_after_which_asks_when():
     assert unclaimed(read("In which two-week period were sales highest?", lex))  # not the phrase declared
 
 
+def test_which_and_the_one_word_name_of_a_number_axis_asks_when_never_a_calendar_day():
+    days = TimeAxis(("Time",), ("number",), "number", "number")
+    lex = table_lexicon("kb", "BOD.csv", schema(days, (), ("demand",), "level"), 6, (), (1.0, 7.0, 6), {}, None,
+                        axis_name="day")
+    c = compile_question("On which day was the demand highest?", [lex], ENGLISH)
+    assert c.query is not None and c.query.by_time is None and c.query.statistic == "max" and not c.not_applied
+    undeclared = table_lexicon("kb", "BOD.csv", schema(days, (), ("demand",), "level"), 6, (), (1.0, 7.0, 6), {}, None)
+    c = compile_question("On which day was the demand highest?", [undeclared], ENGLISH)
+    assert c.query is not None and c.query.by_time == "day"  # calendar days, which the store refuses here
+    years = table_lexicon("kb", "t.csv", schema(YEARS, (), ("persons",), "level"), 66, (), (1947.0, 2012.0, 66), {},
+                          None, axis_name="year")
+    c = compile_question("In which year were the persons highest on average?", [years], ENGLISH)
+    assert c.query is not None and c.query.by_time == "year"  # a year axis: "which year" groups by year
+
+
+def test_a_phrase_declared_for_the_axis_wins_over_the_tables_title_word():
+    days = TimeAxis(("time",), ("number",), "number", "number")
+    lex = table_lexicon("kb", "clouds.csv", schema(days, (), ("rainfall",), "flow"), 24, (), (0.0, 83.0, 24), {},
+                        "cloud seeding experiment", axis_name="day",
+                        column_words={"day": ("day of the experiment",)})
+    r = read("On which day of the experiment was the rainfall lowest?", lex)
+    assert not unclaimed(r) and r.asks_when and r.by_time is None
+
+
 def test_a_rate_per_n_binds_the_measure_whose_name_holds_it_and_is_never_a_year():
     lex = lexicon(time=YEARS, span=(1867, 2014, 148), dims=(),
                   measures=("Marriages", "Divorces", "Marriages_per_1000", "Divorces_per_1000"))
@@ -2614,3 +2638,157 @@ def test_a_unit_after_an_article_is_a_rate_only_where_an_amount_is_asked():
     assert r.by_time == "day" and r.per and not unclaimed(r)
     r = read("What was the highest sales in a day with rain?", lexicon(time=MONTHLY))
     assert not r.per  # no amount asked, and a condition after the unit: no rate
+
+
+# --------------------------------------------------------------------------- persons and their verbs
+def test_a_verb_said_of_a_kind_names_the_one_measure_of_that_kind_alone():
+    lex = lexicon(measures=("deaths", "attacks"), dims=(), additivity="flow")
+    c = compile_question("How many people died in 2013?", [lex], ENGLISH)
+    assert c.query is not None and (c.query.measure, c.query.statistic) == ("deaths", "sum") and not c.not_applied
+
+
+@pytest.mark.parametrize("measures", [("child_deaths", "births"), ("deaths", "fatalities")])
+def test_a_verb_names_no_measure_qualified_or_one_of_two_of_its_kind(measures):
+    lex = lexicon(measures=measures, dims=(), additivity="flow")
+    c = compile_question("How many people died in 2013?", [lex], ENGLISH)
+    assert c.query is None
+
+
+def test_a_verb_names_no_measure_beside_a_comparative_of_another_kind():
+    lex = lexicon(measures=("population", "lifeexp"), dims=(), additivity="level")
+    r = read("Did people live longer in 2013 or in 2014?", lex)
+    assert "population" not in r.measures
+
+
+@pytest.mark.parametrize("question, measures, aliases, read_as", [
+    ("How many people died in 2013?", ("deaths",), None, "deaths"),
+    ("By how many people did the urban population grow from 2013 to 2014?", ("SP.URB.TOTL",),
+     {"SP.URB.TOTL": ("urban population",)}, "SP.URB.TOTL"),
+])
+def test_people_says_what_a_count_of_persons_counts(question, measures, aliases, read_as):
+    c = compile_question(question, [lexicon(measures=measures, dims=(), aliases=aliases)], ENGLISH)
+    assert c.query is not None and c.query.measure == read_as and not c.not_applied
+
+
+@pytest.mark.parametrize("question, measures, unread", [
+    ("How many children died in 2013?", ("deaths",), "children"),  # a group of persons: never dropped
+    ("How many people married in 2013?", ("marriages",), "people"),  # a marriage is two people's
+])
+def test_a_group_of_persons_or_a_count_of_other_things_leaves_the_word_unread(question, measures, unread):
+    c = compile_question(question, [lexicon(measures=measures, dims=())], ENGLISH)
+    assert c.query is None and unread in " ".join(c.not_applied)
+
+
+def test_group_after_a_value_says_its_rows_are_a_group_of_the_study():
+    arm = Dimension("treatment", "category", 2)
+    lex = lexicon(dims=(arm,), values={"treatment": ("placebo", "thiotepa")}, additivity="level")
+    c = compile_question("What were the average sales of the placebo group in 2013?", [lex], ENGLISH)
+    assert c.query is not None and [(f.column, f.values) for f in c.query.filters] == [("treatment", ("placebo",))]
+    assert not c.not_applied
+    alone = compile_question("What were the average sales of the group in 2013?", [lex], ENGLISH)
+    assert alone.query is None and "group" in " ".join(alone.not_applied)  # no value: nothing says which
+
+
+def _sites():
+    site, species = Dimension("column1", "text", 3), Dimension("species", "text", 2)
+    return lexicon(time=None, dims=(site, species), values={"column1": ("A", "B", "O"), "species": ("S12", "S14")},
+                   measures=("birds",))
+
+
+@pytest.mark.parametrize("question, site", [("How many birds of species S14 were there at site A?", "A"),
+                                            ("How many birds of species S12 were at site O?", "O")])
+def test_a_noun_before_a_value_of_the_column_with_no_header_names_that_column(question, site):
+    c = compile_question(question, [_sites()], ENGLISH)
+    assert c.query is not None and not c.not_applied
+    assert ("column1", (site,)) in [(f.column, f.values) for f in c.query.filters]
+
+
+def test_which_noun_ranks_the_column_with_no_header_beside_a_named_dimension():
+    c = compile_question("Which site had the most birds of species S14?", [_sites()], ENGLISH)
+    assert c.query is not None and c.query.over == "column1" and not c.not_applied
+    other = compile_question("Which species had the most birds at site A?", [_sites()], ENGLISH)
+    assert other.query is not None and other.query.over == "species"  # a named dimension keeps its word
+
+
+def _producers(values=("United States", "Japan", "World"), additivity="flow"):
+    country = Dimension("country", "text", len(values))
+    return lexicon(time=YEARS, span=(1950.0, 2000.0, 51), dims=(country,), values={"country": values},
+                   measures=("vehicles",), additivity=additivity)
+
+
+def test_a_share_of_a_member_of_the_parts_own_column_is_the_part_over_that_member():
+    c = compile_question("What share of the world's vehicles did the United States have in 1950?", [_producers()],
+                         ENGLISH)
+    assert c.query is not None and (c.query.op, c.query.over, c.query.members) == (
+        "percent_of", "country", ("United States", "World"))
+
+
+def test_a_share_over_a_column_holding_its_total_is_of_that_total():
+    lex = _producers(("United States", "Japan", "Total"))
+    c = compile_question("What share of the vehicles did Japan have in 1950?", [lex], ENGLISH)
+    assert c.query is not None and (c.query.op, c.query.members) == ("percent_of", ("Japan", "Total"))
+    both = compile_question("What share of the vehicles did Japan and the United States have in 1950?", [lex],
+                            ENGLISH)
+    assert both.query is None  # never a sum that counts the Total with its parts
+    level = compile_question("What share of the vehicles did Japan have in 1950?",
+                             [_producers(("United States", "Japan", "Total"), "level")], ENGLISH)
+    assert level.query is None or level.query.op == "share"  # a level's share ("vote share") is no part of a whole
+    plain = compile_question("What share of the vehicles did Japan have in 1950?",
+                             [_producers(("United States", "Japan", "Germany"))], ENGLISH)
+    assert plain.query is not None and plain.query.op == "share"
+
+
+@pytest.mark.parametrize("text", ["from the first period to the last", "from the first period to the last period",
+                                  "between the first reading and the last reading"])
+def test_a_range_between_the_axis_ends_is_a_range(text):
+    parts, ranges = time_parts(tokenize(f"How much did income change {text}?"), ENGLISH, ("period",))
+    assert len(ranges) == 1 and (ranges[0].start.unit, ranges[0].end.unit) == ("first", "last")
+    assert [p.kind for p in parts] == ["end", "end"]
+
+
+def test_two_ends_of_one_side_are_no_range():
+    _parts, ranges = time_parts(tokenize("How much did income change from the first period to the first reading?"),
+                                ENGLISH, ("period",))
+    assert ranges == []
+
+
+def test_from_and_to_say_which_end_of_a_movement_a_value_is():
+    src, dst = Dimension("source", "category", 3), Dimension("destination", "category", 3)
+    provinces = ("QUE", "ONT", "ALTA")
+    lex = lexicon(time=None, dims=(src, dst), values={"source": provinces, "destination": provinces},
+                  measures=("migrants",))
+    c = compile_question("How many migrants were there from QUE to ONT?", [lex], ENGLISH)
+    assert c.query is not None and sorted((f.column, f.values) for f in c.query.filters) == [
+        ("destination", ("ONT",)), ("source", ("QUE",))]
+    bare = compile_question("How many migrants did QUE have?", [lex], ENGLISH)
+    assert bare.query is None  # no word says which end: asked which
+
+
+def test_from_a_row_label_of_a_distance_table_is_the_column_with_no_header():
+    rows, dst = Dimension("column1", "text", 3), Dimension("destination", "text", 3)
+    codes = ("BOS", "LAX", "SEA")
+    lex = lexicon(time=None, dims=(rows, dst), values={"column1": codes, "destination": codes},
+                  measures=("distance",), additivity="level")
+    c = compile_question("What is the distance from BOS to LAX?", [lex], ENGLISH)
+    assert c.query is not None and sorted((f.column, f.values) for f in c.query.filters) == [
+        ("column1", ("BOS",)), ("destination", ("LAX",))]
+
+
+def _batting():
+    player = Dimension("id", "text", 2)
+    return lexicon(time=YEARS, span=(1920.0, 1930.0, 11), dims=(player,), values={"id": ("ruthba01", "gehrilo01")},
+                   measures=("hr", "h"), aliases={"hr": ("home runs",), "h": ("hits",)})
+
+
+@pytest.mark.parametrize("question", ["How many home runs did ruthba01 hit in 1927?",
+                                      "In 1927, how many home runs did he hit, ruthba01?"])
+def test_a_verb_after_its_subject_is_no_second_measure(question):
+    c = compile_question(question, [_batting()], ENGLISH)
+    assert c.query is not None and c.query.measure == "hr", c.reason
+
+
+def test_the_verb_alone_still_names_its_measure():
+    c = compile_question("How many hits did ruthba01 have in 1927?", [_batting()], ENGLISH)
+    assert c.query is not None and c.query.measure == "h"
+    both = compile_question("Did ruthba01 have more home runs or hits in 1927?", [_batting()], ENGLISH)
+    assert both.query is None or both.query.op == "compare"  # two measures said as such stay two

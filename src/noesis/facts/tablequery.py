@@ -942,6 +942,9 @@ def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
     if (not stat or stat == "value") and _constant_in_groups(store, rows, q.measure, cols, bucket):
         stat, single = "max", True  # "which family had the tallest father": one father repeated on each child's row
     if not stat or stat == "value":
+        settled = _top_either_way(store, q, rows, cols, bucket, timed)
+        if settled is not None:
+            return settled
         return TableRefusal(q.kb, q.source, "ambiguous_rows", f"each {cols[0] if q.over else bucket or 'position'} has "
                             f"several readings of {q.measure}: {q.statistic_why}; ask for the total or the average")
     groups = [g for g in store.aggregate(AggregateQuery(rows, q.measure, stat, cols, bucket))
@@ -949,6 +952,33 @@ def _grouped(store, q: TableQuery, f: Frame) -> _Groups | TableRefusal:
     if not groups:
         return TableRefusal(q.kb, q.source, "no_rows", _no_reading(q, q.scope))
     return _Groups(cols, bucket, stat, single, groups)
+
+
+#: the ways a group's several readings may be one value, when the question does not say which
+EITHER_WAY = ("sum", "mean", "max", "min")
+
+
+def _top_either_way(store, q: TableQuery, rows: RowQuery, cols: tuple[str, ...], bucket: str | None,
+                    timed: bool) -> _Groups | None:
+    """"Which journal was cited the most", one title on two rows: whether a group's readings add
+    up or average is not known, but when the one top group is the same whichever way
+    (:data:`EITHER_WAY`) and holds one reading, its value is that reading either way — the
+    answer does not depend on the choice. Only for the single extreme of a ranking."""
+    if q.op != "rank" or q.top != 1 or q.nth or q.ends is not None or q.counted is not None:
+        return None
+    tops, first = set(), None
+    for stat in EITHER_WAY:
+        groups = [g for g in store.aggregate(AggregateQuery(rows, q.measure, stat, cols, bucket))
+                  if g.value is not None and (not timed or g.group[0] is not None)]
+        if not groups:
+            return None
+        edge = (max if q.descending else min)(g.value for g in groups)
+        best = [g for g in groups if g.value == edge]
+        if len(best) != 1 or best[0].count != 1:
+            return None
+        tops.add(best[0].group)
+        first = first or groups
+    return _Groups(cols, bucket, "sum", True, first) if len(tops) == 1 else None
 
 
 def _constant_in_groups(store, rows: RowQuery, measure: str, cols: tuple[str, ...], bucket: str | None) -> bool:

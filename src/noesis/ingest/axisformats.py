@@ -86,6 +86,13 @@ class PositionFormat:
         return self.pattern if self.name == "strptime" and self.pattern else self.name
 
 
+def yearless(pattern: str | None) -> bool:
+    """A strptime pattern of a month and a day that writes no year ("%b%d": ``Oct18``): strptime
+    would put every date in 1900."""
+    return bool(pattern) and "%" in pattern and not any(d in pattern for d in ("%Y", "%y", "%G", "%C", "%x", "%c")) \
+        and any(d in pattern for d in ("%m", "%b", "%B")) and any(d in pattern for d in ("%d", "%e"))
+
+
 def declared_format(text: str) -> PositionFormat:
     """A manifest's ``format`` value → the format (validated by the manifest)."""
     if "%" in text:

@@ -26,6 +26,7 @@ from ..errors import SourceError
 from ..manifest import Manifest, SourceSpec, entity_from_stem
 from ..relation import TableSchema, TimeAxis
 from . import tables as tb
+from .axisformats import yearless
 from .cells import DATE, DATETIME, TEXT, Table, distinct, from_arrow
 from .textio import decode_bytes
 from .widelayout import HEADER
@@ -173,6 +174,9 @@ def _kind_of_format(manifest: Manifest) -> tuple[str, str] | None:
         fmt = spec.position_format or manifest.axis.format
         if fmt and any(d in fmt for d in _DATE_DIRECTIVES):
             kind = "datetime" if any(d in fmt for d in _CLOCK_DIRECTIVES) else "date"
+            if kind == "date" and yearless(fmt):
+                return "number", (f"{spec.file} declares position_format = {fmt!r}: a month and a day with no "
+                                  "year (positions month × 100 + day)")
             return kind, f"{spec.file} declares position_format = {fmt!r}: {kind}s"
     return None
 

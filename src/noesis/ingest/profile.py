@@ -60,6 +60,7 @@ from .widelayout import (
     cross_table,
     find_wide,
     header_time_part,
+    season_years,
     year_headers,
 )
 
@@ -168,7 +169,10 @@ def _roles(cols, table: Table, file: str, ctx: TimeContext, declared: Declared) 
     rest = [c for c in cols if c.name not in members]
     time = None if header else find_time(rest, ctx)
     taken = set(time.axis.columns) if time else set()
-    alternates = tuple(_alternates(rest, time, taken)) if time is not None else ()
+    # a column the manifest declares a dimension or a measure is that, never an alternate of the time
+    # ("Month" beside a day of the year 1 .. 366: the draft lottery's birth month)
+    said = {*(declared.dimensions or ()), *(c for _n, c in (declared.measures or ())), declared.entity_column or ""}
+    alternates = tuple(_alternates(rest, time, taken | said)) if time is not None else ()
     stem = file.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     rctx = RoleContext(table.num_rows, stem, declared, time.positions if time else None, tuple(table.column_names))
     roles = {c.name: column_role(c, rctx) for c in rest if c.name not in taken and c.name not in alternates}
@@ -217,6 +221,9 @@ def profile_table(table: Table, file: str, ctx: TimeContext, declared: Declared)
         wide, wide_choice = find_wide(measures_cols, time is not None, len(dims))
     if wide_choice is not None:
         choices.append(wide_choice)
+    if wide is not None and time is not None:
+        wide, season = season_years(wide, time.axis.columns)
+        choices.extend([season] if season is not None else [])
     return _assemble(file, table, cols, time, dims, measures_cols, found, wide, declared, choices)
 
 

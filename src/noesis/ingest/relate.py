@@ -65,7 +65,9 @@ def _melt(profile: Profile, table: Table, kind: str, lines: np.ndarray) -> Relat
         months = month_numbers(profile_column(text_column(members), 0, "month"))
         base = profile.time.positions
         years = np.floor(to_kind(base, profile.time.axis.kind, "number")) if profile.time.axis.kind != "number" else base
-        time = to_kind(np.concatenate([_civil(years, np.full(n, m), np.ones(n)) for m in months]), "date", kind)
+        ahead = wide.year_offsets or (0,) * k  # Jul … Jun beside the year the run starts in: Jan … Jun a year on
+        time = to_kind(np.concatenate([_civil(years + y, np.full(n, m), np.ones(n)) for m, y in zip(months, ahead, strict=True)]),
+                       "date", kind)
     elif profile.time is None:  # a cross table (row labels × member columns): no time
         time = np.full(n * k, np.nan)
     else:

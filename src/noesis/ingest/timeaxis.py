@@ -224,6 +224,8 @@ def read_single(col: ColumnProfile, ctx: TimeContext, kind: str, why: str,
     """One column read in ``kind`` (the table reader's own cell reading); ``declared``: the
     manifest names it the time column."""
     fmt = _format_for(col, ctx, kind)
+    if fmt is not None and fmt.name == "strptime" and af.yearless(fmt.pattern) and kind in ("date", "number"):
+        return _month_day_written(col, fmt, why, certain)
     positions = tb.axis_positions(col.arr, kind, fmt)
     if kind == "date":
         granularity = date_granularity(positions)
@@ -242,6 +244,20 @@ def read_single(col: ColumnProfile, ctx: TimeContext, kind: str, why: str,
         kind, "year" if granularity == "year" else "number")
     axis = TimeAxis((col.name,), (part,), granularity, kind, True, fmt.label if fmt else None)
     return TimeFound(axis, positions, why, certain)
+
+
+def _month_day_written(col: ColumnProfile, fmt: af.PositionFormat, why: str, certain: bool) -> TimeFound:
+    """A column of dates written with no year (``Oct18`` under ``%b%d``): positions month × 100 +
+    day, as month and day columns give, never strptime's year 1900."""
+    days = tb.axis_positions(col.arr, "date", fmt)
+    finite = np.isfinite(days)
+    when = days[finite].astype("int64").astype("datetime64[D]")
+    month_start = when.astype("datetime64[M]")
+    positions = np.full(len(days), np.nan)
+    positions[finite] = ((month_start.astype("int64") % 12) + 1) * 100 + (when - month_start).astype("int64") + 1
+    axis = TimeAxis((col.name,), ("month", "day"), "day", "number", has_year=False, format=fmt.label)
+    return TimeFound(axis, positions, f"{why}; {fmt.label!r} writes a month and a day with no year (positions "
+                     "month × 100 + day: 5 June is 605)", certain)
 
 
 def declared_time(cols, ctx: TimeContext) -> TimeFound | None:

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
 from ..relation import SchemaChoice, WideLayout, unnamed_column
-from .columns import ColumnProfile
+from . import axisformats as af
+from .columns import ColumnProfile, name_words
 from .measurewords import additivity_of, unit_of
 
 #: the pseudo-column of a melted layout whose headers hold time
@@ -84,6 +85,45 @@ def month_headed(cols: Sequence[ColumnProfile]) -> tuple[ColumnProfile, ...]:
     if len(months) < _MIN_MEMBERS or len(distinct) != len(months) or len(months) == len(cols):
         return ()
     return months
+
+
+#: words of a year column's header that say which end of a run of months it is the year of
+_START_WORDS = frozenset({"start", "starts", "begin", "begins", "beginning", "from", "first"})
+_END_WORDS = frozenset({"end", "ends", "ending", "to", "last", "close"})
+
+
+def season_years(layout: WideLayout, year_columns: Sequence[str]) -> tuple[WideLayout, SchemaChoice | None]:
+    """Month headers that run across a year's end (``Jul`` … ``Dec``, ``Jan`` … ``Jun``): the
+    row's year is the year of the run's start or of its end, which only the year column's header
+    can say (``SeasonStart``, ``year_end``). Said: each member's year offset. Not said: the months
+    are not composed with the row's year (``January 1894`` would be another row's month); they
+    stay a dimension ``month`` over the row's year, and the choice says why."""
+    if layout.time_part != "month" or len(year_columns) != 1:
+        return layout, None
+    months = [af.MONTH_NUMBERS.get(h.strip().lower().rstrip(".")) for h in layout.columns]
+    wraps = [i for i in range(1, len(months)) if months[i] is not None and months[i - 1] is not None
+             and months[i] < months[i - 1]]
+    if not wraps:
+        return layout, None
+    words = set(name_words(year_columns[0]))
+    start, end = bool(words & _START_WORDS), bool(words & _END_WORDS)
+    column = year_columns[0]
+    if len(wraps) == 1 and start != end:
+        w = wraps[0]
+        offsets = tuple((0 if i < w else 1) if start else (-1 if i < w else 0) for i in range(len(months)))
+        said = "start" if start else "end"
+        return replace(layout, year_offsets=offsets), SchemaChoice(
+            "wide", f"{layout.columns[0]} … {layout.columns[-1]} across a year's end",
+            f"the month headers run from {layout.columns[0]} to {layout.columns[-1]} across a year's end and "
+            f"'{column}' names the year of the run's {said}: {layout.columns[w]} … {layout.columns[-1]} are "
+            f"{'the next' if start else 'that'} year's, {layout.columns[0]} … {layout.columns[w - 1]} "
+            f"{'that' if start else 'the previous'} year's", "time = [the start or end year's column]")
+    return replace(layout, time_part=None, dimension="month"), SchemaChoice(
+        "wide", f"month over {len(layout.columns)} columns (not composed with '{column}')",
+        f"the month headers run from {layout.columns[0]} to {layout.columns[-1]} across a year's end, and "
+        f"'{column}' does not say whether it is the year of the run's start or of its end: the months are "
+        f"a dimension over '{column}', never a date", "time = [a column whose header says start or end]",
+        certain=False)
 
 
 def header_time_part(headers: Sequence[str]) -> str | None:

@@ -387,6 +387,14 @@ CONCEPT_PREDICATES = MappingProxyType({
     **{verb: ("population", "inhabitants", "residents") for verb in ("live", "lived", "lives", "living", "reside",
                                                                       "resided", "resides", "residing")},
 })
+#: the kinds of measure of which each thing counted is one person ("how many people died": a
+#: death is one person's; never marriages, two people each, nor sales): word stems as
+#: :data:`CONCEPT_PREDICATES` writes them
+PERSON_KINDS = frozenset({"death", "fatalit", "casualt", "birth", "baby", "babies", "population", "inhabitant",
+                          "resident", "passenger", "traveller", "traveler", "rider", "visitor", "tourist"})
+#: the words for persons that name no group of them: what a count of persons counts ("how many
+#: people died"), never a subset ("children", "men", "soldiers" may be one)
+GENERIC_PERSONS = frozenset({"people", "persons", "individuals"})
 #: words that join two phrases sharing their last word: "rural or urban men"
 COORDINATORS = frozenset({"or", "and", "vs", "versus"})
 #: the words between two parts of time a comparison sets against each other ("in 1955 or in
@@ -545,6 +553,16 @@ ROW_LEAD_WORDS = frozenset({"across", "all", "each", "every", "over", "among"})
 UNIT_LEADS = frozenset({"against", "versus", "vs"})
 #: words that introduce a dimension's value written in digits: "women aged 60-64"
 MEMBER_LEADS = frozenset({"aged", "given", "receiving", "taking", "treated"})
+#: the words before a value that say which end of a movement it is ("from Quebec to Ontario"),
+#: and the words of the dimensions that hold that end (``source``, ``destination``)
+DIRECTION_WORDS = MappingProxyType({
+    "from": ("origin", "source", "from", "orig", "departure", "sender", "exporter"),
+    "to": ("destination", "dest", "to", "target", "arrival", "recipient", "importer"),
+    "into": ("destination", "dest", "to", "target", "arrival", "recipient", "importer"),
+})
+#: nouns after a dimension's value that say its rows are a group of the study ("the placebo
+#: group", "the Beat the Blues arm"): read with the value
+MEMBER_NOUNS = frozenset({"group", "groups", "arm", "arms", "cohort"})
 #: words that lead a phrase a not-applied message quotes whole ("on weekends", "during the
 #: recession"): prepositions, never an interrogative or an article
 LEADING_WORDS = frozenset({

@@ -327,6 +327,8 @@ def _unresolved(toks: Sequence[_Tok], covered: set[int], skip: set[str], any_cap
     for run in runs:
         while run and run[-1].folded in connectors:
             run.pop()
+        while run and run[0].initial and run[0].folded in language.common_words:
+            run.pop(0)  # "Had Canada …": the sentence's capital on an auxiliary, not a name's
         if not run or all(t.folded in language.common_words for t in run):
             continue
         if len(run) == 1 and not _acronym(run[0]) and (run[0].initial or len(run[0].folded) < 3):

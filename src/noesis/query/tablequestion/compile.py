@@ -583,6 +583,33 @@ def _share_part(r: Reading, columns: tuple[str, ...]) -> str:
             "whole and which the part: 'what share of <the whole> were <the part>'")
 
 
+def _whole_member(r: Reading, column: str) -> str:
+    """The member of ``column`` the words right after "share of" name ("the world's" of ``country =
+    World``): the whole the share is of, when the part is another member of the same column —
+    never the sum of the column's rows, which would count the whole with its parts. '' if none."""
+    share = next((c for c in r.claims if c.stage == "operation" and c.what == "share"), None)
+    if share is None:
+        return ""
+    at = {k: c for c in r.claims for k in range(c.first, c.last + 1)}
+    k = share.last + 1
+    k = k + 1 if k < len(r.tokens) and r.tokens[k].fold == "of" else len(r.tokens)
+    while k < len(r.tokens) and k in at and at[k].stage in ("function", "name"):
+        c = at[k]
+        if c.stage == "name":
+            return next((m.value for m in r.members if m.column == column and c.what.startswith(f"{column} = ")
+                         and r.words(c.first, c.last) == m.text), "")
+        k = c.last + 1
+    return ""
+
+
+def _total_member(r: Reading, column: str) -> str:
+    """The one value of ``column`` that is the whole of the others ("Total", "All"): a share of the
+    column's total is that value's, never a sum counting it with its parts. '' if none or several."""
+    totals = [v for v, words in zip(r.table.dimension(column).values, r.table.dimension(column).value_words, strict=True)
+              if words and all(w in r.language.table.total_members for w in words)]
+    return totals[0] if len(totals) == 1 else ""
+
+
 def _clashing_extremes(r: Reading) -> str:
     """Words asking the highest and the lowest at once ("the coldest month in the record"):
     why no one extreme is the question's, or ''."""
@@ -612,6 +639,15 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
         col = _share_part(r, tuple(by_col))
         if col.startswith(NOT_A_PART):
             return col[len(NOT_A_PART):]
+        adds = bool(r.measures) and all((m := r.table.schema.measure(n)) is not None and m.additivity == "flow"
+                                        for n in r.measures)  # a share of a level ("vote share") is none
+        whole = (_whole_member(r, col) or _total_member(r, col)) if adds else ""
+        parts = tuple(v for v in dict.fromkeys(by_col[col]) if v != whole)
+        if whole and len(parts) == 1:  # "what share of the world's vehicles did the US produce": US / World
+            return "percent_of", col, (parts[0], whole)
+        if whole:
+            return (f"a share of {whole!r}, a value of {col} that is the whole of the others, is asked of one "
+                    "member at a time")
         return "share", col, tuple(dict.fromkeys(by_col[col]))
     if several:
         return "compare", several[0][0], several[0][1]
@@ -913,8 +949,10 @@ def _build_query(r: Reading) -> TableCompilation:
         u = bad[0]
         near = f" (nearest: {', '.join(u.nearest)})" if u.nearest else ""
         return _refusal(r, "unknown_name", f"{r.table.source} has no {u.text}{near}", not_applied=left)
-    unknown = [r.words(c.first, c.last) for c in r.claims if c.stage == "unknown_name"]
-    if unknown and not r.members and not _names_subject(r):  # "housing starts in Texas" over one national series
+    unknown = _unknown_phrases(r)
+    # "housing starts in Texas" over one national series; "cholera deaths in Scotland" beside a cause of
+    # death the table holds: a place it has no dimension for, so its readings are not said to be Scotland's
+    if unknown and not _names_subject(r):
         return _refusal(r, "unknown_name", f"{r.table.source} holds no {', '.join(repr(u) for u in unknown)}: "
                         "its readings are not of what the question names", not_applied=left)
     grouped = [m for m in r.members if r.group is not None and m.column == r.group]
@@ -946,6 +984,19 @@ def _build_query(r: Reading) -> TableCompilation:
     if left:
         return _not_applied(r, left)
     return _query(r, measure)
+
+
+def _unknown_phrases(r: Reading) -> list[str]:
+    """The names the KBs do not know, each as the question writes it ("Law Dome", not "Law" and
+    "Dome"): adjacent unknown words are one name."""
+    spans: list[list[int]] = []
+    for c in sorted((c for c in r.claims if c.stage == "unknown_name"), key=lambda c: c.first):
+        if spans and c.first == spans[-1][1] + 1 \
+                and not r.question[r.tokens[spans[-1][1]].end:r.tokens[c.first].start].strip():  # no comma between
+            spans[-1][1] = c.last
+        else:
+            spans.append([c.first, c.last])
+    return [r.words(a, b) for a, b in spans]
 
 
 def _names_subject(r: Reading) -> bool:

@@ -412,7 +412,7 @@ def dimension_members(r: Reading) -> Reading:
             # written as the value is ("the states in 1997" holds no Indiana)
             hits = [(d, index[words], "") for d, index in indexes if first == last and words in index
                     and first > 0 and r.tokens[first - 1].kind == "word"
-                    and _dimension_said(r.tokens[first - 1].fold, d.words) and r.tokens[first].text in index[words]]
+                    and _said_before(r, first - 1, d) and r.tokens[first].text in index[words]]
         else:
             hits = [(d, *found) for d, index in indexes for found in [_value_in(r, d, index, first, last)] if found[0]]
             # a word the KB declares for an id's value ("thiotepa" for rx = 2) names it as its own value
@@ -430,7 +430,7 @@ def dimension_members(r: Reading) -> Reading:
             # "which Ohio county": the word after is the dimension asked, so the value is another's
             hits = [h for h in hits if not _dimension_beside(r, first, last, h[0])] or hits
         elif len(hits) > 1:  # "dark" of eye and of hair colour: the dimension's word beside it decides
-            hits = [h for h in hits if _dimension_beside(r, first, last, h[0])] or hits
+            hits = [h for h in hits if _dimension_beside(r, first, last, h[0])] or _directed(r, first, hits) or hits
         if len(hits) > 1:
             text = r.words(first, last)
             r = r.claim(first, last, "name", "a value of several dimensions",
@@ -466,6 +466,42 @@ def dimension_members(r: Reading) -> Reading:
                             unmatched=(*r.unmatched, Unmatched(r.words(first, last), d.column, tuple(cands[:12]))))
                 break
     return r
+
+
+def _a_code(text: str) -> bool:
+    """A value written as a code, not a name: three characters or fewer, or digits in it ("A",
+    "S14", "51"); the word before such a code says what it codes ("site A"), where a word before
+    a name may be anything ("outside New York City")."""
+    return len(text) <= 3 or any(ch.isdigit() for ch in text)
+
+
+def _directed(r: Reading, first: int, hits: list) -> list:
+    """"From Quebec to Ontario" where both are values of ``source`` and of ``destination``: the
+    word before the value says which end it is, and the dimension whose words say that end holds
+    it — or, "from BOS" beside a ``destination`` and a column with no header (a distance table's
+    row labels), the one that is not the other end's. [] when nothing decides."""
+    if first == 0 or len(hits) != 2:
+        return []
+    ends = dict(r.language.table.direction_words)
+    said = ends.get(r.tokens[first - 1].fold)
+    if said is None:
+        return []
+    other = {w for k, ws in ends.items() if ws != said for w in ws}
+    named = [h for h in hits if set(h[0].words) & set(said)]
+    if len(named) == 1:
+        return named
+    rest = [h for h in hits if not set(h[0].words) & other]
+    return rest if len(rest) == 1 and unnamed_column(rest[0][0].column) else []
+
+
+def _said_before(r: Reading, k: int, d: DimensionValues) -> bool:
+    """Token ``k`` says dimension ``d`` before its value: the dimension's word ("plate a"), or,
+    of the table's one column with no header, a noun no other dimension has ("site A")."""
+    word = r.tokens[k].fold
+    if _dimension_said(word, d.words):
+        return True
+    return unnamed_column(d.column) and r.free(k) and word not in (r.language.glue | operation_vocabulary(r)) \
+        and _the_unnamed(r, word) == d.column
 
 
 def _every_one(r: Reading, last: int, d: DimensionValues) -> bool:
@@ -619,10 +655,49 @@ def coordinated_heads(r: Reading) -> Reading:
     return r
 
 
+#: auxiliaries before a subject whose verb follows it ("did Ruth hit"), and the pronouns that may be it
+AUXILIARIES = frozenset({"did", "does", "do", "will", "would", "can", "could"})
+PRONOUNS = frozenset({"he", "she", "it", "they", "we", "you", "i"})
+
+
+def verbs_after_subjects(r: Reading) -> Reading:
+    """"How many home runs did ruthba01 hit": a word read as a second measure (``h``, hits) that is,
+    wherever the question says it, the verb after an auxiliary and its subject — names, a title, a
+    pronoun — is that verb, said of the measure the question already names; never when it is the
+    only measure."""
+    if len(r.measures) < 2:
+        return r
+    by_measure: dict[str, list[Claim]] = {}
+    for c in r.claims:
+        if c.stage == "measure":
+            by_measure.setdefault(c.what.split(" ", 1)[0], []).append(c)
+    for measure, claims in by_measure.items():
+        if measure in r.measures and len(r.measures) >= 2 and all(_verb_slot(r, c) for c in claims):
+            r = r.with_claims(tuple(x for x in r.claims if x not in claims),
+                              measures=tuple(m for m in r.measures if m != measure))
+            for c in claims:
+                r = r.claim(c.first, c.last, "function", f"'{r.tokens[c.first].fold}': the verb after the subject")
+    return r
+
+
+def _verb_slot(r: Reading, c: Claim) -> bool:
+    """Claim ``c`` is one word right after an auxiliary and its subject ("did Ruth hit", "did he hit")."""
+    if c.first != c.last:
+        return False
+    k, subject = c.first - 1, 0
+    while k >= 0 and (r.tokens[k].fold in PRONOUNS
+                      or any(x.stage in ("name", "table") and x.first <= k <= x.last for x in r.claims)):
+        k, subject = k - 1, subject + 1
+    while k >= 0 and r.tokens[k].fold == "the":
+        k -= 1
+    return subject > 0 and k >= 0 and r.tokens[k].fold in AUXILIARIES
+
+
 def member_dimension_words(r: Reading) -> Reading:
     """The dimension's own word written beside a value the question names ("the GOLD medal",
-    "the carnivore diet", "the ozone-treated trees"): read with the value, as "subject 12" reads
-    its word before the id."""
+    "the carnivore diet", "the ozone-treated trees"), or a word after it that says its rows are a
+    group of the study ("the placebo group"): read with the value, as "subject 12" reads its word
+    before the id."""
     words_of_column = {d.column: d.words for d in r.table.dimensions}
     for c in [c for c in r.claims if c.stage == "name"]:
         column = next((col for col in words_of_column if c.what.startswith(f"{col} = ")), None)
@@ -633,6 +708,15 @@ def member_dimension_words(r: Reading) -> Reading:
             if 0 <= j < len(r.tokens) and r.free(j) and r.tokens[j].kind == "word" \
                     and _dimension_said(r.tokens[j].fold, words_of_column[column]):
                 r = r.claim(j, j, "name", f"the word of {column}")
+        j = c.first - 1  # "site A" of a column with no header: the noun is the word of its code
+        if unnamed_column(column) and j >= 0 and r.free(j) and r.tokens[j].kind == "word" \
+                and _a_code(r.words(c.first, c.last)) \
+                and r.tokens[j].fold not in (r.language.glue | operation_vocabulary(r)) \
+                and _the_unnamed(r, r.tokens[j].fold) == column:
+            r = r.claim(j, j, "name", f"the word of {column} (the column with no header)")
+        j = c.last + 1  # "the placebo group": the value's rows, a group of the study
+        if j < len(r.tokens) and r.free(j) and r.tokens[j].fold in r.language.table.member_nouns:
+            r = r.claim(j, j, "name", f"the group of {column}'s value")
         j = c.first - 1  # "aged 60-64", "given the placebo"
         if j >= 1 and r.free(j) and r.tokens[j].fold in ("the", *r.language.table.value_articles):
             j -= 1
@@ -761,7 +845,7 @@ def measure_names(r: Reading) -> Reading:
     fixed = operation_vocabulary(r)
     forms = r.language.table.header_form
     for first, last in list(_spans(r)):
-        if not r.free_run(first, last) or _cuts_identifier(r, first, last):
+        if not r.free_run(first, last) or _cuts_identifier(r, first, last) or _when_asked(r, first, last):
             continue
         words = _folds(r, first, last)
         hit = exact.get(words)
@@ -781,6 +865,15 @@ def measure_names(r: Reading) -> Reading:
         elif hit is not None:
             r = r.claim(first, last, "measure", what, measures=tuple(dict.fromkeys((*r.measures, hit))))
     return r
+
+
+def _when_asked(r: Reading, first: int, last: int) -> bool:
+    """"On which day was it coldest" over a calendar axis: a calendar unit after "which" or
+    "what" asks when, never a measure named like it (``days`` of march)."""
+    axis = r.table.axis
+    return first == last and first > 0 and r.tokens[first - 1].fold in ("which", "what") \
+        and axis is not None and (axis.kind in ("date", "datetime") or axis.month_day) \
+        and r.language.table.unit_of(r.tokens[first].fold) is not None
 
 
 def _cuts_identifier(r: Reading, first: int, last: int) -> bool:
@@ -927,7 +1020,22 @@ def unit_words(r: Reading) -> Reading:
         asked = i > 0 and r.tokens[i - 1].fold in ("which", "what")  # "in which years": a grouping, not a unit
         if r.free(i) and t.kind == "word" and singular(t.fold) in units and not asked:
             r = r.claim(i, i, "measure", f"{t.fold}: the unit of {', '.join(r.measures)}")
-    return _units_as_written(_declared_scale(r))
+    return _persons_counted(_units_as_written(_declared_scale(r)))
+
+
+def _persons_counted(r: Reading) -> Reading:
+    """"How many people died", "by how many people did the urban population grow": a word for
+    persons that names no group of them (:data:`GENERIC_PERSONS`) says what a measure the
+    question names counts, when each thing it counts is one person — a name of it ends in a word
+    of such a kind (:data:`PERSON_KINDS`: deaths, births, population, passengers)."""
+    tw = r.language.table
+    heads = [ws[-1] for m in r.measures for ws in r.table.measure(m).names if ws]
+    if not any(singular(h).startswith(k) for h in heads for k in tw.person_kinds):
+        return r
+    for i, t in enumerate(r.tokens):
+        if r.free(i) and t.fold in tw.generic_persons:
+            r = r.claim(i, i, "measure", f"{t.fold}: the persons {', '.join(r.measures)} counts")
+    return r
 
 
 def _declared_scale(r: Reading) -> Reading:
@@ -1608,6 +1716,10 @@ def _statistic_words(r: Reading) -> Reading:
             if st == "count" and _names_amount(r, last + 1):
                 r = r.claim(i, last, "function", "an amount of the measure")
                 break
+            if st == "count" and any(c.what == "an amount of the measure" for c in r.claims):
+                # "how many arrivals did Australia count": the verb of the amount already asked
+                r = r.claim(i, last, "function", f"'{w}': the verb of the amount asked")
+                break
             if unit is not None and _state_counted(r, unit):
                 # "how many days in 2014 were rainy": the rows (one a day) holding the value named
                 r = r.claim(i, last + 1, "operation", f"the {unit}s counted", statistic="count",
@@ -2014,6 +2126,26 @@ def concept_predicates(r: Reading) -> Reading:
     return r
 
 
+def predicate_measures(r: Reading) -> Reading:
+    """"How many people died in September 2017", no measure named: a verb said of one kind of
+    measure (:data:`CONCEPT_PREDICATES`, "died" of deaths) names the table's one measure whose
+    name is a word of that kind alone (``deaths``) — never one qualified ("child deaths"), never
+    when two fit, never beside a superlative or comparative of another kind ("live longer")."""
+    if r.measures or r.measure_choices or r.concept or r.compare_concept:
+        return r
+    preds = dict(r.language.table.concept_predicates)
+    for i, t in enumerate(r.tokens):
+        concept = preds.get(t.fold)
+        if not concept or not r.free(i):
+            continue
+        fits = {m.measure.name for m in r.table.measures for ws in m.names
+                if len(ws) == 1 and any(singular(ws[0]).startswith(c) for c in concept)}
+        if len(fits) == 1:
+            name = next(iter(fits))
+            return r.claim(i, i, "measure", f"{name} ('{t.fold}' is said of it)", measures=(name,))
+    return r
+
+
 def operation_words(r: Reading) -> Reading:
     """Statistic words, superlatives (hottest, peaked …), comparisons, change, percent,
     share, ranking."""
@@ -2163,7 +2295,8 @@ def grouping_words(r: Reading) -> Reading:
             r = r.claim(i, last, "grouping", f"by {r.words(j, last)} (every year's or week's)", by_time=bucket,
                         per=t.fold == "per")
         elif said_axis is not None:  # "in which four-week period" of an axis declared "four-week period"
-            r = r.claim(i, said_axis, "grouping", f"when (the axis, as '{r.words(j, said_axis)}')", asks_when=True)
+            r = _untitled(r, j, said_axis).claim(i, said_axis, "grouping", f"when (the axis, as '{r.words(j, said_axis)}')",
+                                                 asks_when=True)
         elif w in dims and r.free(j) and not axis_part:
             last = j  # "which baking temperature", "which nitrogen dressing": a phrase of the dimension's words
             while last + 1 < len(r.tokens) and r.free(last + 1) and dims.get(singular(r.tokens[last + 1].fold)) == dims[w]:
@@ -2187,17 +2320,29 @@ def grouping_words(r: Reading) -> Reading:
 
 
 def _axis_said(r: Reading, j: int) -> int | None:
-    """The last token of a run of two words or more from ``j``, all free, that is a phrase the KB
-    declares for the table's time axis ("four-week period"), or None."""
+    """The last token of a run from ``j`` that is a phrase the KB declares for the table's time
+    axis ("four-week period", "day of the experiment"), or None: two words or more, or the axis's
+    one-word name on an axis that is no calendar ("day" of a number axis declared ``name =
+    "day"``: its positions, never calendar days). Free, or read only as the table's title
+    ("experiment" of the Florida cloud seeding experiment): the declared phrase is the closer
+    reading."""
     axis = r.table.axis
     if axis is None:
         return None
     folds = tuple(t.fold for t in r.tokens)
-    for phrase in (tuple(comparable(name_words(a))) for a in axis.aliases):
+    calendar = axis.kind in ("date", "datetime") or axis.years or axis.month_day  # "which year" groups by year
+    titled = {k for c in r.claims if c.stage == "table" for k in range(c.first, c.last + 1)}
+    for phrase in (tuple(comparable(name_words(a))) for a in (*axis.aliases, axis.axis_name) if a):
         last = j + len(phrase) - 1
-        if len(phrase) >= 2 and folds[j:last + 1] == phrase and r.free_run(j, last):
+        if (len(phrase) >= 2 or not calendar) and folds[j:last + 1] == phrase \
+                and all(r.free(k) or k in titled for k in range(j, last + 1)):
             return last
     return None
+
+
+def _untitled(r: Reading, first: int, last: int) -> Reading:
+    """The reading without the title claims that overlap tokens ``first``–``last``."""
+    return r.with_claims(tuple(c for c in r.claims if c.stage != "table" or c.last < first or c.first > last))
 
 
 #: the words after a grouping head that ask for a recurring part of the calendar, and its bucket
@@ -2340,8 +2485,15 @@ def _unnamed_dimension(r: Reading, j: int, ranked: bool = True) -> str | None:
     t = r.tokens[j]
     if t.kind != "word" or t.fold in r.language.function_words or ranked and not (r.extreme or r.rank or r.top):
         return None
-    dims = [d.column for d in r.table.dimensions]
-    return dims[0] if len(dims) == 1 and unnamed_column(dims[0]) else None
+    return _the_unnamed(r, t.fold)
+
+
+def _the_unnamed(r: Reading, word: str) -> str | None:
+    """The table's one dimension with no header, when ``word`` is no word of another dimension
+    (the melted members of a wide table, "species", keep their own)."""
+    unnamed = [d.column for d in r.table.dimensions if unnamed_column(d.column)]
+    others = {w for d in r.table.dimensions if not unnamed_column(d.column) for w in d.words}
+    return unnamed[0] if len(unnamed) == 1 and singular(word) not in others and word not in others else None
 
 
 def dimension_asked(r: Reading) -> Reading:
@@ -2593,8 +2745,8 @@ def other_stages(r: Reading) -> Reading:
 STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, numbered_things, degree_positives,
                              how_adjective, table_title, ordinal_members,
                              dimension_members, written_codes,
-                             member_dimension_words, coordinated_heads, measure_nouns,
-                             measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, time_words, weekday_members, mode_words, operation_words, share_verbs, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, numbered_measures, measure_nouns, unit_leads,
+                             member_dimension_words, coordinated_heads, verbs_after_subjects, measure_nouns,
+                             measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, time_words, weekday_members, mode_words, operation_words, predicate_measures, share_verbs, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, numbered_measures, measure_nouns, unit_leads,
                              frequency_words, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
                              rows_shared,
                              totals_in_names, selected_rows, function_words,

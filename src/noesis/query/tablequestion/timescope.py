@@ -101,6 +101,8 @@ def years_of_data(axis: AxisView | None) -> int:
 
 
 def data_range(axis: AxisView) -> str:
+    if axis.month_day:  # month × 100 + day: "October 18 to December 7", never "1018 to 1207"
+        return " to ".join(_month_day(f"{int(p) // 100}-{int(p) % 100}") for p in (axis.first, axis.last))
     return f"{format_position(axis.first, axis.kind)} to {format_position(axis.last, axis.kind)}"
 
 

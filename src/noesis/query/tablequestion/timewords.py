@@ -473,6 +473,26 @@ def occasion_end(tokens: Sequence[Token], i: int, lang: Language, axis_words: Se
     return TimePart("end", i, i + 1, f"the {end} {noun.text}", end), i + 2
 
 
+def _ends_range(tokens: Sequence[Token], i: int, j: int, lang: Language, axis_words: Sequence[str]
+                ) -> tuple[TimePart, TimePart, int] | None:
+    """"from the first period to the last (period)": a range opened at ``i`` whose two ends are
+    the axis's ends (:func:`occasion_end`), the second's noun left out when it is the first's.
+    ``(first end, second end, the token after)``, or None."""
+    first = occasion_end(tokens, j, lang, axis_words) if j < len(tokens) else None
+    if first is None or (joiner := _at(tokens, first[1])) is None or joiner.fold not in lang.table.range_joiners:
+        return None
+    m = first[1] + 1
+    m = m + 1 if (t := _at(tokens, m)) is not None and t.fold == "the" else m
+    second = occasion_end(tokens, m, lang, axis_words) if m < len(tokens) else None
+    end = dict(lang.table.occasion_ends).get(tokens[m].fold) if m < len(tokens) else None
+    if second is None and end is not None and ((t := _at(tokens, m + 1)) is None or t.kind != "word"):
+        noun = tokens[first[0].last]  # "to the last": the first end's noun
+        second = TimePart("end", m, m, f"the {end} {noun.text}", end), m + 1
+    if second is None or second[0].unit == first[0].unit:
+        return None
+    return replace(first[0], first=i), second[0], second[1]
+
+
 def _unit_named(tokens: Sequence[Token], i: int, lang: Language, axis_words: Sequence[str]) -> tuple[TimePart, int] | None:
     """"the year 2016": a unit's word before an atom of that unit is part of it."""
     unit = lang.table.unit_of(tokens[i].fold)
@@ -562,6 +582,12 @@ def time_parts(tokens: Sequence[Token], lang: Language, axis_words: Sequence[str
         atom = atom_at(tokens, j, lang, axis_words) if j < len(tokens) else None
         if atom is None and j < len(tokens):
             atom = _unit_named(tokens, j, lang, axis_words)
+        ends = _ends_range(tokens, i, j, lang, axis_words) if atom is None and opener else None
+        if ends is not None:  # "from the first period to the last": the axis's two ends
+            a, b, i = ends
+            parts += [a, b]
+            ranges.append(TimeRange(a, b))
+            continue
         if atom is None:
             i += 1
             continue
