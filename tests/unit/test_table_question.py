@@ -2792,3 +2792,15 @@ def test_the_verb_alone_still_names_its_measure():
     assert c.query is not None and c.query.measure == "h"
     both = compile_question("Did ruthba01 have more home runs or hits in 1927?", [_batting()], ENGLISH)
     assert both.query is None or both.query.op == "compare"  # two measures said as such stay two
+
+
+def _earnings(unit):
+    s = TableSchema("jnj.csv", (), (), YEARS, (), (Measure("earnings", "earnings", unit, "flow"),))
+    return table_lexicon("kb", "jnj.csv", s, 21, (), (1960.0, 1980.0, 21), {}, "Johnson & Johnson")
+
+
+def test_per_share_is_a_unit_never_a_share_of_a_total():
+    c = compile_question("What were the earnings per share in 1975?", [_earnings("USD per share")], ENGLISH)
+    assert c.query is not None and c.query.op != "share" and not c.not_applied
+    unsaid = compile_question("What were the earnings per share in 1975?", [_earnings(None)], ENGLISH)
+    assert unsaid.query is None and "per share" in unsaid.not_applied  # no unit says it: reported, never a share

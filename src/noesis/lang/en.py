@@ -567,7 +567,7 @@ MEMBER_NOUNS = frozenset({"group", "groups", "arm", "arms", "cohort"})
 #: recession"): prepositions, never an interrogative or an article
 LEADING_WORDS = frozenset({
     "in", "on", "at", "of", "for", "to", "from", "with", "by", "during", "after", "before", "when", "excluding",
-    "without", "since", "until", "among", "between", "over", "under", "within", "except",
+    "without", "since", "until", "among", "between", "over", "under", "within", "except", "per",
 })
 #: frequency adjectives: the calendar unit they name ("the monthly passenger count")
 FREQUENCY_WORDS = MappingProxyType({

@@ -1564,7 +1564,10 @@ def _members_query(r: Reading, column: str) -> TableCompilation:
     if isinstance(conditions, TableCompilation):
         return conditions
     if r.conditions and not all(c.measure for c in conditions):
-        return _refusal(r, "not_expressible", "a condition ('above 100') needs the measure it is on")
+        said = next((c.text for c in conditions if not c.measure and c.text), "")
+        quoted = f" ('{said}')" if said else ""
+        return _refusal(r, "not_expressible", f"the condition{quoted} needs the measure it is on: name the measure "
+                        f"(its measures: {', '.join(m.measure.name for m in r.table.measures)})")
     q = TableQuery(r.table.kb, r.table.source, measure, "members", _filters(r, column), scope, over=column,
                    conditions=conditions)
     return _compiled(r, q, read=unclaimed(r))

@@ -2028,6 +2028,12 @@ def _comparison_words(r: Reading) -> Reading:
             r = r.claim(i, i, "operation", "percent", percent=True)
         elif t.fold in tw.share and _share_compound(r, i):
             r = r.claim(i, i, "measure", f"'{r.words(i, i + 1)}': a compound noun of the measure, not a share")
+        elif t.fold in tw.share and i > 0 and r.tokens[i - 1].fold == "per":
+            # "earnings per share": the unit a measure is stated per, never a member's share of a total —
+            # read as the unit where a measure's declared unit says it, else left unread (reported)
+            named = r.measures or (tuple(m.measure.name for m in r.table.measures) if len(r.table.measures) == 1 else ())
+            if r.free(i - 1) and any(t.fold in (_unit(r, m) or "").lower().split() for m in named):
+                r = r.claim(i - 1, i, "measure", f"'{r.words(i - 1, i)}': the unit of {', '.join(named)}")
         elif t.fold in tw.share:
             r = r.claim(i, i, "operation", "share", share=True)
     return r
