@@ -25,7 +25,7 @@ from datetime import UTC, date, datetime
 AXIS_KINDS = ("number", "clock", "date", "datetime", "ordinal")
 #: how a table may write a date/datetime axis (``[axis] format``, ``position_format``);
 #: a strptime pattern (anything with a ``%``) is also accepted. See noesis.ingest.axisformats.
-AXIS_FORMAT_NAMES = ("iso", "ymd", "dmy", "mdy", "monthname", "year", "yyyymmdd", "yymmdd",
+AXIS_FORMAT_NAMES = ("iso", "ymd", "dmy", "mdy", "monthname", "isoweek", "year", "yyyymmdd", "yymmdd",
                      "epoch", "epoch-ms", "days")
 
 _EPOCH_DATE = date(1970, 1, 1)

@@ -215,3 +215,23 @@ def test_a_declared_dimension_that_re_expresses_the_time_is_kept_a_dimension(tmp
         a = Engine(mesh).ask("Which Month had the lowest Rank on average?", deterministic=True)
     assert a.result is not None and a.result.value is not None and low in a.text, a.text
     assert abs(float(a.result.value) - sum(means[low]) / len(means[low])) < 1e-3
+
+
+PRISONERS = "state,legal,t,count\n" + "\n".join(
+    f"{s},{lg},{y}-{m:02d}-01,{100 + (k * 31 + y * 7 + m * 13) % 90}" for k, (s, lg) in enumerate(
+        (s, lg) for s in ("VIC", "NSW") for lg in ("Remanded", "Sentenced")) for y in (2013, 2014)
+    for m in (3, 6, 9, 12)) + "\n"
+PRISON_TOML = ('[[source]]\nfile = "prisoners.csv"\ntime = ["t"]\ndimensions = ["state", "legal"]\n'
+               'additivity = {count = "level"}\n')
+
+
+def test_a_share_of_a_count_at_one_position_is_of_its_members_there(tmp_path):
+    kb = _kb(tmp_path, "prisoners", {"prisoners.csv": PRISONERS, "noesis.toml": PRISON_TOML})
+    rows = [r for r in _rows(PRISONERS) if r["state"] == "VIC" and r["t"] == "2014-09-01"]
+    want = sum(float(r["count"]) for r in rows if r["legal"] == "Remanded") / sum(float(r["count"]) for r in rows) * 100
+    with Mesh.open(kb) as mesh:
+        e = Engine(mesh)
+        a = e.ask("What share of VIC's count was Remanded in the September quarter of 2014?", deterministic=True)
+        year = e.ask("What share of VIC's count was Remanded in 2014?", deterministic=True)
+    assert a.result is not None and a.result.value is not None and abs(float(a.result.value) - want) < 0.01, a.text
+    assert year.result is None or year.result.value is None, year.text  # four quarters of a level: never summed

@@ -2804,3 +2804,37 @@ def test_per_share_is_a_unit_never_a_share_of_a_total():
     assert c.query is not None and c.query.op != "share" and not c.not_applied
     unsaid = compile_question("What were the earnings per share in 1975?", [_earnings(None)], ENGLISH)
     assert unsaid.query is None and "per share" in unsaid.not_applied  # no unit says it: reported, never a share
+
+
+@pytest.mark.parametrize("text, months", [("the March quarter of 2010", (1, 3)), ("the December quarter of 2016", (10, 12)),
+                                          ("the September quarter", (7, 9))])
+def test_a_quarter_named_by_its_last_month(text, months):
+    (part,), _ = time_parts(tokenize(f"What was it in {text}?"), ENGLISH)
+    assert part.unit == "quarter"
+    got = (part.lo.month, part.hi.month) if part.lo is not None else (min(part.months), max(part.months))
+    assert got == months
+
+
+def test_a_month_that_ends_no_quarter_names_none():
+    parts, _ = time_parts(tokenize("What was it in the April quarter of 2010?"), ENGLISH)
+    assert all(p.unit != "quarter" for p in parts)
+
+
+def test_a_share_over_a_dimension_of_quantities_is_refused():
+    country, indicator = Dimension("country", "category", 2), Dimension("indicator", "category", 2)
+    lex = lexicon(time=YEARS, span=(2000.0, 2017.0, 18), dims=(country, indicator),
+                  values={"country": ("WLD", "JPN"), "indicator": ("SP.POP.TOTL", "SP.URB.TOTL")},
+                  measures=("value",), additivity="flow")
+    c = compile_question("What share of WLD's value was SP.URB.TOTL in 2017?", [lex], ENGLISH)
+    assert c.query is None and "quantities" in c.reason
+
+
+def test_per_day_of_a_measure_stated_per_day_is_its_unit_never_a_grouping():
+    weekly = TimeAxis(("Week",), ("date",), "week", "date")
+    s = TableSchema("gas.csv", (), ("Week",), weekly, (), (Measure("Barrels", "Barrels", "million barrels per day", "level"),))
+    lex = table_lexicon("kb", "gas.csv", s, 1355, (), (days(date(1991, 2, 7)), days(date(2017, 1, 12)), 1355), {},
+                        "US gasoline supply")
+    c = compile_question("What was the average Barrels per day in 2005?", [lex], ENGLISH)
+    assert c.query is not None and c.query.by_time is None and c.query.statistic == "mean" and not c.not_applied
+    count = compile_question("In how many days of 2005 were the Barrels above 9?", [lex], ENGLISH)
+    assert count.query is None or count.query.statistic == "count"  # "how many days" is no unit: never a mean

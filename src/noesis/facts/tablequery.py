@@ -833,6 +833,13 @@ def _share(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
         return TableRefusal(q.kb, q.source, "not_expressible",
                             f"a share of the total needs {q.measure} to add up (a flow); its additivity is "
                             f"{m.additivity if m else 'unknown'}")
+    if (m is None or m.additivity != "flow") and schema.time is not None:
+        times = [g for g in store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, "count", ("time",)))
+                 if g.group[0] is not None]
+        if len(times) > 1:  # a level's members add up at one position, never over several
+            return TableRefusal(q.kb, q.source, "not_expressible",
+                                f"{q.measure} is a level: a share of its total is read at one position, and "
+                                f"{len(times)} positions{_scope_words(q.scope)} hold readings: name one")
     part = store.aggregate(AggregateQuery(_rows(q, q.scope, (*q.filters, Filter(q.over, q.members))), q.measure, "sum"))[0]
     total = store.aggregate(AggregateQuery(_rows(q, q.scope), q.measure, "sum"))[0]
     if not part.count or not total.value:

@@ -12,6 +12,9 @@ dmy / mdy   ``31/12/2012`` / ``12/31/2012``              order settled by a fiel
                                                          by ``[axis] date_order``
 monthname   ``Jan 1 2000``, ``January 1, 2000``,         English, Italian, French, German,
             ``1 gennaio 2000``                           Spanish month names
+isoweek     ``1991 W06``, ``1991-W06``, ``1991W06-3``      an ISO 8601 week: its Thursday, the
+                                                         day that puts it in its year (or
+                                                         the weekday written after it)
 year        ``2000``                                     that year's 1 January
 yyyymmdd    ``20000101``
 yymmdd      ``800102``                                   two-digit years: 63–92 are 1963–1992
@@ -53,6 +56,8 @@ _PATTERNS = {
         rf"^(?P<d>\d{{1,2}})(?:st|nd|rd|th|er|º)?\.?[ -]+(?:de )?(?P<mon>[A-Za-zÀ-ÖØ-öø-ÿ]{{3,}})\.?,?[ -]+"
         rf"(?:de )?(?P<y>\d{{4}}){_TIME}$"
     ),
+    # ISO 8601 week dates: "1991 W06", "1991-W06", "1991W06", "1991-W06-3" (a weekday, Monday 1)
+    "isoweek": r"^(?P<y>\d{4})[- ]?[Ww](?P<w>\d{1,2})(?:-?(?P<wd>[1-7]))?$",
 }
 _MONTHS = {
     1: "january jan gennaio genn gen janvier janv januar jän enero ene",
@@ -107,7 +112,7 @@ def _matches(values: list[str], name: str) -> list[re.Match]:
 
 
 def _has_time(matches: list[re.Match]) -> bool:
-    return any(m.group("H") for m in matches)
+    return any("H" in m.re.groupindex and m.group("H") for m in matches)  # an ISO week has no clock
 
 
 def _day_month_order(values: list[str], date_order: str | None) -> PositionFormat:
@@ -134,7 +139,7 @@ def detect_text_format(values: list[str], date_order: str | None = None) -> Posi
     of them, else None. Cells it does not read are reported by the table reader."""
     if not values:
         return None
-    counts = {name: len(_matches(values, name)) for name in ("iso", "ymd", "dmy")}
+    counts = {name: len(_matches(values, name)) for name in ("iso", "ymd", "dmy", "isoweek")}
     counts["monthname"] = sum(
         1 for n in ("monthname", "daymonthname") for m in _matches(values, n)
         if m.group("mon").lower().rstrip(".") in MONTH_NUMBERS
@@ -146,7 +151,8 @@ def detect_text_format(values: list[str], date_order: str | None = None) -> Posi
         return _day_month_order(values, date_order)
     example = next(v for v in values if re.match(_PATTERNS[best], v)
                    or (best == "monthname" and re.match(_PATTERNS["daymonthname"], v)))
-    what = {"iso": "ISO dates", "ymd": "year/month/day dates", "monthname": "dates with month names"}
+    what = {"iso": "ISO dates", "ymd": "year/month/day dates", "monthname": "dates with month names",
+            "isoweek": "ISO weeks, each read as its Thursday (the day that puts it in its year)"}
     return PositionFormat(best, None, f"{what[best]} (e.g. {example!r})")
 
 
@@ -254,6 +260,21 @@ def days_from_civil(y: np.ndarray, m: np.ndarray, d: np.ndarray) -> np.ndarray:
     return days
 
 
+def iso_week_days(y: np.ndarray, w: np.ndarray, wd: np.ndarray) -> np.ndarray:
+    """Days since 1970 of ISO 8601 week dates: week ``w`` of ISO year ``y`` (week 1 holds 4
+    January), weekday ``wd`` (Monday 1; NaN: Thursday, the day ISO 8601 places a week in its year
+    by, so "in 2008" holds exactly the weeks written 2008 — week 1's Monday is 31 December 2007).
+    NaN for a week the year does not have (a 53rd week whose Thursday is in the next year)."""
+    jan4 = days_from_civil(y, np.full_like(y, 1.0), np.full_like(y, 4.0))
+    monday1 = jan4 - np.mod(jan4 + 3, 7)  # 1970-01-01 was a Thursday (weekday 3, Monday 0)
+    day = monday1 + 7 * (w - 1) + np.where(np.isfinite(wd), wd - 1, 3)
+    thursday = monday1 + 7 * (w - 1) + 3
+    next_jan4 = days_from_civil(y + 1, np.full_like(y, 1.0), np.full_like(y, 4.0))
+    next_monday1 = next_jan4 - np.mod(next_jan4 + 3, 7)
+    ok = (w >= 1) & (w <= 53) & (thursday < next_monday1 + 3) & np.isfinite(day)
+    return np.where(ok, day, np.nan)
+
+
 def _clock_seconds(parts: dict[str, np.ndarray]) -> np.ndarray:
     h, mi, s, f = (_field(parts, k) for k in ("H", "M", "S", "f"))
     digits = per_distinct(parts["f"], lambda u: np.array([len(v) for v in u]), missing=0, dtype=np.int64)
@@ -272,6 +293,8 @@ def _clock_seconds(parts: dict[str, np.ndarray]) -> np.ndarray:
 def _regex_seconds(s: np.ndarray, name: str) -> np.ndarray:
     """Seconds since 1970 (UTC) for each cell of a regex family; NaN where it does not fit."""
     parts = extract(s, _PATTERNS[name])
+    if name == "isoweek":
+        return iso_week_days(_field(parts, "y"), _field(parts, "w"), _field(parts, "wd")) * 86400.0
     if name == "monthname":  # either month-name order
         other = extract(s, _PATTERNS["daymonthname"])
         a, b = _regex_fields(parts, month_name=True), _regex_fields(other, month_name=True)

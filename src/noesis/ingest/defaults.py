@@ -107,7 +107,7 @@ def infer_kind(arr, column: str) -> tuple[str, str]:
         return "date", f"column {column!r} holds dates"
     if arr.kind == DATETIME:
         return "datetime", f"column {column!r} holds date-times"
-    if fmt is not None and fmt.name in ("iso", "ymd", "dmy", "mdy", "monthname"):
+    if fmt is not None and fmt.name in ("iso", "ymd", "dmy", "mdy", "monthname", "isoweek"):
         values = [str(v) for v in distinct(tb._as_trimmed_strings(arr))[:200]]
         from .axisformats import text_has_time
 

@@ -240,8 +240,8 @@ def read_single(col: ColumnProfile, ctx: TimeContext, kind: str, why: str,
             step = float(np.min(np.diff(np.unique(col.values[np.isfinite(col.values)]))))
             apart = "one apart" if step == 1 else f"{step:g} apart"
             why += f" (whole numbers {lo:g}–{hi:g} {apart}: years)"
-    part = part or {"date": "date", "datetime": "datetime", "clock": "clock"}.get(
-        kind, "year" if granularity == "year" else "number")
+    part = part or ("week" if fmt is not None and fmt.name == "isoweek" else None) \
+        or {"date": "date", "datetime": "datetime", "clock": "clock"}.get(kind, "year" if granularity == "year" else "number")
     axis = TimeAxis((col.name,), (part,), granularity, kind, True, fmt.label if fmt else None)
     return TimeFound(axis, positions, why, certain)
 

@@ -639,6 +639,9 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
         col = _share_part(r, tuple(by_col))
         if col.startswith(NOT_A_PART):
             return col[len(NOT_A_PART):]
+        if any(singular(w) in r.language.table.quantity_headers for w in words_of(col)):
+            return (f"the values of {col} are quantities, not parts of a whole: a share over them would add "
+                    "different quantities together; ask for each one")
         adds = bool(r.measures) and all((m := r.table.schema.measure(n)) is not None and m.additivity == "flow"
                                         for n in r.measures)  # a share of a level ("vote share") is none
         whole = (_whole_member(r, col) or _total_member(r, col)) if adds else ""
@@ -1190,6 +1193,11 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     if isinstance(counts, TableCompilation):
         return counts
     op, statistic, why = counts
+    if op == "share" and statistic != "sum" and _counts_things(r, measure):
+        # "what share of Victoria's prisoners were on remand in the September quarter of 2014": a count of
+        # things at one position of the axis adds up across members, whatever it does over time (the
+        # store refuses a level's share over several positions)
+        statistic, why = "sum", f"{measure} counts things: one position's members add up"
     every = _every_said(r) if op == "value" and _adds_up(r, measure) else None
     if every is not None:  # "how many polio cases across the states in 1952": all their readings summed
         op, statistic, why = "sum", "sum", f"'{every}': the readings of {measure} of every one, summed (they add up)"

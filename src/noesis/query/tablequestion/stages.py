@@ -1013,13 +1013,20 @@ def unit_words(r: Reading) -> Reading:
     # the unit whole, and its counted words ("jobs" of "thousand jobs", "passengers" of
     # "thousands of passengers"), not its scale or function words
     skip = set(dict(r.language.table.scale_words)) | r.language.function_words
-    units = {singular(u.lower()) for m in r.measures if (u := _unit(r, m))}
-    units |= {singular(w) for m in r.measures if (u := _unit(r, m)) for w in u.lower().split()
-              if w.isalpha() and w not in skip and singular(w) not in skip}
+    # the measures named, or the table's one measure ("how much gasoline was supplied per day" of
+    # ``Barrels`` in "million barrels per day": "per day" is its unit, never a grouping by day)
+    named = r.measures or (tuple(m.measure.name for m in r.table.measures) if len(r.table.measures) == 1 else ())
+    units = {singular(u.lower()) for m in named if (u := _unit(r, m))}
+    units |= {singular(w) for m in named if (u := _unit(r, m)) for w in u.lower().split()
+              if w.isalpha() and w not in skip and singular(w) not in skip and w not in ("per", "a", "an")}
     for i, t in enumerate(r.tokens):
         asked = i > 0 and r.tokens[i - 1].fold in ("which", "what")  # "in which years": a grouping, not a unit
-        if r.free(i) and t.kind == "word" and singular(t.fold) in units and not asked:
-            r = r.claim(i, i, "measure", f"{t.fold}: the unit of {', '.join(r.measures)}")
+        rate = i > 0 and r.free(i - 1) and r.tokens[i - 1].fold in ("per", "a", "an")  # "per day", "a day"
+        calendar = r.language.table.unit_of(t.fold) is not None  # "how many days": counted, no unit
+        if r.free(i) and t.kind == "word" and singular(t.fold) in units and not asked and (r.measures or rate) \
+                and (rate or not calendar):
+            first = i - 1 if rate else i  # the table's one measure: its unit only as a rate ("how many days" counts)
+            r = r.claim(first, i, "measure", f"{r.words(first, i)}: the unit of {', '.join(named)}")
     return _persons_counted(_units_as_written(_declared_scale(r)))
 
 

@@ -170,8 +170,8 @@ def day_month_year(tokens: Sequence[Token], i: int, lang: Language) -> tuple[Tim
 def month_year(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
     """``June 2013``, ``June of 2013``; ``June`` alone is every June."""
     month = _month_of(tokens[i].fold, lang)
-    if month is None:
-        return None
+    if month is None or ((nxt := _at(tokens, i + 1)) is not None and nxt.fold in lang.table.quarter):
+        return None  # "the March quarter": a quarter named by its last month (quarter_half)
     if tokens[i].fold == "may" and not (_year_after(tokens, i + 1) or (i > 0 and tokens[i - 1].fold in ("in", "of", "during"))):
         return None  # "may" the verb
     year = _year_after(tokens, i + 1)
@@ -183,7 +183,8 @@ def month_year(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePar
 
 
 def _quarter_or_half(tokens: Sequence[Token], i: int, lang: Language) -> tuple[str, int, int] | None:
-    """``("quarter" | "half", n, index after)`` of "Q3", "H1", "the third quarter"."""
+    """``("quarter" | "half", n, index after)`` of "Q3", "H1", "the third quarter", "the September
+    quarter"."""
     t = tokens[i]
     if len(t.fold) == 2 and t.fold[0] in "qh" and t.fold[1].isdigit():
         n = int(t.fold[1])
@@ -191,8 +192,13 @@ def _quarter_or_half(tokens: Sequence[Token], i: int, lang: Language) -> tuple[s
         if 1 <= n <= (4 if kind == "quarter" else 2):
             return kind, n, i + 1
         return None
-    n = _ordinal(t, lang)
     nxt = _at(tokens, i + 1)
+    month = _month_of(t.fold, lang)
+    if month is not None and nxt is not None and nxt.fold in lang.table.quarter:
+        # "the March quarter", "the December quarter of 2016": the quarter that month ends; a month
+        # that ends none ("the April quarter") names no quarter
+        return ("quarter", month // 3, i + 2) if month % 3 == 0 else None
+    n = _ordinal(t, lang)
     if n is None or nxt is None:
         return None
     if nxt.fold in lang.table.quarter and n <= 4:
@@ -203,8 +209,8 @@ def _quarter_or_half(tokens: Sequence[Token], i: int, lang: Language) -> tuple[s
 
 
 def quarter_half(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
-    """``Q3 2013``, ``the third quarter of 2013``, ``H1 1960``, ``the second half of 1955``;
-    without a year, that quarter or half of every year."""
+    """``Q3 2013``, ``the third quarter of 2013``, ``the September quarter of 2013``, ``H1 1960``,
+    ``the second half of 1955``; without a year, that quarter or half of every year."""
     found = _quarter_or_half(tokens, i, lang)
     if found is None:
         return None
