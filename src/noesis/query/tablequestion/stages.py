@@ -497,11 +497,15 @@ def _directed(r: Reading, first: int, hits: list) -> list:
 def _said_before(r: Reading, k: int, d: DimensionValues) -> bool:
     """Token ``k`` says dimension ``d`` before its value: the dimension's word ("plate a"), or,
     of the table's one column with no header, a noun no other dimension has ("site A")."""
+    return _dimension_said(r.tokens[k].fold, d.words) or _names_unnamed(r, k, d.column)
+
+
+def _names_unnamed(r: Reading, k: int, column: str) -> bool:
+    """Free token ``k`` is a noun for ``column``, the table's one column with no header: no function,
+    question or operation word, and no word of another dimension ("site" of the waders' ``column1``)."""
     word = r.tokens[k].fold
-    if _dimension_said(word, d.words):
-        return True
-    return unnamed_column(d.column) and r.free(k) and word not in (r.language.glue | operation_vocabulary(r)) \
-        and _the_unnamed(r, word) == d.column
+    return unnamed_column(column) and r.free(k) and word not in (r.language.glue | operation_vocabulary(r)) \
+        and _the_unnamed(r, word) == column
 
 
 def _every_one(r: Reading, last: int, d: DimensionValues) -> bool:
@@ -655,11 +659,6 @@ def coordinated_heads(r: Reading) -> Reading:
     return r
 
 
-#: auxiliaries before a subject whose verb follows it ("did Ruth hit"), and the pronouns that may be it
-AUXILIARIES = frozenset({"did", "does", "do", "will", "would", "can", "could"})
-PRONOUNS = frozenset({"he", "she", "it", "they", "we", "you", "i"})
-
-
 def verbs_after_subjects(r: Reading) -> Reading:
     """"How many home runs did ruthba01 hit": a word read as a second measure (``h``, hits) that is,
     wherever the question says it, the verb after an auxiliary and its subject — names, a title, a
@@ -685,12 +684,12 @@ def _verb_slot(r: Reading, c: Claim) -> bool:
     if c.first != c.last:
         return False
     k, subject = c.first - 1, 0
-    while k >= 0 and (r.tokens[k].fold in PRONOUNS
+    while k >= 0 and (r.tokens[k].fold in r.language.table.subject_pronouns
                       or any(x.stage in ("name", "table") and x.first <= k <= x.last for x in r.claims)):
         k, subject = k - 1, subject + 1
     while k >= 0 and r.tokens[k].fold == "the":
         k -= 1
-    return subject > 0 and k >= 0 and r.tokens[k].fold in AUXILIARIES
+    return subject > 0 and k >= 0 and r.tokens[k].fold in r.language.table.auxiliaries
 
 
 def member_dimension_words(r: Reading) -> Reading:
@@ -709,10 +708,7 @@ def member_dimension_words(r: Reading) -> Reading:
                     and _dimension_said(r.tokens[j].fold, words_of_column[column]):
                 r = r.claim(j, j, "name", f"the word of {column}")
         j = c.first - 1  # "site A" of a column with no header: the noun is the word of its code
-        if unnamed_column(column) and j >= 0 and r.free(j) and r.tokens[j].kind == "word" \
-                and _a_code(r.words(c.first, c.last)) \
-                and r.tokens[j].fold not in (r.language.glue | operation_vocabulary(r)) \
-                and _the_unnamed(r, r.tokens[j].fold) == column:
+        if j >= 0 and r.tokens[j].kind == "word" and _a_code(r.words(c.first, c.last)) and _names_unnamed(r, j, column):
             r = r.claim(j, j, "name", f"the word of {column} (the column with no header)")
         j = c.last + 1  # "the placebo group": the value's rows, a group of the study
         if j < len(r.tokens) and r.free(j) and r.tokens[j].fold in r.language.table.member_nouns:
@@ -1015,7 +1011,7 @@ def unit_words(r: Reading) -> Reading:
     skip = set(dict(r.language.table.scale_words)) | r.language.function_words
     # the measures named, or the table's one measure ("how much gasoline was supplied per day" of
     # ``Barrels`` in "million barrels per day": "per day" is its unit, never a grouping by day)
-    named = r.measures or (tuple(m.measure.name for m in r.table.measures) if len(r.table.measures) == 1 else ())
+    named = _named_or_only(r)
     units = {singular(u.lower()) for m in named if (u := _unit(r, m))}
     units |= {singular(w) for m in named if (u := _unit(r, m)) for w in u.lower().split()
               if w.isalpha() and w not in skip and singular(w) not in skip and w not in ("per", "a", "an")}
@@ -1051,8 +1047,7 @@ def _declared_scale(r: Reading) -> Reading:
     already in, with the "in" before it; a scale no declared unit has is left unread (the
     readings would need converting, which is never assumed)."""
     scales = dict(r.language.table.scale_words)
-    only = tuple(m.measure.name for m in r.table.measures) if len(r.table.measures) == 1 else ()
-    declared = {scales[w] for m in (r.measures or only) if (u := _unit(r, m)) for w in u.lower().split() if w in scales}
+    declared = {scales[w] for m in _named_or_only(r) if (u := _unit(r, m)) for w in u.lower().split() if w in scales}
     if len(declared) != 1:
         return r
     for i, t in enumerate(r.tokens):
@@ -1066,8 +1061,7 @@ def _units_as_written(r: Reading) -> Reading:
     """A unit the question writes another way than the measure declares it ("in feet" of a
     level declared in ``ft``, "dollars" of ``USD``: :func:`noesis.units.unit_match`), for the
     measures it names or the table's only one; a unit of another kind is left unread."""
-    only = tuple(m.measure.name for m in r.table.measures) if len(r.table.measures) == 1 else ()
-    declared = [u for m in (r.measures or only) if (u := _unit(r, m))]
+    declared = [u for m in _named_or_only(r) if (u := _unit(r, m))]
     if not declared:
         return r
     skip = r.language.function_words | r.language.table.question_words
@@ -1098,6 +1092,13 @@ def unit_leads(r: Reading) -> Reading:
                 and any(unit_match(r.tokens[i].text, u) for u in declared):
             r = r.claim(k, k, "measure", f"{t.text}: the lead of the unit '{r.tokens[i].text}'")
     return r
+
+
+def _named_or_only(r: Reading) -> tuple[str, ...]:
+    """The measures the question names, or else the table's one measure (none of a table of several)."""
+    if r.measures:
+        return r.measures
+    return (r.table.measures[0].measure.name,) if len(r.table.measures) == 1 else ()
 
 
 def _unit(r: Reading, measure: str) -> str | None:
@@ -2038,7 +2039,7 @@ def _comparison_words(r: Reading) -> Reading:
         elif t.fold in tw.share and i > 0 and r.tokens[i - 1].fold == "per":
             # "earnings per share": the unit a measure is stated per, never a member's share of a total —
             # read as the unit where a measure's declared unit says it, else left unread (reported)
-            named = r.measures or (tuple(m.measure.name for m in r.table.measures) if len(r.table.measures) == 1 else ())
+            named = _named_or_only(r)
             if r.free(i - 1) and any(t.fold in (_unit(r, m) or "").lower().split() for m in named):
                 r = r.claim(i - 1, i, "measure", f"'{r.words(i - 1, i)}': the unit of {', '.join(named)}")
         elif t.fold in tw.share:
