@@ -57,7 +57,7 @@ HERE = Path(__file__).resolve().parent
 SPLITS = ("dev", "holdout")  # the splits this script writes (make_battery_holdout2.py writes "holdout2")
 KNOWN_SPLITS = (*SPLITS, "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8",
                 "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
-                "holdout16", "holdout17", "holdout18")
+                "holdout16", "holdout17", "holdout18", "holdout19")
 SHAPES = ("long", "time-split", "fractional-year", "numeric-ids", "wide", "one-series", "no-time")
 PARTS = {"year", "quarter", "month", "week", "day", "date", "time", "datetime", "fractional-year",
          "year-month", "year-quarter", "number", "clock"}
