@@ -5,6 +5,7 @@ module, never by the engine."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, timedelta
 
 import pytest
@@ -2838,3 +2839,196 @@ def test_per_day_of_a_measure_stated_per_day_is_its_unit_never_a_grouping():
     assert c.query is not None and c.query.by_time is None and c.query.statistic == "mean" and not c.not_applied
     count = compile_question("In how many days of 2005 were the Barrels above 9?", [lex], ENGLISH)
     assert count.query is None or count.query.statistic == "count"  # "how many days" is no unit: never a mean
+
+
+def _impact(axis_name="millisecond", unit="ms", aliases=("milliseconds after the impact",)):
+    times = TimeAxis(("times",), ("number",), "number", "number")
+    s = TableSchema("motor.csv", (), ("times",), times, (), (Measure("accel", "accel", "g", "level"),))
+    words = {axis_name: aliases} if aliases else {}
+    return table_lexicon("kb", "motor.csv", s, 133, (), (2.4, 57.6, 94), {}, "crash-test head", axis_name,
+                         words, axis_unit=unit)
+
+
+@pytest.mark.parametrize("question, at", [("What was the accel 20.2 milliseconds after the impact?", 20.2),
+                                          ("What was the accel at 20.2 ms?", 20.2),
+                                          ("What was the accel 31 milliseconds?", 31.0)])
+def test_a_number_then_the_axis_s_name_or_unit_is_that_position(question, at):
+    c = compile_question(question, [_impact()], ENGLISH)
+    assert c.query is not None and not c.not_applied and c.query.scope.intervals == ((at, at),)
+
+
+def test_a_bare_number_ends_a_range_whose_other_end_says_the_unit():
+    c = compile_question("How much did the accel change between 30.2 and 31 ms?", [_impact()], ENGLISH)
+    assert c.query is not None and c.query.op == "change" and not c.not_applied
+
+
+@pytest.mark.parametrize("question", ["How many readings had an accel more than 40 ms?",
+                                      "What was the accel 20.2 seconds after the impact?"])
+def test_a_number_after_a_threshold_or_in_another_unit_is_no_position(question):
+    r = read(question, _impact())
+    assert not any(p.kind == "position" for p in r.parts)
+
+
+def test_an_axis_with_no_declared_name_or_unit_reads_no_amount():
+    assert _impact(axis_name="", unit="", aliases=()).axis.amounts == ()
+    assert ("millisecond", "after", "the", "impact") in _impact().axis.amounts
+
+
+def test_a_title_phrase_ending_in_its_plural_noun_counts_the_rows_of_an_event_list():
+    events = table_lexicon("kb", "coal.csv", schema(YEARS, (), ()), 191, (), (1851.0, 1962.0, 112), {},
+                           "coal-mining disasters")
+    for q in ("How many coal-mining disasters were there in 1866?",
+              "Which year of the 1880s had the most coal-mining disasters?"):
+        r = read(q, events)
+        assert r.rows_counted and not unclaimed(r)
+
+
+def test_two_declared_names_of_one_measure_overlapping_are_read_as_one():
+    lex = lexicon(time=YEARS, span=(1983.0, 1997.0, 15), dims=(), measures=("income",), additivity="level",
+                  aliases={"income": ("median income", "income per head")})
+    c = compile_question("How much did median income per head rise from 1983 to 1997?", [lex], ENGLISH)
+    assert c.query is not None and c.query.measure == "income" and c.query.op == "change"
+    assert c.query.statistic != "median" and not c.not_applied
+
+
+def test_an_ordinal_before_an_id_dimensions_word_names_that_value():
+    congress = Dimension("congress", "id", 116)
+    lex = lexicon(time=YEARS, span=(1789.0, 2019.0, 116), dims=(congress,),
+                  values={"congress": tuple(str(n) for n in range(1, 117))}, measures=("seats",), additivity="level")
+    c = compile_question("How many seats were there in the 104th Congress?", [lex], ENGLISH)
+    assert c.query is not None and [(f.column, f.values) for f in c.query.filters] == [("congress", ("104",))]
+    beyond = compile_question("How many seats were there in the 117th Congress?", [lex], ENGLISH)
+    assert beyond.query is None  # no value 117: never another Congress
+
+
+def test_a_verb_whose_object_is_the_measures_thing_is_read_with_it():
+    lex = lexicon(time=YEARS, span=(1983.0, 1991.0, 9), dims=(), measures=("patents",))
+    c = compile_question("How many patents were filed in 1985?", [lex], ENGLISH)
+    assert c.query is not None and not c.not_applied
+    other = lexicon(time=YEARS, span=(1983.0, 1991.0, 9), dims=(), measures=("sales",))
+    assert "filed" in " ".join(compile_question("How many sales were filed in 1985?", [other], ENGLISH).not_applied)
+
+
+def test_counting_the_readings_of_two_compared_measures_is_refused():
+    congress = Dimension("congress", "id", 116)
+    lex = lexicon(time=YEARS, span=(1789.0, 2019.0, 116), dims=(congress,),
+                  values={"congress": tuple(str(n) for n in range(1, 117))}, measures=("seats", "np1", "np2"),
+                  additivity="level", aliases={"np1": ("Democrats",), "np2": ("Republicans",)})
+    c = compile_question("In how many Congresses did the Republicans hold more seats than the Democrats?", [lex], ENGLISH)
+    assert c.query is None and "compares nothing" in c.reason  # never the readings counted and compared
+
+
+@pytest.mark.parametrize("question", ["What was the average accel over the 30 milliseconds?",
+                                      "What was the average accel over the first 10 ms?"])
+def test_a_number_after_a_word_that_counts_is_no_position(question):
+    assert not any(p.kind == "position" for p in read(question, _impact()).parts)
+
+
+def test_an_axis_with_a_name_and_no_unit_reads_no_amount():
+    assert _impact(axis_name="period", unit="", aliases=()).axis.amounts == ()
+
+
+def _wages():
+    age = Dimension("age", "id", 51)
+    s = TableSchema("wages1833.csv", (), ("age",), None, (age,),
+                    tuple(Measure(m, m, None, "level") for m in ("mnum", "mwage", "fnum", "fwage")))
+    aliases = {"mnum": ("male workers", "men"), "fnum": ("female workers", "women"),
+               "mwage": ("men's wage", "male wage"), "fwage": ("women's wage", "female wage")}
+    return table_lexicon("lancashire-cotton-wages-1833", "wages1833.csv", s, 51,
+                         (("age", tuple(str(a) for a in range(10, 61))),), None,
+                         aliases, None)
+
+
+def test_a_name_of_a_measure_with_a_statistic_word_inside_is_that_measure():
+    c = compile_question("At what age were women's average wages at their highest?", [_wages()], ENGLISH)
+    assert c.query is not None and c.query.measure == "fwage" and c.query.over == "age"
+
+
+def test_a_title_word_that_two_measures_names_share_is_never_the_titles():
+    lex = _wages()
+    plain = replace(lex, measures=tuple(replace(m, names=tuple(n for n in m.names if n != ("women", "wage")))
+                                        for m in lex.measures))  # no "women's wage": only "women", fnum's
+    c = compile_question("At what age were women's wages at their highest?", [plain], ENGLISH)
+    assert c.query is None or c.query.measure != "fnum"  # "wages": men's or women's, never the file's
+
+
+def test_a_number_the_tables_names_hold_is_never_the_titles():
+    country = Dimension("country", "text", 2)
+    s = TableSchema("sowc.csv", (), ("country",), None, (country,),
+                    tuple(Measure(m, m, None, "level") for m in ("under5_mortality_1990", "under5_mortality_2018")))
+    lex = table_lexicon("child-mortality-2018", "sowc.csv", s, 2, (("country", ("Niger", "Somalia")),), None, {}, None)
+    r = read("Which country had the highest under5 mortality in 2018?", lex)
+    assert not any(c.stage == "table" and r.words(c.first, c.last) == "2018" for c in r.claims)
+
+
+def test_several_things_said_of_one_value_are_refused():
+    city = Dimension("CITY", "text", 3)
+    lex = lexicon(time=YEARS, span=(1992.0, 1996.0, 5), dims=(city,),
+                  values={"CITY": ("Quebec", "Montreal", "Calgary")}, measures=("POP",), additivity="level")
+    c = compile_question("What was the combined POP of the Quebec cities in 1996?", [lex], ENGLISH)
+    assert c.query is None and "one CITY" in c.reason
+    one = compile_question("What was the POP of Quebec city in 1996?", [lex], ENGLISH)
+    assert one.query is not None and [(f.column, f.values) for f in one.query.filters] == [("CITY", ("Quebec",))]
+
+
+def test_a_longer_declared_phrase_wins_over_a_name_inside_it():
+    city, region = Dimension("CITY", "text", 2), Dimension("REGION", "category", 2)
+    s = schema(YEARS, (city, region), ("POP",), "level")
+    lex = table_lexicon("kb", "t.csv", s, 4, (("CITY", ("Quebec", "Calgary")), ("REGION", ("QC", "WEST"))),
+                        (1992.0, 1996.0, 5), {}, None, value_words={"QC": ("Quebec cities",)})
+    r = read_question(Reading("What was the POP of the Quebec cities in 1996?",
+                              tokenize("What was the POP of the Quebec cities in 1996?"), lex, ENGLISH,
+                              named=(("Quebec", "Quebec"),)))
+    assert [(m.column, m.value) for m in r.members] == [("REGION", "QC")]
+
+
+def test_a_word_the_header_writes_is_never_read_as_a_plural():
+    corps = Dimension("corps", "text", 3)
+    lex = lexicon(time=YEARS, span=(1875.0, 1894.0, 20), dims=(corps,), values={"corps": ("XIV", "G", "I")},
+                  measures=("deaths",))
+    c = compile_question("How many deaths did the XIV corps have in 1886?", [lex], ENGLISH)
+    assert c.query is not None and [(f.column, f.values) for f in c.query.filters] == [("corps", ("XIV",))]
+
+
+@pytest.mark.parametrize("text, lo, hi", [("the last quarter of 2010", date(2010, 10, 1), date(2010, 12, 31)),
+                                          ("the first quarter of 2012", date(2012, 1, 1), date(2012, 3, 31)),
+                                          ("the last month of 2005", date(2005, 12, 1), date(2005, 12, 31)),
+                                          ("the final quarter of 1999", date(1999, 10, 1), date(1999, 12, 31))])
+def test_the_first_or_last_unit_of_a_year_is_that_part_of_the_year(text, lo, hi):
+    (part,), _ = time_parts(tokenize(f"What was it in {text}?"), ENGLISH)
+    assert (part.kind, part.lo, part.hi) == ("span", lo, hi)
+
+
+def test_the_last_quarter_with_no_year_is_the_datas_last():
+    (part,), _ = time_parts(tokenize("What was it in the last quarter?"), ENGLISH)
+    assert part.kind == "recent"
+
+
+def test_when_over_a_table_with_no_time_axis_is_refused():
+    party = Dimension("p1", "category", 2)
+    lex = lexicon(time=None, dims=(party,), values={"p1": ("Democrats", "Republicans")}, measures=("seats",),
+                  additivity="level")
+    c = compile_question("When did the Democrats have the most seats?", [lex], ENGLISH)
+    assert c.query is None and "no time axis" in c.reason
+
+
+def _municipal_towns():
+    name, kind = Dimension("name", "text", 3), Dimension("csd_type", "category", 2)
+    year = Dimension("year", "text", 2)
+    s = schema(None, (name, kind, year), ("population",), "level")
+    values = (("name", ("Ajax", "Brock", "Clarington")), ("csd_type", ("town", "municipality")),
+              ("year", ("population_2016", "population_2021")))
+    return table_lexicon("kb", "towny.csv", s, 6, values, None, {}, None,
+                         column_words={"name": ("municipality",)})
+
+
+def test_a_year_one_value_writes_is_that_value_on_a_table_with_no_time():
+    c = compile_question("What was the population of Ajax in 2016?", [_municipal_towns()], ENGLISH)
+    assert c.query is not None and ("year", ("population_2016",)) in [(f.column, f.values) for f in c.query.filters]
+    none = compile_question("What was the population of Ajax in 2011?", [_municipal_towns()], ENGLISH)
+    assert none.query is None  # no value writes 2011
+
+
+def test_a_value_that_is_another_dimensions_declared_word_is_asked_back():
+    c = compile_question("How many municipalities had a population above 5000 in 2016?", [_municipal_towns()], ENGLISH)
+    assert c.query is None and "every name" in c.reason

@@ -212,7 +212,9 @@ def profile_table(table: Table, file: str, ctx: TimeContext, declared: Declared)
     elif declared.wide is not None:
         headed = year_headers(cols)
         members = declared.wide.columns or (headed.columns if headed else tuple(c.name for c in measures_cols))
-        wide, wide_choice = replace(declared.wide, columns=members, time_part=header_time_part(members)), None
+        # headed by a stub and a year beside other measures: the years stay a dimension, the others kept
+        beside = any(c.name not in members for c in measures_cols)
+        wide, wide_choice = replace(declared.wide, columns=members, time_part=header_time_part(members, not beside)), None
         if wide.time_part is None and time is None and not dims and any(unnamed_column(m) for m in members):
             raise SourceError(file, 1, "[source.wide] needs what tells the rows apart: a time column or a "
                               "dimension column beside the member columns, or member columns headed by "

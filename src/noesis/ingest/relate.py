@@ -22,6 +22,7 @@ from .columns import month_numbers, profile_column
 from .grain import combined_key
 from .profile import Profile
 from .timeaxis import _civil, to_kind
+from .widelayout import header_year
 
 #: joins the values of several dimensions in one series' entity name
 ENTITY_JOIN = " · "
@@ -58,7 +59,7 @@ def _melt(profile: Profile, table: Table, kind: str, lines: np.ndarray) -> Relat
     by_name = {c.name: c for c in profile.columns}
     values = [tb.metric_values(table.column(table.column_names.index(m)))[0] for m in members]
     if wide.time_part == "year":  # the header is the time: 1960, 1961 …
-        years = np.array([float(m.strip()) for m in members])
+        years = np.array([float(header_year(m)[1]) for m in members])  # type: ignore[index]
         time = to_kind(np.repeat(years, n), "number", kind) if kind != "date" else np.repeat(
             _civil(years, np.ones(k), np.ones(k)), n)
     elif wide.time_part == "month":  # the header holds the month, a column the year

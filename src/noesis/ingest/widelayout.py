@@ -30,6 +30,9 @@ _MONTH_HEADER = frozenset({"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug
                            "nov", "dec", "january", "february", "march", "april", "june", "july",
                            "august", "september", "october", "november", "december", "sept"})
 _YEAR_HEADER_RE = re.compile(r"^\s*(\d{4})\s*$")
+#: a year after a stub that ends in a letter or a separator ("POP1992", "population_1996",
+#: "under5_mortality_2018", R's "X1856" for a header "1856")
+_STUB_YEAR_RE = re.compile(r"^\s*([A-Za-z](?:[A-Za-z0-9 _.\-]*[A-Za-z _.\-])?)(\d{4})\s*$")
 _MIN_MEMBERS = 3
 
 
@@ -126,9 +129,26 @@ def season_years(layout: WideLayout, year_columns: Sequence[str]) -> tuple[WideL
         certain=False)
 
 
-def header_time_part(headers: Sequence[str]) -> str | None:
-    """"year" when every header is a year, "month" when every one is a month name, else None."""
-    if headers and all((m := _YEAR_HEADER_RE.match(h)) and 1000 <= int(m.group(1)) <= 2999 for h in headers):
+def header_year(header: str) -> tuple[str, int] | None:
+    """``(stub, year)`` of a header that is a year ("1960": stub "") or a year after a stub of
+    letters ("POP1992": "POP", "population_1996": "population"), else None."""
+    m = _YEAR_HEADER_RE.match(header)
+    stub, year = ("", m.group(1)) if m else (n.group(1), n.group(2)) if (n := _STUB_YEAR_RE.match(header)) else ("", "")
+    return (stub.strip(" _.-"), int(year)) if year and 1000 <= int(year) <= 2999 else None
+
+
+def stub_measure(stub: str) -> str:
+    """The measure a stub of year headers names: the stub, or ``value`` for none or R's ``X``
+    (the prefix R gives a header that starts with a digit)."""
+    return "value" if stub in ("", "X") else stub
+
+
+def header_time_part(headers: Sequence[str], stubs: bool = True) -> str | None:
+    """"year" when every header is a year (after one shared stub, if any and ``stubs``:
+    ``POP1992`` …, each year once), "month" when every one is a month name, else None."""
+    found = [header_year(h) for h in headers]
+    if headers and all(found) and len({f[0] for f in found}) == 1 and len({f[1] for f in found}) == len(found) \
+            and (stubs or not found[0][0]):  # type: ignore[index]
         return "year"
     if headers and all(h.strip().lower() in _MONTH_HEADER for h in headers):
         return "month"
@@ -136,17 +156,24 @@ def header_time_part(headers: Sequence[str]) -> str | None:
 
 
 def year_headers(cols: Sequence[ColumnProfile]) -> WideLayout | None:
-    """Years as headers (``1960``, ``1961`` …), numbers or empty below: the header is time."""
-    years = []
+    """Years as headers (``1960``, ``1961`` …, or after one stub: ``POP1992`` …, ``X1856`` …),
+    numbers or empty below: the header is time, the stub the measure. Columns of two stubs
+    (``population_1996`` … beside ``density_1996`` …) are two measures a layout of one cannot
+    hold: none is melted."""
+    by_stub: dict[str, list[str]] = {}
     for c in cols:
-        m = _YEAR_HEADER_RE.match(c.name)
-        if m and 1000 <= int(m.group(1)) <= 2999 and (c.numeric or c.present == 0):
-            years.append(c.name)
-    if len(years) < _MIN_MEMBERS:
+        found = header_year(c.name)
+        if found is not None and (c.numeric or c.present == 0):
+            by_stub.setdefault(found[0], []).append(c.name)
+    groups = [(stub, names) for stub, names in by_stub.items() if len(names) >= _MIN_MEMBERS
+              and len({header_year(n)[1] for n in names}) == len(names)]  # type: ignore[index]
+    if len(groups) != 1:
         return None
-    return WideLayout("year", "value", tuple(years),
-                      f"{len(years)} columns headed by years ({years[0]} … {years[-1]}) hold one "
-                      "measure: the header is the time axis", "year")
+    stub, years = groups[0]
+    headed = f"headed by years ({years[0]} … {years[-1]})" if not stub else \
+        f"headed by '{stub}' and a year ({years[0]} … {years[-1]})"
+    return WideLayout("year", stub_measure(stub), tuple(years),
+                      f"{len(years)} columns {headed} hold one measure: the header is the time axis", "year")
 
 
 _WHOLE_HEADER_RE = re.compile(r"^\s*\d{1,3}\s*$")

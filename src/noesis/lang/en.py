@@ -379,6 +379,14 @@ CONCEPT_PREDICATES = MappingProxyType({
     **{verb: ("death", "fatalit", "casualt") for verb in ("die", "died", "killed")},
     **{verb: ("script", "prescription") for verb in ("dispensed", "filled", "issued", "prescribed")},
     **{verb: ("sale", "unit") for verb in ("sell", "sold")},
+    # the verbs whose object is the thing a measure counts: seats are held, votes cast, patents
+    # filed, goals scored, cases reported, workers employed
+    **{verb: ("seat",) for verb in ("hold", "holds", "held", "holding")},
+    **{verb: ("vote", "ballot") for verb in ("cast", "casts")},
+    **{verb: ("patent", "application") for verb in ("file", "files", "filed", "filing")},
+    **{verb: ("goal", "point", "run") for verb in ("score", "scores", "scored", "scoring")},
+    **{verb: ("case",) for verb in ("report", "reports", "reported", "reporting")},
+    **{verb: ("employ", "emp", "worker", "job") for verb in ("employ", "employs", "employed", "employing")},
     **{verb: ("christening", "baptism") for verb in ("christened", "baptised", "baptized")},
     **{verb: ("marriage", "wedding") for verb in ("married", "wed")},
     # "how many strikes lasted longer than 50 days": what lasts has a duration

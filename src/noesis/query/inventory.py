@@ -154,7 +154,7 @@ class KBInventory:
             value_words = {k: v for k, v in self.vocabulary.items() if k not in named}
             out.append(table_lexicon(self.name, source, schema, stored, store.dimension_values(source),
                                      store.time_span(source), aliases, src.entity if src else None, self.axis.name,
-                                     column_words, value_words, self.axis.period_end))
+                                     column_words, value_words, self.axis.period_end, self.axis.unit or ""))
         return tuple(out)
 
     @cached_property

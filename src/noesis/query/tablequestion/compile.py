@@ -353,6 +353,10 @@ def _measures_compared(r: Reading, statistic: str, why: str) -> tuple[str, str] 
     if len(units) > 1:
         return _refusal(r, "not_expressible", f"{' and '.join(r.measures)} are in different units "
                         f"({', '.join(sorted(units))}): their values are not compared")
+    if statistic == "count":  # "in how many Congresses did the Republicans hold more seats than the Democrats"
+        return _refusal(r, "not_expressible", f"counting the readings of {' and '.join(r.measures)} compares "
+                        "nothing (they are the rows of one table); the rows where one is higher than the other "
+                        "are not counted: compare their totals or averages, or ask about one position")
     if r.statistic or r.extreme:
         return statistic, why
     found = {_statistic(r, m) for m in r.measures}
@@ -1009,6 +1013,10 @@ def _build_query(r: Reading) -> TableCompilation:
     if unknown and not _names_subject(r):
         return _refusal(r, "unknown_name", f"{r.table.source} holds no {', '.join(repr(u) for u in unknown)}: "
                         "its readings are not of what the question names", not_applied=left)
+    if r.asks_when and r.tokens[0].fold == "when" and r.table.axis is None and r.attribute is None and r.group is None:
+        # "when did the Democrats have the most seats" over a table with no time axis: its rows have no time to name
+        return _refusal(r, "not_expressible", f"'when' asks a time, and {r.table.source} has no time axis: no "
+                        "reading of it has a time to name (declare its time column in the manifest)", not_applied=left)
     grouped = [m for m in r.members if r.group is not None and m.column == r.group]
     if len(grouped) == 1:  # "which Ohio county" where OHIO is a county: the answer would rank one county
         # (two or more restrict the ranking to them: "which of Brahe and Clavius")

@@ -151,6 +151,29 @@ class AxisView:
     #: the day a report's years end on, "MM-DD" (its header's "October 31," over "2019 | 2018"):
     #: "as of October 31, 2019" is the year 2019 there
     period_end: str = ""
+    #: the KB's declared unit of its axis (the manifest's ``[axis] unit``: "ms", "days")
+    unit: str = ""
+
+    @property
+    def amounts(self) -> tuple[tuple[str, ...], ...]:
+        """The words after a number that make it a position of a number axis the KB gives a unit
+        ("20.2 milliseconds", "20.2 ms" on an axis named ``millisecond`` in ``ms``):
+        the name or the unit (compared singular), and each declared word of the axis that opens with
+        one of them ("milliseconds after the impact"), the longest first. None on a calendar axis
+        or one of years (a year is a time word of its own)."""
+        if self.calendar or self.years or self.month_day or not self.unit:
+            return ()  # with a name alone, "the 30 periods" counts periods: never period 30
+        heads = [w for w in (comparable(name_words(self.axis_name)), comparable(name_words(self.unit))) if w]
+        singles = {singular(h[0]) for h in heads if len(h) == 1}
+        phrases = [*heads, *(w for a in self.aliases if (w := comparable(name_words(a))) and len(w) > 1
+                    and singular(w[0]) in singles)]
+        return tuple(sorted(dict.fromkeys(phrases), key=lambda w: (-len(w), w)))
+
+    @property
+    def own_words(self) -> frozenset[str]:
+        """The axis column's words and the KB's axis name (no declared phrase's)."""
+        names = [c for c in self.time.columns if not c.startswith("<")] + ([self.axis_name] if self.axis_name else [])
+        return frozenset(w for c in names for w in comparable(name_words(c)))
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -368,7 +391,7 @@ def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
                   aliases: Mapping[str, Sequence[str]], entity: str | None, axis_name: str = "",
                   column_words: Mapping[str, Sequence[str]] = MappingProxyType({}),
                   value_words: Mapping[str, Sequence[str]] = MappingProxyType({}),
-                  period_end: str | None = None) -> TableLexicon:
+                  period_end: str | None = None, axis_unit: str = "") -> TableLexicon:
     """The lexicon of one stored table (``aliases``: measure name → declared aliases;
     ``column_words``: a dimension's or an axis column's declared words, by column;
     ``value_words``: the words declared for a dimension value, by the value as the KB's
@@ -392,7 +415,7 @@ def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
         for d in schema.dimensions)
     axis = AxisView(schema.time, span[0], span[1], span[2], axis_name,
                     tuple(a for c in (*schema.time.columns, *((axis_name,) if axis_name else ()))
-                          for a in column_words.get(c, ())), period_end or "") \
+                          for a in column_words.get(c, ())), period_end or "", axis_unit) \
         if schema.time is not None and span else None
     stem = source.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     title = tuple(dict.fromkeys(w for w in (comparable(name_words(stem)), comparable(name_words(kb)),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import os
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
@@ -20,11 +21,11 @@ from ...lang.language import TableWords
 from ...relation import Counted, unnamed_column
 from ...text import plural_of
 from ...units import in_currency, unit_match
-from ..tokens import singular, tokenize
+from ..tokens import Token, singular, tokenize
 from .glosses import glossed_names, parenthesised
 from .lexicon import DimensionValues, comparable, name_words, of_kind
 from .reading import Claim, Member, Reading, Unmatched
-from .timewords import time_parts
+from .timewords import TimePart, time_parts
 
 Stage = Callable[[Reading], Reading]
 
@@ -210,10 +211,12 @@ def table_title(r: Reading) -> Reading:
         words = _folds(r, first, last)
         if years and any(r.tokens[k].kind == "number" for k in range(first, last + 1)):
             continue  # "1849" of ``cholera-deaths-1849`` on a dated axis is a time ("in August 1849")
+        if any(r.tokens[k].kind == "number" and _number_in_table(r, r.tokens[k].fold) for k in range(first, last + 1)):
+            continue  # "2018" of ``child-mortality-2018`` beside ``under5_mortality_1990`` … ``_2018``: never the title's
         if any(words in d.index for d in r.table.dimensions if not d.is_id) or _inside_value(r, first, last):
             continue  # "sulindac" of ``sulindac-polyps-trial`` is also a treatment: the value's, a filter
-        if words in exact and not _dimension_word(r, words):  # "size" of ``fish_sizes``: its column ``size``
-            r = r.claim(first, last, "table", r.table.source)
+        if words in exact and not _dimension_word(r, words) and not _measures_word(r, words):
+            r = r.claim(first, last, "table", r.table.source)  # never "size" of ``fish_sizes``: its column ``size``
         elif _own_word(r, words):
             continue  # "survived" is the dimension ``Survived``, not a word like the title's "survival"
         elif any(fits_name(words, run, fixed) for run in _candidates(by_letter, words)) or _in_compound(r, words):
@@ -221,6 +224,13 @@ def table_title(r: Reading) -> Reading:
         elif _title_initials(r, first, last):
             r = r.claim(first, last, "table", f"{r.table.source} (its initials, as '{r.words(first, last)}')")
     return r
+
+
+def _number_in_table(r: Reading, number: str) -> bool:
+    """A number written in a measure's name or a dimension's value (``under5_mortality_2018``):
+    the question's number may select that one, so the table's title does not take it."""
+    return any(number in n for m in r.table.measures for n in m.names) \
+        or any(number in words for d in r.table.dimensions for words in d.value_words)
 
 
 def _inside_value(r: Reading, first: int, last: int) -> bool:
@@ -245,6 +255,13 @@ def _title_initials(r: Reading, first: int, last: int) -> bool:
     else:
         return False
     return any(initials == w for title in r.table.title for w in title if len(w) <= 4)
+
+
+def _measures_word(r: Reading, words: tuple[str, ...]) -> bool:
+    """One word of the names of two measures or more and no whole name ("wages" of ``wages1833``
+    beside "men's wage" and "women's wage"): which one it says is open, never the title's."""
+    return len(words) == 1 and len({m.measure.name for m in r.table.measures if any(words[0] in n for n in m.names)}) >= 2 \
+        and not any(n == words for m in r.table.measures for n in m.names)
 
 
 def _dimension_word(r: Reading, words: tuple[str, ...]) -> bool:
@@ -303,6 +320,8 @@ def _numbered_id(r: Reading, i: int) -> tuple[DimensionValues, str] | None:
     are ``id``) when one id dimension alone holds the number and the number is no year the
     table's axis could hold."""
     t, n = r.tokens[i], r.tokens[i + 1]
+    if (ordinal := _ordinal_id(r, t, n)) is not None:
+        return ordinal
     if n.kind != "number" or n.number is None or not float(n.number).is_integer():
         return None
     text = str(int(n.number))
@@ -317,6 +336,21 @@ def _numbered_id(r: Reading, i: int) -> tuple[DimensionValues, str] | None:
         return None  # "sales 2015": a year, not a store numbered 2015
     holders = [d for d in r.table.dimensions if text in {str(v) for v in d.values}]
     return (holders[0], text) if len(holders) == 1 and holders[0].is_id else None
+
+
+#: the endings of an ordinal written in digits ("104th", "1st", "22nd", "3rd")
+ORDINAL_ENDINGS = ("st", "nd", "rd", "th")
+
+
+def _ordinal_id(r: Reading, t: Token, n: Token) -> tuple[DimensionValues, str] | None:
+    """"The 104th Congress": an ordinal in digits before an id dimension's own word names the
+    thing numbered so — the value it holds (never an ordinal no value has)."""
+    digits, ending = t.fold[:-2], t.fold[-2:]
+    if t.kind != "number" or not digits.isdigit() or ending not in ORDINAL_ENDINGS:
+        return None
+    own = [d for d in r.table.dimensions if d.is_id and singular(n.fold) in d.words]
+    text = str(int(digits))
+    return (own[0], text) if own and text in {str(v) for v in own[0].values} else None
 
 
 def numbered_things(r: Reading) -> Reading:
@@ -442,6 +476,13 @@ def dimension_members(r: Reading) -> Reading:
             d, hit, _how = hits[0]
             r = r.claim(first, last, "name", f"several {d.column} values",
                         unmatched=(*r.unmatched, Unmatched(r.words(first, last), d.column, tuple(hit[:12]))))
+        elif hits and (said := [o for o in r.table.dimensions if o is not hits[0][0] and words in o.said_as]):
+            # "how many municipalities" where ``municipality`` is a csd_type and the declared word of the
+            # municipalities' names: that type's rows or every row, which the question does not say
+            d, hit, _how = hits[0]
+            r = r.claim(first, last, "name", "a value and another dimension's word", unmatched=(*r.unmatched, Unmatched(
+                r.words(first, last), f"{d.column} or {said[0].column}",
+                (f"{d.column} = {hit[0]}", f"every {said[0].column} (its declared word)"))))
         elif hits:
             d, hit, how = hits[0]
             r = r.claim(first, last, "name", f"{d.column} = {hit[0]}{how}",
@@ -705,7 +746,8 @@ def member_dimension_words(r: Reading) -> Reading:
         of = c.first >= 2 and r.tokens[c.first - 1].fold == "of"  # "the state of Ohio"
         for j in (c.last + 1, c.first - 1, *((c.first - 2,) if of else ())):
             if 0 <= j < len(r.tokens) and r.free(j) and r.tokens[j].kind == "word" \
-                    and _dimension_said(r.tokens[j].fold, words_of_column[column]):
+                    and _dimension_said(r.tokens[j].fold, words_of_column[column]) \
+                    and not (j == c.last + 1 and _several_of_one(r, j, column)):
                 r = r.claim(j, j, "name", f"the word of {column}")
         j = c.first - 1  # "site A" of a column with no header: the noun is the word of its code
         if j >= 0 and r.tokens[j].kind == "word" and _a_code(r.words(c.first, c.last)) and _names_unnamed(r, j, column):
@@ -719,6 +761,20 @@ def member_dimension_words(r: Reading) -> Reading:
         if j >= 0 and r.free(j) and r.tokens[j].fold in r.language.table.member_leads:
             r = r.claim(j, j, "name", f"the word before a value of {column}")
     return r
+
+
+def _several_of_one(r: Reading, j: int, column: str) -> bool:
+    """"The Quebec cities": the plural of the word of a dimension of single things (names, not
+    categories) after one of its values says several of them, never that one — left unread
+    (never "the gold medals", a category's value with its things)."""
+    t = r.tokens[j]
+    d = next(d for d in r.table.dimensions if d.column == column)
+    return _plural_word(t.fold, column) and d.dimension.kind == "text"
+
+
+def _plural_word(word: str, column: str) -> bool:
+    """A plural word, never one the header writes so ("corps" of ``corps``)."""
+    return word != singular(word) and word not in {w.casefold() for w in re.split(r"[^0-9A-Za-z]+", column) if w}
 
 
 def _dimension_said(word: str, words: tuple[str, ...]) -> bool:
@@ -748,11 +804,24 @@ def resolved_names(r: Reading) -> Reading:
         if text.casefold() != entity.casefold() and _exact_value(r, text):
             continue  # "Africa" is the continent Africa, not South Africa by its last word
         span = _find(r, tuple(t.fold for t in tokenize(text))) if hit is not None else None
-        if span is not None:
+        if span is not None and not _inside_declared(r, span):
             column, value = hit
             r = r.claim(span[0], span[1], "name", f"{column} = {value} (as '{text}')",
                         members=(*r.members, Member(column, value, text)))
     return r
+
+
+def _inside_declared(r: Reading, span: tuple[int, int]) -> bool:
+    """The tokens ``span`` lie inside a longer phrase the KB declares for a value ("Quebec cities"
+    of the region ``QC``, around the city Quebec): the longer phrase names the member."""
+    first, last = span
+    for d in r.table.dimensions:
+        for words, _v in d.declared:
+            n = len(words)
+            if n > last - first + 1 and any(_folds(r, a, a + n - 1) == words
+                                            for a in range(max(0, last - n + 1), first + 1) if a + n <= len(r.tokens)):
+                return True
+    return False
 
 
 def _exact_value(r: Reading, text: str) -> bool:
@@ -837,6 +906,7 @@ def per_rates(r: Reading) -> Reading:
 def measure_names(r: Reading) -> Reading:
     """Measures by their name, column or declared alias (longest first), or a run of words
     that says one (:func:`fits_name`)."""
+    r = _names_around_statistics(r)
     exact, by_letter = r.table.measure_runs
     fixed = operation_vocabulary(r)
     forms = r.language.table.header_form
@@ -860,6 +930,43 @@ def measure_names(r: Reading) -> Reading:
             r = r.claim(first, last, "measure", f"{restated} (a word of its own name)")
         elif hit is not None:
             r = r.claim(first, last, "measure", what, measures=tuple(dict.fromkeys((*r.measures, hit))))
+    return _aliases_joined(r)
+
+
+def _names_around_statistics(r: Reading) -> Reading:
+    """"Women's average wages" of a measure declared "women's wage": a name of the measure of two
+    words or more written with one statistic word inside it — the measure named, the statistic
+    asked (never "women", another measure's name, and "wages" left to the title)."""
+    exact = r.table.measure_runs[0]
+    single = {words[0]: st for pairs in r.language.table_statistic_phrases.values() for words, st in pairs
+              if len(words) == 1}
+    names = [(n, m) for n, m in exact.items() if len(n) >= 2]
+    for i, t in enumerate(r.tokens):
+        st = single.get(t.fold)
+        if st is None or not r.free(i):
+            continue
+        for n, m in names:
+            for k in range(1, len(n)):
+                first, last = i - k, i + len(n) - k
+                if first >= 0 and last < len(r.tokens) and r.free_run(first, last) \
+                        and _folds(r, first, i - 1) + _folds(r, i + 1, last) == n:
+                    return r.claim(first, last, "measure", m, measures=tuple(dict.fromkeys((*r.measures, m))),
+                                   statistic=st, statistic_words=t.text)
+    return r
+
+
+def _aliases_joined(r: Reading) -> Reading:
+    """"Median income per head" of a measure declared as "median income" and "income per head":
+    a name of the measure read, and before it words that make another of its names with its first
+    words — the measure is read over both (the first words are never a statistic of their own)."""
+    exact = r.table.measure_runs[0]
+    for c in [c for c in r.claims if c.stage == "measure"]:
+        name = exact.get(_folds(r, c.first, c.last))
+        starts = [f for f in range(max(0, c.first - 3), c.first) if r.free_run(f, c.first - 1)
+                  and any(exact.get(_folds(r, f, last)) == name for last in range(c.first, c.last))]
+        if name is not None and starts:
+            kept = r.with_claims(tuple(x for x in r.claims if x is not c))
+            r = kept.claim(starts[0], c.last, "measure", c.what)
     return r
 
 
@@ -1270,10 +1377,10 @@ def weekday_members(r: Reading) -> Reading:
 
 # --------------------------------------------------------------------------- time
 @lru_cache(maxsize=256)
-def _time_parts(tokens, language, axis_words, claimed, dashed):
+def _time_parts(tokens, language, axis_words, claimed, dashed, amounts):
     """:func:`time_parts`, once per question, axis words and claimed tokens (many tables of a
     mesh read one question's time words alike)."""
-    parts, ranges = time_parts(tokens, language, axis_words, claimed, dashed)
+    parts, ranges = time_parts(tokens, language, axis_words, claimed, dashed, amounts)
     return tuple(parts), tuple(ranges)
 
 
@@ -1601,11 +1708,34 @@ def step_phrases(r: Reading) -> Reading:
     return r
 
 
+def year_members(r: Reading) -> Reading:
+    """"More than 100,000 people in 2016" over a table with no time axis whose ``year`` dimension
+    holds ``population_1996`` … ``population_2021`` (a declared wide table beside other measures):
+    a year that one value of a dimension writes, and no other value of it, is that value."""
+    if r.table.axis is not None:
+        return r
+    for i, t in enumerate(r.tokens):
+        if not (t.is_year and r.free(i)):
+            continue
+        holders = [(d, v) for d in r.table.dimensions for v, words in zip(d.values, d.value_words, strict=True)
+                   if t.fold in words]
+        if len(holders) == 1:
+            d, v = holders[0]
+            r = r.claim(i, i, "name", f"{d.column} = {v} (the value that writes {t.text})",
+                        members=(*r.members, Member(d.column, v, t.text)))
+    return r
+
+
 def time_words(r: Reading) -> Reading:
     """Calendar and axis expressions (:mod:`.timewords`)."""
-    axis_words = r.table.axis.words if r.table.axis is not None else ()
-    parts, ranges = _time_parts(r.tokens, r.language, axis_words, r.claimed, _dashed(r))
+    # a declared phrase's function words ("milliseconds after the impact") are no axis word: never "the 30"
+    unread = r.language.glue | r.language.table.leading
+    axis = r.table.axis
+    axis_words = tuple(w for w in axis.words if w not in unread or w in axis.own_words) if axis is not None else ()
+    amounts = r.table.axis.amounts if r.table.axis is not None else ()
+    parts, ranges = _time_parts(r.tokens, r.language, axis_words, r.claimed, _dashed(r), amounts)
     for p in parts:
+        r = _axis_phrase_over_title(r, p)
         if r.free_run(p.first, p.last) and _latest_meeting(r, p):
             r = r.claim(p.first, p.last, "operation", "the latest reading that meets the condition",
                         statistic="last", statistic_words=r.words(p.first, p.last))
@@ -1617,6 +1747,20 @@ def time_words(r: Reading) -> Reading:
         if len(between) == 1 and r.free(between[0]) and r.tokens[between[0]].fold in r.language.table.range_joiners:
             r = r.claim(between[0], between[0], "function", "the range's joining word")
     return _glossed_periods(replace(r, ranges=kept))
+
+
+def _axis_phrase_over_title(r: Reading, p: TimePart) -> Reading:
+    """A position of the axis said with the axis's declared words ("20.2 milliseconds after the
+    impact") holds a title word inside them (``motorcycle-impact``'s "impact"): the declared
+    phrase wins, the title's claim inside it is dropped."""
+    if p.kind != "position":
+        return r
+    inside = [c for c in r.claims if c.stage == "table" and p.first <= c.first and c.last <= p.last]
+    if not inside:
+        return r
+    kept = tuple(c for c in r.claims if c not in inside)
+    out = r.with_claims(kept)
+    return out if out.free_run(p.first, p.last) else r
 
 
 #: time parts that name two intervals, asked back unless the question says which
@@ -2277,7 +2421,13 @@ def grouping_words(r: Reading) -> Reading:
         if t.fold not in dims and (one := plural_of(t.fold)) is not None and one in dims:
             # "stores"; "people" of a declared "person" (never "children" of a header ``children``)
             column = dims[one]
-            if (r.rank or r.top) and r.group is None:  # "the top 3 countries": ranked over them
+            named = next((c for c in r.claims if c.stage == "name" and c.last == i - 1
+                          and c.what.startswith(f"{column} = ")), None) if _plural_word(t.fold, column) else None
+            if named is not None:  # "the Quebec cities": several things said of one value, never that one
+                r = r.claim(i, i, "grouping", f"every {column}", unsupported=(
+                    *r.unsupported, f"'{r.words(named.first, i)}' says several {t.text}, and "
+                    f"'{r.words(named.first, named.last)}' is one {column}: name the {column} values meant"))
+            elif (r.rank or r.top) and r.group is None:  # "the top 3 countries": ranked over them
                 r = r.claim(i, i, "grouping", f"by {column}", group=column)
             else:
                 r = r.claim(i, i, "grouping", f"every {column}")  # "the pigs", "across the states"
@@ -2591,7 +2741,8 @@ def row_counts(r: Reading) -> Reading:
         # "how many Chinstrap penguins are female" over ``penguins.csv``, whose rows no column names one
         # by one: the file's own things, its rows (never "how many crimes" of ``statecrime``'s states)
         kept = r.with_claims(tuple(c for c in r.claims if c is not titled))
-        return kept.claim(i, i, "operation", f"the rows counted (the table's own noun, '{t.text}')", rows_counted=True)
+        return kept.claim(i, titled.last, "operation", f"the rows counted (the table's own noun, "
+                          f"'{r.words(i, titled.last)}')", rows_counted=True)
     return r
 
 
@@ -2610,8 +2761,8 @@ def _events_ranked(r: Reading) -> Reading:
         titled = _own_rows_noun(r, i) if k in ops else None
         if titled is not None:
             kept = r.with_claims(tuple(c for c in r.claims if c is not titled))
-            return kept.claim(i, i, "function", f"the rows counted (the table's own noun, '{r.tokens[i].text}')",
-                              rows_counted=True)
+            return kept.claim(i, titled.last, "function", f"the rows counted (the table's own noun, "
+                              f"'{r.words(i, titled.last)}')", rows_counted=True)
     return r
 
 
@@ -2619,9 +2770,9 @@ def _own_rows_noun(r: Reading, i: int) -> Claim | None:
     """The claim reading token ``i`` as the table's own name when it is the plural of a title word
     and no column names the rows one by one (:func:`_anonymous_rows`), or the table holds no
     measure (a list of events, "date" alone): the word names the rows, the only things to count."""
-    t = r.tokens[i]
-    titled = next((c for c in r.claims if c.stage == "table" and c.first == c.last == i), None)
-    if titled is None or t.fold == singular(t.fold):
+    titled = next((c for c in r.claims if c.stage == "table" and c.first == i), None)
+    t = r.tokens[titled.last] if titled is not None else r.tokens[i]
+    if titled is None or t.fold == singular(t.fold):  # "coal-mining disasters": the phrase ends in its noun
         return None
     if not r.table.measures:  # "presidents" of ``presidential.csv``, a related word the title stage read
         return titled
@@ -2649,9 +2800,10 @@ def rows_shared(r: Reading) -> Reading:
     titled = _own_rows_noun(r, k)
     if titled is None and not (r.free(k) and t.fold in r.language.table.row_words):
         return r
+    last = titled.last if titled is not None else k
     if titled is not None:
         r = r.with_claims(tuple(c for c in r.claims if c is not titled))
-    return r.claim(k, k, "operation", f"the rows ('{t.text}') holding the value, as a percent of all",
+    return r.claim(k, last, "operation", f"the rows ('{r.words(k, last)}') holding the value, as a percent of all",
                    statistic="count", statistic_words=r.words(said.first, k), percent=True, share=False,
                    rows_counted=True, counted_state=columns.pop())
 
@@ -2760,7 +2912,7 @@ STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_
                              how_adjective, table_title, ordinal_members,
                              dimension_members, written_codes,
                              member_dimension_words, coordinated_heads, verbs_after_subjects, measure_nouns,
-                             measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, time_words, weekday_members, mode_words, operation_words, predicate_measures, share_verbs, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, numbered_measures, measure_nouns, unit_leads,
+                             measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, year_members, time_words, weekday_members, mode_words, operation_words, predicate_measures, share_verbs, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, numbered_measures, measure_nouns, unit_leads,
                              frequency_words, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
                              rows_shared,
                              totals_in_names, selected_rows, function_words,

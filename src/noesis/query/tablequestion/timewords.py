@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from ...lang import Language
-from ..tokens import Token
+from ..tokens import Token, singular
 
 
 @dataclass(frozen=True)
@@ -426,13 +426,62 @@ ATOM_RULES: tuple[Rule, ...] = (clock_on_day, day_at_clock, iso_date, iso_month,
                                 weekday_words, year_quarter, year_or_decade, century)
 
 
-def atom_at(tokens: Sequence[Token], i: int, lang: Language, axis_words: Sequence[str] = ()) -> tuple[TimePart, int] | None:
-    """The first atom rule that reads token ``i`` (or a numeric axis position: "day 4")."""
+def atom_at(tokens: Sequence[Token], i: int, lang: Language, axis_words: Sequence[str] = (),
+            amounts: Sequence[Sequence[str]] = ()) -> tuple[TimePart, int] | None:
+    """The first atom rule that reads token ``i`` (or a numeric axis position: "day 4", "20.2
+    ms" where ``amounts`` holds the axis's words after a number)."""
     for rule in ATOM_RULES:
         found = rule(tokens, i, lang)
         if found is not None:
             return found
-    return axis_position(tokens, i, axis_words, lang)
+    return axis_position(tokens, i, axis_words, lang) or axis_amount(tokens, i, amounts, lang)
+
+
+#: words before a number that make it a count of units, not a position ("the 30 periods", "the
+#: first 10 milliseconds", "all 12 months")
+COUNTED_BEFORE = frozenset({"the", "these", "those", "all", "first", "last", "past", "next", "its", "their"})
+
+
+def _after_threshold(tokens: Sequence[Token], i: int, lang: Language) -> bool:
+    """Token ``i`` follows a threshold ("more than 40", "above 40") or a word that counts the
+    units after it ("the 30 periods", "the first 10 milliseconds")."""
+    words = [t.fold for t in tokens[max(0, i - 3):i]]
+    tw = lang.table
+    return bool(words) and (words[-1] in dict(tw.threshold_words) or words[-1] in COUNTED_BEFORE
+                            or any(words[-len(p.split()):] == p.split() for p, _ in tw.threshold_phrases))
+
+
+def axis_amount(tokens: Sequence[Token], i: int, amounts: Sequence[Sequence[str]],
+                lang: Language) -> tuple[TimePart, int] | None:
+    """``20.2 milliseconds``, ``20.2 ms``, ``20.2 milliseconds after the impact``: a number and,
+    after it, the words of a number axis's name, unit or declared phrase
+    (:attr:`.lexicon.AxisView.amounts`): that position of the axis. Never after a threshold
+    ("more than 40 milliseconds" is a condition) nor a word that counts ("the 30 periods")."""
+    t = tokens[i]
+    if not amounts or t.kind != "number" or t.number is None or _after_threshold(tokens, i, lang):
+        return None
+    for phrase in amounts:
+        words = tokens[i + 1:i + 1 + len(phrase)]
+        if len(words) == len(phrase) and all(singular(u.fold) == w for u, w in zip(words, phrase, strict=True)):
+            last = i + len(phrase)
+            return TimePart("position", i, last, " ".join(u.text for u in tokens[i:last + 1]), "position",
+                            number=t.number), last + 1
+    return None
+
+
+def _bare_end(tokens: Sequence[Token], j: int, lang: Language, amounts: Sequence[Sequence[str]]
+              ) -> tuple[TimePart, int] | None:
+    """"between 30.2 and 31 milliseconds": a range's first end written as a bare number whose
+    axis words the second end carries (:func:`axis_amount`) — that position; else None."""
+    t, joiner = tokens[j], _at(tokens, j + 1)
+    if not amounts or t.kind != "number" or t.number is None or joiner is None \
+            or joiner.fold not in lang.table.range_joiners or j + 2 >= len(tokens):
+        return None
+    second = axis_amount(tokens, j + 2, amounts, lang)
+    if second is None:
+        return None
+    said = second[0].label.split(" ", 1)[1]  # "31 milliseconds after the impact": its words after the number
+    return TimePart("position", j, j, f"{t.text} {said}", "position", number=t.number), j + 1
 
 
 def axis_position(tokens: Sequence[Token], i: int, axis_words: Sequence[str],
@@ -452,6 +501,31 @@ def axis_position(tokens: Sequence[Token], i: int, axis_words: Sequence[str],
 
 
 # --------------------------------------------------------------------------- relations
+#: how many of each unit a year holds, for "the last quarter of 2010"
+_PER_YEAR = {"quarter": 4, "half": 2, "month": 12}
+
+
+def end_of_year(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
+    """``the last quarter of 2010``, ``the first month of 2012``, ``the final half of 1999``: the
+    first or last quarter, half or month of the year named right after it — never the data's last
+    quarter (:func:`recent`) nor the axis's first occasion (:func:`occasion_end`)."""
+    end = dict(lang.table.occasion_ends).get(tokens[i].fold)
+    nxt = _at(tokens, i + 1)
+    unit = lang.table.unit_of(nxt.fold) if nxt is not None and nxt.fold == singular(nxt.fold) else None
+    year = _year_after(tokens, i + 2) if end is not None and unit in _PER_YEAR else None
+    if year is None:
+        return None
+    y, k = year
+    n = _PER_YEAR[unit]  # type: ignore[index]
+    place = 1 if end == "first" else n
+    m1, m2 = (place - 1) * (12 // n) + 1, place * (12 // n)
+    lo, hi = _month_span(y, m1, m2)
+    name = f"Q{place} {y}" if unit == "quarter" else f"{('first', 'second')[place - 1]} half {y}" \
+        if unit == "half" else f"{MONTH_NAMES[m1 - 1]} {y}"
+    label = name if unit == "month" else f"{name} ({_months_of(m1, m2, y)})"
+    return TimePart("span", i, k - 1, label, unit, lo, hi), k  # type: ignore[arg-type]
+
+
 def recent(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
     """``the last 5 years``, ``the past 3 months``, ``the last year`` of the data."""
     tw = lang.table
@@ -557,11 +631,12 @@ def _excluded(tokens: Sequence[Token], i: int, lang: Language, axis_words: Seque
 
 
 def time_parts(tokens: Sequence[Token], lang: Language, axis_words: Sequence[str] = (),
-               claimed: frozenset[int] = frozenset(), dashed: frozenset[int] = frozenset()
-               ) -> tuple[list[TimePart], list[TimeRange]]:
+               claimed: frozenset[int] = frozenset(), dashed: frozenset[int] = frozenset(),
+               amounts: Sequence[Sequence[str]] = ()) -> tuple[list[TimePart], list[TimeRange]]:
     """Every time part of the question, left to right, and the ranges among them (a range's
     two atoms are in the parts too, marked by the range). ``dashed``: the tokens written right
-    after a dash that follows the token before ("1983-1991", "1983–1991": a range)."""
+    after a dash that follows the token before ("1983-1991", "1983–1991": a range); ``amounts``:
+    a number axis's words after a number (:func:`axis_amount`)."""
     tw = lang.table
     parts: list[TimePart] = []
     ranges: list[TimeRange] = []
@@ -571,7 +646,7 @@ def time_parts(tokens: Sequence[Token], lang: Language, axis_words: Sequence[str
             i += 1
             continue
         w = tokens[i].fold
-        found = recent(tokens, i, lang) or occasion_end(tokens, i, lang, axis_words) \
+        found = end_of_year(tokens, i, lang) or recent(tokens, i, lang) or occasion_end(tokens, i, lang, axis_words) \
             or _excluded(tokens, i, lang, axis_words)
         if found is not None:
             parts.append(found[0])
@@ -585,9 +660,11 @@ def time_parts(tokens: Sequence[Token], lang: Language, axis_words: Sequence[str
             j += 1
         if j > i and (t := _at(tokens, j)) is not None and t.fold == "the":
             j += 1
-        atom = atom_at(tokens, j, lang, axis_words) if j < len(tokens) else None
+        atom = atom_at(tokens, j, lang, axis_words, amounts) if j < len(tokens) else None
         if atom is None and j < len(tokens):
             atom = _unit_named(tokens, j, lang, axis_words)
+        if atom is None and opener and j < len(tokens):
+            atom = _bare_end(tokens, j, lang, amounts)
         ends = _ends_range(tokens, i, j, lang, axis_words) if atom is None and opener else None
         if ends is not None:  # "from the first period to the last": the axis's two ends
             a, b, i = ends
@@ -603,7 +680,7 @@ def time_parts(tokens: Sequence[Token], lang: Language, axis_words: Sequence[str
         dash = k in dashed and not side  # "1983-1991": the dash joins two of one unit
         if (opener or bare) and joiner is not None and joiner.fold in tw.range_joiners or dash:
             m = k if dash else k + 2 if (t := _at(tokens, k + 1)) is not None and t.fold == "the" else k + 1
-            second = atom_at(tokens, m, lang, axis_words) if m < len(tokens) else None
+            second = atom_at(tokens, m, lang, axis_words, amounts) if m < len(tokens) else None
             if second is not None and (not dash or second[0].unit == first.unit):
                 b = second[0]
                 a = replace(year_shared(first, b), first=i)
