@@ -146,6 +146,9 @@ class TableSchema:
     #: a document table's rows (:mod:`noesis.ingest.docrelation`): per row label, the measures
     #: (columns) its row has a number in — a row named with no column is read in its only one
     filled: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: ``(dimension, value)``: a value whose readings are the sum of the others' (a ``World`` row among
+    #: countries), found at ingestion (:mod:`noesis.ingest.totalrows`); left out of what spans the others
+    totals: tuple[tuple[str, str], ...] = ()
 
     def filled_measures(self, value: str) -> tuple[str, ...] | None:
         """The measures row ``value`` has a number in; None when the table records none."""
@@ -185,6 +188,7 @@ class TableSchema:
             "ignored": list(self.ignored),
             "lost_rows": self.lost_rows,
             **({"filled": [[v, list(ms)] for v, ms in self.filled]} if self.filled else {}),
+            **({"totals": [[c, v] for c, v in self.totals]} if self.totals else {}),
             "choices": [{"key": c.key, "value": c.value, "why": c.why, "manifest": c.manifest,
                          "certain": c.certain} for c in self.choices],
         }
@@ -212,6 +216,7 @@ class TableSchema:
             ignored=tuple(data.get("ignored", ())),
             lost_rows=int(data.get("lost_rows", 0)),
             filled=tuple((v, tuple(ms)) for v, ms in data.get("filled", ())),
+            totals=tuple((c, v) for c, v in data.get("totals", ())),
             choices=tuple(SchemaChoice(c["key"], c["value"], c["why"], c["manifest"], c["certain"])
                           for c in data.get("choices", ())),
         )
@@ -289,6 +294,8 @@ class RowQuery:
     intervals: tuple[tuple[float, float], ...] = ()
     #: only rows whose measures meet these conditions (ANDed)
     conditions: tuple[Condition, ...] = ()
+    #: rows whose dimension ``column`` is one of ``values`` are left out (a total row beside its parts)
+    excluded: tuple[Filter, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -412,6 +419,8 @@ class TableQuery:
     said_as: tuple[str, str] | tuple[()] = ()
     #: only the rows whose measure meets these ("above 70", "negative")
     conditions: tuple[Condition, ...] = ()
+    #: rows left out: a value whose readings are the sum of the others' (``TableSchema.totals``)
+    excluded: tuple[Filter, ...] = ()
     #: steps: the question said "over the year before", so readings several periods apart have no step
     step_said: bool = False
     #: rows counted as a percent: the dimension whose value they hold, every value of it the whole ("what

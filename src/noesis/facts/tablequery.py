@@ -172,7 +172,8 @@ def _unbound(schema: TableSchema, q: TableQuery) -> tuple[str, ...]:
 
 def _rows(q: TableQuery, scope: TimeScope | None, filters: tuple[Filter, ...] | None = None) -> RowQuery:
     return RowQuery(q.source, q.filters if filters is None else filters,
-                    intervals=scope.intervals if scope is not None else (), conditions=q.conditions)
+                    intervals=scope.intervals if scope is not None else (), conditions=q.conditions,
+                    excluded=q.excluded)
 
 
 def _dec(v: float) -> Decimal:
@@ -404,7 +405,7 @@ def _shared_position(store, q: TableQuery, cols: tuple[str, ...], winners: list[
     for g in winners:
         filters = (*q.filters, *(Filter(c, (str(v),)) for c, v in zip(cols, g.group, strict=True) if v is not None))
         for p in g.positions[:3]:
-            n = store.aggregate(AggregateQuery(RowQuery(q.source, filters, intervals=((p, p),)), q.measure,
+            n = store.aggregate(AggregateQuery(RowQuery(q.source, filters, intervals=((p, p),), excluded=q.excluded), q.measure,
                                                "count"))[0].count
             if n > 1:
                 word = "highest" if q.op == "max" else "lowest"
@@ -1000,7 +1001,8 @@ def _counted_groups(store, q: TableQuery, f: Frame, cols: tuple[str, ...], bucke
     """"Which year had the most days with precipitation above 10": each group's count of the
     things counted (days, countries) whose reading meets the conditions — a group where none
     does counts 0 — or why the rows are not one per thing counted."""
-    every = RowQuery(q.source, q.filters, intervals=q.scope.intervals if q.scope is not None else ())
+    every = RowQuery(q.source, q.filters, intervals=q.scope.intervals if q.scope is not None else (),
+                     excluded=q.excluded)
     once = _counted_once(store, q, f, every, bucket)
     if once is not None:
         return once

@@ -33,6 +33,7 @@ from .tables import (
     metric_values,
 )
 from .timeaxis import CLOCK_NAMES
+from .totalrows import aggregate_members
 
 
 # --------------------------------------------------------------------------- entry point
@@ -111,7 +112,10 @@ def table_result(
                                    spec.file, lambda line: f"line {line}" if rows.has_lines else f"row {line}")
     problems += lost
     if lost:
-        relation = replace(relation, schema=replace(schema, lost_rows=sum(p.lost for p in lost)))
+        relation = replace(relation, schema=replace(relation.schema, lost_rows=sum(p.lost for p in lost)))
+    totals = aggregate_members(relation)
+    if totals:
+        relation = replace(relation, schema=replace(relation.schema, totals=totals))
     return ReadResult(series=tuple(series), problems=tuple(problems), rows=n, columns=columns,
                       relation=relation)
 

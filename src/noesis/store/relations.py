@@ -234,6 +234,10 @@ def _selection(d: Dialect, rel: StoredRelation, q: RowQuery) -> tuple[str, list[
         parts += [f"{col} IS NULL"] if len(named) < len(f.values) else []
         where.append("(" + " OR ".join(parts) + ")" if parts else "1 = 0")
         args += named
+    for f in q.excluded:
+        col = rel.dimension_column(f.column)
+        where.append(f"({col} IS NULL OR {col} NOT IN ({', '.join([d.param] * len(f.values))}))")
+        args += list(f.values)
     for op, bound in ((">=", q.start), ("<=", q.end)):
         if bound is not None:
             where.append(f"t {op} {d.param}")

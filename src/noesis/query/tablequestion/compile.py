@@ -903,7 +903,7 @@ def _listing(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
 def build_query(r: Reading) -> TableCompilation:
     """The compilation of one table's reading (see the module doc for the order), held to
     what a document table's cells answer (:func:`document_cells`)."""
-    return document_cells(r, percent_of(r) or _build_query(r))
+    return totals_left_out(r, document_cells(r, percent_of(r) or _build_query(r)))
 
 
 #: the operations a document table's cells answer: one row's value in a column, two compared,
@@ -975,6 +975,26 @@ def percent_of(r: Reading) -> TableCompilation | None:
     q = TableQuery(r.table.kb, r.table.source, measure, "percent_of", (), None, over=entity, members=(part, whole),
                    percent=True)
     return _compiled(r, q)
+
+
+def totals_left_out(r: Reading, c: TableCompilation) -> TableCompilation:
+    """A total row among the values a query spans (``TableSchema.totals``: ``World`` among the
+    countries, found at ingestion): left out of every rank, comparison and aggregate over that
+    dimension that names none of its values — the sum would count it with its parts, the ranking
+    put it first — and the answer says so."""
+    q = c.query
+    if q is None or not r.table.schema.totals:
+        return c
+    left, notes = [], []
+    for column, value in r.table.schema.totals:
+        if any(f.column == column for f in q.filters) or q.over == column and q.members \
+                and (value in q.members or q.op != "share"):
+            continue  # values of it named (the total among them or not): only those are read
+        left.append(Filter(column, (value,)))
+        notes.append(f"{value} is left out of the {column} values: its readings are the sum of the others'")
+    if not left:
+        return c
+    return replace(c, query=replace(q, excluded=(*q.excluded, *left)), notes=(*c.notes, *notes))
 
 
 def document_cells(r: Reading, c: TableCompilation) -> TableCompilation:
