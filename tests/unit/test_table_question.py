@@ -3032,3 +3032,39 @@ def test_a_year_one_value_writes_is_that_value_on_a_table_with_no_time():
 def test_a_value_that_is_another_dimensions_declared_word_is_asked_back():
     c = compile_question("How many municipalities had a population above 5000 in 2016?", [_municipal_towns()], ENGLISH)
     assert c.query is None and "every name" in c.reason
+
+
+def _producers_2019():
+    country = Dimension("country", "text", 4)
+    return lexicon(time=YEARS, span=(2018.0, 2019.0, 2), dims=(country,),
+                   values={"country": ("China", "Japan", "Germany", "World")}, measures=("vehicles",))
+
+
+@pytest.mark.parametrize("question", ["Which country other than China had the most vehicles in 2019?",
+                                      "Excluding China, which country had the most vehicles in 2019?",
+                                      "Leaving China aside, which country had the most vehicles in 2019?"])
+def test_a_value_after_an_excluding_phrase_is_left_out(question):
+    c = compile_question(question, [_producers_2019()], ENGLISH)
+    assert c.query is not None and c.query.op == "rank" and not c.not_applied
+    assert [(f.column, f.values) for f in c.query.excluded] == [("country", ("China",))] and not c.query.filters
+
+
+def test_leaving_alone_takes_nothing_out():
+    c = compile_question("How many vehicles were leaving China in 2019?", [_producers_2019()], ENGLISH)
+    assert c.query is None or not c.query.excluded
+
+
+def test_the_total_of_two_values_is_their_sum_never_a_comparison():
+    c = compile_question("What was the total vehicles of Japan and Germany in 2019?", [_producers_2019()], ENGLISH)
+    assert c.query is not None and c.query.op != "compare" and c.query.statistic == "sum"
+    assert [(f.column, set(f.values)) for f in c.query.filters] == [("country", {"Japan", "Germany"})]
+    both = compile_question("Were the vehicles higher in Japan or Germany in 2019?", [_producers_2019()], ENGLISH)
+    assert both.query is not None and both.query.op == "compare"
+
+
+def test_a_year_in_labels_that_differ_otherwise_names_no_value():
+    item = Dimension("line item", "text", 3)
+    lex = lexicon(time=None, dims=(item,), values={"line item": ("Non-vested at December 31, 2019", "Granted", "Vested")},
+                  measures=("shares",))
+    r = read("What is the number of shares granted in 2019?", lex)
+    assert not any(m.value.startswith("Non-vested") for m in r.members)

@@ -215,6 +215,12 @@ RANGE_OPENERS = frozenset({"between", "from"})
 #: words that take a time out of the scope: "in 2013 excluding July", "other than in summer"
 EXCLUDING = ("excluding", "except", "except for", "except in", "other than", "apart from", "not counting", "outside",
              "leaving out", "aside from", "besides")
+#: words that take a named value out of what the question spans: "excluding the World", "other than China",
+#: "leaving the world total aside" (never "outside": a place around another, "outside New York City")
+EXCLUDING_MEMBERS = ("excluding", "except", "except for", "other than", "apart from", "not counting", "leaving out",
+                     "aside from", "besides", "leaving")
+#: the word that closes "leaving … aside"
+EXCLUDING_CLOSERS = frozenset({"aside", "out"})
 RANGE_JOINERS = frozenset({"and", "to", "through", "until", "till"})
 #: "the last 5 years", "the past 3 months": relative to the data's end
 RECENT_WORDS = frozenset({"last", "past", "previous", "recent", "latest", "final"})

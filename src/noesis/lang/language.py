@@ -96,6 +96,10 @@ class TableWords:
     range_openers: frozenset[str] = frozenset()
     #: phrases that take the time after them out of the scope ("excluding July")
     excluding: tuple[str, ...] = ()
+    #: phrases that take a named value out of the rows ("excluding the World"), and the word that
+    #: closes "leaving … aside"
+    excluding_members: tuple[str, ...] = ()
+    excluding_closers: frozenset[str] = frozenset()
     range_joiners: frozenset[str] = frozenset()
     recent: frozenset[str] = frozenset()
     existence_verbs: frozenset[str] = frozenset()
@@ -269,7 +273,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         weekend=union("WEEKEND_WORDS"), workday=union("WORKDAY_WORDS"), quarter=union("QUARTER_WORDS"),
         half=union("HALF_WORDS"), ordinals=merged("ORDINALS"), rank_ordinals=merged("RANK_ORDINALS"),
         after=union("AFTER_WORDS"),
-        before=union("BEFORE_WORDS"), range_openers=union("RANGE_OPENERS"), excluding=longest_first("EXCLUDING"), range_joiners=union("RANGE_JOINERS"),
+        before=union("BEFORE_WORDS"), range_openers=union("RANGE_OPENERS"), excluding=longest_first("EXCLUDING"), excluding_members=longest_first("EXCLUDING_MEMBERS"), excluding_closers=union("EXCLUDING_CLOSERS"), range_joiners=union("RANGE_JOINERS"),
         recent=union("RECENT_WORDS"), existence_verbs=union("EXISTENCE_VERBS"), reading_verbs=union("READING_VERBS"), compass_points=merged("COMPASS_POINTS"), occasion_ends=merged("OCCASION_ENDS"), occasions=union("OCCASION_WORDS"),
         units=merged("UNIT_WORDS"), superlatives=merged("SUPERLATIVES"),
         concept_bound=union("CONCEPT_BOUND_SUPERLATIVES"),

@@ -167,6 +167,9 @@ def _compiled(r: Reading, q: TableQuery, notes: tuple[str, ...] = (), read: Sequ
     quantities = _quantity_dimensions(r)
     if quantities:
         q = replace(q, quantities=quantities)
+    if r.excluded:  # "excluding the World": those rows left out, and said
+        q = replace(q, excluded=(*q.excluded, *(Filter(m.column, (m.value,)) for m in r.excluded)))
+        notes = (*notes, *(f"{m.value} left out, as asked" for m in r.excluded))
     return TableCompilation(r.table.source, r.table.kb, q, claims=r.claims, members=r.members, notes=notes,
                             claimed_words=_claimed_words(r) | frozenset(w for p in read for w in p.lower().split()),
                             bound=True, external=_external(r), ignores_names=_ignores_names(r))
@@ -707,8 +710,10 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
             return (f"a share of {whole!r}, a value of {col} that is the whole of the others, is asked of one "
                     "member at a time")
         return "share", col, tuple(dict.fromkeys(by_col[col]))
-    if several:
+    if several and not (r.statistic == "sum" and not r.compare and not r.extreme and not r.change
+                        and not r.table.schema.filled):
         return "compare", several[0][0], several[0][1]
+    # "the total production of Japan and Germany": one sum over the values named, never a comparison
     if time_sides(r) is not None:
         return "compare", TIMES, ()  # "were there more passengers in 1955 or in 1956"
     if _steps_asked(r):
@@ -987,7 +992,7 @@ def totals_left_out(r: Reading, c: TableCompilation) -> TableCompilation:
         return c
     left, notes = [], []
     for column, value in r.table.schema.totals:
-        if any(f.column == column for f in q.filters) or q.over == column and q.members \
+        if any(f.column == column for f in (*q.filters, *q.excluded)) or q.over == column and q.members \
                 and (value in q.members or q.op != "share"):
             continue  # values of it named (the total among them or not): only those are read
         left.append(Filter(column, (value,)))

@@ -68,6 +68,8 @@ class Reading:
     language: Language
     claims: tuple[Claim, ...] = ()
     members: tuple[Member, ...] = ()
+    #: values the question takes out of the rows ("excluding the World", "other than China")
+    excluded: tuple[Member, ...] = ()
     unmatched: tuple[Unmatched, ...] = ()
     measures: tuple[str, ...] = ()
     #: several measures fit one word ("temperature": temp_max, temp_min)

@@ -763,6 +763,32 @@ def member_dimension_words(r: Reading) -> Reading:
     return r
 
 
+def excluded_members(r: Reading) -> Reading:
+    """"Excluding the World", "other than China", "leaving the world total aside": a value named
+    right after a phrase that takes it out (``excluding_members``; "leaving" only with "aside" or
+    "out" after the value) is left out of the rows, never read as the value asked."""
+    words_of = r.language.table.excluding_members
+    for c in [c for c in r.claims if c.stage == "name"]:
+        taken = [m for m in r.members if m.text == r.words(c.first, c.last)]
+        j = c.first - 1
+        j -= 1 if j >= 0 and r.tokens[j].fold == "the" else 0
+        lead = next((p for p in words_of if j - len(p.split()) + 1 >= 0
+                     and [t.fold for t in r.tokens[j - len(p.split()) + 1:j + 1]] == p.split()), None)
+        if not taken or lead is None or not r.free_run(j - len(lead.split()) + 1, j):
+            continue
+        after = c.last + 1
+        if after < len(r.tokens) and r.tokens[after].fold in r.language.table.total_members:
+            after += 1  # "leaving the world total aside"
+        closed = after < len(r.tokens) and r.tokens[after].fold in r.language.table.excluding_closers and r.free(after)
+        if lead == "leaving" and not closed:
+            continue  # "leaving" alone says no exclusion ("the people leaving Ontario")
+        r = r.claim(j - len(lead.split()) + 1, j, "operation", f"'{lead}': the value after it left out")
+        if closed and lead == "leaving":
+            r = r.claim(after, after, "operation", f"'{r.tokens[after].text}': closes '{lead}'")
+        r = replace(r, members=tuple(m for m in r.members if m not in taken), excluded=(*r.excluded, *taken))
+    return r
+
+
 def _several_of_one(r: Reading, j: int, column: str) -> bool:
     """"The Quebec cities": the plural of the word of a dimension of single things (names, not
     categories) after one of its values says several of them, never that one — left unread
@@ -1712,18 +1738,27 @@ def year_members(r: Reading) -> Reading:
     """"More than 100,000 people in 2016" over a table with no time axis whose ``year`` dimension
     holds ``population_1996`` … ``population_2021`` (a declared wide table beside other measures):
     a year that one value of a dimension writes, and no other value of it, is that value."""
-    if r.table.axis is not None:
+    if r.table.axis is not None or r.table.schema.filled:
         return r
+    yearly = [d for d in r.table.dimensions if _years_apart(d)]
     for i, t in enumerate(r.tokens):
         if not (t.is_year and r.free(i)):
             continue
-        holders = [(d, v) for d in r.table.dimensions for v, words in zip(d.values, d.value_words, strict=True)
-                   if t.fold in words]
+        holders = [(d, v) for d in yearly for v, words in zip(d.values, d.value_words, strict=True) if t.fold in words]
         if len(holders) == 1:
             d, v = holders[0]
             r = r.claim(i, i, "name", f"{d.column} = {v} (the value that writes {t.text})",
                         members=(*r.members, Member(d.column, v, t.text)))
     return r
+
+
+def _years_apart(d: DimensionValues) -> bool:
+    """Every value of ``d`` is one stub and a year, the stub the same in all ("population_1996" …
+    "population_2021", or the years alone): a year tells them apart, and nothing else does (never
+    a report's "Balance at December 31, 2019" beside "Granted")."""
+    words = d.value_words
+    return len(words) >= 2 and all(w and len(w[-1]) == 4 and w[-1].isdigit() and w[-1][0] in "12" for w in words) \
+        and len({w[:-1] for w in words}) == 1
 
 
 def time_words(r: Reading) -> Reading:
@@ -2911,7 +2946,7 @@ def other_stages(r: Reading) -> Reading:
 STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, numbered_things, degree_positives,
                              how_adjective, table_title, ordinal_members,
                              dimension_members, written_codes,
-                             member_dimension_words, coordinated_heads, verbs_after_subjects, measure_nouns,
+                             member_dimension_words, excluded_members, coordinated_heads, verbs_after_subjects, measure_nouns,
                              measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, year_members, time_words, weekday_members, mode_words, operation_words, predicate_measures, share_verbs, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, numbered_measures, measure_nouns, unit_leads,
                              frequency_words, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
                              rows_shared,
