@@ -124,6 +124,15 @@ def unit_of(text: str, after_number: bool = False) -> str | None:
     return _index().get(key)
 
 
+#: how a measure's declared unit says its readings are percents
+PERCENT_SPELLINGS = frozenset({"%", "percent", "per cent", "pct", "percentage", "percentages"})
+
+
+def is_percent(unit: str | None) -> bool:
+    """The declared ``unit`` says percents ("%", "percent", "per cent", "pct")."""
+    return unit is not None and " ".join(unit.strip().lower().split()) in PERCENT_SPELLINGS
+
+
 def unit_match(said: str, declared: str | None, after_number: bool = False) -> bool | None:
     """Whether the question's ``said`` unit is the ``declared`` unit of a measure: True (the
     same unit, however written), False (a unit, another one — or the measure has none

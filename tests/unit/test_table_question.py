@@ -3068,3 +3068,44 @@ def test_a_year_in_labels_that_differ_otherwise_names_no_value():
                   measures=("shares",))
     r = read("What is the number of shares granted in 2019?", lex)
     assert not any(m.value.startswith("Non-vested") for m in r.members)
+
+
+@pytest.mark.parametrize("unit, read", [("percent", True), ("per cent", True), ("%", True), ("USD", False), (None, False)])
+def test_a_percent_threshold_holds_of_a_measure_in_percent_however_spelled(unit, read):
+    s = TableSchema("polls.csv", (), ("year",), YEARS, (), (Measure("approval", "approval", unit, "level"),))
+    lex = table_lexicon("kb", "polls.csv", s, 20, (), (1980.0, 1999.0, 20), {}, None)
+    c = compile_question("In how many years was the approval above 60%?", [lex], ENGLISH)
+    assert (c.query is not None) == read, c.reason
+
+
+def _boys():
+    occasions = TimeAxis(("Occasion",), ("number",), "number", "number")
+    subject = Dimension("Subject", "id", 26)
+    s = TableSchema("Oxboys.csv", (), ("Subject", "Occasion"), occasions, (subject,),
+                    (Measure("age", "age", None, "level"), Measure("height", "height", "cm", "level")))
+    return table_lexicon("kb", "Oxboys.csv", s, 234, (("Subject", tuple(str(n) for n in range(1, 27))),),
+                         (1.0, 9.0, 9), {"height": ("height", "tall")}, None, "occasion",
+                         column_words={"Subject": ("boy",)})
+
+
+@pytest.mark.parametrize("text, at", [("at the fifth occasion", 5.0), ("at his fifth measurement", 5.0),
+                                      ("at the last occasion", 9.0)])
+def test_the_nth_occasion_is_that_place_of_an_axis_numbered_one_by_one(text, at):
+    c = compile_question(f"How tall was boy 10 {text}?", [_boys()], ENGLISH)
+    assert c.query is not None and c.query.scope.intervals == ((at, at),), c.reason
+
+
+def test_the_nth_occasion_past_the_axis_is_refused():
+    c = compile_question("What was the height of boy 10 at the tenth occasion?", [_boys()], ENGLISH)
+    assert c.query is None
+
+
+def test_a_unit_after_how_many_names_the_one_measure_in_it():
+    c = compile_question("How many centimetres did boy 3 grow between the first and the ninth occasion?", [_boys()],
+                         ENGLISH)
+    assert c.query is not None and c.query.measure == "height" and c.query.op == "change", c.reason
+
+
+def test_an_ordinal_before_a_calendar_unit_is_never_a_place_of_the_axis():
+    (part,), _ = time_parts(tokenize("What was it in the third quarter of 1970?"), ENGLISH, ("quarter",))
+    assert part.unit == "quarter" and part.kind == "span"

@@ -30,7 +30,7 @@ from ...relation import (
     TimeScope,
 )
 from ...text import plural_of
-from ...units import unit_match, unit_of
+from ...units import is_percent, unit_match, unit_of
 from ..tokens import Token, singular, tokenize, words_of
 from .lexicon import TableLexicon, fold_key, name_words, of_kind
 from .reading import Claim, Member, Reading
@@ -1592,7 +1592,7 @@ def _conditions(r: Reading, measure: str) -> tuple[Condition, ...] | TableCompil
             stated = f"is stated in {unit}" if unit else "has no declared unit (it may be stated in thousands)"
             return _refusal(r, "not_expressible", f"'{text}' is scaled by '{scaled[0]}', and {subject} {stated}: say "
                             "the number as the table states it, or declare its unit in the manifest")
-        if percent and unit != "%":
+        if percent and not is_percent(unit):
             return _refusal(r, "not_expressible", f"'{text}' is a percent, and the unit of {subject} is "
                             f"{'not known' if not unit else repr(unit)}: declare it in the manifest "
                             f"(units = {{{subject} = \"%\"}}) if its readings are percents")

@@ -1156,7 +1156,23 @@ def unit_words(r: Reading) -> Reading:
                 and (rate or not calendar):
             first = i - 1 if rate else i  # the table's one measure: its unit only as a rate ("how many days" counts)
             r = r.claim(first, i, "measure", f"{r.words(first, i)}: the unit of {', '.join(named)}")
-    return _persons_counted(_units_as_written(_declared_scale(r)))
+    return _persons_counted(_units_as_written(_declared_scale(_measure_by_unit(r))))
+
+
+def _measure_by_unit(r: Reading) -> Reading:
+    """"How many centimetres did boy 3 grow": no measure named, and after "how many" or "how much"
+    a unit that one measure's declared unit is, however spelled (``cm``) — that measure."""
+    if r.measures or r.measure_choices:
+        return r
+    for i in range(2, len(r.tokens)):
+        t = r.tokens[i]
+        if not (r.free(i) and t.kind == "word" and r.tokens[i - 2].fold == "how"
+                and r.tokens[i - 1].fold in ("many", "much")) or r.language.table.unit_of(t.fold) is not None:
+            continue
+        fits = [m.measure.name for m in r.table.measures if m.measure.unit and unit_match(t.fold, m.measure.unit)]
+        if len(fits) == 1:
+            return r.claim(i, i, "measure", f"{fits[0]} (named by its unit, '{t.text}')", measures=(fits[0],))
+    return r
 
 
 def _persons_counted(r: Reading) -> Reading:

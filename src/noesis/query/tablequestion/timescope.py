@@ -444,7 +444,16 @@ def _end_scope(parts: Sequence[TimePart], ends: Sequence[TimePart], axis: AxisVi
         other = next((p for p in parts if p.kind != "end"), ends[-1])
         return NotExpressible(other, f"'{ends[0].label}' together with another time is not read: name the "
                                      "position")
-    at = axis.last if ends[0].unit == "last" else axis.first
+    if ends[0].unit == "nth":  # "the fifth measurement": numbered one by one from the first, or not said
+        n = ends[0].count
+        if axis.kind != "number" or axis.positions != axis.last - axis.first + 1 or not float(axis.first).is_integer():
+            return NotExpressible(ends[0], f"'{ends[0].label}' counts the axis's positions, which are not "
+                                           "numbered one by one: name the position")
+        if n > axis.positions:
+            return NotExpressible(ends[0], f"the axis holds {axis.positions} positions, not {n}")
+        at = axis.first + n - 1
+    else:
+        at = axis.last if ends[0].unit == "last" else axis.first
     label = f"at {ends[0].label} ({format_position(at, axis.kind)})"
     return TimeScope(text, label, ((at, at),), "", "")
 

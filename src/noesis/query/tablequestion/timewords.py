@@ -547,9 +547,15 @@ def occasion_end(tokens: Sequence[Token], i: int, lang: Language, axis_words: Se
     :func:`recent`). Its ``unit`` is the end: ``first`` or ``last``."""
     tw = lang.table
     end = dict(tw.occasion_ends).get(tokens[i].fold)
+    place = dict(tw.rank_ordinals).get(tokens[i].fold) if end is None else None
     noun = _at(tokens, i + 1)
-    if end is None or noun is None or not (noun.fold in tw.occasions or noun.fold.rstrip("s") in axis_words):
+    if end is None and place is None or noun is None or not (noun.fold in tw.occasions
+                                                             or noun.fold.rstrip("s") in axis_words):
         return None
+    if place is not None and tw.unit_of(noun.fold) is not None:
+        return None  # "the third quarter": a calendar part (:func:`quarter_half`), never the axis's third place
+    if place is not None:  # "the fifth measurement", "the ninth occasion": that place of the axis
+        return TimePart("end", i, i + 1, f"the {tokens[i].text} {noun.text}", "nth", count=place), i + 2
     return TimePart("end", i, i + 1, f"the {end} {noun.text}", end), i + 2
 
 
@@ -559,6 +565,8 @@ def _ends_range(tokens: Sequence[Token], i: int, j: int, lang: Language, axis_wo
     the axis's ends (:func:`occasion_end`), the second's noun left out when it is the first's.
     ``(first end, second end, the token after)``, or None."""
     first = occasion_end(tokens, j, lang, axis_words) if j < len(tokens) else None
+    if first is None and j < len(tokens):
+        first = _noun_after(tokens, j, lang, axis_words)  # "between the first and the ninth occasion"
     if first is None or (joiner := _at(tokens, first[1])) is None or joiner.fold not in lang.table.range_joiners:
         return None
     m = first[1] + 1
@@ -568,9 +576,29 @@ def _ends_range(tokens: Sequence[Token], i: int, j: int, lang: Language, axis_wo
     if second is None and end is not None and ((t := _at(tokens, m + 1)) is None or t.kind != "word"):
         noun = tokens[first[0].last]  # "to the last": the first end's noun
         second = TimePart("end", m, m, f"the {end} {noun.text}", end), m + 1
-    if second is None or second[0].unit == first[0].unit:
+    if second is None or second[0].unit == first[0].unit and second[0].count == first[0].count:
         return None
+    if first[0].last == first[0].first:  # the first end's noun is the second's
+        first = replace(first[0], label=f"{first[0].label} {tokens[second[0].last].text}"), first[1]
     return replace(first[0], first=i), second[0], second[1]
+
+
+def _noun_after(tokens: Sequence[Token], j: int, lang: Language, axis_words: Sequence[str]
+                ) -> tuple[TimePart, int] | None:
+    """"the first and the ninth occasion": an end or a place whose noun the range's second end
+    says — read with that noun, or None."""
+    tw = lang.table
+    end = dict(tw.occasion_ends).get(tokens[j].fold)
+    place = dict(tw.rank_ordinals).get(tokens[j].fold) if end is None else None
+    joiner = _at(tokens, j + 1)
+    if end is None and place is None or joiner is None or joiner.fold not in tw.range_joiners:
+        return None
+    m = j + 3 if (t := _at(tokens, j + 2)) is not None and t.fold == "the" else j + 2
+    if m >= len(tokens) or occasion_end(tokens, m, lang, axis_words) is None:
+        return None
+    if place is not None:
+        return TimePart("end", j, j, f"the {tokens[j].text}", "nth", count=place), j + 1
+    return TimePart("end", j, j, f"the {end}", end), j + 1
 
 
 def _unit_named(tokens: Sequence[Token], i: int, lang: Language, axis_words: Sequence[str]) -> tuple[TimePart, int] | None:
