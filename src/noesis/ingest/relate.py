@@ -59,7 +59,7 @@ def _melt(profile: Profile, table: Table, kind: str, lines: np.ndarray) -> Relat
     by_name = {c.name: c for c in profile.columns}
     values = [tb.metric_values(table.column(table.column_names.index(m)))[0] for m in members]
     if wide.time_part == "year":  # the header is the time: 1960, 1961 …
-        years = np.array([float(header_year(m)[1]) for m in members])  # type: ignore[index]
+        years = np.array([float(y[1]) if (y := header_year(m)) is not None else np.nan for m in members])
         time = to_kind(np.repeat(years, n), "number", kind) if kind != "date" else np.repeat(
             _civil(years, np.ones(k), np.ones(k)), n)
     elif wide.time_part == "month":  # the header holds the month, a column the year

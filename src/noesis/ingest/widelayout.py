@@ -146,9 +146,9 @@ def stub_measure(stub: str) -> str:
 def header_time_part(headers: Sequence[str], stubs: bool = True) -> str | None:
     """"year" when every header is a year (after one shared stub, if any and ``stubs``:
     ``POP1992`` …, each year once), "month" when every one is a month name, else None."""
-    found = [header_year(h) for h in headers]
-    if headers and all(found) and len({f[0] for f in found}) == 1 and len({f[1] for f in found}) == len(found) \
-            and (stubs or not found[0][0]):  # type: ignore[index]
+    found = [f for h in headers if (f := header_year(h)) is not None]
+    if headers and len(found) == len(headers) and len({f[0] for f in found}) == 1 \
+            and len({f[1] for f in found}) == len(found) and (stubs or not found[0][0]):
         return "year"
     if headers and all(h.strip().lower() in _MONTH_HEADER for h in headers):
         return "month"
@@ -160,13 +160,13 @@ def year_headers(cols: Sequence[ColumnProfile]) -> WideLayout | None:
     numbers or empty below: the header is time, the stub the measure. Columns of two stubs
     (``population_1996`` … beside ``density_1996`` …) are two measures a layout of one cannot
     hold: none is melted."""
-    by_stub: dict[str, list[str]] = {}
+    by_stub: dict[str, list[tuple[str, int]]] = {}
     for c in cols:
         found = header_year(c.name)
         if found is not None and (c.numeric or c.present == 0):
-            by_stub.setdefault(found[0], []).append(c.name)
-    groups = [(stub, names) for stub, names in by_stub.items() if len(names) >= _MIN_MEMBERS
-              and len({header_year(n)[1] for n in names}) == len(names)]  # type: ignore[index]
+            by_stub.setdefault(found[0], []).append((c.name, found[1]))
+    groups = [(stub, [n for n, _y in named]) for stub, named in by_stub.items() if len(named) >= _MIN_MEMBERS
+              and len({y for _n, y in named}) == len(named)]
     if len(groups) != 1:
         return None
     stub, years = groups[0]

@@ -511,19 +511,19 @@ def end_of_year(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePa
     quarter (:func:`recent`) nor the axis's first occasion (:func:`occasion_end`)."""
     end = dict(lang.table.occasion_ends).get(tokens[i].fold)
     nxt = _at(tokens, i + 1)
-    unit = lang.table.unit_of(nxt.fold) if nxt is not None and nxt.fold == singular(nxt.fold) else None
+    unit = (lang.table.unit_of(nxt.fold) or "") if nxt is not None and nxt.fold == singular(nxt.fold) else ""
     year = _year_after(tokens, i + 2) if end is not None and unit in _PER_YEAR else None
     if year is None:
         return None
     y, k = year
-    n = _PER_YEAR[unit]  # type: ignore[index]
+    n = _PER_YEAR[unit]
     place = 1 if end == "first" else n
     m1, m2 = (place - 1) * (12 // n) + 1, place * (12 // n)
     lo, hi = _month_span(y, m1, m2)
     name = f"Q{place} {y}" if unit == "quarter" else f"{('first', 'second')[place - 1]} half {y}" \
         if unit == "half" else f"{MONTH_NAMES[m1 - 1]} {y}"
     label = name if unit == "month" else f"{name} ({_months_of(m1, m2, y)})"
-    return TimePart("span", i, k - 1, label, unit, lo, hi), k  # type: ignore[arg-type]
+    return TimePart("span", i, k - 1, label, unit, lo, hi), k
 
 
 def recent(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, int] | None:
