@@ -109,6 +109,33 @@ def one(df: pd.DataFrame, col: str):
     return v
 
 
+def compared(b: Battery, question: str, a_name: str, a, c_name: str, c, decimals: int, why: str) -> None:
+    """A comparison: the value is the difference of the two unrounded members (the unseen splits'
+    question scripts, holdout15 .. holdout19)."""
+    assert a != c
+    b.q(question, "comparison", abs(a - c), decimals, entity=a_name if a > c else c_name,
+        members={a_name: a, c_name: c}, why=f"{why}: {a_name} {a}, {c_name} {c}; the value is the difference")
+
+
+def only(s: pd.Series):
+    """The single value of a one-row selection, not missing."""
+    assert len(s) == 1, len(s)
+    v = s.iloc[0]
+    assert pd.notna(v)
+    return v
+
+
+def ranked(s: pd.Series, k: int, largest: bool = True):
+    """The k-th largest (or smallest) member of ``s`` (NA left out), its neighbours distinct from it."""
+    s = s.dropna().sort_values(ascending=not largest)
+    assert s.iloc[k - 1] != s.iloc[k] and (k == 1 or s.iloc[k - 2] != s.iloc[k - 1]), s.head(k + 1)
+    return s.index[k - 1], s.iloc[k - 1]
+
+
+def pct(later, earlier) -> float:
+    return (later - earlier) / earlier * 100
+
+
 def frac_month(t: float) -> tuple[int, int]:
     """A fractional year of a monthly ``ts`` (start of the period) as (year, month)."""
     k = round(t * 12)

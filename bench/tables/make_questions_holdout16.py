@@ -49,16 +49,10 @@ import pandas as pd
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from make_questions import Battery, one, path, unique_arg  # noqa: E402
+from make_questions import compared as cmp  # noqa: E402
 from make_questions import main as write_splits  # noqa: E402
 
 SPLIT = "holdout16"
-
-
-def cmp(b: Battery, question: str, a_name: str, a, c_name: str, c, decimals: int, why: str) -> None:
-    """A comparison: the value is the difference of the two unrounded members."""
-    assert a != c
-    b.q(question, "comparison", abs(a - c), decimals, entity=a_name if a > c else c_name,
-        members={a_name: a, c_name: c}, why=f"{why}: {a_name} {a}, {c_name} {c}; the value is the difference")
 
 
 def read(name: str, **kw) -> pd.DataFrame:

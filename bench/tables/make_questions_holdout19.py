@@ -50,8 +50,10 @@ import pandas as pd
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from make_questions import Battery, path, unique_arg  # noqa: E402
+from make_questions import Battery, path, pct, ranked, unique_arg  # noqa: E402
+from make_questions import compared as cmp  # noqa: E402
 from make_questions import main as write_splits  # noqa: E402
+from make_questions import only as one  # noqa: E402
 
 SPLIT = "holdout19"
 #: the migrant table's areas that are not countries (aggregates written among the countries)
@@ -68,34 +70,8 @@ MONTH_NAMES = {"JAN": 1, "FEB": 2, "MAR": 3, "APR": 4, "MAY": 5, "JUNE": 6, "JUL
                "OCT": 10, "NOV": 11, "DEC": 12}
 
 
-def cmp(b: Battery, question: str, a_name: str, a, c_name: str, c, decimals: int, why: str) -> None:
-    """A comparison: the value is the difference of the two unrounded members."""
-    assert a != c
-    b.q(question, "comparison", abs(a - c), decimals, entity=a_name if a > c else c_name,
-        members={a_name: a, c_name: c}, why=f"{why}: {a_name} {a}, {c_name} {c}; the value is the difference")
-
-
 def read(name: str, **kw) -> pd.DataFrame:
     return pd.read_csv(path(SPLIT, name), **kw)
-
-
-def one(s: pd.Series):
-    """The single value of a one-row selection, not missing."""
-    assert len(s) == 1, len(s)
-    v = s.iloc[0]
-    assert pd.notna(v)
-    return v
-
-
-def ranked(s: pd.Series, k: int, largest: bool = True):
-    """The k-th largest (or smallest) member of ``s`` (NA left out), its neighbours distinct from it."""
-    s = s.dropna().sort_values(ascending=not largest)
-    assert s.iloc[k - 1] != s.iloc[k] and (k == 1 or s.iloc[k - 2] != s.iloc[k - 1]), s.head(k + 1)
-    return s.index[k - 1], s.iloc[k - 1]
-
-
-def pct(later, earlier) -> float:
-    return (later - earlier) / earlier * 100
 
 
 def holdout19(b: Battery) -> None:

@@ -614,52 +614,6 @@ def _whole_member(r: Reading, column: str) -> str:
     return ""
 
 
-def _share_part(r: Reading, columns: tuple[str, ...]) -> str:
-    """The dimension whose members are the share's part. The words right after "share of" name
-    the whole: a member there ("what share of first-class passengers survived": ``Class =
-    1st``) is kept as a filter of both sides, and the part is the one other dimension named; a
-    word read as the table's own name there ("what share of the survivors …" over
-    ``titanic-survival``) is no whole the rows can select, so the share is refused (prefixed
-    :data:`NOT_A_PART`, with why), as are members of several dimensions with no whole named."""
-    share = next((c for c in r.claims if c.stage == "operation" and c.what == "share"), None)
-    at = {k: c for c in r.claims for k in range(c.first, c.last + 1)}
-    k = share.last + 1 if share is not None else len(r.tokens)
-    whole, k = "", (k + 1 if k < len(r.tokens) and r.tokens[k].fold == "of" else len(r.tokens))  # "share of …"
-    while k < len(r.tokens) and k in at and at[k].stage in ("function", "name", "table") and not whole:
-        c = at[k]
-        if c.stage == "table":
-            return (f"{NOT_A_PART}the whole of the share, '{r.words(c.first, c.last)}', reads as the table's "
-                    "name, which selects no rows: name the members it is of ('what share of <a value> …')")
-        whole = next((col for col in columns if c.stage == "name" and c.what.startswith(f"{col} = ")), "")
-        k = c.last + 1
-    rest = [col for col in columns if col != whole]
-    if len(columns) == 1:
-        return columns[0]
-    if whole and len(rest) == 1:
-        return rest[0]
-    return (f"{NOT_A_PART}a share over members of several dimensions ({', '.join(columns)}) needs which is the "
-            "whole and which the part: 'what share of <the whole> were <the part>'")
-
-
-def _whole_member(r: Reading, column: str) -> str:
-    """The member of ``column`` the words right after "share of" name ("the world's" of ``country =
-    World``): the whole the share is of, when the part is another member of the same column —
-    never the sum of the column's rows, which would count the whole with its parts. '' if none."""
-    share = next((c for c in r.claims if c.stage == "operation" and c.what == "share"), None)
-    if share is None:
-        return ""
-    at = {k: c for c in r.claims for k in range(c.first, c.last + 1)}
-    k = share.last + 1
-    k = k + 1 if k < len(r.tokens) and r.tokens[k].fold == "of" else len(r.tokens)
-    while k < len(r.tokens) and k in at and at[k].stage in ("function", "name"):
-        c = at[k]
-        if c.stage == "name":
-            return next((m.value for m in r.members if m.column == column and c.what.startswith(f"{column} = ")
-                         and r.words(c.first, c.last) == m.text), "")
-        k = c.last + 1
-    return ""
-
-
 def _total_member(r: Reading, column: str) -> str:
     """The one value of ``column`` that is the whole of the others ("Total", "All"): a share of the
     column's total is that value's, never a sum counting it with its parts. '' if none or several."""

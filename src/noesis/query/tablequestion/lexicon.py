@@ -106,6 +106,15 @@ class DimensionValues:
         return out
 
     @cached_property
+    def years_apart(self) -> bool:
+        """Every value is one stub and a year, the stub the same in all ("population_1996" …
+        "population_2021", or the years alone): a year tells them apart, and nothing else does
+        (never a report's "Balance at December 31, 2019" beside "Granted")."""
+        words = self.value_words
+        return len(words) >= 2 and all(w and len(w[-1]) == 4 and w[-1].isdigit() and w[-1][0] in "12" for w in words) \
+            and len({w[:-1] for w in words}) == 1
+
+    @cached_property
     def declared_words(self) -> frozenset[tuple[str, ...]]:
         """The declared words that are not also a value's own (said "as" them in an answer)."""
         own = set(self.value_words) | {comparable(words_of(v)) for v in self.values}
@@ -170,21 +179,23 @@ class AxisView:
         return tuple(sorted(dict.fromkeys(phrases), key=lambda w: (-len(w), w)))
 
     @property
-    def own_words(self) -> frozenset[str]:
-        """The axis column's words and the KB's axis name (no declared phrase's)."""
-        names = [c for c in self.time.columns if not c.startswith("<")] + ([self.axis_name] if self.axis_name else [])
-        return frozenset(w for c in names for w in comparable(name_words(c)))
+    def own_words(self) -> tuple[str, ...]:
+        """The axis column's words, a numbered column's noun ("game" of ``gameno``) and the KB's
+        axis name: no declared phrase's."""
+        columns = [c for c in self.time.columns if not c.startswith("<")]
+        words = [w for c in (*columns, *([self.axis_name] if self.axis_name else [])) for w in comparable(name_words(c))]
+        words += [n for c in columns for w in comparable(name_words(c)) if (n := numbered_noun(w))]
+        return tuple(dict.fromkeys(words))
+
+    @property
+    def alias_words(self) -> tuple[str, ...]:
+        """Each word of the phrases the KB declares for the axis ("milliseconds after the impact")."""
+        return tuple(dict.fromkeys(w for a in self.aliases for w in comparable(name_words(a))))
 
     @property
     def words(self) -> tuple[str, ...]:
-        """The axis column words ("day", "time", "week"), a numbered column's noun ("game" of
-        ``gameno``), the KB's axis name and the column's declared words: "day 4", "game 124"
-        on a numeric axis."""
-        columns = [c for c in self.time.columns if not c.startswith("<")]
-        names = columns + ([self.axis_name] if self.axis_name else []) + list(self.aliases)
-        words = [w for c in names for w in comparable(name_words(c))]
-        words += [n for c in columns for w in comparable(name_words(c)) if (n := numbered_noun(w))]
-        return tuple(dict.fromkeys(words))
+        """The axis's own words and its declared phrases' words: "day 4", "game 124" on a numeric axis."""
+        return tuple(dict.fromkeys((*self.own_words, *self.alias_words)))
 
 
 #: how a header says "the number of" after its noun ("gameno", "weeknum", "lap_nr")
@@ -255,6 +266,24 @@ class TableLexicon:
             if i + 1 < len(singulars) and singulars[i + 1] and (q[:1] + singulars[i + 1][:1]) in two:
                 return True
         return False
+
+    @cached_property
+    def shared_measure_words(self) -> frozenset[str]:
+        """The words two measures' names or more hold and that are no measure's whole name ("wage"
+        of "men's wage" and "women's wage"): which measure such a word says is open."""
+        holders: dict[str, set[str]] = {}
+        for m in self.measures:
+            for n in m.names:
+                for w in n:
+                    holders.setdefault(w, set()).add(m.measure.name)
+        whole = {n[0] for m in self.measures for n in m.names if len(n) == 1}
+        return frozenset(w for w, ms in holders.items() if len(ms) >= 2 and w not in whole)
+
+    @cached_property
+    def written_words(self) -> frozenset[str]:
+        """Every word of a measure's name and of a dimension's value ("2018" of ``under5_mortality_2018``)."""
+        return frozenset(w for m in self.measures for n in m.names for w in n) \
+            | frozenset(w for d in self.dimensions for words in d.value_words for w in words)
 
     @cached_property
     def measure_runs(self) -> tuple[dict[tuple[str, ...], str], dict[str, list[tuple[tuple[str, ...], str]]]]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import difflib
 import os
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
@@ -229,8 +228,7 @@ def table_title(r: Reading) -> Reading:
 def _number_in_table(r: Reading, number: str) -> bool:
     """A number written in a measure's name or a dimension's value (``under5_mortality_2018``):
     the question's number may select that one, so the table's title does not take it."""
-    return any(number in n for m in r.table.measures for n in m.names) \
-        or any(number in words for d in r.table.dimensions for words in d.value_words)
+    return number in r.table.written_words
 
 
 def _inside_value(r: Reading, first: int, last: int) -> bool:
@@ -260,8 +258,7 @@ def _title_initials(r: Reading, first: int, last: int) -> bool:
 def _measures_word(r: Reading, words: tuple[str, ...]) -> bool:
     """One word of the names of two measures or more and no whole name ("wages" of ``wages1833``
     beside "men's wage" and "women's wage"): which one it says is open, never the title's."""
-    return len(words) == 1 and len({m.measure.name for m in r.table.measures if any(words[0] in n for n in m.names)}) >= 2 \
-        and not any(n == words for m in r.table.measures for n in m.names)
+    return len(words) == 1 and words[0] in r.table.shared_measure_words
 
 
 def _dimension_word(r: Reading, words: tuple[str, ...]) -> bool:
@@ -800,7 +797,7 @@ def _several_of_one(r: Reading, j: int, column: str) -> bool:
 
 def _plural_word(word: str, column: str) -> bool:
     """A plural word, never one the header writes so ("corps" of ``corps``)."""
-    return word != singular(word) and word not in {w.casefold() for w in re.split(r"[^0-9A-Za-z]+", column) if w}
+    return word != singular(word) and word not in {t.fold for t in tokenize(column)}
 
 
 def _dimension_said(word: str, words: tuple[str, ...]) -> bool:
@@ -1756,7 +1753,7 @@ def year_members(r: Reading) -> Reading:
     a year that one value of a dimension writes, and no other value of it, is that value."""
     if r.table.axis is not None or r.table.schema.filled:
         return r
-    yearly = [d for d in r.table.dimensions if _years_apart(d)]
+    yearly = [d for d in r.table.dimensions if d.years_apart]
     for i, t in enumerate(r.tokens):
         if not (t.is_year and r.free(i)):
             continue
@@ -1768,21 +1765,12 @@ def year_members(r: Reading) -> Reading:
     return r
 
 
-def _years_apart(d: DimensionValues) -> bool:
-    """Every value of ``d`` is one stub and a year, the stub the same in all ("population_1996" …
-    "population_2021", or the years alone): a year tells them apart, and nothing else does (never
-    a report's "Balance at December 31, 2019" beside "Granted")."""
-    words = d.value_words
-    return len(words) >= 2 and all(w and len(w[-1]) == 4 and w[-1].isdigit() and w[-1][0] in "12" for w in words) \
-        and len({w[:-1] for w in words}) == 1
-
-
 def time_words(r: Reading) -> Reading:
     """Calendar and axis expressions (:mod:`.timewords`)."""
     # a declared phrase's function words ("milliseconds after the impact") are no axis word: never "the 30"
     unread = r.language.glue | r.language.table.leading
     axis = r.table.axis
-    axis_words = tuple(w for w in axis.words if w not in unread or w in axis.own_words) if axis is not None else ()
+    axis_words = (*axis.own_words, *(w for w in axis.alias_words if w not in unread)) if axis is not None else ()
     amounts = r.table.axis.amounts if r.table.axis is not None else ()
     parts, ranges = _time_parts(r.tokens, r.language, axis_words, r.claimed, _dashed(r), amounts)
     for p in parts:

@@ -541,13 +541,18 @@ def recent(tokens: Sequence[Token], i: int, lang: Language) -> tuple[TimePart, i
                     count=count), j + 1
 
 
+def _end_or_place(t: Token, lang: Language) -> tuple[str | None, int | None]:
+    """``(end, place)`` a word says of an axis: "last" its end, "fifth" its fifth place, else neither."""
+    end = dict(lang.table.occasion_ends).get(t.fold)
+    return end, (dict(lang.table.rank_ordinals).get(t.fold) if end is None else None)
+
+
 def occasion_end(tokens: Sequence[Token], i: int, lang: Language, axis_words: Sequence[str] = ()) -> tuple[TimePart, int] | None:
     """``the last measurement``, ``the first reading``, ``the final time`` (an axis's own word):
     one end of the axis, named by an occasion and not a calendar unit (``the last year`` is
     :func:`recent`). Its ``unit`` is the end: ``first`` or ``last``."""
     tw = lang.table
-    end = dict(tw.occasion_ends).get(tokens[i].fold)
-    place = dict(tw.rank_ordinals).get(tokens[i].fold) if end is None else None
+    end, place = _end_or_place(tokens[i], lang)
     noun = _at(tokens, i + 1)
     if end is None and place is None or noun is None or not (noun.fold in tw.occasions
                                                              or noun.fold.rstrip("s") in axis_words):
@@ -588,8 +593,7 @@ def _noun_after(tokens: Sequence[Token], j: int, lang: Language, axis_words: Seq
     """"the first and the ninth occasion": an end or a place whose noun the range's second end
     says — read with that noun, or None."""
     tw = lang.table
-    end = dict(tw.occasion_ends).get(tokens[j].fold)
-    place = dict(tw.rank_ordinals).get(tokens[j].fold) if end is None else None
+    end, place = _end_or_place(tokens[j], lang)
     joiner = _at(tokens, j + 1)
     if end is None and place is None or joiner is None or joiner.fold not in tw.range_joiners:
         return None
