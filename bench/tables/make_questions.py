@@ -111,7 +111,7 @@ def one(df: pd.DataFrame, col: str):
 
 def compared(b: Battery, question: str, a_name: str, a, c_name: str, c, decimals: int, why: str) -> None:
     """A comparison: the value is the difference of the two unrounded members (the unseen splits'
-    question scripts, holdout15 .. holdout19)."""
+    question scripts, holdout15 .. holdout20)."""
     assert a != c
     b.q(question, "comparison", abs(a - c), decimals, entity=a_name if a > c else c_name,
         members={a_name: a, c_name: c}, why=f"{why}: {a_name} {a}, {c_name} {c}; the value is the difference")
