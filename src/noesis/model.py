@@ -99,6 +99,8 @@ class ReadResult:
     columns: tuple[str, ...] = ()
     #: a table's every row under its profiled schema (None for other kinds)
     relation: Relation | None = None
+    #: further relations read from the same file, each on its own time (``TableSchema.part``)
+    parts: tuple[Relation, ...] = ()
 
 
 @dataclass(frozen=True, eq=False)

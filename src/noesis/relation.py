@@ -149,6 +149,14 @@ class TableSchema:
     #: ``(dimension, value)``: a value whose readings are the sum of the others' (a ``World`` row among
     #: countries), found at ingestion (:mod:`noesis.ingest.totalrows`); left out of what spans the others
     totals: tuple[tuple[str, str], ...] = ()
+    #: "" for a file's own relation; for a further relation read from the same file (the numeric
+    #: columns beside a wide table's month headers, on the row's own time), its time's grain
+    #: ("year"): the relation goes by :func:`relation_name`
+    part: str = ""
+    #: ``(value, dimension, other dimension)``: a value two dimensions hold that selects the same rows
+    #: in each (``Toronto`` a municipality and its census division), found at ingestion
+    #: (:mod:`noesis.ingest.samerows`): saying it names one thing
+    same_rows: tuple[tuple[str, str, str], ...] = ()
 
     def filled_measures(self, value: str) -> tuple[str, ...] | None:
         """The measures row ``value`` has a number in; None when the table records none."""
@@ -189,6 +197,8 @@ class TableSchema:
             "lost_rows": self.lost_rows,
             **({"filled": [[v, list(ms)] for v, ms in self.filled]} if self.filled else {}),
             **({"totals": [[c, v] for c, v in self.totals]} if self.totals else {}),
+            **({"part": self.part} if self.part else {}),
+            **({"same_rows": [list(t) for t in self.same_rows]} if self.same_rows else {}),
             "choices": [{"key": c.key, "value": c.value, "why": c.why, "manifest": c.manifest,
                          "certain": c.certain} for c in self.choices],
         }
@@ -217,9 +227,17 @@ class TableSchema:
             lost_rows=int(data.get("lost_rows", 0)),
             filled=tuple((v, tuple(ms)) for v, ms in data.get("filled", ())),
             totals=tuple((c, v) for c, v in data.get("totals", ())),
+            part=str(data.get("part", "")),
+            same_rows=tuple((str(v), str(a), str(b)) for v, a, b in data.get("same_rows", ())),
             choices=tuple(SchemaChoice(c["key"], c["value"], c["why"], c["manifest"], c["certain"])
                           for c in data.get("choices", ())),
         )
+
+
+def relation_name(source: str, part: str) -> str:
+    """The name a relation of the table source ``source`` goes by: the source's own, or
+    ``<source>#<part>`` for a further relation read from the same file (``bomsoi.csv#year``)."""
+    return f"{source}#{part}" if part else source
 
 
 @dataclass(frozen=True, eq=False)

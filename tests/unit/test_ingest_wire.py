@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from array import array
 from concurrent.futures import Future
-from dataclasses import fields, is_dataclass
+from dataclasses import fields, is_dataclass, replace
 
 import numpy as np
 
@@ -17,6 +17,7 @@ from noesis.ingest.prelinking import LinkedSource, SpanMentions
 from noesis.ingest.tables import RowLoss
 from noesis.ingest.word_filter import WordFilter
 from noesis.model import FactRecord, ParsedSource, ReadResult, Series
+from noesis.relation import Measure, Relation, TableSchema, TimeAxis
 from noesis.span_columns import SpanColumns
 
 
@@ -79,11 +80,26 @@ def test_a_source_comes_back_as_equal_values_of_the_same_types():
         assert _plain(wire.decode(blob)) == _plain(linked)
 
 
+def test_a_table_comes_back_with_its_relation_and_its_parts():
+    """A file's further relations (the year columns beside its month headers) cross the wire
+    with the relation itself."""
+    main = Relation(TableSchema("soi.csv", ("Year", "Jan"), ("Year", "<header>"),
+                                TimeAxis(("Year", "<header>"), ("year", "month"), "month", "date"), (),
+                                (Measure("value", "value"),)),
+                    np.array([0.0, 31.0]), (), (np.array([1.5, -2.0]),), np.array([2, 2]), rows_read=1)
+    part = Relation(TableSchema("soi.csv", ("Year", "rain"), ("Year",), TimeAxis(("Year",), ("year",), "year", "date"),
+                                (), (Measure("rain", "rain", "mm", "flow"),), part="year"),
+                    np.array([0.0]), (), (np.array([650.25]),), np.array([2]), rows_read=1)
+    table = replace(TABLE, parsed=replace(TABLE.parsed, read=replace(TABLE.parsed.read, relation=main, parts=(part,))))
+    back = wire.decode(wire.encode(table))
+    assert _plain(back) == _plain(table) and back.parsed.read.parts[0].schema.part == "year"
+
+
 def test_the_wire_carries_every_field():
     """A field added to one of these types must be added to the wire (this test says so)."""
     assert [f.name for f in fields(ParsedSource)] == ["name", "kind", "entity", "content_hash", "read", "computed"]
     assert [f.name for f in fields(ReadResult)] == ["spans", "series", "facts", "problems", "rows", "columns",
-                                                    "relation"]
+                                                    "relation", "parts"]
     assert [f.name for f in fields(SpanColumns)] == ["ordinals", "texts", "kinds", "starts", "ends", "speakers",
                                                      "sections", "lines"]
     assert [f.name for f in fields(SpanMentions)] == ["surfaces", "span", "surface", "count", "own", "words"]

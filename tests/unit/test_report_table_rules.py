@@ -335,6 +335,19 @@ def test_how_many_million_asks_an_amount_not_a_count(question, left):
     assert unanswered_arithmetic(question, ["Cable"], r, language_for(["it"])) == left
 
 
+@pytest.mark.parametrize(("question", "operation", "left"), [
+    ("Was February 1978 or February 1979 snowier, and by how many inches?", "multiple", {"count"}),
+    ("By how many inches did snowfall exceed 40 in 1979?", "window_statistic", {"count"}),
+    ("How many months of 1979 had snowfall?", "multiple", set()),
+])
+def test_how_many_of_the_readings_own_unit_asks_an_amount(question, operation, left):
+    """"By how many inches": an amount in the readings' own unit, never their number — of any
+    operation whose operands state a count."""
+    r = Result(operation, (replace(_op("1", None, "count"), unit="inches"),))
+    assert unanswered_arithmetic(question, ["snowfall"], r, language_for(["en"])) >= left
+    assert ("count" in unanswered_arithmetic(question, ["snowfall"], r, language_for(["en"]))) == bool(left)
+
+
 def test_which_years_a_row_exceeded_a_threshold_lists_each(engine):
     new, old = TABLE["Cable"]
     a = engine.ask(f"Which years did Cable exceed {min(new, old) - 1:.0f}?", deterministic=True)

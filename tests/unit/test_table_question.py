@@ -3109,3 +3109,80 @@ def test_a_unit_after_how_many_names_the_one_measure_in_it():
 def test_an_ordinal_before_a_calendar_unit_is_never_a_place_of_the_axis():
     (part,), _ = time_parts(tokenize("What was it in the third quarter of 1970?"), ENGLISH, ("quarter",))
     assert part.unit == "quarter" and part.kind == "span"
+
+
+# --------------------------------------------------------------------------- a year's readings on dates
+YEARLY_DATES = TimeAxis(("year",), ("year",), "year", "date")
+
+
+@pytest.mark.parametrize("question", ["What were the sales in January 2013?", "What were the sales in Q1 2013?",
+                                      "What were the sales from March to May 2013?"])
+def test_a_part_of_a_year_is_refused_on_a_table_read_once_a_year(question):
+    """A year's reading stands on the year's first day: it is never January's, nor the first
+    quarter's (the reading would be answered as theirs)."""
+    lex = lexicon(time=YEARLY_DATES, dims=())
+    c = compile_question(question, [lex], ENGLISH)
+    assert c.query is None and c.reason_kind == "not_expressible" and "one reading a year" in c.reason
+    whole = compile_question("What were the sales in 2013?", [lex], ENGLISH)
+    assert whole.query is not None and whole.query.scope.unit == "year"
+
+
+def test_a_month_goes_to_the_table_read_by_the_month():
+    """Two tables of one file (the months, and the year's own columns): a month of the question
+    is the monthly table's, a year of the same words either's, the header said the year's."""
+    monthly = table_lexicon("kb", "t.csv", schema(MONTHLY, (), ("value",), "level"), 100, (),
+                            (days(date(2001, 1, 1)), days(date(2003, 12, 1)), 36), {}, None)
+    yearly = table_lexicon("kb", "t.csv#year", schema(YEARLY_DATES, (), ("Annual",), "level"), 3, (),
+                           (days(date(2001, 1, 1)), days(date(2003, 1, 1)), 3), {}, None)
+    month = compile_question("What was the value in March 2002?", [monthly, yearly], ENGLISH)
+    assert month.query is not None and month.source == "t.csv"
+    annual = compile_question("What was the annual value in 2002?", [yearly, monthly], ENGLISH)
+    assert annual.query is not None and annual.source == "t.csv#year" and annual.query.measure == "Annual"
+
+
+@pytest.mark.parametrize("unit, counted", [("minutes", True), ("%", True), ("USD", True), ("thousands", False),
+                                           (None, False)])
+def test_how_many_of_a_measurement_counts_its_readings(unit, counted):
+    """"How many world records in the 10,000 m": records timed in minutes are counted, never
+    their minutes averaged; a level in no unit of the registry ("thousands") stays an amount."""
+    race = Dimension("race", "text", 2)
+    schema_ = TableSchema("t.csv", (), ("race", "year"), YEARS, (race,), (Measure("Time", "Time", unit, "level"),))
+    lex = table_lexicon("kb", "t.csv", schema_, 60, (("race", ("100m", "10000m")),), (1912.0, 2008.0, 60),
+                        {"Time": ("world record", "record")}, None)
+    q = compile_question("How many world records in the 10000m does the table list?", [lex], ENGLISH).query
+    assert q is not None and (q.statistic == "count") == counted and q.filters[0].values == ("10000m",)
+
+
+def test_a_reading_dated_a_day_is_that_days_on_a_weekly_table():
+    """A weekly table whose dates are written as days: "on 2014-06-02" is a reading's own date,
+    never a part of a week refused (only a reading made from a coarser part stands for it)."""
+    weekly = lexicon(time=TimeAxis(("date",), ("date",), "week", "date"), dims=())
+    c = compile_question("What were the sales on 2014-06-02?", [weekly], ENGLISH)
+    assert c.query is not None and c.query.scope.intervals
+    years = lexicon(time=TimeAxis(("year",), ("date",), "year", "date", format="year"), dims=())
+    refused = compile_question("What were the sales on 2014-06-02?", [years], ENGLISH)
+    assert refused.query is None and "one reading a year" in refused.reason
+
+
+def _house():
+    measures = (Measure("seats", "seats", "seats", "level"), Measure("np1", "np1", "seats", "level"),
+                Measure("np2", "np2", "seats", "level"))
+    schema_ = TableSchema("house.csv", (), ("year",), YEARS, (), measures)
+    return table_lexicon("kb", "house.csv", schema_, 116, (), (1789.0, 2019.0, 116), {
+        "seats": ("seats", "total seats"), "np1": ("Democrats",), "np2": ("Republicans",)}, None)
+
+
+@pytest.mark.parametrize("question, measures, op", [
+    ("How many seats did the Republicans hold in 1995?", ("np2",), "value"),
+    ("Did the Democrats or the Republicans hold more seats in 2007?", ("np1", "np2"), "compare"),
+])
+def test_a_measure_named_by_another_measures_unit_is_that_unit(question, measures, op):
+    """"How many seats did the Republicans hold": ``seats`` is the unit of ``np2`` (the Republicans'
+    seats), not the House's seats beside it."""
+    q = compile_question(question, [_house()], ENGLISH).query
+    assert q is not None and q.op == op and (q.members if op == "compare" else (q.measure,)) == measures
+
+
+def test_the_whole_of_a_share_stays_a_measure():
+    c = compile_question("What share of the seats did the Republicans hold in 1995?", [_house()], ENGLISH)
+    assert c.query is None or c.query.measure != "np2" or c.query.over is not None

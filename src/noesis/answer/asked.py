@@ -132,14 +132,16 @@ def _answers_which_position(question: str, result: Result, axes: Mapping[str, Ax
     return bool(nouns) and all(noun_fits_axis(n, _axis(axes[o.kb]), language) for n in nouns for o in result.operands)
 
 
-def asks_an_amount(text: str, language: Language) -> bool:
+def asks_an_amount(text: str, language: Language, units: Iterable[str] = ()) -> bool:
     """Whether a count phrase of the (asked) text is followed by an amount word ("how many
-    million of receivables …" asks how much, not how many readings)."""
+    million of receivables …" asks how much, not how many readings) or by a word of the
+    readings' own ``units`` ("by how many inches": snow in inches, not a number of readings)."""
     words = text.split()
+    amounts = language.amount_words | {w for u in units for w in fold(u).split()}
     for phrase in language.statistics.get("count", ()):
         p = fold(phrase).split()
         for i in range(len(words) - len(p)):
-            if words[i:i + len(p)] == p and words[i + len(p)] in language.amount_words:
+            if words[i:i + len(p)] == p and words[i + len(p)] in amounts:
                 return True
     return False
 
@@ -172,6 +174,6 @@ def unanswered_arithmetic(question: str, names: Iterable[str], result: Result,
             words = _STATISTIC_ANSWERS.get(o.statistic or "")
             if words is not None and not words & asked:
                 left.add(o.statistic or "")
-            if o.statistic == "count" and asks_an_amount(text, language):
-                left.add("count")
+    if any(o.statistic == "count" and asks_an_amount(text, language, [o.unit or ""]) for o in result.operands):
+        left.add("count")  # a number of readings is no amount (of any operation that states one)
     return frozenset(left)

@@ -275,7 +275,7 @@ def _owners(item: Item, mesh: Mesh) -> set[str]:
         names.add(fold(item.kb))
         inv = mesh.inventory(item.kb)
         for s in item.sources:
-            src = inv.sources.get(s)
+            src = inv.source_info(s)
             if src and src.entity:
                 names.add(fold(src.entity))
     ev = item.evidence

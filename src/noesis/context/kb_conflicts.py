@@ -118,7 +118,7 @@ def item_keys(item: Item, mesh: Mesh) -> set[Key]:
         stat = ev.query.statistic or ev.query.op
         entity = ev.entity
         if not entity and item.kb:
-            src = mesh.inventory(item.kb).sources.get(ev.source)
+            src = mesh.inventory(item.kb).source_info(ev.source)
             entity = src.entity if src else ""
         return {(fold(entity), fold(ev.metric), stat)} if entity else set()
     return set()

@@ -398,7 +398,7 @@ def table_evidence(plan: Plan, invs: Sequence[KBInventory]) -> Item | None:
     else:
         inv = next(i for i in invs if i.name == tc.kb)
         schema = next(t.schema for t in inv.tables if t.source == tc.source)
-        src = inv.sources.get(tc.source)
+        src = inv.source_info(tc.source, schema.file)
         metric = next((m for m in inv.metrics if m.name == tc.query.measure), None)
         owner = src.entity if src is not None and src.entity and not schema.dimensions else ""
         frame = frame_of(schema, tc.query.measure, metric.unit if metric else None, owner, inv.axis.name,

@@ -21,6 +21,8 @@ from .cells import Table, text_column
 from .columns import normal_name
 from .profile import profile_table
 from .relate import build_relation, relation_series
+from .rowpart import row_columns, row_part
+from .samerows import same_rows
 from .schema_decl import check_measure_keys, declared_schema, time_context
 from .tables import (
     _axis_report,
@@ -85,8 +87,15 @@ def table_result(
     wanted = spec.time or ((spec.position,) if spec.position else ())
     if wanted and (profile.time is None or len(profile.time.axis.columns) != len(wanted)):
         spec, profile, table = _time_and_keys(table, spec, manifest, profile, wanted, problems)
-    check_measure_keys(spec, tuple((m.name, m.column) for m in profile.schema.measures))
+    beside = row_columns(profile.schema, profile.columns) if profile.schema.wide is not None and \
+        profile.schema.wide.time_part is not None else ()  # read as a relation of their own (rowpart.py)
+    check_measure_keys(spec, (*((m.name, m.column) for m in profile.schema.measures), *((c, c) for c in beside)))
     relation = build_relation(profile, table, manifest.axis.kind, rows.lines(n))
+    part, said = row_part(table, spec, manifest, relation.schema, profile.columns, rows.lines(n))
+    if isinstance(said, Problem):
+        problems.append(said)
+    elif said is not None:
+        relation = replace(relation, schema=replace(relation.schema, choices=(*relation.schema.choices, said)))
     schema = relation.schema
     if schema.time is None and not spec.no_time:
         problems.append(Problem(spec.file, 1, f"no time axis (no column is a date, a year, a time or "
@@ -99,7 +108,8 @@ def table_result(
         problems.append(Problem(spec.file, None, "no metric column found (no numeric column, "
                                 "or none of the declared metrics)"))
     if schema.wide is not None:
-        _wide_left_out(problems, spec.file, schema, profile.columns)
+        if part is None and not isinstance(said, Problem):
+            _wide_left_out(problems, spec.file, schema, profile.columns)
     else:
         for m in schema.measures:
             i = columns.index(m.column)
@@ -113,11 +123,13 @@ def table_result(
     problems += lost
     if lost:
         relation = replace(relation, schema=replace(relation.schema, lost_rows=sum(p.lost for p in lost)))
-    totals = aggregate_members(relation)
-    if totals:
-        relation = replace(relation, schema=replace(relation.schema, totals=totals))
+    totals, alike = aggregate_members(relation), same_rows(relation)
+    if totals or alike:
+        relation = replace(relation, schema=replace(relation.schema, totals=totals, same_rows=alike))
+    if part is not None:
+        _part_cells(problems, spec.file, rows, part, table)
     return ReadResult(series=tuple(series), problems=tuple(problems), rows=n, columns=columns,
-                      relation=relation)
+                      relation=relation, parts=(part,) if part is not None else ())
 
 
 def _time_and_keys(table: Table, spec: SourceSpec, manifest: Manifest, profile, wanted: tuple[str, ...],
@@ -164,13 +176,19 @@ def _clock_texts(table: Table, names: set[str]) -> Table:
     return Table(table.column_names, tuple(cols))
 
 
+def _part_cells(problems, file, rows: _Rows, part, table: Table) -> None:
+    """Non-numeric cells of the row columns read as a relation of their own (``rowpart.py``)."""
+    for m in part.schema.measures:
+        column = table.column(m.column)
+        _report(problems, file, rows, metric_values(column)[1], column,
+                f"non-numeric cell(s) in {m.column!r} read as missing")
+
+
 def _wide_left_out(problems, file, schema, cols) -> None:
     """Numeric columns a wide layout does not read: beside members that are a dimension a numeric
     column is the row's own measure (``WideLayout.beside``); beside headers that are the time
     (1960, 1961 …) it is named here, never dropped silently."""
-    used = set(schema.wide.columns) | set(schema.wide.beside) | set(schema.time.columns if schema.time else ()) | {
-        d.column for d in schema.dimensions} | set(schema.ignored)
-    left = [c.name for c in cols if c.numeric and c.name not in used]
+    left = row_columns(schema, cols)
     if left:
         problems.append(Problem(file, 1, f"{len(left)} numeric column(s) not read: {_listing(tuple(left))} "
                                 f"(not among the [source.wide] columns of the measure "

@@ -89,7 +89,7 @@ def _typed_rest(parsed: ParsedSource) -> bytes:
     read = parsed.read
     if not (read.series or read.facts or read.problems or read.relation is not None or parsed.computed):
         return b""
-    return pickle.dumps((read.series, read.facts, read.problems, read.relation, parsed.computed),
+    return pickle.dumps((read.series, read.facts, read.problems, read.relation, read.parts, parsed.computed),
                         protocol=pickle.HIGHEST_PROTOCOL)
 
 
@@ -106,9 +106,9 @@ def _source(plain: Plain) -> LinkedSource | Problem:
     if plain[0] == _PROBLEM:
         return pickle.loads(plain[1])
     _tag, name, kind, entity, content_hash, rows, columns, spans, rest, mentions = plain
-    series, facts, problems, relation, computed = pickle.loads(rest) if rest else ((), (), (), None, ())
+    series, facts, problems, relation, parts, computed = pickle.loads(rest) if rest else ((), (), (), None, (), ())
     read = _restore(ReadResult, {"spans": _spans(spans), "series": series, "facts": facts, "problems": problems,
-                                 "rows": rows, "columns": columns, "relation": relation})
+                                 "rows": rows, "columns": columns, "relation": relation, "parts": parts})
     parsed = _restore(ParsedSource, {"name": name, "kind": kind, "entity": entity, "content_hash": content_hash,
                                      "read": read, "computed": computed})
     return _restore(LinkedSource, {"parsed": parsed, "mentions": _mentions(mentions)})

@@ -44,6 +44,14 @@ class KBInventory:
     def sources(self) -> dict[str, SourceInfo]:
         return {s.name: s for s in self.kb.sources()}
 
+    def source_info(self, name: str, file: str = "") -> SourceInfo | None:
+        """The source ``name`` — or, for a further relation of a file (``bomsoi.csv#year``), the
+        source it was read from (``file``, or the name before its ``#``)."""
+        found = self.sources.get(name)
+        if found is None and (file or "#" in name):
+            found = self.sources.get(file or name.rsplit("#", 1)[0])
+        return found
+
     @cached_property
     def entities(self) -> dict[str, tuple[int, str, tuple[str, ...]]]:
         """Entity name -> (id, kind, aliases)."""
@@ -142,7 +150,7 @@ class KBInventory:
         declared = {m.name: m.aliases for m in self.metrics}
         out = []
         for source, schema, _read, stored in store.relation_schemas():
-            src = self.sources.get(source)
+            src = self.source_info(source, schema.file)
             # a measure's words: its [[metric]] aliases and a [vocabulary] entry under its name or column
             aliases = {m.name: (*declared.get(m.name, ()), *self.vocabulary.get(m.name, ()),
                                 *(self.vocabulary.get(m.column, ()) if m.column != m.name else ()))

@@ -191,7 +191,7 @@ class StoreBase(ABC):
         self._insert_series(sid, parsed.read.series)
         self.add_facts(parsed.facts, sid)
         if parsed.read.relation is not None:
-            self._relations.write(sid, parsed.read.relation)
+            self._relations.write(sid, parsed.read.relation, parsed.read.parts)
         return sid
 
     def delete_source(self, name: str) -> None:

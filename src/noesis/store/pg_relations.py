@@ -17,10 +17,11 @@ reads anything else, so none of them is dropped under it.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .relations import POSTGRES, RelationTables
+from .relations import POSTGRES, RelationTables, part_table
 
 #: how long dropping an unreferenced row table waits for a reader that holds it
 _DROP_LOCK_TIMEOUT = "50ms"
@@ -82,8 +83,18 @@ class PGRelations(RelationTables):
         """The row tables the KB's committed sources refer to (as this transaction sees them)."""
         if not self._present():
             return []
-        return [self.table_name(int(r[0])) for r in self._fetch(
-            "SELECT source_id FROM relations WHERE kb_id = %s ORDER BY source_id", (self.kb_id,))]
+        out = []
+        for sid, schema in self._fetch(
+                "SELECT source_id, schema FROM relations WHERE kb_id = %s ORDER BY source_id", (self.kb_id,)):
+            table = self.table_name(int(sid))
+            out += [table, *(part_table(table, k) for k in range(1, len(json.loads(schema).get("parts", ())) + 1))]
+        return out
+
+    def _kb_clause(self) -> str:
+        return " AND kb_id = %s"
+
+    def _kb_args(self) -> tuple:
+        return (self.kb_id,)
 
     def drop(self, source_id: int) -> None:
         """Nothing in the writing transaction (see the module doc): the table goes in
@@ -97,7 +108,9 @@ class PGRelations(RelationTables):
         names = [r[0] for r in self._fetch(
             "SELECT c.relname FROM pg_class c WHERE c.relkind = 'r' AND pg_table_is_visible(c.oid)"
             " AND c.relname LIKE %s AND NOT EXISTS (SELECT 1 FROM sources s WHERE s.kb_id = %s"
-            " AND c.relname = 'rel_' || s.kb_id || '_' || s.id)", (f"rel\\_{int(self.kb_id)}\\_%", self.kb_id))]
+            " AND (c.relname = 'rel_' || s.kb_id || '_' || s.id"
+            " OR c.relname LIKE 'rel\\_' || s.kb_id || '\\_' || s.id || '\\_p%%'))",
+            (f"rel\\_{int(self.kb_id)}\\_%", self.kb_id))]
         dropped = 0
         for name in names:
             try:

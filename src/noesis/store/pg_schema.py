@@ -25,6 +25,9 @@ row tables the KB's version refers to (``ACCESS SHARE``, one ``LOCK``) and retur
 context reads some: the embedder's, for one), so that beginning a snapshot is one round trip
 (``BEGIN`` and the call in one simple query).
 
+Migration 5 makes it lock a source's further relations too (``rel_<kb id>_<source id>_p<k>``,
+the ``parts`` of its ``relations.schema``: :mod:`noesis.ingest.rowpart`).
+
 ``series_chunks`` (migration 4) holds each long series (more than
 :data:`~noesis.store.series_window.SMALL_SERIES` readings) in chunks of
 :data:`~noesis.store.series_window.CHUNK` readings, as the SQLite file does; its ``series``
@@ -36,7 +39,7 @@ moves it into chunks.
 
 from __future__ import annotations
 
-PG_SCHEMA_VERSION = 4
+PG_SCHEMA_VERSION = 5
 
 #: KB language (manifest ``language``) → PostgreSQL text-search configuration
 TS_CONFIGS = {
@@ -175,6 +178,31 @@ CREATE TABLE series_chunks (
     FOREIGN KEY (kb_id, series_id) REFERENCES series (kb_id, id) ON DELETE CASCADE
 );
 CREATE INDEX series_chunks_pos ON series_chunks (kb_id, series_id, first_pos, first);
+""",
+    ),
+    (
+        5,
+        "read snapshot locks relation parts",
+        """
+CREATE OR REPLACE FUNCTION noesis_snapshot(kb integer) RETURNS TABLE (mkey text, mvalue text)
+LANGUAGE plpgsql AS $fn$
+DECLARE tables text;
+BEGIN
+    SELECT string_agg(t.name, ', ' ORDER BY t.sid, t.k) INTO tables FROM (
+        SELECT r.source_id AS sid, 0 AS k, quote_ident('rel_' || r.kb_id || '_' || r.source_id) AS name
+          FROM relations r WHERE r.kb_id = kb
+        UNION ALL
+        SELECT r.source_id, p.k, quote_ident('rel_' || r.kb_id || '_' || r.source_id || '_p' || p.k)
+          FROM relations r,
+               generate_series(1, COALESCE(json_array_length(r.schema::json -> 'parts'), 0)) AS p(k)
+         WHERE r.kb_id = kb) t;
+    IF tables IS NOT NULL THEN
+        EXECUTE 'LOCK TABLE ' || tables || ' IN ACCESS SHARE MODE';
+    END IF;
+    RETURN QUERY SELECT NULL::text, k.stamp::text FROM kbs k WHERE k.id = kb
+        UNION ALL SELECT m.key::text, m.value FROM meta m WHERE m.kb_id = kb;
+END
+$fn$;
 """,
     ),
 ]

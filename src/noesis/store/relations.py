@@ -11,6 +11,13 @@ keeps one row per such source: the schema (``TableSchema.to_json()`` plus its ``
 a dimension or measure is its index in the stored schema, so identifiers come only from that
 mapping; every value is a bound parameter.
 
+A source may hold further relations read from the same file (``ReadResult.parts``: the year's own
+columns beside a wide table's month headers, :mod:`noesis.ingest.rowpart`): each has a row table
+of its own, ``<row table>_p<k>`` (k from 1), and its schema and row counts in the ``parts`` list of
+the source's ``relations.schema``; it goes by ``<source>#<part>``
+(:func:`~noesis.relation.relation_name`) wherever a relation is named, and is dropped with its
+source.
+
 :class:`RelationTables` holds what both stores share (the SQL is rendered per
 :class:`Dialect`); :class:`SQLiteRelations` is the SQLite file's, and
 :class:`~noesis.store.pg_relations.PGRelations` the PostgreSQL database's; :class:`RelationRows` is the
@@ -52,6 +59,7 @@ from ..relation import (
     Relation,
     RowQuery,
     TableSchema,
+    relation_name,
 )
 
 #: the pseudo-column of ``group_by`` that means the row's time position
@@ -170,9 +178,20 @@ class StoredRelation:
         return f"({year} * 100 + {month})"
 
 
-def schema_json(schema: TableSchema) -> str:
-    """The ``relations.schema`` text: ``to_json()`` plus the table's ``columns``."""
-    return json.dumps({**schema.to_json(), "columns": list(schema.columns)}, ensure_ascii=False)
+def schema_json(schema: TableSchema, parts: Sequence[Relation] = ()) -> str:
+    """The ``relations.schema`` text: ``to_json()`` plus the table's ``columns``, and the
+    further relations read from the same file (``parts``: each one's schema and row counts;
+    its rows in ``<row table>_p<k>``, k from 1)."""
+    data = {**schema.to_json(), "columns": list(schema.columns)}
+    if parts:
+        data["parts"] = [{"schema": {**p.schema.to_json(), "columns": list(p.schema.columns)},
+                          "rows_read": int(p.rows_read), "rows_stored": len(p)} for p in parts]
+    return json.dumps(data, ensure_ascii=False)
+
+
+def part_table(table: str, k: int) -> str:
+    """The row table of a source's ``k``-th further relation (k from 1)."""
+    return f"{table}_p{int(k)}"
 
 
 def _floats(values: np.ndarray) -> list[float | None]:
@@ -384,10 +403,17 @@ class RelationTables(ABC):
         """Planner statistics for a freshly written table (where the database wants them)."""
 
     # ------------------------------------------------------------------ writes
-    def write(self, source_id: int, rel: Relation) -> None:
-        """Store ``rel`` as the rows of source ``source_id`` (call inside a transaction,
+    def write(self, source_id: int, rel: Relation, parts: Sequence[Relation] = ()) -> None:
+        """Store ``rel`` as the rows of source ``source_id``, and each of ``parts`` (further
+        relations of the same file) in a row table of its own (call inside a transaction,
         after the ``sources`` row is in)."""
         table = self.table_name(source_id)
+        self._write_rows(table, rel)
+        for k, part in enumerate(parts, start=1):
+            self._write_rows(part_table(table, k), part)
+        self._insert_meta(source_id, schema_json(rel.schema, parts), int(rel.rows_read), len(rel))
+
+    def _write_rows(self, table: str, rel: Relation) -> None:
         self._run(f"DROP TABLE IF EXISTS {table}")  # a stale table of a reused source id
         for stmt in table_ddl(self.dialect, table, rel.schema):
             self._run(stmt)
@@ -395,19 +421,44 @@ class RelationTables(ABC):
         for stmt in index_ddl(table, rel.schema):
             self._run(stmt)
         self._analyze(table)
-        self._insert_meta(source_id, schema_json(rel.schema), int(rel.rows_read), len(rel))
 
     def drop(self, source_id: int) -> None:
-        """Drop the row table of ``source_id`` (its ``relations`` row goes with the source)."""
+        """Drop the row tables of ``source_id`` (its ``relations`` row goes with the source)."""
         if self._present():
-            self._run(f"DROP TABLE IF EXISTS {self.table_name(source_id)}")
+            table = self.table_name(source_id)
+            for k in range(1, len(self._parts_of(source_id)) + 1):
+                self._run(f"DROP TABLE IF EXISTS {part_table(table, k)}")
+            self._run(f"DROP TABLE IF EXISTS {table}")
+
+    def _parts_of(self, source_id: int) -> list:
+        """The stored ``parts`` entries of ``source_id``'s relation (none when it has none)."""
+        rows = self._fetch(f"SELECT schema FROM relations WHERE source_id = {self.dialect.param}"
+                           + self._kb_clause(), (int(source_id), *self._kb_args()))
+        return json.loads(rows[0][0]).get("parts", []) if rows else []
+
+    def _kb_clause(self) -> str:
+        """The ``relations`` rows of this store's KB only (a PostgreSQL database holds many)."""
+        return ""
+
+    def _kb_args(self) -> tuple:
+        return ()
 
     # ------------------------------------------------------------------ reads
     def _stored(self, source: str | None) -> list[StoredRelation]:
         if not self._present():
             return []
-        return [StoredRelation(r[0], int(r[1]), self.table_name(int(r[1])), TableSchema.from_json(json.loads(r[2])),
-                               int(r[3]), int(r[4])) for r in self._stored_rows(source)]
+        rows = self._stored_rows(source)
+        if not rows and source is not None and "#" in source:  # a further relation: <source>#<part>
+            rows = self._stored_rows(source.rsplit("#", 1)[0])
+        out = []
+        for r in rows:
+            data, table = json.loads(r[2]), self.table_name(int(r[1]))
+            out.append(StoredRelation(r[0], int(r[1]), table, TableSchema.from_json(data), int(r[3]), int(r[4])))
+            for k, p in enumerate(data.get("parts", ()), start=1):
+                schema = TableSchema.from_json(p["schema"])
+                out.append(StoredRelation(relation_name(r[0], schema.part), int(r[1]), part_table(table, k), schema,
+                                          int(p["rows_read"]), int(p["rows_stored"])))
+        return out if source is None else [s for s in out if s.source == source]
 
     def stored(self, source: str) -> StoredRelation:
         """The row table of the table source ``source``; an unknown name is refused."""

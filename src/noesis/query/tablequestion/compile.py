@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 
 from ...lang import Language
 from ...relation import (
+    GRANULARITIES,
     MEASURES,
     RECURRING_BUCKETS,
     TIMES,
@@ -121,21 +122,54 @@ def _own(r: Reading) -> int:
 
 def _score(r: Reading) -> tuple:
     """Better readings bind a measure or a name, read more of the question themselves, and
-    leave fewer words unread."""
+    leave fewer words unread; last, a word that is a measure's own header binds it before it
+    is read as an operation or a time ("the annual rate": the ``Annual`` column, not a year's
+    mean of the months)."""
     bound = bool(r.measures) + bool(r.members) + bool(r.measure_choices)
     pieces = sum(1 for c in r.claims if c.stage not in ("function", "external", "external_name", "unknown_name"))
     fuzzy = sum(1 for c in r.claims if c.what.endswith(FUZZY))
+    headers = sum(1 for c in r.claims if c.stage == "measure" and c.what in r.measures)
     # fewer pieces: longer names ("temp max"); fewer shortened words: the closer names
-    return (-bound, _outside(r), -_own(r) - 2 * r.follows, _content_left(r), pieces, fuzzy)
+    return (-bound, _outside(r), -_own(r) - 2 * r.follows, _content_left(r), pieces, fuzzy, -headers)
 
 
 def _outside(r: Reading) -> int:
     """1 when the question's time words select nothing of this table's data (or cannot be
-    said on its axis): another table that holds them is the question's."""
+    said on its axis, or name a part of time finer than its readings: a month of a table read
+    once a year): another table that holds them is the question's."""
     if not r.parts:
         return 0
-    found = scope_on(list(r.parts), r.table.axis, "")
-    return int(isinstance(found, NotExpressible) or not found.intervals)
+    if any(_finer(p.unit, _calendar_grain(r)) for p in r.parts):
+        return 1
+    ends = [[rng.start] for rng in r.ranges] + [[rng.end] for rng in r.ranges]  # each end a scope of its own
+    ranged = {id(p) for rng in r.ranges for p in (rng.start, rng.end)}
+    rest = [p for p in r.parts if id(p) not in ranged]
+    for parts in ([*e, *rest] for e in ends) if ends else [rest]:
+        found = scope_on(parts, r.table.axis, "")
+        if isinstance(found, NotExpressible) or not found.intervals:
+            return 1
+    return 0
+
+
+#: the calendar units, coarsest first
+_CALENDAR = GRANULARITIES[:GRANULARITIES.index("second") + 1]
+
+
+def _calendar_grain(r: Reading) -> str:
+    """The calendar grain of a table whose positions are dates made from coarser parts ("year"
+    for a ``Year`` column's readings put on the year's first day); "" for an axis of numbers (a
+    report's years read by their period's end) or one whose dates are written as days (a weekly
+    reading dated 2018-06-04 is that day's)."""
+    time = r.table.schema.time
+    if time is None or time.kind not in ("date", "datetime"):
+        return ""
+    coarse = set(time.parts) <= {"year", "quarter", "month", "week", "year-month", "year-quarter", "fractional-year"}
+    return time.granularity if coarse or time.format == "year" else ""
+
+
+def _finer(unit: str, granularity: str) -> bool:
+    """Whether the calendar ``unit`` a question names is finer than a table's ``granularity``."""
+    return unit in _CALENDAR and granularity in _CALENDAR and _CALENDAR.index(unit) > _CALENDAR.index(granularity)
 
 
 def _claimed_words(r: Reading) -> frozenset[str]:
@@ -390,6 +424,13 @@ def _scope(r: Reading, parts, text: str) -> TimeScope | TableCompilation:
     if isinstance(found, NotExpressible):
         return _refusal(r, "not_expressible", f"'{found.part.label}' cannot be applied: {found.why}",
                         not_applied=(r.words(found.part.first, found.part.last),), not_applied_why=found.why)
+    fine = next((p for p in parts if _finer(p.unit, _calendar_grain(r))), None)
+    if fine is not None:  # a year's reading is no January's (nor its first quarter's)
+        grain = _calendar_grain(r)
+        why = (f"{r.table.source} holds one reading a {grain}, and '{fine.label}' is a part of a "
+               f"{grain}: its reading is the whole {grain}'s, not the {fine.unit}'s")
+        return _refusal(r, "not_expressible", why, not_applied=(r.words(fine.first, fine.last),),
+                        not_applied_why=why)
     if parts and not found.intervals:
         apart = _disjoint(r, parts)
         if apart:
@@ -1304,9 +1345,11 @@ def _readings_said(r: Reading) -> bool:
 
 def _spelled(r: Reading, members: Sequence[str]) -> tuple[tuple[str, str], ...]:
     """The compared members the question says in other words than the table writes them
-    ("Florida" for ``FL``): each value with the question's words, once."""
-    return tuple(dict.fromkeys((m.value, m.text) for m in r.members if m.value in members
-                               and fold_key(m.text) != fold_key(m.value)))
+    ("Florida" for ``FL``; "south-eastern" for the measure ``seRain``): each with the
+    question's words, once."""
+    said = [(m.value, m.text) for m in r.members] + list(r.measures_said)
+    return tuple(dict.fromkeys((value, text) for value, text in said if value in members
+                               and fold_key(text) != fold_key(value)))
 
 
 def _change_ends(r: Reading) -> tuple[TimeScope, TimeScope] | TableCompilation:

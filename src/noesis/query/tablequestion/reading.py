@@ -72,6 +72,8 @@ class Reading:
     excluded: tuple[Member, ...] = ()
     unmatched: tuple[Unmatched, ...] = ()
     measures: tuple[str, ...] = ()
+    #: ``(measure, the question's words)`` of each measure one claim added ("south-eastern": ``seRain``)
+    measures_said: tuple[tuple[str, str], ...] = ()
     #: several measures fit one word ("temperature": temp_max, temp_min)
     measure_choices: tuple[tuple[str, tuple[str, ...]], ...] = ()
     statistic: str = ""  # sum | mean | count | first | last (an aggregate word)
@@ -159,6 +161,9 @@ class Reading:
             changes = {k: v for k, v in changes.items() if k not in SINGLE_GROUPING}
             changes["unsupported"] = (*self.unsupported, f"'{self.words(first, last)}' groups by {clash[1]}, but "
                                       f"the question already groups by {clash[0]}: one grouping at a time")
+        added = [m for m in changes.get("measures", ()) if m not in self.measures]
+        if len(added) == 1:
+            changes.setdefault("measures_said", (*self.measures_said, (added[0], self.words(first, last))))
         return replace(self, claims=(*self.claims, Claim(first, last, stage, what)),
                        claimed=self.claimed | frozenset(range(first, last + 1)), **changes)
 

@@ -19,8 +19,8 @@ from ...lang.degrees import comparative_positives, positive_forms
 from ...lang.language import TableWords
 from ...relation import Counted, unnamed_column
 from ...text import plural_of
-from ...units import in_currency, unit_match
-from ..tokens import Token, singular, tokenize
+from ...units import in_currency, is_percent, unit_match, unit_of
+from ..tokens import Token, singular, tokenize, words_of
 from .glosses import glossed_names, parenthesised
 from .lexicon import DimensionValues, comparable, name_words, of_kind
 from .reading import Claim, Member, Reading, Unmatched
@@ -423,6 +423,16 @@ def _prefix_candidates(words: tuple[str, ...], d: DimensionValues) -> list[str]:
     return [v for v, vw in zip(d.values, d.value_words, strict=True) if len(vw) > len(words) and vw[:len(words)] == words]
 
 
+def _one_row_set(r: Reading, hits) -> bool:
+    """Whether every dimension ``hits`` read the words in holds one value, the same, that selects the
+    same rows in each (:attr:`~noesis.relation.TableSchema.same_rows`): a name of one thing."""
+    if any(len(h[1]) != 1 for h in hits) or len({h[1][0] for h in hits}) != 1:
+        return False
+    value, first = hits[0][1][0], hits[0][0].column
+    alike = {frozenset((a, b)) for v, a, b in r.table.schema.same_rows if v == value}
+    return all(frozenset((first, h[0].column)) in alike for h in hits[1:])
+
+
 def dimension_members(r: Reading) -> Reading:
     """Dimension values, whole ("New York"), case- and number-insensitively; a capitalised
     word that starts several values is ambiguous, one value: that value; ids need their word."""
@@ -462,6 +472,8 @@ def dimension_members(r: Reading) -> Reading:
             hits = [h for h in hits if not _dimension_beside(r, first, last, h[0])] or hits
         elif len(hits) > 1:  # "dark" of eye and of hair colour: the dimension's word beside it decides
             hits = [h for h in hits if _dimension_beside(r, first, last, h[0])] or _directed(r, first, hits) or hits
+        if len(hits) > 1 and _one_row_set(r, hits):
+            hits = hits[:1]  # "Toronto" a municipality and its census division: the same row either way
         if len(hits) > 1:
             text = r.words(first, last)
             r = r.claim(first, last, "name", "a value of several dimensions",
@@ -991,6 +1003,32 @@ def _aliases_joined(r: Reading) -> Reading:
             kept = r.with_claims(tuple(x for x in r.claims if x is not c))
             r = kept.claim(starts[0], c.last, "measure", c.what)
     return r
+
+
+def measure_as_unit(r: Reading) -> Reading:
+    """"How many seats did the Republicans hold", "did the Democrats or the Republicans hold more
+    seats": a word that names a measure (``seats``, the House's) and is the declared unit of the
+    measures the question names by other words (``np2`` "Republicans", in seats) is their unit, not
+    a measure of its own. Never in a share or a ratio ("what share of the seats"), where it is
+    the whole."""
+    if len(r.measures) < 2 or r.share or r.percent:
+        return r
+    for c in [c for c in r.claims if c.stage == "measure" and c.what in r.measures]:
+        said = tuple(singular(t.fold) for t in r.tokens[c.first:c.last + 1])
+        others = [m for m in r.measures if m != c.what]
+        if others and all(_unit_words(r, m) == said for m in others):
+            kept = r.with_claims(tuple(x for x in r.claims if x is not c),
+                                 measures=tuple(others), measures_said=tuple(p for p in r.measures_said
+                                                                             if p[0] != c.what))
+            return kept.claim(c.first, c.last, "unit", f"{r.words(c.first, c.last)}: the unit of "
+                              + " and ".join(others))
+    return r
+
+
+def _unit_words(r: Reading, measure: str) -> tuple[str, ...]:
+    """A measure's declared unit as the question's folded, singular words (empty: none)."""
+    found = next((m.measure for m in r.table.measures if m.measure.name == measure), None)
+    return tuple(singular(w) for w in words_of(found.unit)) if found is not None and found.unit else ()
 
 
 def _when_asked(r: Reading, first: int, last: int) -> bool:
@@ -2080,7 +2118,19 @@ def _names_amount(r: Reading, i: int) -> bool:
     things = not r.table.measures or len(r.table.measures) > 1 and _anonymous_rows(r) \
         and not any(m.measure.additivity == "flow" for m in r.table.measures)
     named = ("measure",) if things else ("measure", "table")
+    near = [c for c in r.claims if c.stage == "measure" and i <= c.first < i + 3]
+    if near and all(_measured(r, c.what) for c in near):
+        return False  # "how many world records in the 10,000 m": records timed in minutes are counted
     return any(stages.get(k) in named for k in range(i, min(i + 3, len(r.tokens))))
+
+
+def _measured(r: Reading, name: str) -> bool:
+    """A measure whose readings are measurements, not counts: a level in a unit of the registry
+    (minutes, metres, dollars, a percent). "How many" of it counts its readings — there is no
+    amount of minutes in "how many records"."""
+    found = next((m.measure for m in r.table.measures if m.measure.name == name), None)
+    return found is not None and found.additivity == "level" and bool(found.unit) \
+        and (unit_of(found.unit) is not None or is_percent(found.unit))
 
 
 def _by_how_much(r: Reading) -> Reading:
@@ -2952,7 +3002,7 @@ STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_
                              dimension_members, written_codes,
                              member_dimension_words, excluded_members, coordinated_heads, verbs_after_subjects, measure_nouns,
                              measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, year_members, time_words, weekday_members, mode_words, operation_words, predicate_measures, share_verbs, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, numbered_measures, measure_nouns, unit_leads,
-                             frequency_words, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
+                             measure_as_unit, frequency_words, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
                              rows_shared,
                              totals_in_names, selected_rows, function_words,
                              glossed_names, other_stages)
