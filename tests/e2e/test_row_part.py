@@ -94,3 +94,26 @@ def test_a_manifest_may_give_the_year_columns_units(tmp_path):
         diff = abs(float(rows[1995]["rainfall"]) - float(rows[1995]["northRain"]))
         assert c.result.value is not None and abs(float(c.result.value) - diff) < 1e-6
         assert "northern rainfall" in c.text  # the measure as the question said it, beside its header
+
+
+def test_a_changed_file_replaces_its_part_and_a_removed_one_takes_it_away(tmp_path):
+    text = _csv()
+    rows = _rows(text)
+    mesh, _report = _kb(tmp_path, text)
+    mesh.close()
+    changed = text.replace(rows[1995]["rainfall"], "1234.5", 1)
+    assert changed != text
+    mesh, _report = _kb(tmp_path, changed)
+    with mesh:
+        a = Engine(mesh).ask("What was the rainfall in 1995?", deterministic=True)
+        assert float(a.result.value) == 1234.5
+        names = [name for name, *_ in mesh.kbs[0].store.relation_schemas()]
+        assert names == ["index.csv", "index.csv#year"]
+    (tmp_path / "src" / "index.csv").unlink()
+    (tmp_path / "src" / "other.csv").write_text("year,sales\n2001,5\n2002,7\n", encoding="utf-8")
+    ingest(tmp_path / "src", tmp_path / "kb" / "index.sqlite", workers=1, allow_removal=True)
+    with Mesh.open(tmp_path / "kb") as mesh:
+        assert [name for name, *_ in mesh.kbs[0].store.relation_schemas()] == ["other.csv"]
+        tables = {r[0] for r in mesh.kbs[0].store.conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rel_%'")}
+        assert not any("_p" in t for t in tables)

@@ -18,7 +18,7 @@ from noesis.query.tablequestion.stages import STAGES, read_question, unclaimed
 from noesis.query.tablequestion.timescope import NotExpressible, scope_on
 from noesis.query.tablequestion.timewords import ATOM_RULES, time_parts
 from noesis.query.tokens import singular, tokenize
-from noesis.relation import Dimension, Measure, TableSchema, TimeAxis
+from noesis.relation import Dimension, Filter, Measure, TableSchema, TimeAxis
 
 EPOCH = date(1970, 1, 1)
 
@@ -3186,3 +3186,54 @@ def test_a_measure_named_by_another_measures_unit_is_that_unit(question, measure
 def test_the_whole_of_a_share_stays_a_measure():
     c = compile_question("What share of the seats did the Republicans hold in 1995?", [_house()], ENGLISH)
     assert c.query is None or c.query.measure != "np2" or c.query.over is not None
+
+
+def _ballots():
+    measures = tuple(Measure(m, m, "votes", "flow") for m in ("absdem", "absrep", "dabs"))
+    schema_ = TableSchema("absentee.csv", (), ("year",), YEARS, (), measures)
+    return table_lexicon("kb", "absentee.csv", schema_, 22, (), (1978.0, 1993.0, 16), {
+        "absdem": ("Democratic absentee votes", "absentee votes for the Democrat"),
+        "absrep": ("Republican absentee votes", "absentee votes for the Republican"),
+        "dabs": ("absentee margin",)}, None)
+
+
+@pytest.mark.parametrize("question, measure", [
+    ("How many absentee votes did the Democrat get in 1993?", "absdem"),
+    ("How many absentee votes for the Republican were cast in 1993?", "absrep"),
+])
+def test_a_declared_name_said_apart_is_its_measure(question, measure):
+    """Every content word of one declared name, a few glue words apart: that measure, never the
+    three "absentee" fits alone."""
+    q = compile_question(question, [_ballots()], ENGLISH).query
+    assert q is not None and q.measure == measure
+
+
+def test_a_word_of_several_names_alone_is_still_asked_back():
+    c = compile_question("How many absentee votes were there in 1993?", [_ballots()], ENGLISH)
+    assert c.query is None and c.reason_kind in ("ambiguous_measure", "ambiguous")
+
+
+@pytest.mark.parametrize("second, alias, asked", [("moe", (), "estimate"), ("err", ("margin of error",), "estimate"),
+                                                   ("households", (), None)])
+def test_a_measure_beside_its_margin_of_error_is_the_one_asked(second, alias, asked):
+    """A survey's ``estimate`` beside its ``moe``: "the median rent in Oregon" names no measure and
+    asks the estimate, never its margin; beside another quantity the question is asked back."""
+    dims = (Dimension("NAME", "text", 3), Dimension("variable", "text", 2))
+    schema_ = TableSchema("acs.csv", (), ("NAME", "variable"), None, dims,
+                          (Measure("estimate", "estimate", "USD", "level"), Measure(second, second, "USD", "level")))
+    lex = table_lexicon("kb", "acs.csv", schema_, 6, (("NAME", ("Alabama", "Oregon", "Texas")),
+                                                      ("variable", ("income", "rent"))), None,
+                        {second: alias} if alias else {}, None)
+    c = compile_question("What was the rent in Oregon?", [lex], ENGLISH)
+    assert (c.query.measure if c.query is not None else None) == asked
+
+
+def test_a_name_said_in_another_order_is_not_said_apart():
+    """"The size of tree 15": ``size`` declared "tree size" keeps "tree" for the tree, never
+    "size of tree" read as the name in another order."""
+    tree = Dimension("tree", "id", 3)
+    schema_ = TableSchema("sitka.csv", (), ("tree", "Time"), WEEKS, (tree,), (Measure("size", "size", None, "level"),))
+    lex = table_lexicon("kb", "sitka.csv", schema_, 30, (("tree", ("1", "15", "79")),), (152.0, 258.0, 5),
+                        {"size": ("size", "tree size")}, None)
+    q = compile_question("What was the average size of tree 15?", [lex], ENGLISH).query
+    assert q is not None and q.measure == "size" and q.filters == (Filter("tree", ("15",)),)

@@ -359,6 +359,9 @@ TOTAL_MEMBERS = frozenset({"total", "totals", "all", "both", "overall", "sum", "
 #: (``indicator`` of a World Bank table: ``SP.POP.TOTL`` beside ``SP.POP.GROW``; tidyr's and
 #: pandas' ``variable``): rows that differ in it are never added, averaged or ranked together
 QUANTITY_HEADERS = frozenset({"indicator", "variable", "measure", "metric", "statistic", "quantity"})
+#: the names of a measure that is another's uncertainty (a survey's ``moe`` beside its ``estimate``)
+UNCERTAINTY_NAMES = frozenset({"moe", "margin of error", "margins of error", "standard error", "standard errors",
+                               "se", "sem", "stderr", "std err", "std error", "error margin"})
 FREQUENCY_MEASURES = frozenset({"freq", "frequency", "frequencies", "count", "counts", "n", "nobs", "number"})
 #: what "how many states does the table cover" says of the table besides the reporting verbs
 HOLDING_VERBS = frozenset({"have", "has", "hold", "holds", "appear", "appears", "listed", "exist", "there",

@@ -150,6 +150,9 @@ class TableWords:
     generic_persons: frozenset[str] = frozenset()
     holding_verbs: frozenset[str] = frozenset()
     count_units: frozenset[str] = frozenset()
+    #: a measure's names that say it is another's uncertainty ("moe", "margin of error", "standard error"):
+    #: never the quantity a question that names no measure asks
+    uncertainty_names: frozenset[str] = frozenset()
     frequency_measures: frozenset[str] = frozenset()
     quantity_headers: frozenset[str] = frozenset()
     total_members: frozenset[str] = frozenset()
@@ -284,7 +287,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         threshold_words=merged("THRESHOLD_WORDS"), threshold_phrases=merged("THRESHOLD_PHRASES"),
         value_articles=union("VALUE_ARTICLES"),
         sign_words=merged("SIGN_WORDS"), percent_units=union("PERCENT_UNITS"),
-        copulas=union("COPULAS"), coordinators=union("COORDINATORS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), person_kinds=union("PERSON_KINDS"), member_nouns=union("MEMBER_NOUNS"), auxiliaries=union("AUXILIARIES"), subject_pronouns=union("SUBJECT_PRONOUNS"), direction_words=merged("DIRECTION_WORDS"), generic_persons=union("GENERIC_PERSONS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), frequency_measures=union("FREQUENCY_MEASURES"), quantity_headers=union("QUANTITY_HEADERS"), total_members=union("TOTAL_MEMBERS"), threshold_verbs=union("THRESHOLD_VERBS"), event_counts=union("EVENT_COUNTS"), falling_words=union("FALLING_WORDS"), rising_words=union("RISING_WORDS"), row_words=union("ROW_WORDS"), mode_words=longest_first("MODE_WORDS"), statistics=merged("TABLE_STATISTIC_WORDS"), row_lead_words=union("ROW_LEAD_WORDS"), unit_leads=union("UNIT_LEADS"), number_words=merged("NUMBER_WORDS"), fraction_percents=merged("FRACTION_PERCENTS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
+        copulas=union("COPULAS"), coordinators=union("COORDINATORS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), person_kinds=union("PERSON_KINDS"), member_nouns=union("MEMBER_NOUNS"), auxiliaries=union("AUXILIARIES"), subject_pronouns=union("SUBJECT_PRONOUNS"), direction_words=merged("DIRECTION_WORDS"), generic_persons=union("GENERIC_PERSONS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), uncertainty_names=union("UNCERTAINTY_NAMES"), frequency_measures=union("FREQUENCY_MEASURES"), quantity_headers=union("QUANTITY_HEADERS"), total_members=union("TOTAL_MEMBERS"), threshold_verbs=union("THRESHOLD_VERBS"), event_counts=union("EVENT_COUNTS"), falling_words=union("FALLING_WORDS"), rising_words=union("RISING_WORDS"), row_words=union("ROW_WORDS"), mode_words=longest_first("MODE_WORDS"), statistics=merged("TABLE_STATISTIC_WORDS"), row_lead_words=union("ROW_LEAD_WORDS"), unit_leads=union("UNIT_LEADS"), number_words=merged("NUMBER_WORDS"), fraction_percents=merged("FRACTION_PERCENTS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
         reporting_verbs=union("REPORTING_VERBS"), row_operations=merged("ROW_OPERATIONS"),
         share_joiners=union("SHARE_JOINERS"), share_verbs=union("SHARE_VERBS"), list_words=union("LIST_WORDS"),
         respective_words=union("RESPECTIVE_WORDS"),

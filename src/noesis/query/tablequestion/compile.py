@@ -287,7 +287,18 @@ def _measure_found(r: Reading) -> str | TableCompilation:
         return _refusal(r, "unknown_measure", f"{r.table.source} has no measure '{left[0]}'; its measures: {names}{hint}")
     if (only := only_filled_column(r)) is not None:
         return only
+    if (estimate := _beside_its_errors(r)) is not None:
+        return estimate
     return _refusal(r, "no_measure", f"the question names no measure of {r.table.source}; its measures: {names}")
+
+
+def _beside_its_errors(r: Reading) -> str | None:
+    """The one measure of a table whose others are its uncertainty (``estimate`` beside ``moe``,
+    its margin of error): what a question that names no measure asks ("the median rent in Oregon");
+    None when another measure remains."""
+    said = r.language.table.uncertainty_names
+    kept = [m.measure.name for m in r.table.measures if not any(" ".join(n) in said for n in m.names)]
+    return kept[0] if len(kept) == 1 and len(r.table.measures) > 1 else None
 
 
 def only_filled_column(r: Reading) -> str | TableCompilation | None:
@@ -1649,6 +1660,8 @@ def _members_query(r: Reading, column: str) -> TableCompilation:
     if isinstance(scope, TableCompilation):
         return scope
     measure = r.measures[0] if len(r.measures) == 1 else ""
+    if not r.measures and r.conditions:  # "in how many states was the median income below $25,000": the estimate
+        measure = _beside_its_errors(r) or ""
     conditions = _conditions(r, measure) if r.conditions else ()
     if isinstance(conditions, TableCompilation):
         return conditions

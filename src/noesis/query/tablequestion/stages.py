@@ -965,7 +965,46 @@ def measure_names(r: Reading) -> Reading:
             r = r.claim(first, last, "measure", f"{restated} (a word of its own name)")
         elif hit is not None:
             r = r.claim(first, last, "measure", what, measures=tuple(dict.fromkeys((*r.measures, hit))))
-    return _aliases_joined(r)
+    return _names_said_apart(_aliases_joined(r))
+
+
+def _names_said_apart(r: Reading) -> Reading:
+    """"How many absentee votes did the Democrat get" of a measure declared "absentee votes for the
+    Democrat": every content word of a declared name of two or more, in the question in the name's
+    order, a few glue words apart ("did the") — of one measure only — is that measure, read before
+    any of its words is read alone ("absentee" fits three measures). Names said whole are read
+    before (by the runs of :func:`measure_names`); a name said with nothing between its words is theirs."""
+    glue = r.language.glue
+    found: dict[str, tuple[int, int]] = {}
+    for m in r.table.measures:
+        for name in m.names:
+            content = tuple(dict.fromkeys(singular(w) for w in name if w not in glue))
+            span = _apart(r, content, glue) if len(content) >= 2 else None
+            if span is not None and span[1] - span[0] + 1 > len(content) and (
+                    m.measure.name not in found or span[1] - span[0] < found[m.measure.name][1] - found[m.measure.name][0]):
+                found[m.measure.name] = span
+    if len(found) != 1:
+        return r
+    (name, (first, last)), = found.items()
+    return r.claim(first, last, "measure", f"{name} (its declared name said apart)",
+                   measures=tuple(dict.fromkeys((*r.measures, name))))
+
+
+def _apart(r: Reading, content: tuple[str, ...], glue: frozenset[str]) -> tuple[int, int] | None:
+    """The tokens ``first``–``last`` holding ``content`` in its order, every other token between
+    them a glue word and free, at most three between two of them; None when there are none."""
+    words = r.singulars or _folds(r, 0, len(r.tokens) - 1)
+    for start in (i for i, w in enumerate(words) if w == content[0] and r.free(i)):
+        picked, k = [start], start
+        for c in content[1:]:
+            k = next((j for j in range(k + 1, min(k + 5, len(words))) if words[j] == c), -1)
+            if k < 0:
+                break
+            picked.append(k)
+        if len(picked) == len(content) and all(r.free(j) for j in range(start, picked[-1] + 1)) and all(
+                words[j] in glue or j in picked for j in range(start, picked[-1] + 1)):
+            return start, picked[-1]
+    return None
 
 
 def _names_around_statistics(r: Reading) -> Reading:
