@@ -286,11 +286,17 @@ class Condition:
     #: said as having the measure ("had a banking crisis"): above 0, which holds only for a
     #: measure with no negative readings (the executor checks)
     existence: bool = False
+    #: another measure of the same row the measure compares with instead of ``value`` ("Leave ahead
+    #: of Remain": ``leave > remain``)
+    other: str = ""
 
     @property
     def words(self) -> str:
         """The condition as the answer says it: the question's words, with the measure's name
         before them when they do not hold it ("price above 100")."""
+        if self.other:
+            said = f"{self.measure} {'above' if self.op in ('>', '>=') else 'below'} {self.other}"
+            return f"{said} ({self.text})" if self.text else said
         if not self.text:
             return f"{self.measure} {self.op} {self.value:g}"
         return self.text if self.measure.lower() in self.text.lower() else f"{self.measure} {self.text}"

@@ -3237,3 +3237,25 @@ def test_a_name_said_in_another_order_is_not_said_apart():
                         {"size": ("size", "tree size")}, None)
     q = compile_question("What was the average size of tree 15?", [lex], ENGLISH).query
     assert q is not None and q.measure == "size" and q.filters == (Filter("tree", ("15",)),)
+
+
+def _polls():
+    measures = (Measure("leave", "leave", "%", "level"), Measure("remain", "remain", "%", "level"),
+                Measure("samplesize", "samplesize", None, "level"))
+    schema_ = TableSchema("polls.csv", (), ("day",), DAILY, (), measures)
+    return table_lexicon("kb", "polls.csv", schema_, 127, (), (days(date(2016, 1, 1)), days(date(2016, 6, 23)), 120),
+                         {}, None)
+
+
+@pytest.mark.parametrize("question, op", [("In how many polls was leave ahead of remain?", ">"),
+                                          ("In how many polls was leave lower than remain?", "<")])
+def test_the_rows_where_one_measure_is_above_another_are_counted(question, op):
+    q = compile_question(question, [_polls()], ENGLISH).query
+    assert q is not None and (q.op, q.statistic) == ("count", "count")
+    (c,) = q.conditions
+    assert (c.measure, c.op, c.other) == ("leave", op, "remain")
+
+
+def test_measures_in_different_units_are_not_compared_row_by_row():
+    c = compile_question("In how many polls was leave ahead of samplesize?", [_polls()], ENGLISH)
+    assert c.query is None

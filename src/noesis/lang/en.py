@@ -317,12 +317,12 @@ DEGREE_SUFFIXES = MappingProxyType({"iness": ("y",), "ness": ("",), "ity": ("", 
 COMPARATIVES = frozenset({
     "more", "less", "fewer", "higher", "lower", "greater", "larger", "bigger", "smaller",
     "compare", "compared", "comparison", "versus", "vs", "difference",
-    "differ", "exceed",
+    "differ", "exceed", "ahead", "behind",
 })
 #: the comparatives with a direction: "in which year was X larger" asks where X is largest
 COMPARATIVE_DIRECTIONS = MappingProxyType({
     "more": "max", "higher": "max", "greater": "max", "larger": "max", "bigger": "max",
-    "less": "min", "fewer": "min", "lower": "min", "smaller": "min",
+    "less": "min", "fewer": "min", "lower": "min", "smaller": "min", "ahead": "max", "behind": "min",
 })
 #: words that set a threshold before a number: "exceed 20,000", "below 2%"
 THRESHOLD_WORDS = MappingProxyType({

@@ -264,6 +264,9 @@ def _selection(d: Dialect, rel: StoredRelation, q: RowQuery) -> tuple[str, list[
     for c in q.conditions:
         if c.op not in CONDITION_OPS:
             raise QueryError(f"unknown condition {c.op!r}; one of {', '.join(CONDITION_OPS)}")
+        if c.other:  # another measure of the row ("leave > remain")
+            where.append(f"{rel.measure_column(c.measure)} {c.op} {rel.measure_column(c.other)}")
+            continue
         where.append(f"{rel.measure_column(c.measure)} {c.op} {d.param}")
         args.append(float(c.value))
     if q.intervals:

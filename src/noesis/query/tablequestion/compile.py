@@ -393,6 +393,29 @@ def _compares_measures(r: Reading) -> bool:
     return r.compare and not r.change and len(r.measures) > 1 and all(len(t) < 2 for t in said.values())
 
 
+def _rows_where_higher(r: Reading, scope: TimeScope | None) -> TableCompilation | None:
+    """"In how many polls was Leave ahead of Remain", "in how many Congresses did the Republicans
+    hold more seats than the Democrats": the rows where one measure is above (or below) the other,
+    counted — the measures on either side of one comparative with a direction, in one unit. None
+    when the question says it otherwise (the counts compared are refused, as before)."""
+    cue = next((c for c in r.claims if c.stage == "operation" and c.what == "comparison"), None)
+    direction = dict(r.language.table.comparative_directions).get(r.tokens[cue.first].fold) if cue else None
+    if direction is None or len(r.measures) != 2 or r.percent or r.share:
+        return None
+    sides = {c.what: c for c in r.claims if c.stage == "measure" and c.what in r.measures}
+    before = [m for m in r.measures if m in sides and sides[m].last < cue.first]
+    after = [m for m in r.measures if m in sides and sides[m].first > cue.last]
+    units = {(m.unit or "") for m in (r.table.schema.measure(x) for x in r.measures) if m is not None}
+    if len(before) != 1 or len(after) != 1 or len(units) > 1:
+        return None
+    first, other = before[0], after[0]
+    text = r.words(sides[first].first, sides[other].last)
+    condition = Condition(first, ">" if direction == "max" else "<", 0.0, text, other=other)
+    q = TableQuery(r.table.kb, r.table.source, first, "count", _filters(r, None), scope, statistic="count",
+                   statistic_why="asked", conditions=(condition,))
+    return _compiled(r, q, _notes(r))
+
+
 def _measures_compared(r: Reading, statistic: str, why: str) -> tuple[str, str] | TableCompilation:
     """The one statistic every compared measure is read with, or why they cannot be compared:
     different units, or readings that add up for one and average for another."""
@@ -1255,6 +1278,9 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     derived: tuple[str, str] | tuple[()] = ()
     if _compares_measures(r):
         unread = _measures_compared_unread(r)
+        rowwise = _rows_where_higher(r, scope) if statistic == "count" and not unread else None
+        if rowwise is not None:
+            return rowwise
         found = _difference(r, unread) if unread else _measures_compared(r, statistic, why)
         if isinstance(found, TableCompilation):
             return found
