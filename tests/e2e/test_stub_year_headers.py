@@ -74,9 +74,15 @@ def test_one_stub_of_years_is_the_time_axis_and_the_stub_the_measure(tmp_path):
 
 
 def test_two_stubs_of_years_are_left_measures_of_their_own(tmp_path):
-    with Mesh.open(_kb(tmp_path, ("pop_", "density_"))) as mesh:
+    """No year axis: "pop in 1994" is the measure ``pop_1994`` said apart (its header's words in
+    its order, a glue word between), never a year applied to another column."""
+    stubs = ("pop_", "density_")
+    with Mesh.open(_kb(tmp_path, stubs)) as mesh:
         a = Engine(mesh).ask("What was Calgary's pop in 1994?", deterministic=True)
-    assert a.result is None or a.result.value is None, a.text  # no year axis: 1994 is never applied by guess
+        b = Engine(mesh).ask("What was Calgary's pop in 1990?", deterministic=True)
+    assert a.result is not None and a.result.operands[0].metric == "pop_1994", a.text
+    assert float(a.result.value) == _cell(stubs, "Calgary", "pop_1994")
+    assert b.result is None or b.result.value is None, b.text  # no pop_1990: 1990 is never applied by guess
 
 
 def test_a_declared_wide_of_stub_years_beside_other_measures_keeps_them(tmp_path):
