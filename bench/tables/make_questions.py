@@ -33,6 +33,7 @@ import argparse
 import json
 import math
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pandas as pd
@@ -710,6 +711,20 @@ def build() -> dict[str, list[dict]]:
     for q in b.items:
         out[q.pop("split")].append(q)
     return out
+
+
+def one_split(split: str, fill: Callable[[Battery], None]) -> Callable[[], dict[str, list[dict]]]:
+    """The ``build`` of a script that writes one split: the questions ``fill`` adds to a battery,
+    their ids unique (holdout18 .. holdout20)."""
+    def build() -> dict[str, list[dict]]:
+        b = Battery()
+        fill(b)
+        ids = [q["id"] for q in b.items]
+        assert len(ids) == len(set(ids))
+        for q in b.items:
+            q.pop("split")
+        return {split: b.items}
+    return build
 
 
 def dumps(items: list[dict]) -> str:

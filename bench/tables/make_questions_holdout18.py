@@ -50,7 +50,14 @@ import pandas as pd
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from make_questions import Battery, path, pct, ranked, unique_arg  # noqa: E402
+from make_questions import (  # noqa: E402
+    Battery,
+    one_split,  # noqa: E402
+    path,
+    pct,
+    ranked,
+    unique_arg,
+)
 from make_questions import compared as cmp  # noqa: E402
 from make_questions import main as write_splits  # noqa: E402
 from make_questions import only as one  # noqa: E402
@@ -420,15 +427,5 @@ def holdout18(b: Battery) -> None:
              why="mpg_c is empty in the row Tesla, Model S (an electric car)")
 
 
-def build() -> dict[str, list[dict]]:
-    b = Battery()
-    holdout18(b)
-    ids = [q["id"] for q in b.items]
-    assert len(ids) == len(set(ids))
-    for q in b.items:
-        q.pop("split")
-    return {SPLIT: b.items}
-
-
 if __name__ == "__main__":
-    sys.exit(write_splits(build=build))
+    sys.exit(write_splits(build=one_split(SPLIT, holdout18)))

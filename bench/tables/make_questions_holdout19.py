@@ -50,7 +50,14 @@ import pandas as pd
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from make_questions import Battery, path, pct, ranked, unique_arg  # noqa: E402
+from make_questions import (  # noqa: E402
+    Battery,
+    one_split,  # noqa: E402
+    path,
+    pct,
+    ranked,
+    unique_arg,
+)
 from make_questions import compared as cmp  # noqa: E402
 from make_questions import main as write_splits  # noqa: E402
 from make_questions import only as one  # noqa: E402
@@ -426,15 +433,5 @@ def holdout19(b: Battery) -> None:
              why="the table gives the population of 2019 only: no other year can be applied")
 
 
-def build() -> dict[str, list[dict]]:
-    b = Battery()
-    holdout19(b)
-    ids = [q["id"] for q in b.items]
-    assert len(ids) == len(set(ids))
-    for q in b.items:
-        q.pop("split")
-    return {SPLIT: b.items}
-
-
 if __name__ == "__main__":
-    sys.exit(write_splits(build=build))
+    sys.exit(write_splits(build=one_split(SPLIT, holdout19)))
