@@ -49,7 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from make_questions import (  # noqa: E402
     Battery,
-    one_split,  # noqa: E402
+    one_split,
     path,
     pct,
     ranked,

@@ -240,6 +240,12 @@ def relation_name(source: str, part: str) -> str:
     return f"{source}#{part}" if part else source
 
 
+def relation_source(name: str) -> str | None:
+    """The source a further relation's name (:func:`relation_name`) is of: ``bomsoi.csv`` of
+    ``bomsoi.csv#year``; None for a name with no part."""
+    return name.rsplit("#", 1)[0] if "#" in name else None
+
+
 @dataclass(frozen=True, eq=False)
 class Relation:
     """A table's rows as typed columns, ready for the store (one entry per stored row).

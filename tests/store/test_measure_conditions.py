@@ -7,7 +7,15 @@ from __future__ import annotations
 import numpy as np
 
 from noesis.model import ParsedSource, ReadResult
-from noesis.relation import AggregateQuery, Condition, Measure, Relation, RowQuery, TableSchema, TimeAxis
+from noesis.relation import (
+    AggregateQuery,
+    Condition,
+    Measure,
+    Relation,
+    RowQuery,
+    TableSchema,
+    TimeAxis,
+)
 
 RNG = np.random.default_rng(20)
 N = 60

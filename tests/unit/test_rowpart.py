@@ -35,7 +35,8 @@ def _part(tmp_path, extra: bool):
     profile = profile_table(table, "t.csv", time_context(spec, manifest),
                             declared_schema(spec, manifest, table.column_names))
     relation = build_relation(profile, table, manifest.axis.kind, np.arange(len(YEARS)) + 2)
-    return profile, row_part(table, spec, manifest, relation.schema, profile.columns, np.arange(len(YEARS)) + 2)
+    beside = row_columns(relation.schema, profile.columns)
+    return profile, row_part(table, spec, manifest, relation.schema, beside, np.arange(len(YEARS)) + 2)
 
 
 def test_the_columns_beside_the_months_are_read_on_the_year(tmp_path):

@@ -23,11 +23,13 @@ from .relate import build_relation
 from .schema_decl import declared_schema, time_context
 
 
-def row_columns(schema: TableSchema, cols: tuple[ColumnProfile, ...] | list[ColumnProfile]) -> tuple[str, ...]:
+def row_columns(schema: TableSchema, cols: tuple[ColumnProfile, ...] | list[ColumnProfile],
+                time_headers: bool = False) -> tuple[str, ...]:
     """The numeric columns a wide layout does not read, in file order (none when the table is
-    not wide): beside time headers they are the row's own measures (:func:`row_part`)."""
+    not wide, or with ``time_headers`` when its headers are no time): beside time headers they are
+    the row's own measures (:func:`row_part`)."""
     wide = schema.wide
-    if wide is None:
+    if wide is None or time_headers and wide.time_part is None:
         return ()
     used = {*wide.columns, *wide.beside, *(schema.time.columns if schema.time else ()),
             *(d.column for d in schema.dimensions), *schema.ignored}
@@ -47,13 +49,12 @@ def _part_spec(spec: SourceSpec, row_time: tuple[str, ...], dims: tuple[str, ...
 
 
 def row_part(table: Table, spec: SourceSpec, manifest: Manifest, schema: TableSchema,
-             cols: tuple[ColumnProfile, ...] | list[ColumnProfile], lines
-             ) -> tuple[Relation | None, SchemaChoice | Problem | None]:
-    """The relation of the numeric columns beside a wide table's time headers, on the row's
-    time, and the choice that says so; ``(None, None)`` when the table has no such columns,
-    ``(None, problem)`` when they cannot be read on the row's time (the problem names them)."""
+             measures: tuple[str, ...], lines) -> tuple[Relation | None, SchemaChoice | Problem | None]:
+    """The relation of ``measures``, the numeric columns beside a wide table's time headers
+    (:func:`row_columns`), on the row's time, and the choice that says so; ``(None, None)`` when
+    there are none, ``(None, problem)`` when they cannot be read on the row's time (the problem
+    names them)."""
     time, wide = schema.time, schema.wide
-    measures = row_columns(schema, cols)
     if time is None or wide is None or wide.time_part is None or not measures:
         return None, None
     row_time = tuple(c for c in time.columns if c in table.column_names)

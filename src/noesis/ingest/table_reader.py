@@ -87,11 +87,10 @@ def table_result(
     wanted = spec.time or ((spec.position,) if spec.position else ())
     if wanted and (profile.time is None or len(profile.time.axis.columns) != len(wanted)):
         spec, profile, table = _time_and_keys(table, spec, manifest, profile, wanted, problems)
-    beside = row_columns(profile.schema, profile.columns) if profile.schema.wide is not None and \
-        profile.schema.wide.time_part is not None else ()  # read as a relation of their own (rowpart.py)
+    beside = row_columns(profile.schema, profile.columns, time_headers=True)  # a relation of their own (rowpart.py)
     check_measure_keys(spec, (*((m.name, m.column) for m in profile.schema.measures), *((c, c) for c in beside)))
     relation = build_relation(profile, table, manifest.axis.kind, rows.lines(n))
-    part, said = row_part(table, spec, manifest, relation.schema, profile.columns, rows.lines(n))
+    part, said = row_part(table, spec, manifest, relation.schema, beside, rows.lines(n))
     if isinstance(said, Problem):
         problems.append(said)
     elif said is not None:
@@ -108,7 +107,7 @@ def table_result(
         problems.append(Problem(spec.file, None, "no metric column found (no numeric column, "
                                 "or none of the declared metrics)"))
     if schema.wide is not None:
-        if part is None and not isinstance(said, Problem):
+        if said is None:  # none beside time headers (those are read, or named, by row_part)
             _wide_left_out(problems, spec.file, schema, profile.columns)
     else:
         for m in schema.measures:

@@ -14,6 +14,7 @@ from functools import cached_property
 from ..knowledge_base import KnowledgeBase
 from ..model import SourceInfo
 from ..naming import NameEntry, kb_name_entries
+from ..relation import relation_source
 from ..specs import AxisSpec, MetricSpec
 from ..text import fold
 from ..vocabulary import STATISTIC_WORDS
@@ -48,8 +49,8 @@ class KBInventory:
         """The source ``name`` — or, for a further relation of a file (``bomsoi.csv#year``), the
         source it was read from (``file``, or the name before its ``#``)."""
         found = self.sources.get(name)
-        if found is None and (file or "#" in name):
-            found = self.sources.get(file or name.rsplit("#", 1)[0])
+        if found is None and (origin := file or relation_source(name)):
+            found = self.sources.get(origin)
         return found
 
     @cached_property

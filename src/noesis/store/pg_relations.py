@@ -17,11 +17,10 @@ reads anything else, so none of them is dropped under it.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .relations import POSTGRES, RelationTables, part_table
+from .relations import POSTGRES, RelationTables, row_tables
 
 #: how long dropping an unreferenced row table waits for a reader that holds it
 _DROP_LOCK_TIMEOUT = "50ms"
@@ -83,18 +82,9 @@ class PGRelations(RelationTables):
         """The row tables the KB's committed sources refer to (as this transaction sees them)."""
         if not self._present():
             return []
-        out = []
-        for sid, schema in self._fetch(
-                "SELECT source_id, schema FROM relations WHERE kb_id = %s ORDER BY source_id", (self.kb_id,)):
-            table = self.table_name(int(sid))
-            out += [table, *(part_table(table, k) for k in range(1, len(json.loads(schema).get("parts", ())) + 1))]
-        return out
-
-    def _kb_clause(self) -> str:
-        return " AND kb_id = %s"
-
-    def _kb_args(self) -> tuple:
-        return (self.kb_id,)
+        return [name for sid, schema in self._fetch(
+            "SELECT source_id, schema FROM relations WHERE kb_id = %s ORDER BY source_id", (self.kb_id,))
+            for name in row_tables(self.table_name(int(sid)), schema)]
 
     def drop(self, source_id: int) -> None:
         """Nothing in the writing transaction (see the module doc): the table goes in

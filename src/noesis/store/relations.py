@@ -60,6 +60,7 @@ from ..relation import (
     RowQuery,
     TableSchema,
     relation_name,
+    relation_source,
 )
 
 #: the pseudo-column of ``group_by`` that means the row's time position
@@ -192,6 +193,11 @@ def schema_json(schema: TableSchema, parts: Sequence[Relation] = ()) -> str:
 def part_table(table: str, k: int) -> str:
     """The row table of a source's ``k``-th further relation (k from 1)."""
     return f"{table}_p{int(k)}"
+
+
+def row_tables(table: str, schema: str) -> list[str]:
+    """A source's row table and those of its further relations, from its ``relations.schema``."""
+    return [table, *(part_table(table, k) for k in range(1, len(json.loads(schema).get("parts", ())) + 1))]
 
 
 def _floats(values: np.ndarray) -> list[float | None]:
@@ -425,34 +431,17 @@ class RelationTables(ABC):
             self._run(stmt)
         self._analyze(table)
 
+    @abstractmethod
     def drop(self, source_id: int) -> None:
-        """Drop the row tables of ``source_id`` (its ``relations`` row goes with the source)."""
-        if self._present():
-            table = self.table_name(source_id)
-            for k in range(1, len(self._parts_of(source_id)) + 1):
-                self._run(f"DROP TABLE IF EXISTS {part_table(table, k)}")
-            self._run(f"DROP TABLE IF EXISTS {table}")
-
-    def _parts_of(self, source_id: int) -> list:
-        """The stored ``parts`` entries of ``source_id``'s relation (none when it has none)."""
-        rows = self._fetch(f"SELECT schema FROM relations WHERE source_id = {self.dialect.param}"
-                           + self._kb_clause(), (int(source_id), *self._kb_args()))
-        return json.loads(rows[0][0]).get("parts", []) if rows else []
-
-    def _kb_clause(self) -> str:
-        """The ``relations`` rows of this store's KB only (a PostgreSQL database holds many)."""
-        return ""
-
-    def _kb_args(self) -> tuple:
-        return ()
+        """Let go of the row tables of ``source_id`` (its ``relations`` row goes with the source)."""
 
     # ------------------------------------------------------------------ reads
     def _stored(self, source: str | None) -> list[StoredRelation]:
         if not self._present():
             return []
         rows = self._stored_rows(source)
-        if not rows and source is not None and "#" in source:  # a further relation: <source>#<part>
-            rows = self._stored_rows(source.rsplit("#", 1)[0])
+        if not rows and source is not None and (origin := relation_source(source)):  # <source>#<part>
+            rows = self._stored_rows(origin)
         out = []
         for r in rows:
             data, table = json.loads(r[2]), self.table_name(int(r[1]))
@@ -556,6 +545,14 @@ class SQLiteRelations(RelationTables):
 
     def table_name(self, source_id: int) -> str:
         return f"rel_{int(source_id)}"
+
+    def drop(self, source_id: int) -> None:
+        """Drop the row tables of ``source_id``, its further relations' too, in the writing transaction."""
+        if self._present():
+            found = self._fetch("SELECT schema FROM relations WHERE source_id = ?", (int(source_id),))
+            table = self.table_name(source_id)
+            for name in row_tables(table, found[0][0]) if found else [table]:
+                self._run(f"DROP TABLE IF EXISTS {name}")
 
     def _stored_rows(self, source: str | None) -> list[tuple]:
         sql = ("SELECT s.name, r.source_id, r.schema, r.rows_read, r.rows_stored FROM relations r"

@@ -139,16 +139,11 @@ def _outside(r: Reading) -> int:
     once a year): another table that holds them is the question's."""
     if not r.parts:
         return 0
-    if any(_finer(p.unit, _calendar_grain(r)) for p in r.parts):
+    grain = _calendar_grain(r)
+    if any(_finer(p.unit, grain) for p in r.parts):
         return 1
-    ends = [[rng.start] for rng in r.ranges] + [[rng.end] for rng in r.ranges]  # each end a scope of its own
-    ranged = {id(p) for rng in r.ranges for p in (rng.start, rng.end)}
-    rest = [p for p in r.parts if id(p) not in ranged]
-    for parts in ([*e, *rest] for e in ends) if ends else [rest]:
-        found = scope_on(parts, r.table.axis, "")
-        if isinstance(found, NotExpressible) or not found.intervals:
-            return 1
-    return 0
+    found = scope_on(_interval_parts(r), r.table.axis, "")  # a range read from its start to its end
+    return int(isinstance(found, NotExpressible) or not found.intervals)
 
 
 #: the calendar units, coarsest first
@@ -458,9 +453,9 @@ def _scope(r: Reading, parts, text: str) -> TimeScope | TableCompilation:
     if isinstance(found, NotExpressible):
         return _refusal(r, "not_expressible", f"'{found.part.label}' cannot be applied: {found.why}",
                         not_applied=(r.words(found.part.first, found.part.last),), not_applied_why=found.why)
-    fine = next((p for p in parts if _finer(p.unit, _calendar_grain(r))), None)
+    grain = _calendar_grain(r)
+    fine = next((p for p in parts if _finer(p.unit, grain)), None)
     if fine is not None:  # a year's reading is no January's (nor its first quarter's)
-        grain = _calendar_grain(r)
         why = (f"{r.table.source} holds one reading a {grain}, and '{fine.label}' is a part of a "
                f"{grain}: its reading is the whole {grain}'s, not the {fine.unit}'s")
         return _refusal(r, "not_expressible", why, not_applied=(r.words(fine.first, fine.last),),

@@ -975,17 +975,17 @@ def _names_said_apart(r: Reading) -> Reading:
     any of its words is read alone ("absentee" fits three measures). Names said whole are read
     before (by the runs of :func:`measure_names`); a name said with nothing between its words is theirs."""
     glue = r.language.glue
-    found: dict[str, tuple[int, int]] = {}
+    found: dict[str, list[tuple[int, int]]] = {}
     for m in r.table.measures:
         for name in m.names:
             content = tuple(dict.fromkeys(singular(w) for w in name if w not in glue))
             span = _apart(r, content, glue) if len(content) >= 2 else None
-            if span is not None and span[1] - span[0] + 1 > len(content) and (
-                    m.measure.name not in found or span[1] - span[0] < found[m.measure.name][1] - found[m.measure.name][0]):
-                found[m.measure.name] = span
+            if span is not None and span[1] - span[0] + 1 > len(content):  # words between: said apart
+                found.setdefault(m.measure.name, []).append(span)
     if len(found) != 1:
         return r
-    (name, (first, last)), = found.items()
+    ((name, spans),) = found.items()
+    first, last = min(spans, key=lambda s: s[1] - s[0])  # the closest saying
     return r.claim(first, last, "measure", f"{name} (its declared name said apart)",
                    measures=tuple(dict.fromkeys((*r.measures, name))))
 
@@ -1066,7 +1066,7 @@ def measure_as_unit(r: Reading) -> Reading:
 
 def _unit_words(r: Reading, measure: str) -> tuple[str, ...]:
     """A measure's declared unit as the question's folded, singular words (empty: none)."""
-    found = next((m.measure for m in r.table.measures if m.measure.name == measure), None)
+    found = r.table.schema.measure(measure)
     return tuple(singular(w) for w in words_of(found.unit)) if found is not None and found.unit else ()
 
 
@@ -2167,7 +2167,7 @@ def _measured(r: Reading, name: str) -> bool:
     """A measure whose readings are measurements, not counts: a level in a unit of the registry
     (minutes, metres, dollars, a percent). "How many" of it counts its readings — there is no
     amount of minutes in "how many records"."""
-    found = next((m.measure for m in r.table.measures if m.measure.name == name), None)
+    found = r.table.schema.measure(name)
     return found is not None and found.additivity == "level" and bool(found.unit) \
         and (unit_of(found.unit) is not None or is_percent(found.unit))
 
