@@ -157,6 +157,10 @@ class TableSchema:
     #: in each (``Toronto`` a municipality and its census division), found at ingestion
     #: (:mod:`noesis.ingest.samerows`): saying it names one thing
     same_rows: tuple[tuple[str, str, str], ...] = ()
+    #: ``(dimension, other dimension)``: two dimensions holding the same values whose readings at
+    #: ``(x, y)`` and ``(y, x)`` are the same (a distance table's rows and columns), found at
+    #: ingestion (:mod:`noesis.ingest.mirror`): two names of them say one cell, whichever is which
+    mirrored: tuple[tuple[str, str], ...] = ()
 
     def filled_measures(self, value: str) -> tuple[str, ...] | None:
         """The measures row ``value`` has a number in; None when the table records none."""
@@ -199,6 +203,7 @@ class TableSchema:
             **({"totals": [[c, v] for c, v in self.totals]} if self.totals else {}),
             **({"part": self.part} if self.part else {}),
             **({"same_rows": [list(t) for t in self.same_rows]} if self.same_rows else {}),
+            **({"mirrored": [list(t) for t in self.mirrored]} if self.mirrored else {}),
             "choices": [{"key": c.key, "value": c.value, "why": c.why, "manifest": c.manifest,
                          "certain": c.certain} for c in self.choices],
         }
@@ -229,6 +234,7 @@ class TableSchema:
             totals=tuple((c, v) for c, v in data.get("totals", ())),
             part=str(data.get("part", "")),
             same_rows=tuple((str(v), str(a), str(b)) for v, a, b in data.get("same_rows", ())),
+            mirrored=tuple((str(a), str(b)) for a, b in data.get("mirrored", ())),
             choices=tuple(SchemaChoice(c["key"], c["value"], c["why"], c["manifest"], c["certain"])
                           for c in data.get("choices", ())),
         )

@@ -758,6 +758,18 @@ def test_a_superlative_declared_as_a_measures_word_still_says_the_extreme():
     assert (c.query.op, c.query.measure, c.query.over, c.query.descending) == ("rank", "temp", "store", False)
 
 
+def test_a_superlative_inside_a_declared_phrase_says_the_extreme_and_a_headers_word_does_not():
+    lex = lexicon(measures=("yield", "max_temp"), additivity="level",
+                  aliases={"yield": ("harvest", "poorest harvest")})
+    c = compile_question("Which store had the poorest harvest?", [lex], ENGLISH)
+    assert c.query is not None and (c.query.op, c.query.measure, c.query.descending) == ("rank", "yield", False)
+    r = read("What was the max temp of New York on 2013-06-30?", lex)
+    assert r.measures == ("max_temp",) and not r.extreme  # the header's "max" is its name, not a maximum
+    named = lexicon(measures=("mlda",), additivity="level", aliases={"mlda": ("minimum legal drinking age",)})
+    r = read("What was the mean minimum legal drinking age of New York in 2013?", named)
+    assert r.measures == ("mlda",) and not r.extreme  # "minimum" names the kind of age, no extreme
+
+
 def test_more_than_half_is_above_fifty_percent_of_a_measure_in_percent_only():
     def lex_with(unit):
         name = Dimension("name", "text", 3)
@@ -1608,6 +1620,12 @@ def test_a_scale_word_after_a_threshold_scales_it_only_for_a_measure_with_a_plai
                             (days(date(2012, 1, 1)), days(date(2015, 12, 31)), 100), {}, None)
         c = compile_question("On how many days of 2013 were sales of New York above 2 million?", [lex], ENGLISH)
         assert c.query is None and "scaled by 'million'" in c.reason
+    same = table_lexicon("kb", "t.csv", TableSchema("t.csv", (), ("store",), DAILY, (STORES,),
+                         (Measure("sales", "sales", "million people", "flow"),)), 100,
+                         (("store", ("Fort Worth", "New York")),),
+                         (days(date(2012, 1, 1)), days(date(2015, 12, 31)), 100), {}, None)
+    q = compile_question("On how many days of 2013 were sales of New York above 2.3 million?", [same], ENGLISH).query
+    assert [(c.op, c.value) for c in q.conditions] == [(">", 2.3)]  # in the unit's own scale: as the table states it
 
 
 def test_a_value_said_exactly_is_not_another_by_the_resolvers_partial_match():
@@ -1745,6 +1763,20 @@ def test_which_table_noun_asks_for_a_member_of_its_one_dimension():
     assert (q.op, q.over, q.statistic) == ("rank", "symbol", "mean")
     two = lexicon(dims=(STORES, SMOKER))  # t.csv, two dimensions: its title says no member
     assert read("Which t had the highest sales?", two).group is None
+
+
+def test_which_and_the_tables_title_of_several_words_asks_for_a_member_of_its_one_dimension():
+    name, state = Dimension("name", "text", 3), Dimension("state", "text", 3)
+    sch = TableSchema("towny.csv", (), ("name",), None, (name,), (Measure("population", "population", None,
+                                                                          "level"),), entity=("name",))
+    values = (("name", ("Toronto", "Ottawa", "Guelph")),)
+    lex = table_lexicon("ontario-municipalities", "towny.csv", sch, 3, values, None, {}, None)
+    q = compile_question("Which Ontario municipality had the second-largest population?", [lex], ENGLISH).query
+    assert (q.op, q.over, q.nth) == ("rank", "name", 2)
+    # with two dimensions, the title's noun need not be the entity's ("which election" of a table by state)
+    two = table_lexicon("ontario-municipalities", "towny.csv", replace(sch, dimensions=(name, state)), 3,
+                        (*values, ("state", ("Ontario", "Quebec", "Manitoba"))), None, {}, None)
+    assert read("Which municipality had the largest population?", two).group is None
 
 
 # --------------------------------------------------------------------------- one grouping; counted things
@@ -3183,6 +3215,16 @@ def test_a_measure_named_by_another_measures_unit_is_that_unit(question, measure
     assert q is not None and q.op == op and (q.members if op == "compare" else (q.measure,)) == measures
 
 
+def test_the_unit_after_the_tables_own_name_is_still_the_unit():
+    lex = _house()
+    lex = table_lexicon("kb", "house.csv", lex.schema, 116, (), (1789.0, 2019.0, 116), {
+        "seats": ("seats", "House seats", "Senate seats"), "np1": ("Democrats",), "np2": ("Republicans",)}, None)
+    q = compile_question("How many House seats did the Republicans hold in 1995?", [lex], ENGLISH).query
+    assert q is not None and q.measure == "np2"  # "House" is the table's own name (house.csv)
+    c = compile_question("How many Senate seats did the Republicans hold in 1995?", [lex], ENGLISH)
+    assert c.query is None or c.query.measure != "np2"  # "Senate" is no word of the table's name
+
+
 def test_the_whole_of_a_share_stays_a_measure():
     c = compile_question("What share of the seats did the Republicans hold in 1995?", [_house()], ENGLISH)
     assert c.query is None or c.query.measure != "np2" or c.query.over is not None
@@ -3228,6 +3270,17 @@ def test_a_measure_beside_its_margin_of_error_is_the_one_asked(second, alias, as
     assert (c.query.measure if c.query is not None else None) == asked
 
 
+@pytest.mark.parametrize("bounds, asked", [(("ub", "lb"), "value"), (("upper", "ratio"), None)])
+def test_a_measure_between_its_bounds_is_the_one_asked(bounds, asked):
+    """Sea ice ``value`` beside ``ub`` and ``lb``, its interval's bounds: the question that names
+    none asks the value; beside measures that are no bounds it is asked back."""
+    measures = tuple(Measure(m, m, None, "level") for m in ("value", *bounds))
+    lex = table_lexicon("kb", "ice.csv", TableSchema("ice.csv", (), ("year",), YEARS, (), measures), 115, (),
+                        (1901.0, 2015.0, 115), {}, None)
+    c = compile_question("What was it in 1950?", [lex], ENGLISH)
+    assert (c.query.measure if c.query is not None else None) == asked
+
+
 def test_a_name_said_in_another_order_is_not_said_apart():
     """"The size of tree 15": ``size`` declared "tree size" keeps "tree" for the tree, never
     "size of tree" read as the name in another order."""
@@ -3259,3 +3312,101 @@ def test_the_rows_where_one_measure_is_above_another_are_counted(question, op):
 def test_measures_in_different_units_are_not_compared_row_by_row():
     c = compile_question("In how many polls was leave ahead of samplesize?", [_polls()], ENGLISH)
     assert c.query is None
+
+
+def _rates() -> object:
+    """Arrest rates by state: three measures stated per 100,000, one in percent."""
+    state = Dimension("state", "text", 3)
+    measures = (Measure("Murder", "Murder", "per 100,000", "level"), Measure("Assault", "Assault", "per 100,000", "level"),
+                Measure("UrbanPop", "UrbanPop", "percent", "level"))
+    return table_lexicon("kb", "USArrests.csv", TableSchema("USArrests.csv", (), ("state",), None, (state,), measures),
+                         50, (("state", ("Alabama", "Alaska", "Arizona")),), None,
+                         {"Assault": ("assault arrests",), "UrbanPop": ("urban population",)}, None)
+
+
+def test_a_rate_a_declared_unit_states_is_the_unit_of_the_measure_named():
+    c = compile_question("Which state made the most assault arrests per 100,000 people?", [_rates()], ENGLISH)
+    assert c.query is not None and c.query.measure == "Assault" and not c.not_applied
+    c = compile_question("What was Alaska's urban population per 100,000 people?", [_rates()], ENGLISH)
+    assert c.query is None and "per 100,000 people" in c.reason and "UrbanPop" in c.reason  # not its unit
+    c = compile_question("Which state had the highest rate per 100,000?", [_rates()], ENGLISH)
+    assert c.query is None and "Murder, Assault" in c.reason  # two measures state it: which is asked
+    c = compile_question("Which state had the highest Assault per 1,000?", [_rates()], ENGLISH)
+    assert c.query is None and "per 1,000" in c.reason  # no unit states it
+
+
+def test_the_words_a_rate_unit_writes_after_its_number_are_its_own():
+    births = Measure("u5", "u5", "per 1,000 live births", "level")
+    lex = table_lexicon("kb", "m.csv", TableSchema("m.csv", (), (), YEARS, (), (births,)), 30, (), (1990, 2019, 30),
+                        {}, None)
+    r = read("What was u5 per 1,000 live births in 2000?", lex)
+    assert not unclaimed(r) and r.measures == ("u5",)
+    r = read("What was the rate per 1,000 live births in 2000?", lex)
+    assert r.measures == ("u5",)  # the one measure stated so
+
+
+@pytest.mark.parametrize("unit, counts", [("thousands", True), (None, True), ("persons", True),
+                                          ("per square mile", False), ("USD", False)])
+def test_a_population_measure_counts_persons_so_its_members_add_up(unit, counts):
+    state = Dimension("state", "text", 3)
+    measures = (Measure("Population", "Population", unit, "level"), Measure("Income", "Income", "USD", "level"))
+    lex = table_lexicon("kb", "states.csv", TableSchema("states.csv", (), ("state",), None, (state,), measures),
+                        50, (("state", ("California", "Texas", "Iowa")),), None, {}, None)
+    c = compile_question("What share of the states' population lived in California?", [lex], ENGLISH)
+    summed = c.query is not None and c.query.statistic == "sum"
+    assert summed == counts  # persons add up across states; a density or a currency per head does not
+    c = compile_question("What share of the states' income was in California?", [lex], ENGLISH)
+    assert c.query is None or c.query.statistic != "sum"  # an income per head never adds up
+
+
+def test_a_percent_asked_of_a_measure_not_in_percent_is_refused_never_dropped():
+    teams = lexicon(time=None, dims=(STORES,), measures=("wins", "losses"), additivity="level")
+    c = compile_question("What was the average winning percentage of New York?", [teams], ENGLISH)
+    assert c.query is None and "percent" in c.reason  # never the average of wins
+    spelled = lexicon(time=None, dims=(STORES,), measures=("wins", "winperc"), additivity="level")
+    q = compile_question("What was the average winning percentage of New York?", [spelled], ENGLISH).query
+    assert q is not None and q.measure == "winperc"  # "percentage" as a header writes it ("perc")
+
+
+def test_a_declared_measure_word_written_as_a_value_reads_the_measure_where_the_value_is():
+    p1, p2 = Dimension("p1", "category", 2), Dimension("p2", "category", 2)
+    measures = (Measure("seats", "seats", "seats", "level"), Measure("np1", "np1", "seats", "level"),
+                Measure("np2", "np2", "seats", "level"))
+    congress = Dimension("congress", "id", 116)
+    sch = TableSchema("house.csv", (), ("year",), YEARS, (congress, p1, p2), measures)
+    lex = table_lexicon("kb", "house.csv", sch, 116, (("congress", tuple(str(n) for n in range(1, 117))),
+                                                       ("p1", ("Democrats", "Federalists")),
+                                                       ("p2", ("Republicans", "Whigs"))),
+                        (1789.0, 2019.0, 116), {"np1": ("Democrats",), "np2": ("Republicans",)}, None)
+    c = compile_question("In how many Congresses did the Republicans hold more seats than the Democrats?", [lex],
+                         ENGLISH)
+    assert c.query is not None and {(f.column, f.values) for f in c.query.filters} == {
+        ("p1", ("Democrats",)), ("p2", ("Republicans",))}  # never np2 > np1 where the parties were others
+    both = table_lexicon("kb", "house.csv", sch, 116, (("congress", tuple(str(n) for n in range(1, 117))),
+                                                        ("p1", ("Democrats", "Whigs")), ("p2", ("Republicans", "Whigs"))),
+                         (1789.0, 2019.0, 116), {"np1": ("Whigs",)}, None)
+    c = compile_question("When did the Whigs hold the most seats?", [both], ENGLISH)
+    assert c.query is None and "p1 or p2" in c.reason  # a value of two dimensions: asked back
+
+
+def test_a_year_alone_is_the_tables_title_only_when_the_title_is_of_that_one_year():
+    def titled(kb):
+        sch = TableSchema("t.csv", (), ("place",), None, (STORES,), (Measure("gdp", "gdp", None, "level"),))
+        return table_lexicon(kb, "t.csv", sch, 3, (("store", ("Fort Worth", "New York")),), None, {}, None)
+    c = compile_question("What was the gdp of New York in 1980?", [titled("european-energy-1980")], ENGLISH)
+    assert c.query is not None  # the table is of 1980
+    c = compile_question("What was the gdp of New York in 1881?", [titled("yule-pauperism-1871-1881")], ENGLISH)
+    assert c.query is None and "1881" in c.reason  # one end of the title's span: a time the table cannot apply
+
+
+def test_a_year_written_onto_a_values_word_is_that_values_year():
+    year = Dimension("year", "text", 3)
+    sch = TableSchema("Breslau.csv", (), ("age", "year"), None, (Dimension("age", "id", 3), year),
+                      (Measure("deaths", "deaths", None, "flow"),))
+    lex = table_lexicon("kb", "Breslau.csv", sch, 9, (("age", ("1", "2", "20")), ("year", ("year1687", "year1688",
+                                                                                            "year1690"))),
+                        None, {}, None)
+    q = compile_question("How many deaths were there at age 20 in 1690?", [lex], ENGLISH).query
+    assert q is not None and ("year", ("year1690",)) in {(f.column, f.values) for f in q.filters}
+    c = compile_question("How many deaths were there at age 20 in 1689?", [lex], ENGLISH)
+    assert c.query is None  # no value writes 1689

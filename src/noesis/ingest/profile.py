@@ -93,10 +93,25 @@ def _measure(col: ColumnProfile, declared: Declared) -> tuple[Measure, list[Sche
     if declared_add:
         return Measure(name, col.name, unit, declared_add, "declared"), []
     add, why = additivity_of(col.name, unit)
+    if add == "unknown":
+        add, why = _additivity_declared_words(col.name, name, declared) or (add, why)
     choice = SchemaChoice(f"measures.{col.name}.additivity", add, why,
                           f'additivity = {{"{col.name}" = "flow" | "level"}} in its [[source]]',
                           certain=add != "unknown")
     return Measure(name, col.name, unit, add, why), [choice]
+
+
+def _additivity_declared_words(column: str, name: str, declared: Declared) -> tuple[str, str] | None:
+    """What the words the manifest declares for a measure say of its additivity when its header
+    says nothing: a level ("maths score" of ``mathscr``), when none of them says a flow. Never a
+    flow by them ("number of children" is a family's, repeated on each child's row)."""
+    said = [w for k, words in declared.words if k.strip().lower() in (column.lower(), name.lower()) for w in words]
+    found = [(w, additivity_of(w, None)) for w in said]
+    kinds = {a for _w, (a, _why) in found if a != "unknown"}
+    if kinds != {"level"}:
+        return None
+    word, (add, why) = next((w, f) for w, f in found if f[0] in kinds)
+    return add, f"its declared word {word!r}: {why}"
 
 
 # --------------------------------------------------------------------------- entry point

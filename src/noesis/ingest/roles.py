@@ -45,6 +45,8 @@ class Declared:
     units: tuple[tuple[str, str], ...] = ()  # (column, unit)
     additivity: tuple[tuple[str, str], ...] = ()  # (column, flow | level)
     wide: WideLayout | None = None
+    #: the manifest's [vocabulary]: (a column or measure, the words declared for it)
+    words: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 

@@ -95,4 +95,5 @@ def declared_schema(spec: SourceSpec, manifest: Manifest, columns: tuple[str, ..
         additivity=spec.additivity
         + tuple((m.column_name, m.additivity) for m in manifest.metrics if m.additivity),
         wide=wide,
+        words=manifest.vocabulary,
     )

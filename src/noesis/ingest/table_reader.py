@@ -19,6 +19,7 @@ from ..model import ReadResult
 from . import axisformats as af
 from .cells import Table, text_column
 from .columns import normal_name
+from .mirror import mirrored
 from .profile import profile_table
 from .relate import build_relation, relation_series
 from .rowpart import row_columns, row_part
@@ -122,9 +123,9 @@ def table_result(
     problems += lost
     if lost:
         relation = replace(relation, schema=replace(relation.schema, lost_rows=sum(p.lost for p in lost)))
-    totals, alike = aggregate_members(relation), same_rows(relation)
-    if totals or alike:
-        relation = replace(relation, schema=replace(relation.schema, totals=totals, same_rows=alike))
+    totals, alike, mirror = aggregate_members(relation), same_rows(relation), mirrored(relation)
+    if totals or alike or mirror:
+        relation = replace(relation, schema=replace(relation.schema, totals=totals, same_rows=alike, mirrored=mirror))
     if part is not None:
         _part_cells(problems, spec.file, rows, part, table)
     return ReadResult(series=tuple(series), problems=tuple(problems), rows=n, columns=columns,

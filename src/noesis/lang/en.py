@@ -260,6 +260,9 @@ SUPERLATIVES = MappingProxyType({
 EXTREME_INTENSIFIERS = frozenset({"record"})
 #: phrases that mean the whole of the data, where "record" is not "a record high"
 WHOLE_RECORD_PHRASES = ("in the record", "on record", "of the record", "in the whole record", "in the entire record")
+#: superlatives that also name a kind of reading ("maximum temperature", "minimum legal drinking
+#: age", "peak flow"): inside a phrase declared for a measure they are its name, never an extreme
+NAMING_SUPERLATIVES = frozenset({"max", "min", "maximum", "minimum", "peak", "peaks", "peaked", "bottomed"})
 #: superlatives of a quantity: before a plural dimension noun they count its members ("the most
 #: countries"), where "the largest countries" ranks them
 QUANTITY_SUPERLATIVES = frozenset({"most", "fewest", "least"})
@@ -361,7 +364,10 @@ TOTAL_MEMBERS = frozenset({"total", "totals", "all", "both", "overall", "sum", "
 QUANTITY_HEADERS = frozenset({"indicator", "variable", "measure", "metric", "statistic", "quantity"})
 #: the names of a measure that is another's uncertainty (a survey's ``moe`` beside its ``estimate``)
 UNCERTAINTY_NAMES = frozenset({"moe", "margin of error", "margins of error", "standard error", "standard errors",
-                               "se", "sem", "stderr", "std err", "std error", "error margin"})
+                               "se", "sem", "stderr", "std err", "std error", "error margin",
+                               # the bounds of an interval around the estimate ("ub", "lb" beside ``value``)
+                               "ub", "lb", "upper bound", "lower bound", "lwr", "upr", "lcl", "ucl", "lower ci",
+                               "upper ci", "ci lower", "ci upper", "lower limit", "upper limit"})
 FREQUENCY_MEASURES = frozenset({"freq", "frequency", "frequencies", "count", "counts", "n", "nobs", "number"})
 #: what "how many states does the table cover" says of the table besides the reporting verbs
 HOLDING_VERBS = frozenset({"have", "has", "hold", "holds", "appear", "appears", "listed", "exist", "there",
@@ -416,6 +422,9 @@ PERSON_KINDS = frozenset({"death", "fatalit", "casualt", "birth", "baby", "babie
 #: the words for persons that name no group of them: what a count of persons counts ("how many
 #: people died"), never a subset ("children", "men", "soldiers" may be one)
 GENERIC_PERSONS = frozenset({"people", "persons", "individuals"})
+#: the word before two names joined by "and" that says they are the two ends of one reading:
+#: "the distance between BOS and SEA" (of a symmetric matrix's rows and columns)
+PAIR_LEADS = frozenset({"between"})
 #: words that join two phrases sharing their last word: "rural or urban men"
 COORDINATORS = frozenset({"or", "and", "vs", "versus"})
 #: the words between two parts of time a comparison sets against each other ("in 1955 or in
@@ -482,7 +491,7 @@ SHARE_WORDS = frozenset({"share", "proportion", "fraction", "portion"})
 #: "what percent of the degrees went to women": the verb that says the part of a share's whole
 #: (before "to", or "on to"), read as "were" is
 SHARE_VERBS = frozenset({"went", "go", "goes", "gone"})
-PERCENT_WORDS = frozenset({"percent", "percentage", "%", "pct"})
+PERCENT_WORDS = frozenset({"percent", "percentage", "%", "pct", "perc"})
 #: a ranking over a dimension
 RANK_WORDS = frozenset({"rank", "ranked", "ranking", "ranks", "order", "ordered", "top", "bottom"})
 #: words of a question that add nothing to its query: question words, auxiliaries, articles,
@@ -548,7 +557,8 @@ VALUE_FORMS = MappingProxyType({
 HEADER_FORMS = MappingProxyType({
     "maximum": ("max",), "minimum": ("min",), "high": ("max", "hi"), "highs": ("max", "hi"), "low": ("min", "lo"),
     "lows": ("min", "lo"), "average": ("avg", "mean"), "mean": ("avg", "average"), "number": ("num", "no", "nr"),
-    "max": ("max",), "min": ("min",), "avg": ("avg",), "total": ("total", "tot"), **VALUE_FORMS,
+    "max": ("max",), "min": ("min",), "avg": ("avg",), "total": ("total", "tot"),
+    "percentage": ("perc", "pct"), "percent": ("perc", "pct"), **VALUE_FORMS,
 })
 #: the points of the compass as a question says them and a table codes them ("wind from the
 #: north": ``N``, "north-northeast": ``NNE``); read only over a dimension whose values are such codes

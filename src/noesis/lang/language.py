@@ -115,6 +115,7 @@ class TableWords:
     superlatives: tuple[tuple[str, tuple[str, tuple[str, ...]]], ...] = ()
     #: superlatives whose direction holds only for their concept ("fastest": of a time, the least)
     concept_bound: frozenset[str] = frozenset()
+    naming_superlatives: frozenset[str] = frozenset()
     comparatives: frozenset[str] = frozenset()
     #: comparatives said of one kind of measure only ("faster": of a time) → that kind's words
     concept_comparatives: tuple[tuple[str, tuple[str, tuple[str, ...]]], ...] = ()
@@ -140,6 +141,7 @@ class TableWords:
     percent_units: frozenset[str] = frozenset()
     copulas: frozenset[str] = frozenset()
     coordinators: frozenset[str] = frozenset()
+    pair_leads: frozenset[str] = frozenset()
     concept_predicates: tuple[tuple[str, tuple[str, ...]], ...] = ()
     population_nouns: frozenset[str] = frozenset()
     person_kinds: frozenset[str] = frozenset()
@@ -279,7 +281,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         before=union("BEFORE_WORDS"), range_openers=union("RANGE_OPENERS"), excluding=longest_first("EXCLUDING"), excluding_members=longest_first("EXCLUDING_MEMBERS"), excluding_closers=union("EXCLUDING_CLOSERS"), range_joiners=union("RANGE_JOINERS"),
         recent=union("RECENT_WORDS"), existence_verbs=union("EXISTENCE_VERBS"), reading_verbs=union("READING_VERBS"), compass_points=merged("COMPASS_POINTS"), occasion_ends=merged("OCCASION_ENDS"), occasions=union("OCCASION_WORDS"),
         units=merged("UNIT_WORDS"), superlatives=merged("SUPERLATIVES"),
-        concept_bound=union("CONCEPT_BOUND_SUPERLATIVES"),
+        concept_bound=union("CONCEPT_BOUND_SUPERLATIVES"), naming_superlatives=union("NAMING_SUPERLATIVES"),
         comparatives=union("COMPARATIVES"), concept_comparatives=merged("CONCEPT_COMPARATIVES"),
         concept_thresholds=merged("CONCEPT_THRESHOLDS"),
         degree_nouns=merged("DEGREE_NOUNS"), degree_suffixes=merged("DEGREE_SUFFIXES"),
@@ -287,7 +289,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         threshold_words=merged("THRESHOLD_WORDS"), threshold_phrases=merged("THRESHOLD_PHRASES"),
         value_articles=union("VALUE_ARTICLES"),
         sign_words=merged("SIGN_WORDS"), percent_units=union("PERCENT_UNITS"),
-        copulas=union("COPULAS"), coordinators=union("COORDINATORS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), person_kinds=union("PERSON_KINDS"), member_nouns=union("MEMBER_NOUNS"), auxiliaries=union("AUXILIARIES"), subject_pronouns=union("SUBJECT_PRONOUNS"), direction_words=merged("DIRECTION_WORDS"), generic_persons=union("GENERIC_PERSONS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), uncertainty_names=union("UNCERTAINTY_NAMES"), frequency_measures=union("FREQUENCY_MEASURES"), quantity_headers=union("QUANTITY_HEADERS"), total_members=union("TOTAL_MEMBERS"), threshold_verbs=union("THRESHOLD_VERBS"), event_counts=union("EVENT_COUNTS"), falling_words=union("FALLING_WORDS"), rising_words=union("RISING_WORDS"), row_words=union("ROW_WORDS"), mode_words=longest_first("MODE_WORDS"), statistics=merged("TABLE_STATISTIC_WORDS"), row_lead_words=union("ROW_LEAD_WORDS"), unit_leads=union("UNIT_LEADS"), number_words=merged("NUMBER_WORDS"), fraction_percents=merged("FRACTION_PERCENTS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
+        copulas=union("COPULAS"), coordinators=union("COORDINATORS"), pair_leads=union("PAIR_LEADS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), person_kinds=union("PERSON_KINDS"), member_nouns=union("MEMBER_NOUNS"), auxiliaries=union("AUXILIARIES"), subject_pronouns=union("SUBJECT_PRONOUNS"), direction_words=merged("DIRECTION_WORDS"), generic_persons=union("GENERIC_PERSONS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), uncertainty_names=union("UNCERTAINTY_NAMES"), frequency_measures=union("FREQUENCY_MEASURES"), quantity_headers=union("QUANTITY_HEADERS"), total_members=union("TOTAL_MEMBERS"), threshold_verbs=union("THRESHOLD_VERBS"), event_counts=union("EVENT_COUNTS"), falling_words=union("FALLING_WORDS"), rising_words=union("RISING_WORDS"), row_words=union("ROW_WORDS"), mode_words=longest_first("MODE_WORDS"), statistics=merged("TABLE_STATISTIC_WORDS"), row_lead_words=union("ROW_LEAD_WORDS"), unit_leads=union("UNIT_LEADS"), number_words=merged("NUMBER_WORDS"), fraction_percents=merged("FRACTION_PERCENTS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
         reporting_verbs=union("REPORTING_VERBS"), row_operations=merged("ROW_OPERATIONS"),
         share_joiners=union("SHARE_JOINERS"), share_verbs=union("SHARE_VERBS"), list_words=union("LIST_WORDS"),
         respective_words=union("RESPECTIVE_WORDS"),

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
+from decimal import Decimal
 
 from ...lang import Language
 from ...relation import (
@@ -517,12 +518,13 @@ def _counts_asked(r: Reading, measure: str) -> bool:
 
 def _plural_counted(r: Reading) -> bool:
     """"How many students were enrolled": the word right after "how many" is a plural read as the
-    measure (a word of its declared alias), so the measure counts those things."""
+    measure (a word of its declared alias), so the measure counts those things — never a word
+    that only resembles its name ("paupers" of ``paup``, a ratio of two years' pauperism)."""
     asked = next((c for c in r.claims if c.what == "an amount of the measure"), None)
     k = asked.last + 1 if asked is not None else -1
     t = r.tokens[k] if 0 <= k < len(r.tokens) else None
     return t is not None and t.kind == "word" and singular(t.fold) != t.fold and any(
-        c.stage == "measure" and c.first <= k <= c.last for c in r.claims)
+        c.stage == "measure" and c.first <= k <= c.last and not c.what.endswith(FUZZY) for c in r.claims)
 
 
 def _amount_claimed(r: Reading) -> bool:
@@ -577,7 +579,21 @@ def _counts_things(r: Reading, measure: str) -> bool:
     titled = singular(m.column.casefold()) in UNNAMED_MEASURES and any(
         singular(w) in tw.population_nouns for t in r.table.title for w in t)
     return (m.additivity == "flow" or (m.unit or "").lower() in tw.count_units
-            or m.column.lower() in tw.frequency_measures or titled or _unit_names_its_things(r, measure))
+            or m.column.lower() in tw.frequency_measures or titled or _unit_names_its_things(r, measure)
+            or _names_a_population(r, measure))
+
+
+def _names_a_population(r: Reading, measure: str) -> bool:
+    """A measure one of whose names is a word for a population ("population", "residents"),
+    stated in no unit or in a scale of a count ("thousands"): it counts persons, so one
+    position's members add up ("what share of the states' population lived in California").
+    Never a measure in a unit of measurement ("population density" is no population)."""
+    m = r.table.schema.measure(measure)
+    unit = (m.unit or "").strip().lower() if m is not None else ""
+    tw = r.language.table
+    if unit and unit not in dict(tw.scale_words) and unit not in tw.count_units:
+        return False
+    return any(len(words) == 1 and singular(words[0]) in tw.population_nouns for words in r.table.measure(measure).names)
 
 
 def _unit_names_its_things(r: Reading, measure: str) -> bool:
@@ -1318,6 +1334,9 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     by_time = None
     if op in ("rank", "list") and r.group is None or op == "mean" and r.per:
         by_time = r.by_time or "time"
+    unread = _percent_unread(r, measure, op, signed)
+    if unread:
+        return _refusal(r, "not_expressible", unread)
     q = TableQuery(r.table.kb, r.table.source, measure, op, _filters(r, over), scope,
                    statistic=statistic, statistic_why=why, over=over, members=members, ends=ends,
                    percent=r.percent, top=0 if signed else r.top or (0 if _ranks_all(r) else 1), nth=r.nth,
@@ -1327,6 +1346,30 @@ def _query(r: Reading, measure: str) -> TableCompilation:
                    derived=derived, spelled=_spelled(r, members) if op == "compare" else (),
                    holds=op == "count" and not conditions and not _readings_said(r))
     return _compiled(r, q, _notes(r))
+
+
+#: the operations whose answer is a reading or a statistic of readings, in the measure's own unit
+READING_OPS = ("value", "mean", "sum", "max", "min", "first", "last", "median")
+
+
+def _percent_unread(r: Reading, measure: str, op: str, signed: str) -> str:
+    """Why a percent the question asks is not what the query computes, or "": "the average
+    winning percentage" read as ``wins`` averages wins, never a percentage. A percent word right
+    after the measure's words says the quantity is a percent; a reading or a statistic of
+    readings is one only when the measure is stated in percent (its unit or a percent word of its
+    name). A change, a comparison, a count or a share computes its own."""
+    said = next((c for c in r.claims if c.stage == "operation" and c.what == "percent"), None)
+    if not r.percent or said is None or op not in READING_OPS or signed or r.change or r.share:
+        return ""
+    if not any(c.stage == "measure" and c.last == said.first - 1 for c in r.claims):
+        return ""  # "by what percentage", "what percent of": a percent the operation computes or the unit states
+    m = r.table.schema.measure(measure)
+    percent_words = r.language.table.percent | r.language.table.share
+    if m is None or is_percent(m.unit) or any(w in percent_words for w in name_words(m.column)) \
+            or any(w in percent_words for words in r.table.measure(measure).names for w in words):
+        return ""
+    return (f"'{r.words(said.first, said.last)}' asks a percent, and {measure} is not stated in percent (no percent unit or word in its "
+            "name): say what it is a percent of, or declare its unit in the manifest")
 
 
 def _flag_counted(r: Reading, measure: str) -> Member | None:
@@ -1616,8 +1659,14 @@ def _conditions(r: Reading, measure: str) -> tuple[Condition, ...] | TableCompil
         m = r.table.schema.measure(subject)
         unit = m.unit if m is not None else None
         percent = said == "%"
-        scaled = [w for w in text.lower().split() if w in dict(r.language.table.scale_words)]
-        if scaled and (not unit or any(w in dict(r.language.table.scale_words) for w in unit.lower().split())):
+        scales = dict(r.language.table.scale_words)
+        scaled = [w for w in text.lower().split() if w in scales]
+        unit_scales = {scales[w] for w in (unit or "").lower().split() if w in scales}
+        if scaled and unit_scales == {scales[scaled[0]]} and len(scaled) == 1:
+            # "above 9.5 million barrels a day" of a measure in million barrels per day: the number as the
+            # table states it (the condition holds the number scaled, 9.5 million: the unit's scale undone)
+            v = _unscaled(v, scales[scaled[0]])
+        elif scaled and (not unit or unit_scales):
             stated = f"is stated in {unit}" if unit else "has no declared unit (it may be stated in thousands)"
             return _refusal(r, "not_expressible", f"'{text}' is scaled by '{scaled[0]}', and {subject} {stated}: say "
                             "the number as the table states it, or declare its unit in the manifest")
@@ -1631,6 +1680,11 @@ def _conditions(r: Reading, measure: str) -> tuple[Condition, ...] | TableCompil
                             f"unit, or declare it in the manifest (units = {{{subject} = \"...\"}})")
         out.append(Condition(subject, op, v, text, existence=text in r.existence))
     return tuple(out)
+
+
+def _unscaled(value: float, scale: float) -> float:
+    """``value`` divided by ``scale`` as decimals do it (9,500,000 / 1e6 is 9.5 exactly)."""
+    return float(Decimal(repr(value)) / Decimal(repr(scale)))
 
 
 def _header_unit(m: Measure | None) -> str | None:

@@ -29,6 +29,13 @@ def name_words(name: str) -> tuple[str, ...]:
     return words_of(spaced)
 
 
+def words_of_value(value: str) -> tuple[str, ...]:
+    """A dimension value's words, a year written onto its last word set apart ("year1690" of a
+    wide table's ``year1687`` … ``year1691`` → year, 1690): the year the question says is the
+    value's own, as ``population_2021``'s."""
+    return name_words(re.sub(r"(?<=[A-Za-z])(?=[12]\d{3}$)", " ", value))
+
+
 def name_runs(words: tuple[str, ...]) -> list[tuple[str, ...]]:
     """A name's whole words and, for a name of three or more, its runs of two or more
     ("accidental deaths" names "US Acc Deaths")."""
@@ -437,7 +444,7 @@ def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
     by_column = dict(values)
     dims = tuple(
         DimensionValues(d, _dimension_words(d.column, column_words.get(d.column, ())), by_column.get(d.column, ()),
-                        tuple(comparable(name_words(v)) for v in by_column.get(d.column, ())),
+                        tuple(comparable(words_of_value(v)) for v in by_column.get(d.column, ())),
                         _declared_values(by_column.get(d.column, ()), by_key)
                         + _place_names(d.column, by_column),
                         tuple(w for a in column_words.get(d.column, ()) if (w := comparable(name_words(a)))))

@@ -71,6 +71,9 @@ class Reading:
     #: values the question takes out of the rows ("excluding the World", "other than China")
     excluded: tuple[Member, ...] = ()
     unmatched: tuple[Unmatched, ...] = ()
+    #: names of both dimensions of a symmetric matrix (:attr:`~noesis.relation.TableSchema.mirrored`):
+    #: ``(first token, last token, value, dimension, other dimension)``, bound once all are read
+    mirrors: tuple[tuple[int, int, str, str, str], ...] = ()
     measures: tuple[str, ...] = ()
     #: ``(measure, the question's words)`` of each measure one claim added ("south-eastern": ``seRain``)
     measures_said: tuple[tuple[str, str], ...] = ()
@@ -130,6 +133,9 @@ class Reading:
     unknown: tuple[str, ...] = ()
     #: a follow-up whose previous question named this table (by its name or a member)
     follows: bool = False
+    #: a rate's "per N" no measure's name holds but a declared unit states ("per 100,000
+    #: people"): ``(N, the question's words)``, checked against the measures named once they are
+    rate_unit: tuple[float, str] | tuple[()] = ()
     #: forms a stage read that no table query computes, each with why ("the most countries":
     #: a count of members); the compilation refuses with the first
     unsupported: tuple[str, ...] = ()

@@ -210,6 +210,8 @@ def table_title(r: Reading) -> Reading:
         words = _folds(r, first, last)
         if years and any(r.tokens[k].kind == "number" for k in range(first, last + 1)):
             continue  # "1849" of ``cholera-deaths-1849`` on a dated axis is a time ("in August 1849")
+        if all(r.tokens[k].kind == "number" for k in range(first, last + 1)) and _title_spans_years(r):
+            continue  # "in 1881" of ``yule-pauperism-1871-1881``: one end of the title's span, not the table's year
         if any(r.tokens[k].kind == "number" and _number_in_table(r, r.tokens[k].fold) for k in range(first, last + 1)):
             continue  # "2018" of ``child-mortality-2018`` beside ``under5_mortality_1990`` … ``_2018``: never the title's
         if any(words in d.index for d in r.table.dimensions if not d.is_id) or _inside_value(r, first, last):
@@ -223,6 +225,13 @@ def table_title(r: Reading) -> Reading:
         elif _title_initials(r, first, last):
             r = r.claim(first, last, "table", f"{r.table.source} (its initials, as '{r.words(first, last)}')")
     return r
+
+
+def _title_spans_years(r: Reading) -> bool:
+    """A name of the table holds two numbers or more ("1871", "1881" of ``yule-pauperism-1871-1881``):
+    it spans years, so a year alone is one end of it, never the table ("european-energy-1980" is of
+    one year, which "in 1980" says)."""
+    return any(sum(1 for w in t if w.isdigit()) >= 2 for t in r.table.title)
 
 
 def _number_in_table(r: Reading, number: str) -> bool:
@@ -467,6 +476,11 @@ def dimension_members(r: Reading) -> Reading:
                     tuple(f"{h[0].column} = {h[1][0]}" for h in coded))))
                 continue
             hits += coded
+        pair = _mirror_pair(r, hits)
+        if pair is not None:  # "BOS" a row and a column of a distance table: which one, once all names are read
+            r = r.claim(first, last, "name", f"{hits[0][1][0]} (a row and a column of one matrix)",
+                        mirrors=(*r.mirrors, (first, last, hits[0][1][0], *pair)))
+            continue
         if len(hits) > 1 and first > 0 and r.tokens[first - 1].fold in ("which", "what"):
             # "which Ohio county": the word after is the dimension asked, so the value is another's
             hits = [h for h in hits if not _dimension_beside(r, first, last, h[0])] or hits
@@ -515,7 +529,80 @@ def dimension_members(r: Reading) -> Reading:
                 r = r.claim(first, last, "name", f"several {d.column} values",
                             unmatched=(*r.unmatched, Unmatched(r.words(first, last), d.column, tuple(cands[:12]))))
                 break
+    return _mirrored_members(r)
+
+
+def measure_words_as_values(r: Reading) -> Reading:
+    """"The Republicans" declared for ``np2`` (the second party's seats) and written as a value of
+    ``p2``: the declared word names both, so it reads that measure on the rows where the value is
+    ("in how many Congresses did the Republicans hold more seats than the Democrats": ``np2 > np1``
+    where ``p2`` is Republicans and ``p1`` Democrats), never the measure of every row (another
+    party's seats where the second party was another). A value of several dimensions is asked back."""
+    for c in [c for c in r.claims if c.stage == "measure" and c.what in r.measures]:
+        if _a_header(r, c):
+            continue
+        text = r.words(c.first, c.last)
+        said = comparable(words_of(text))
+        holders = [(d.column, v) for d in r.table.dimensions if not d.is_id for v in d.values
+                   if comparable(words_of(v)) == said]
+        if len(holders) == 1:
+            r = replace(r, members=(*r.members, Member(holders[0][0], holders[0][1], text)))
+        elif holders:
+            r = replace(r, unmatched=(*r.unmatched, Unmatched(text, " or ".join(dict.fromkeys(h[0] for h in holders)),
+                                                              tuple(f"{col} = {v}" for col, v in holders))))
     return r
+
+
+def _mirror_pair(r: Reading, hits: list) -> tuple[str, str] | None:
+    """The two dimensions of a symmetric matrix ``hits`` read one value in, in schema order, or None."""
+    if len(hits) != 2 or any(len(h[1]) != 1 for h in hits) or hits[0][1][0] != hits[1][1][0]:
+        return None
+    cols = {hits[0][0].column, hits[1][0].column}
+    return next(((a, b) for a, b in r.table.schema.mirrored if {a, b} == cols), None)
+
+
+def _mirrored_members(r: Reading) -> Reading:
+    """Names of a symmetric matrix's rows and columns (a distance table), bound once all are read:
+    two name its one cell, whichever is read in which dimension ("from BOS to LAX"); three, two of
+    them joined by "or" or "and", compare those two in one dimension beside the third in the other
+    ("is MIA or MSY farther from SEA"); one is read in the first dimension and left out of the
+    other ("which airport is closest to SFO": never SFO's distance to itself). Any other count
+    stays a question back."""
+    if not r.mirrors:
+        return r
+    spans = r.mirrors
+    if len(spans) == 3:
+        joined = next((k for k in (0, 1) if _coordinated(r, spans[k][1], spans[k + 1][0])), None)
+        if joined is None:
+            return _mirrors_unread(r)
+        one = spans[2] if joined == 0 else spans[0]
+        two = spans[joined:joined + 2]
+        order = [(one, 3), (two[0], 4), (two[1], 4)]
+    elif len(spans) in (1, 2):
+        order = [(s, 3 + k) for k, s in enumerate(spans)]
+    else:
+        return _mirrors_unread(r)
+    members = tuple(Member(s[i], s[2], r.words(s[0], s[1])) for s, i in order)
+    excluded = (Member(spans[0][4], spans[0][2], r.words(spans[0][0], spans[0][1])),) if len(spans) == 1 else ()
+    r = replace(r, members=(*r.members, *members), excluded=(*r.excluded, *excluded), mirrors=())
+    lead = spans[0][0] - 1
+    if len(spans) == 2 and lead >= 0 and r.free(lead) and r.tokens[lead].fold in r.language.table.pair_leads \
+            and _coordinated(r, spans[0][1], spans[1][0]):  # "the distance between BOS and SEA"
+        r = r.claim(lead, lead, "function", f"'{r.tokens[lead].text}': the two ends of one cell")
+    return r
+
+
+def _coordinated(r: Reading, last: int, first: int) -> bool:
+    """Tokens between ``last`` and ``first`` are a coordinator, articles beside it ("MIA or MSY")."""
+    between = [t.fold for t in r.tokens[last + 1:first]]
+    return any(w in r.language.table.coordinators for w in between) and all(
+        w in r.language.table.coordinators or w in r.language.function_words for w in between)
+
+
+def _mirrors_unread(r: Reading) -> Reading:
+    """Names of a matrix's two dimensions no rule above binds: each a question back."""
+    out = tuple(Unmatched(r.words(f, la), f"{a} or {b}", (f"{a} = {v}", f"{b} = {v}")) for f, la, v, a, b in r.mirrors)
+    return replace(r, unmatched=(*r.unmatched, *out), mirrors=())
 
 
 def _a_code(text: str) -> bool:
@@ -924,6 +1011,10 @@ def per_rates(r: Reading) -> Reading:
                 if k is not None and rest and all(w in said for w in rest):
                     fits.append((m.measure.name, tuple(rest)))
         names = sorted({f for f, _w in fits})
+        if not names and _rate_units(r, r.tokens[i + 1].number):
+            last = _unit_words_after(r, last, _rate_units(r, r.tokens[i + 1].number))
+            r = r.claim(i, last, "unit", f"per {n}: a declared unit", rate_unit=(r.tokens[i + 1].number, r.words(i, last)))
+            continue
         if len(names) != 1:
             which = f"more than one measure of {r.table.source} states ({', '.join(names)})" if names \
                 else f"no measure of {r.table.source} states"
@@ -936,6 +1027,51 @@ def per_rates(r: Reading) -> Reading:
             if r.free(j) and singular(r.tokens[j].fold) in rest:
                 r = r.claim(j, j, "measure", f"{names[0]} (its words before 'per {n}')")
     return r
+
+
+def _unit_per(unit: str | None) -> float | None:
+    """The N of a rate unit "per N …" ("per 100,000 people" → 100000), or None."""
+    t = tokenize(unit or "")
+    return next((t[k + 1].number for k in range(len(t) - 1) if t[k].fold == "per" and t[k + 1].number is not None),
+                None)
+
+
+def _rate_units(r: Reading, n: float | None) -> tuple[str, ...]:
+    """The declared units of the table's measures that are rates "per ``n``"."""
+    return tuple(dict.fromkeys(u for m in r.table.measures if (u := _unit(r, m.measure.name)) and _unit_per(u) == n))
+
+
+def _unit_words_after(r: Reading, last: int, units: Sequence[str]) -> int:
+    """The rate's phrase extended over the words a declared unit writes after its number and
+    the question says next, in order ("per 1,000 *live births*")."""
+    for unit in units:
+        t = tokenize(unit)
+        k = next(k for k in range(len(t) - 1) if t[k].fold == "per")
+        rest = [singular(x.fold) for x in t[k + 2:] if x.kind == "word"]
+        j = last + 1
+        while rest and j < len(r.tokens) and r.free(j) and singular(r.tokens[j].fold) == rest[0]:
+            rest, j = rest[1:], j + 1
+        if j - 1 > last:
+            return j - 1
+    return last
+
+
+def rate_units(r: Reading) -> Reading:
+    """"the gun homicide rate per 100,000 people": a rate's "per N" that no measure's name
+    holds is the declared unit of the measures the question names (``value``, in "per 100,000
+    people"); the one measure whose unit states it when the question names none. A measure
+    named that does not state it is refused saying so: the rate is never computed or assumed."""
+    if not r.rate_unit:
+        return r
+    n, said = r.rate_unit
+    stated = tuple(m.measure.name for m in r.table.measures if _unit_per(_unit(r, m.measure.name)) == n)
+    if not r.measures and len(stated) == 1:
+        return replace(r, measures=stated, measures_said=(*r.measures_said, (stated[0], said)))
+    if r.measures and all(m in stated for m in r.measures):
+        return r
+    which = f"{', '.join(stated)} state it, the question names {', '.join(r.measures)}" if r.measures \
+        else f"several measures state it ({', '.join(stated)}): name the one you mean"
+    return replace(r, unsupported=(*r.unsupported, f"'{said}' is a rate of a declared unit: {which}"))
 
 
 def measure_names(r: Reading) -> Reading:
@@ -1055,13 +1191,21 @@ def measure_as_unit(r: Reading) -> Reading:
     for c in [c for c in r.claims if c.stage == "measure" and c.what in r.measures]:
         said = tuple(singular(t.fold) for t in r.tokens[c.first:c.last + 1])
         others = [m for m in r.measures if m != c.what]
-        if others and all(_unit_words(r, m) == said for m in others):
+        if others and all(_said_as_unit(r, said, _unit_words(r, m)) for m in others):
             kept = r.with_claims(tuple(x for x in r.claims if x is not c),
                                  measures=tuple(others), measures_said=tuple(p for p in r.measures_said
                                                                              if p[0] != c.what))
             return kept.claim(c.first, c.last, "unit", f"{r.words(c.first, c.last)}: the unit of "
                               + " and ".join(others))
     return r
+
+
+def _said_as_unit(r: Reading, said: tuple[str, ...], unit: tuple[str, ...]) -> bool:
+    """``said`` is the unit's words, or them after words of the table's own name ("House seats"
+    of the House of Representatives' table, in seats)."""
+    k = len(said) - len(unit)
+    title = {singular(w) for t in r.table.title for w in t}
+    return bool(unit) and k >= 0 and said[k:] == unit and all(w in title for w in said[:k])
 
 
 def _unit_words(r: Reading, measure: str) -> tuple[str, ...]:
@@ -2019,14 +2163,29 @@ def _statistic_words(r: Reading) -> Reading:
 
 
 def _declared_superlatives(r: Reading) -> Reading:
-    """A superlative the KB declares as a measure's word ("coldest" for ``Temperature``): read as
-    that measure, it still says the extreme ("which flight launched in the coldest weather")."""
+    """A superlative the KB declares as a measure's word ("coldest" for ``Temperature``), or
+    inside a phrase it declares ("poorest harvest" for ``yield``, "biggest climb"): read as that
+    measure, it still says the extreme ("which flight launched in the coldest weather", "which
+    season had the poorest harvest"). Never a header's own word ("max temp" of ``max_temp``), nor
+    a superlative that names a kind of reading ("maximum temperature", "minimum legal drinking age")."""
     sup = dict(r.table_words.superlatives)
     for c in r.claims:
-        if c.stage == "measure" and c.first == c.last and r.tokens[c.first].fold in sup and not r.extreme:
-            st, _concept = sup[r.tokens[c.first].fold]
-            r = r.with_claims(r.claims, extreme=st, extreme_words=r.tokens[c.first].fold)
+        if c.stage != "measure" or r.extreme or c.first != c.last and _a_header(r, c):
+            continue
+        naming = r.language.table.naming_superlatives if c.first != c.last else frozenset()
+        at = next((i for i in range(c.first, c.last + 1) if r.tokens[i].fold in sup
+                   and r.tokens[i].fold not in naming), None)
+        if at is not None:
+            st, _concept = sup[r.tokens[at].fold]
+            r = r.with_claims(r.claims, extreme=st, extreme_words=r.tokens[at].fold)
     return r
+
+
+def _a_header(r: Reading, c: Claim) -> bool:
+    """The claim's words are a measure's own name or header, not a phrase the KB declares."""
+    said = _folds(r, c.first, c.last)
+    return any(said in {tuple(singular(w) for w in words_of(h)) for h in (m.measure.name, m.measure.column)}
+               for m in r.table.measures)
 
 
 def _intensifiers(r: Reading) -> Reading:
@@ -2603,7 +2762,8 @@ def grouping_words(r: Reading) -> Reading:
             unit = tw.unit_of(nxt.fold)
             r = r.claim(i, j, "grouping", f"by {unit}", by_time=unit, asks_when=True, per=t.fold == "per")
         elif t.fold in ("which", "what") and (column := _titled_members(r, j)):
-            r = r.claim(i, j, "grouping", f"by {column} (the table's own noun, '{nxt.text}': its one dimension)",
+            last = next((c.last for c in r.claims if c.stage == "table" and c.first == j), j)  # "which Canadian city"
+            r = r.claim(i, last, "grouping", f"by {column} (the table's own noun, '{r.words(j, last)}': its one dimension)",
                         group=column, rank=True)
         elif t.fold in ("which", "what") and r.free(j) and (column := _unnamed_dimension(r, j)):
             r = r.claim(i, j, "grouping", f"by {column} (the column with no header, as '{nxt.text}')",
@@ -2695,13 +2855,14 @@ def ranked_title_noun(r: Reading) -> Reading:
 
 def _titled_members(r: Reading, j: int) -> str | None:
     """"Which stock …" over ``stocks.csv`` whose one dimension is ``symbol``: the table's own noun
-    after "which" asks for a member of its only dimension (with two or more, it says none)."""
+    after "which" asks for a member of its only dimension (with two or more, it says none: the
+    title's noun need not be the entity's, "which election" of ``presidential-elections`` by state)."""
     if j >= len(r.tokens) or r.tokens[j].kind != "word" or len(r.table.dimensions) != 1:
         return None
     title = {singular(w) for t in r.table.title for w in t}
     if singular(r.tokens[j].fold) not in title:
         return None
-    if not (r.free(j) or any(c.stage == "table" and c.first == j == c.last for c in r.claims)):
+    if not (r.free(j) or any(c.stage == "table" and c.first == j for c in r.claims)):
         return None
     return r.table.dimensions[0].column
 
@@ -3038,10 +3199,10 @@ def other_stages(r: Reading) -> Reading:
 #: the stages, in order: a token is read by the first stage that claims it
 STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, numbered_things, degree_positives,
                              how_adjective, table_title, ordinal_members,
-                             dimension_members, written_codes,
+                             dimension_members, measure_words_as_values, written_codes,
                              member_dimension_words, excluded_members, coordinated_heads, verbs_after_subjects, measure_nouns,
                              measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, year_members, time_words, weekday_members, mode_words, operation_words, predicate_measures, share_verbs, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, numbered_measures, measure_nouns, unit_leads,
-                             measure_as_unit, frequency_words, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
+                             measure_as_unit, rate_units, frequency_words, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
                              rows_shared,
                              totals_in_names, selected_rows, function_words,
                              glossed_names, other_stages)

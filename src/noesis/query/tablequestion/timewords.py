@@ -439,7 +439,8 @@ def atom_at(tokens: Sequence[Token], i: int, lang: Language, axis_words: Sequenc
 
 #: words before a number that make it a count of units, not a position ("the 30 periods", "the
 #: first 10 milliseconds", "all 12 months")
-COUNTED_BEFORE = frozenset({"the", "these", "those", "all", "first", "last", "past", "next", "its", "their"})
+COUNTED_BEFORE = frozenset({"the", "these", "those", "all", "first", "last", "past", "next", "its", "their", "whole",
+                            "entire", "full"})
 
 
 def _after_threshold(tokens: Sequence[Token], i: int, lang: Language) -> bool:
