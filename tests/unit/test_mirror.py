@@ -69,3 +69,10 @@ def test_one_name_is_never_read_with_itself():
     named = [f for f in q.filters if f.values == ("SFO",)]
     assert len(named) == 1 and [(m.column, m.values) for m in q.excluded] == [
         ("destination" if named[0].column == "column1" else "column1", ("SFO",))]  # its cell with itself left out
+
+
+def test_the_mirrored_pair_is_kept_in_the_schema_as_the_store_writes_it():
+    rel = _relation()
+    schema = TableSchema(**{**rel.schema.__dict__, "mirrored": mirrored(rel)})
+    back = TableSchema.from_json(schema.to_json())
+    assert back.mirrored == (("column1", "destination"),) and back == schema

@@ -337,6 +337,18 @@ def test_additivity_from_the_name(column, unit, want):
     assert additivity_of(column, unit)[0] == want
 
 
+@pytest.mark.parametrize("words, want", [
+    (("maths score", "math score"), "level"),     # "score" says a level
+    (("number of children",), "unknown"),         # "number" says a flow, which declared words never give
+    (("average income", "income"), "unknown"),    # the words disagree
+    (("pupils",), "unknown"),                     # nothing said
+])
+def test_the_words_declared_for_a_measure_say_its_level_when_its_header_says_nothing(words, want):
+    columns = {"district": ["a", "b", "c", "d"], "mathscr": [650.5, 660.0, 640.25, 700.0]}
+    m = profile(columns, declared=Declared(words=(("mathscr", words),))).schema.measure("mathscr")
+    assert m is not None and m.additivity == want
+
+
 def test_units_from_the_header():
     assert unit_of("price (USD)") == "USD" and unit_of("rain [mm]") == "mm" and unit_of("growth_pct") == "%"
     assert unit_of("price") is None

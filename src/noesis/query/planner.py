@@ -139,9 +139,11 @@ def make_plan(
     if table is not None and table.whole:
         # the table reading accounts for every word itself
         not_applied = tuple(NotApplied(t, table.why_of(t)) for t in table.not_applied)
-        unresolved = tuple(n for n in unresolved if not set(words_of(n)) <= table.claimed_words)
-        refs = References(refs.matched, tuple(r for r in refs.rejected if not set(words_of(r.text))
-                                              <= table.claimed_words), refs.unresolved)
+        def read(text: str) -> bool:  # every word the table read, the glue between names aside ("DEN and MIA")
+            return set(words_of(text)) - language.function_words <= table.claimed_words
+
+        unresolved = tuple(n for n in unresolved if not read(n))
+        refs = References(refs.matched, tuple(r for r in refs.rejected if not read(r.text)), refs.unresolved)
     elif table is not None:  # read as time by the table's own axis: its query applies it, or its refusal says why not
         not_applied = tuple(n for n in not_applied if not set(fold(n.text).split()) <= table.claimed_words)
     return Plan(
