@@ -18,7 +18,7 @@ from noesis.query.tablequestion.stages import STAGES, read_question, unclaimed
 from noesis.query.tablequestion.timescope import NotExpressible, scope_on
 from noesis.query.tablequestion.timewords import ATOM_RULES, time_parts
 from noesis.query.tokens import singular, tokenize
-from noesis.relation import Dimension, Filter, Measure, TableSchema, TimeAxis
+from noesis.relation import MEASURES, Dimension, Filter, Measure, TableSchema, TimeAxis
 
 EPOCH = date(1970, 1, 1)
 
@@ -3410,3 +3410,17 @@ def test_a_year_written_onto_a_values_word_is_that_values_year():
     assert q is not None and ("year", ("year1690",)) in {(f.column, f.values) for f in q.filters}
     c = compile_question("How many deaths were there at age 20 in 1689?", [lex], ENGLISH)
     assert c.query is None  # no value writes 1689
+
+
+def test_a_share_of_one_measure_in_another_is_the_part_over_the_whole_named_after_share_of():
+    lex = lexicon(time=YEARS, span=(1925.0, 2019.0, 95), dims=(), measures=("prisoners", "females"),
+                  additivity="level")
+    q = compile_question("What share of the prisoners were females in 2019?", [lex], ENGLISH).query
+    assert q is not None and (q.op, q.over, q.members) == ("percent_of", MEASURES, ("females", "prisoners"))
+    c = compile_question("What share were females of prisoners in 2019?", [lex], ENGLISH)
+    assert c.query is None or c.query.op != "percent_of"  # the whole not said right after "share of"
+    apart = table_lexicon("kb", "t.csv", TableSchema("t.csv", (), ("year",), YEARS, (), (
+        Measure("prisoners", "prisoners", "persons", "level"), Measure("females", "females", "%", "level"))), 95, (),
+        (1925.0, 2019.0, 95), {}, None)
+    c = compile_question("What share of the prisoners were females in 2019?", [apart], ENGLISH)
+    assert c.query is None and "different units" in c.reason

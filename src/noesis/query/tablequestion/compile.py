@@ -945,10 +945,43 @@ def _listing(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
     return "list", r.group, ()
 
 
+def measure_share(r: Reading) -> TableCompilation | None:
+    """"What share of US prisoners were women in 2019": two measures of the same rows, the whole
+    named right after "share of" (``stateFedIncarcerees``) and the part after it
+    (``stateFedFemales``) — the part's reading over the whole's, × 100 (``op = "percent_of"``,
+    both readings stated, each one reading where the question selects it or asked back). None
+    where the question is no such form; measures in different declared units are refused."""
+    if not r.share or len(r.measures) != 2 or r.change or r.extreme or r.statistic or r.conditions or r.unmatched \
+            or unclaimed(r) or r.group is not None or r.by_time is not None:
+        return None
+    share = next((c for c in r.claims if c.stage == "operation" and c.what == "share"), None)
+    said = sorted((c for c in r.claims if c.stage == "measure" and c.what in r.measures), key=lambda c: c.first)
+    if share is None or not said or said[0].first <= share.last:
+        return None
+    titled = {k for c in r.claims if c.stage == "table" for k in range(c.first, c.last + 1)}
+    between = range(share.last + 1, said[0].first)
+    if not between or r.tokens[between[0]].fold != "of" or any(
+            r.tokens[k].fold not in r.language.function_words and k not in titled for k in between):
+        return None  # the whole right after "share of" (function words or the table's own name between)
+    whole = said[0].what
+    part = next(m for m in r.measures if m != whole)
+    units = {(m.unit or "") for m in r.table.schema.measures if m.name in (part, whole)}
+    if len(units) != 1:
+        return _refusal(r, "not_expressible", f"{part} and {whole} are stated in different units: a share of one in "
+                        "the other would divide different quantities")
+    scope = _scope(r, _interval_parts(r), _scope_text(r, r.parts))
+    if isinstance(scope, TableCompilation):
+        return scope
+    q = TableQuery(r.table.kb, r.table.source, part, "percent_of", _filters(r, None), scope, over=MEASURES,
+                   members=(part, whole), percent=True,
+                   statistic_why=f"the share of {whole} that {part} is: {part} / {whole} × 100, read over the same rows")
+    return _compiled(r, q, _notes(r))
+
+
 def build_query(r: Reading) -> TableCompilation:
     """The compilation of one table's reading (see the module doc for the order), held to
     what a document table's cells answer (:func:`document_cells`)."""
-    return totals_left_out(r, document_cells(r, percent_of(r) or _build_query(r)))
+    return totals_left_out(r, document_cells(r, percent_of(r) or measure_share(r) or _build_query(r)))
 
 
 #: the operations a document table's cells answer: one row's value in a column, two compared,
