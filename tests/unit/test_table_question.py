@@ -2504,7 +2504,8 @@ def test_went_to_in_a_share_says_its_part_and_elsewhere_is_not_read():
 
 @pytest.mark.parametrize("question", ["What were the combined sales of New York in 2013?",
                                       "How much did New York sell altogether in 2013?",
-                                      "What were New York's sales in 2013, all told?"])
+                                      "What were New York's sales in 2013, all told?",
+                                      "How many sales did New York make in 2013 in all?"])
 def test_combined_and_altogether_ask_a_sum(question):
     r = read(question, lexicon())
     assert r.statistic == "sum"
@@ -3424,3 +3425,20 @@ def test_a_share_of_one_measure_in_another_is_the_part_over_the_whole_named_afte
         (1925.0, 2019.0, 95), {}, None)
     c = compile_question("What share of the prisoners were females in 2019?", [apart], ENGLISH)
     assert c.query is None and "different units" in c.reason
+
+
+@pytest.mark.parametrize("question", ["Which store saw its record broken the most times?",
+                                      "Which store set the record more times?"])
+def test_the_most_times_counts_occasions_never_a_measure_named_time(question):
+    lex = lexicon(measures=("Time",), additivity="level", aliases={"Time": ("record", "record time")})
+    c = compile_question(question, [lex], ENGLISH)
+    assert c.query is None and "times" in c.reason  # occasions no rule counts: reported, never the highest Time
+
+
+@pytest.mark.parametrize("said, value", [("800 m", "800m"), ("10,000 m", "10000m"), ("100 M", "100m")])
+def test_a_value_of_a_number_and_a_word_written_apart_is_that_value(said, value):
+    race = Dimension("race", "text", 3)
+    lex = lexicon(time=YEARS, span=(1900.0, 2008.0, 109), dims=(race,), measures=("Time",), additivity="level",
+                  values={"race": ("100m", "800m", "10000m")})
+    q = compile_question(f"What was the Time of the {said} in 1979?", [lex], ENGLISH).query
+    assert q is not None and [(f.column, f.values) for f in q.filters] == [("race", (value,))]

@@ -316,11 +316,28 @@ def _one_value(store: RelationStore, q: TableQuery, schema: TableSchema, scope: 
                     "or the average")
         g = store.aggregate(AggregateQuery(rows, q.measure, "first"))[0]
         return _Value(g.value, 1, g.positions, "")
+    repeated = _repeated_position(store, q, schema, rows, n)
+    if repeated:
+        return repeated
     g = store.aggregate(AggregateQuery(rows, q.measure, q.statistic))[0]
     word = STATISTIC_NAMES[q.statistic]
     grain = f"{granularity}ly " if granularity in ("day", "week", "month", "quarter", "year", "hour") else ""
     grain = grain.replace("dayly", "daily")
     return _Value(g.value, g.count, g.positions, f"{word} of the {n} {grain}readings", word)
+
+
+def _repeated_position(store: RelationStore, q: TableQuery, schema: TableSchema, rows, n: int) -> str:
+    """Why ``n`` readings that all stand at one position, the statistic not asked, are no one
+    value: the table's time does not tell its rows apart there (two 100 m records of 1991 are two
+    records, never their mean); "" otherwise."""
+    if n < 2 or schema.time is None or q.statistic_why == "asked":
+        return ""
+    at = [g for g in store.aggregate(AggregateQuery(rows, q.measure, "count", ("time",))) if g.group[0] is not None]
+    if len(at) != 1:
+        return ""
+    return (f"{n} readings of {q.measure}{_scope_words(q.scope)} stand at one position of the table's time, which "
+            "does not tell its rows apart (its key repeats); ask for their average or total, or name what tells "
+            "them apart")
 
 
 #: statistics whose value is no reading: stated to 4 decimals
@@ -806,7 +823,10 @@ def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     how = readings[0][2].how
     if len({r[2].count for r in readings}) > 1 and how:  # "mean of the 25 readings" would be one member's
         how = f"{readings[0][2].word} of " + ", ".join(f"{m}'s {r.count}" for m, _v, r in readings) + " readings"
-    spelled = dict(q.spelled)  # "FL (Florida)": the member as the table writes it and as the question said it
+    # "FL (Florida)", "sex F (women)": the member as the table writes it and as the question said it,
+    # by its label (the readings are in the members' order)
+    said = dict(q.spelled)
+    spelled = {label: said[m] for (label, _v, _f), m in zip(readings, q.members, strict=True) if m in said}
 
     def named(m: str) -> str:
         return f"{m} ({spelled[m]})" if m in spelled else m

@@ -136,7 +136,7 @@ STATISTIC_WORDS = MappingProxyType({
 
 #: statistics only a table's rows compute (the series facts of ingestion have none of them)
 TABLE_STATISTIC_WORDS = MappingProxyType({
-    "sum": ("cumulative", "combined", "altogether", "all told"),
+    "sum": ("cumulative", "combined", "altogether", "all told", "in all", "all together"),
     "last": ("latest", "most recent", "at the end", "by the end"),
     "first": ("earliest", "at the start", "at the beginning"),
     "median": ("median",),
@@ -403,6 +403,11 @@ CONCEPT_PREDICATES = MappingProxyType({
     **{verb: ("case",) for verb in ("report", "reports", "reported", "reporting")},
     **{verb: ("employ", "emp", "worker", "job") for verb in ("employ", "employs", "employed", "employing")},
     **{verb: ("christening", "baptism") for verb in ("christened", "baptised", "baptized")},
+    # prisoners are held, patients admitted, records set or broken
+    **{verb: ("prisoner", "inmate", "incarcer") for verb in ("held", "detained", "jailed", "imprisoned",
+                                                              "incarcerated", "locked")},
+    **{verb: ("admission", "admitted", "patient") for verb in ("admit", "admits", "admitted")},
+    **{verb: ("record",) for verb in ("set", "broken", "broke", "break", "breaks")},
     **{verb: ("marriage", "wedding") for verb in ("married", "wed")},
     # "how many strikes lasted longer than 50 days": what lasts has a duration
     **{verb: ("duration", "length") for verb in ("last", "lasted", "lasts", "lasting")},

@@ -354,9 +354,12 @@ class Language:
     @cached_property
     def operation_words(self) -> frozenset[str]:
         """Words that name an operation (statistic, superlative, comparison, change, rank,
-        share, percent words): never read as an abbreviation of a name."""
+        share, percent words): never read as an abbreviation of a name. A function word of a
+        statistic's phrase ("in" of "in all", "at the end") is none: "in-vehicle time" is still
+        ``invt``."""
         tw = self.table
-        stats = {w for ws in (*self.statistics.values(), *dict(tw.statistics).values()) for p in ws for w in p.split()}
+        stats = {w for ws in (*self.statistics.values(), *dict(tw.statistics).values()) for p in ws for w in p.split()
+                 if w not in self.function_words}
         return frozenset(stats | set(dict(tw.superlatives)) | tw.comparatives | set(dict(tw.concept_comparatives)) | self.change_words | tw.rank
                          | tw.share | tw.percent)
 

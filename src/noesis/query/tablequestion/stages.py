@@ -427,6 +427,24 @@ def written_codes(r: Reading) -> Reading:
     return r
 
 
+def spaced_values(r: Reading) -> Reading:
+    """A value written as a number and a word with nothing between ("800m", "10000m" of a race
+    column) that the question writes apart or with thousands separators ("the 800 m", "the 10,000
+    m"): the member of the one dimension that holds it."""
+    for i in range(len(r.tokens) - 1):
+        t, u = r.tokens[i], r.tokens[i + 1]
+        if t.kind != "number" or u.kind != "word" or not r.free_run(i, i + 1) \
+                or r.question[t.end:u.start].strip():
+            continue
+        key = t.fold.replace(",", "") + u.fold
+        holders = [(d.column, v) for d in r.table.dimensions for v in d.values if str(v).lower() == key]
+        if len(holders) == 1:
+            column, value = holders[0]
+            r = r.claim(i, i + 1, "name", f"{column} = {value} (as '{r.words(i, i + 1)}')",
+                        members=(*r.members, Member(column, value, r.words(i, i + 1))))
+    return r
+
+
 def _prefix_candidates(words: tuple[str, ...], d: DimensionValues) -> list[str]:
     """Values whose words start with ``words`` (the first word of "Fort Worth", of "Ivory-Coast")."""
     return [v for v, vw in zip(d.values, d.value_words, strict=True) if len(vw) > len(words) and vw[:len(words)] == words]
@@ -1082,7 +1100,8 @@ def measure_names(r: Reading) -> Reading:
     fixed = operation_vocabulary(r)
     forms = r.language.table.header_form
     for first, last in list(_spans(r)):
-        if not r.free_run(first, last) or _cuts_identifier(r, first, last) or _when_asked(r, first, last):
+        if not r.free_run(first, last) or _cuts_identifier(r, first, last) or _when_asked(r, first, last) \
+                or _counts_events(r, first, last):
             continue
         words = _folds(r, first, last)
         hit = exact.get(words)
@@ -1223,6 +1242,14 @@ def _when_asked(r: Reading, first: int, last: int) -> bool:
         and r.language.table.unit_of(r.tokens[first].fold) is not None
 
 
+def _counts_events(r: Reading, first: int, last: int) -> bool:
+    """"The most times", "how many times", "more times": occasions counted, never a measure named
+    ``Time`` (a world record's time)."""
+    before = r.tokens[first - 1].fold if first > 0 else ""
+    return first == last and r.tokens[first].fold in r.language.table.event_counts \
+        and (before in r.language.table.quantity_superlatives or before in ("many", "more", "fewer"))
+
+
 def _cuts_identifier(r: Reading, first: int, last: int) -> bool:
     """The run begins or ends inside a name written joined by underscores ("smoking_no_cancer"
     of ``smoking_no_cancer_no``): such a name is read whole or not at all."""
@@ -1297,7 +1324,7 @@ def measure_abbreviations(r: Reading) -> Reading:
     names = [(words, m.measure.name) for m in r.table.measures for words in m.names]
     qw = r.language.table.question_words | r.language.function_words
     for i, t in enumerate(r.tokens):
-        if not r.free(i) or t.kind != "word" or t.fold in qw:
+        if not r.free(i) or t.kind != "word" or t.fold in qw or _counts_events(r, i, i):
             continue
         w = singular(t.fold)
         if w in operation_vocabulary(r) or any(w in d.words for d in r.table.dimensions):
@@ -3199,7 +3226,7 @@ def other_stages(r: Reading) -> Reading:
 #: the stages, in order: a token is read by the first stage that claims it
 STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, numbered_things, degree_positives,
                              how_adjective, table_title, ordinal_members,
-                             dimension_members, measure_words_as_values, written_codes,
+                             dimension_members, measure_words_as_values, written_codes, spaced_values,
                              member_dimension_words, excluded_members, coordinated_heads, verbs_after_subjects, measure_nouns,
                              measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, year_members, time_words, weekday_members, mode_words, operation_words, predicate_measures, share_verbs, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, numbered_measures, measure_nouns, unit_leads,
                              measure_as_unit, rate_units, frequency_words, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
