@@ -338,8 +338,10 @@ def test_stages_are_ordered_as_documented():
     # an id after the word for the table's things ("firm 1") before the title takes that word
     # an adjective of a measure's noun ("hard" of hardness) before the title takes it as a shortened word
     # "how tall" after the measures named (the father's height is the father's), before the title
-    assert [s.__name__ for s in STAGES][:8] == ["resolved_names", "per_rates", "yes_no_members", "measure_names",
-                                                "numbered_things", "degree_positives", "how_adjective", "table_title"]
+    # a declared name's head said once for two measures ("in 1948 or in 2018") before a year is read as time
+    assert [s.__name__ for s in STAGES][:9] == ["resolved_names", "per_rates", "yes_no_members", "measure_names",
+                                                "coordinated_tails", "numbered_things", "degree_positives",
+                                                "how_adjective", "table_title"]
     names = [s.__name__ for s in STAGES]
     assert names.index("step_phrases") < names.index("time_words")  # "over the previous year" is no time
     assert STAGES[-1].__name__ == "other_stages"
@@ -2821,6 +2823,14 @@ def test_a_verb_after_its_subject_is_no_second_measure(question):
     assert c.query is not None and c.query.measure == "hr", c.reason
 
 
+def test_the_verb_after_the_subject_asked_is_no_second_measure():
+    player = Dimension("player", "text", 2)
+    lex = lexicon(time=YEARS, span=(1920.0, 1930.0, 11), dims=(player,), values={"player": ("ruthba01", "gehrilo01")},
+                  measures=("hr", "h"), aliases={"hr": ("home runs",), "h": ("hits",)})
+    q = compile_question("Which player hit the most home runs in 1927?", [lex], ENGLISH).query
+    assert q is not None and (q.op, q.measure, q.over) == ("rank", "hr", "player")
+
+
 def test_the_verb_alone_still_names_its_measure():
     c = compile_question("How many hits did ruthba01 have in 1927?", [_batting()], ENGLISH)
     assert c.query is not None and c.query.measure == "h"
@@ -3442,3 +3452,33 @@ def test_a_value_of_a_number_and_a_word_written_apart_is_that_value(said, value)
                   values={"race": ("100m", "800m", "10000m")})
     q = compile_question(f"What was the Time of the {said} in 1979?", [lex], ENGLISH).query
     assert q is not None and [(f.column, f.values) for f in q.filters] == [("race", (value,))]
+
+
+def test_record_after_its_subject_is_the_verb_never_a_record_high():
+    lex = lexicon(measures=("rain",), additivity="flow")
+    r = read("How much rain did New York record in 2013?", lex)
+    assert not r.extreme and not unclaimed(r)
+    assert read("What was the record rain in New York?", lex).extreme == "max"
+
+
+def test_a_choice_of_measures_is_the_one_whose_whole_declared_name_the_question_says():
+    station = Dimension("station", "text", 2)
+    names = {f"dx{t}_{y}": (f"days above {t} degrees in {y}",) for t in (70, 90) for y in (1948, 2018)}
+    lex = lexicon(time=None, dims=(station,), values={"station": ("USC1", "USW2")}, measures=tuple(names),
+                  additivity="level", aliases=names)
+    q = compile_question("How many days above 70 degrees did station USC1 record in 2018?", [lex], ENGLISH).query
+    assert q is not None and q.measure == "dx70_2018" and not q.conditions
+    c = compile_question("How many days above 80 degrees did station USC1 record in 2018?", [lex], ENGLISH)
+    assert c.query is None  # no declared name holds 80: still a choice, asked back
+
+
+def test_a_declared_names_head_said_once_for_two_measures():
+    station = Dimension("station", "text", 2)
+    names = {f"dx70_{y}": (f"days above 70 degrees in {y}",) for y in (1948, 2018)}
+    lex = lexicon(time=None, dims=(station,), values={"station": ("USC1", "USW2")}, measures=tuple(names),
+                  additivity="level", aliases=names)
+    q = compile_question("At station USC1, were there more days above 70 degrees in 1948 or in 2018?", [lex],
+                         ENGLISH).query
+    assert q is not None and q.op == "compare" and set(q.members) == {"dx70_1948", "dx70_2018"}
+    c = compile_question("At station USC1, were there more days above 70 degrees in 1948 or in 1990?", [lex], ENGLISH)
+    assert c.query is None  # no measure is declared for 1990

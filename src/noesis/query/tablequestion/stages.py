@@ -835,10 +835,18 @@ def verbs_after_subjects(r: Reading) -> Reading:
 
 
 def _verb_slot(r: Reading, c: Claim) -> bool:
-    """Claim ``c`` is one word right after an auxiliary and its subject ("did Ruth hit", "did he hit")."""
-    if c.first != c.last:
-        return False
-    k, subject = c.first - 1, 0
+    """Claim ``c`` is one word right after an auxiliary and its subject ("did Ruth hit", "did he hit"),
+    or after the subject a question asks for ("which team hit": "which" and a dimension's word)."""
+    return c.first == c.last and _verb_at(r, c.first)
+
+
+def _verb_at(r: Reading, i: int) -> bool:
+    """Token ``i`` is the verb after an auxiliary and its subject, or after the subject asked."""
+    asked = i - 1
+    if asked >= 1 and r.tokens[asked - 1].fold in ("which", "what") and r.free(asked) \
+            and any(_dimension_said(singular(r.tokens[asked].fold), d.words) for d in r.table.dimensions):
+        return True
+    k, subject = i - 1, 0
     while k >= 0 and (r.tokens[k].fold in r.language.table.subject_pronouns
                       or any(x.stage in ("name", "table") and x.first <= k <= x.last for x in r.claims)):
         k, subject = k - 1, subject + 1
@@ -1197,6 +1205,83 @@ def _aliases_joined(r: Reading) -> Reading:
             kept = r.with_claims(tuple(x for x in r.claims if x is not c))
             r = kept.claim(starts[0], c.last, "measure", c.what)
     return r
+
+
+def coordinated_tails(r: Reading) -> Reading:
+    """"Were there more days above 70 degrees in 1948 or in 2018": a measure named whole by a
+    declared name (``dx70_1948``, "days above 70 degrees in 1948"), then "or" or "and" and words
+    that, put in place of that name's last words, are another measure's declared name ("days above
+    70 degrees in 2018": ``dx70_2018``) — that measure too, the head said once for both."""
+    names = [(words, m.measure.name) for m in r.table.measures for words in m.names if len(words) >= 2]
+    for c in [c for c in r.claims if c.stage == "measure" and c.what in r.measures and c.last > c.first]:
+        said = _folds(r, c.first, c.last)
+        k = c.last + 1
+        if k >= len(r.tokens) or r.tokens[k].fold not in r.language.table.coordinators:
+            continue
+        for cut in range(1, len(said)):
+            head = said[:len(said) - cut]
+            for last in range(min(len(r.tokens) - 1, k + cut + 1), k, -1):
+                tail = _folds(r, k + 1, last)
+                other = next((n for words, n in names if n not in r.measures and n != c.what
+                              and tuple(singular(w) for w in words) == head + tail), None)
+                if other is not None and r.free_run(k + 1, last):
+                    r = r.claim(k + 1, last, "measure", f"{other} (its name's head said once, before '{r.tokens[k].text}')",
+                                measures=(*r.measures, other))
+                    break
+            else:
+                continue
+            break
+    return r
+
+
+def choices_by_whole_name(r: Reading) -> Reading:
+    """"How many days above 70 degrees did station X record in 2018": "days" fits four measures
+    (``dx70_1948`` … ``dx90_2018``), and every word of one's declared name, "days above 70
+    degrees in 2018", is in the question in its order — a threshold and a year read elsewhere
+    among them — where no other's is: that measure, its words its own (the threshold and the
+    year are its name, never a condition or a time). Names of three words or more only, and only
+    where the choice is the question's one measure (no other named beside it)."""
+    if r.measures or len(r.measure_choices) != 1:
+        return r
+    for said, cands in r.measure_choices:
+        fits = [(m, at) for m in cands for at in _whole_name_at(r, m)]
+        if len({m for m, _at in fits}) != 1:
+            continue
+        measure, at = fits[0]
+        taken = set(at)
+        claims = tuple(c for c in r.claims if not (taken & set(range(c.first, c.last + 1))))
+        r = r.with_claims(claims, measures=tuple(dict.fromkeys((*r.measures, measure))),
+                          measure_choices=tuple(x for x in r.measure_choices if x[0] != said),
+                          conditions=tuple(x for x in r.conditions if not _condition_in(r, x[2], taken)),
+                          parts=tuple(p for p in r.parts if not taken & set(range(p.first, p.last + 1))))
+        for k in at:
+            r = r.claim(k, k, "measure", f"{measure} (a word of its declared name)")
+    return r
+
+
+def _whole_name_at(r: Reading, measure: str) -> list[tuple[int, ...]]:
+    """The token indexes, in order, of the first declared name of ``measure`` (three words or more)
+    whose every word the question says in that order, or []."""
+    toks = [singular(t.fold) for t in r.tokens]
+    for words in r.table.measure(measure).names:
+        if len(words) < 3:
+            continue
+        at, k = [], 0
+        for w in (singular(x) for x in words):
+            k = next((j for j in range(k, len(toks)) if toks[j] == w), -1)
+            if k < 0:
+                break
+            at.append(k)
+            k += 1
+        if len(at) == len(words):
+            return [tuple(at)]
+    return []
+
+
+def _condition_in(r: Reading, text: str, taken: set[int]) -> bool:
+    """The condition said by ``text`` is one whose words a name took."""
+    return any(c.stage == "condition" and r.words(c.first, c.last) == text and set(range(c.first, c.last + 1)) & taken
+               for c in r.claims)
 
 
 def measure_as_unit(r: Reading) -> Reading:
@@ -2221,6 +2306,9 @@ def _intensifiers(r: Reading) -> Reading:
     for i, t in enumerate(r.tokens):
         if not r.free(i) or t.fold not in r.language.table.intensifiers:
             continue
+        if _verb_at(r, i):  # "how many days did station X record": the verb, never "a record high"
+            r = r.claim(i, i, "function", f"'{t.fold}': the verb after the subject")
+            continue
         forms = r.language.table.header_form.get(r.tokens[i + 1].fold, ()) if i + 1 < len(r.tokens) else ()
         said = next((f for f in forms if f in ("max", "min")), "")  # "a record low"
         st = r.extreme or said or "max"
@@ -3224,12 +3312,13 @@ def other_stages(r: Reading) -> Reading:
 
 
 #: the stages, in order: a token is read by the first stage that claims it
-STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, numbered_things, degree_positives,
+STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, coordinated_tails, numbered_things,
+                             degree_positives,
                              how_adjective, table_title, ordinal_members,
                              dimension_members, measure_words_as_values, written_codes, spaced_values,
                              member_dimension_words, excluded_members, coordinated_heads, verbs_after_subjects, measure_nouns,
                              measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, year_members, time_words, weekday_members, mode_words, operation_words, predicate_measures, share_verbs, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, numbered_measures, measure_nouns, unit_leads,
-                             measure_as_unit, rate_units, frequency_words, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
+                             measure_as_unit, rate_units, choices_by_whole_name, frequency_words, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
                              rows_shared,
                              totals_in_names, selected_rows, function_words,
                              glossed_names, other_stages)
