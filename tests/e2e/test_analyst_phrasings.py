@@ -423,14 +423,21 @@ TRIALS_TOML = ('[[source]]\nfile = "smoking.csv"\ntime = []\n\n[vocabulary]\nqt 
                'qc = ["quit without the gum", "quit without it"]\n')
 
 
-def test_the_other_side_of_a_comparison_left_unread_is_a_question_back(tmp_path):
+def test_the_other_side_of_a_comparison_is_read_by_its_declared_name_or_asked_back(tmp_path):
     kb = _kb(tmp_path, "trials", {"smoking.csv": TRIALS, "noesis.toml": TRIALS_TOML})
     hall = next(r for r in _rows(TRIALS) if r[""] == "Hall96")
     with Mesh.open(kb) as mesh:
-        a = Engine(mesh).ask("In the Hall96 trial, did more people quit with the gum or without it, "
-                             "and how many more?", deterministic=True)
-    assert a.result is not None and a.result.operation == "refusal"  # never qt's 24 alone
-    assert hall["qt"] not in a.text and "without" in a.text
+        engine = Engine(mesh)
+        # "quit" said once for both sides: "without it" after "or" makes "quit without it", qc's declared name
+        a = engine.ask("In the Hall96 trial, did more quit with the gum or without it, and how many more?",
+                       deterministic=True)
+        assert a.result is not None and a.result.operation == "compare"
+        assert float(a.result.value) == abs(float(hall["qc"]) - float(hall["qt"]))
+        # a side no declared name reads: never qt's 24 alone, the side named in the refusal
+        b = engine.ask("In the Hall96 trial, did more quit with the gum or without patches, and how many more?",
+                       deterministic=True)
+    assert b.result is not None and b.result.operation == "refusal"
+    assert hall["qt"] not in b.text and "without" in b.text
 
 
 METHODS = "Freq,sex,method,age\n" + "\n".join(
