@@ -43,11 +43,11 @@ def mirrored(rel: Relation) -> tuple[tuple[str, str], ...]:
     if len(rel) == 0 or len(rel) > MAX_ROWS or not rel.measures:
         return ()
     texts = [i for i, d in enumerate(schema.dimensions) if d.kind != "id" and i < len(rel.dims)]
+    values = {i: {v for v in rel.dims[i] if v is not None} for i in texts}
     out: list[tuple[str, str]] = []
     for a, i in enumerate(texts):
         for j in texts[a + 1:]:
-            values = {v for v in rel.dims[i] if v is not None}
-            if len(values) < 3 or values != {v for v in rel.dims[j] if v is not None}:
+            if len(values[i]) < 3 or values[i] != values[j]:
                 continue
             cells = _cells(rel, i, j)
             if cells is not None and all((y, x) in cells and _same(c, cells[(y, x)]) for (x, y), c in cells.items()):

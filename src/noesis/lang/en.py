@@ -338,6 +338,8 @@ THRESHOLD_VERBS = frozenset({"drop", "drops", "dropped", "fall", "falls", "fell"
                              "remains", "remained"})
 #: what counts events, not readings: "how many times did it rise above 80" may count crossings
 EVENT_COUNTS = frozenset({"times", "occasions"})
+#: the words before one of :data:`EVENT_COUNTS` that count them ("the most times", "how many times")
+EVENT_COUNT_LEADS = frozenset({"most", "fewest", "least", "many", "more", "fewer"})
 #: two-word thresholds before a number: "more than 15", "at least 3"
 THRESHOLD_PHRASES = MappingProxyType({
     "more than": ">", "greater than": ">", "higher than": ">", "larger than": ">", "bigger than": ">",

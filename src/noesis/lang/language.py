@@ -142,6 +142,7 @@ class TableWords:
     copulas: frozenset[str] = frozenset()
     coordinators: frozenset[str] = frozenset()
     pair_leads: frozenset[str] = frozenset()
+    event_count_leads: frozenset[str] = frozenset()
     concept_predicates: tuple[tuple[str, tuple[str, ...]], ...] = ()
     population_nouns: frozenset[str] = frozenset()
     person_kinds: frozenset[str] = frozenset()
@@ -289,7 +290,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         threshold_words=merged("THRESHOLD_WORDS"), threshold_phrases=merged("THRESHOLD_PHRASES"),
         value_articles=union("VALUE_ARTICLES"),
         sign_words=merged("SIGN_WORDS"), percent_units=union("PERCENT_UNITS"),
-        copulas=union("COPULAS"), coordinators=union("COORDINATORS"), pair_leads=union("PAIR_LEADS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), person_kinds=union("PERSON_KINDS"), member_nouns=union("MEMBER_NOUNS"), auxiliaries=union("AUXILIARIES"), subject_pronouns=union("SUBJECT_PRONOUNS"), direction_words=merged("DIRECTION_WORDS"), generic_persons=union("GENERIC_PERSONS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), uncertainty_names=union("UNCERTAINTY_NAMES"), frequency_measures=union("FREQUENCY_MEASURES"), quantity_headers=union("QUANTITY_HEADERS"), total_members=union("TOTAL_MEMBERS"), threshold_verbs=union("THRESHOLD_VERBS"), event_counts=union("EVENT_COUNTS"), falling_words=union("FALLING_WORDS"), rising_words=union("RISING_WORDS"), row_words=union("ROW_WORDS"), mode_words=longest_first("MODE_WORDS"), statistics=merged("TABLE_STATISTIC_WORDS"), row_lead_words=union("ROW_LEAD_WORDS"), unit_leads=union("UNIT_LEADS"), number_words=merged("NUMBER_WORDS"), fraction_percents=merged("FRACTION_PERCENTS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
+        copulas=union("COPULAS"), coordinators=union("COORDINATORS"), pair_leads=union("PAIR_LEADS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), person_kinds=union("PERSON_KINDS"), member_nouns=union("MEMBER_NOUNS"), auxiliaries=union("AUXILIARIES"), subject_pronouns=union("SUBJECT_PRONOUNS"), direction_words=merged("DIRECTION_WORDS"), generic_persons=union("GENERIC_PERSONS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), uncertainty_names=union("UNCERTAINTY_NAMES"), frequency_measures=union("FREQUENCY_MEASURES"), quantity_headers=union("QUANTITY_HEADERS"), total_members=union("TOTAL_MEMBERS"), threshold_verbs=union("THRESHOLD_VERBS"), event_counts=union("EVENT_COUNTS"), event_count_leads=union("EVENT_COUNT_LEADS"), falling_words=union("FALLING_WORDS"), rising_words=union("RISING_WORDS"), row_words=union("ROW_WORDS"), mode_words=longest_first("MODE_WORDS"), statistics=merged("TABLE_STATISTIC_WORDS"), row_lead_words=union("ROW_LEAD_WORDS"), unit_leads=union("UNIT_LEADS"), number_words=merged("NUMBER_WORDS"), fraction_percents=merged("FRACTION_PERCENTS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
         reporting_verbs=union("REPORTING_VERBS"), row_operations=merged("ROW_OPERATIONS"),
         share_joiners=union("SHARE_JOINERS"), share_verbs=union("SHARE_VERBS"), list_words=union("LIST_WORDS"),
         respective_words=union("RESPECTIVE_WORDS"),

@@ -84,6 +84,22 @@ class DimensionValues:
     said_as: tuple[tuple[str, ...], ...] = ()
 
     @cached_property
+    def written(self) -> dict[tuple[str, ...], list[str]]:
+        """The values by their comparable words as written, no declared word ("Republicans")."""
+        out: dict[tuple[str, ...], list[str]] = {}
+        for v in self.values:
+            out.setdefault(comparable(words_of(v)), []).append(v)
+        return out
+
+    @cached_property
+    def by_text(self) -> dict[str, list[str]]:
+        """The values by their text in lower case ("800m")."""
+        out: dict[str, list[str]] = {}
+        for v in self.values:
+            out.setdefault(str(v).lower(), []).append(v)
+        return out
+
+    @cached_property
     def header_words(self) -> tuple[str, ...]:
         """The dimension's words from its header alone (no declared phrase)."""
         return _dimension_words(self.column)

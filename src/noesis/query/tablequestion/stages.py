@@ -437,7 +437,7 @@ def spaced_values(r: Reading) -> Reading:
                 or r.question[t.end:u.start].strip():
             continue
         key = t.fold.replace(",", "") + u.fold
-        holders = [(d.column, v) for d in r.table.dimensions for v in d.values if str(v).lower() == key]
+        holders = [(d.column, v) for d in r.table.dimensions for v in d.by_text.get(key, ())]
         if len(holders) == 1:
             column, value = holders[0]
             r = r.claim(i, i + 1, "name", f"{column} = {value} (as '{r.words(i, i + 1)}')",
@@ -561,8 +561,7 @@ def measure_words_as_values(r: Reading) -> Reading:
             continue
         text = r.words(c.first, c.last)
         said = comparable(words_of(text))
-        holders = [(d.column, v) for d in r.table.dimensions if not d.is_id for v in d.values
-                   if comparable(words_of(v)) == said]
+        holders = [(d.column, v) for d in r.table.dimensions if not d.is_id for v in d.written.get(said, ())]
         if len(holders) == 1:
             r = replace(r, members=(*r.members, Member(holders[0][0], holders[0][1], text)))
         elif holders:
@@ -1037,8 +1036,9 @@ def per_rates(r: Reading) -> Reading:
                 if k is not None and rest and all(w in said for w in rest):
                     fits.append((m.measure.name, tuple(rest)))
         names = sorted({f for f, _w in fits})
-        if not names and _rate_units(r, r.tokens[i + 1].number):
-            last = _unit_words_after(r, last, _rate_units(r, r.tokens[i + 1].number))
+        units = _rate_units(r, r.tokens[i + 1].number) if not names else ()
+        if units:
+            last = _unit_words_after(r, last, units)
             r = r.claim(i, last, "unit", f"per {n}: a declared unit", rate_unit=(r.tokens[i + 1].number, r.words(i, last)))
             continue
         if len(names) != 1:
@@ -1212,26 +1212,32 @@ def coordinated_tails(r: Reading) -> Reading:
     declared name (``dx70_1948``, "days above 70 degrees in 1948"), then "or" or "and" and words
     that, put in place of that name's last words, are another measure's declared name ("days above
     70 degrees in 2018": ``dx70_2018``) — that measure too, the head said once for both."""
-    names = [(words, m.measure.name) for m in r.table.measures for words in m.names if len(words) >= 2]
+    names = [(tuple(singular(w) for w in words), m.measure.name) for m in r.table.measures for words in m.names
+             if len(words) >= 2]
     for c in [c for c in r.claims if c.stage == "measure" and c.what in r.measures and c.last > c.first]:
-        said = _folds(r, c.first, c.last)
         k = c.last + 1
         if k >= len(r.tokens) or r.tokens[k].fold not in r.language.table.coordinators:
             continue
-        for cut in range(1, len(said)):
-            head = said[:len(said) - cut]
-            for last in range(min(len(r.tokens) - 1, k + cut + 1), k, -1):
-                tail = _folds(r, k + 1, last)
-                other = next((n for words, n in names if n not in r.measures and n != c.what
-                              and tuple(singular(w) for w in words) == head + tail), None)
-                if other is not None and r.free_run(k + 1, last):
-                    r = r.claim(k + 1, last, "measure", f"{other} (its name's head said once, before '{r.tokens[k].text}')",
-                                measures=(*r.measures, other))
-                    break
-            else:
-                continue
-            break
+        found = _tail_named(r, c, names)
+        if found is not None:
+            last, other = found
+            r = r.claim(k + 1, last, "measure", f"{other} (its name's head said once, before '{r.tokens[k].text}')",
+                        measures=(*r.measures, other))
     return r
+
+
+def _tail_named(r: Reading, c: Claim, names: Sequence[tuple[tuple[str, ...], str]]) -> tuple[int, str] | None:
+    """The last token and the measure of the words after the coordinator that follows claim ``c``
+    which, put in place of ``c``'s last words, say another measure's declared name; or None."""
+    said, k = _folds(r, c.first, c.last), c.last + 1
+    for cut in range(1, len(said)):
+        head = said[:len(said) - cut]
+        for last in range(min(len(r.tokens) - 1, k + cut + 1), k, -1):
+            whole = head + _folds(r, k + 1, last)
+            other = next((n for words, n in names if n not in r.measures and n != c.what and words == whole), None)
+            if other is not None and r.free_run(k + 1, last):
+                return last, other
+    return None
 
 
 def choices_by_whole_name(r: Reading) -> Reading:
@@ -1243,25 +1249,24 @@ def choices_by_whole_name(r: Reading) -> Reading:
     where the choice is the question's one measure (no other named beside it)."""
     if r.measures or len(r.measure_choices) != 1:
         return r
-    for said, cands in r.measure_choices:
-        fits = [(m, at) for m in cands for at in _whole_name_at(r, m)]
-        if len({m for m, _at in fits}) != 1:
-            continue
-        measure, at = fits[0]
-        taken = set(at)
-        claims = tuple(c for c in r.claims if not (taken & set(range(c.first, c.last + 1))))
-        r = r.with_claims(claims, measures=tuple(dict.fromkeys((*r.measures, measure))),
-                          measure_choices=tuple(x for x in r.measure_choices if x[0] != said),
-                          conditions=tuple(x for x in r.conditions if not _condition_in(r, x[2], taken)),
-                          parts=tuple(p for p in r.parts if not taken & set(range(p.first, p.last + 1))))
-        for k in at:
-            r = r.claim(k, k, "measure", f"{measure} (a word of its declared name)")
+    ((_said, cands),) = r.measure_choices
+    fits = [(m, at) for m in cands if (at := _whole_name_at(r, m)) is not None]
+    if len(fits) != 1:
+        return r
+    measure, at = fits[0]
+    taken = set(at)
+    claims = tuple(c for c in r.claims if not (taken & set(range(c.first, c.last + 1))))
+    r = r.with_claims(claims, measures=(measure,), measure_choices=(),
+                      conditions=tuple(x for x in r.conditions if not _condition_in(r, x[2], taken)),
+                      parts=tuple(p for p in r.parts if not taken & set(range(p.first, p.last + 1))))
+    for k in at:
+        r = r.claim(k, k, "measure", f"{measure} (a word of its declared name)")
     return r
 
 
-def _whole_name_at(r: Reading, measure: str) -> list[tuple[int, ...]]:
+def _whole_name_at(r: Reading, measure: str) -> tuple[int, ...] | None:
     """The token indexes, in order, of the first declared name of ``measure`` (three words or more)
-    whose every word the question says in that order, or []."""
+    whose every word the question says in that order, or None."""
     toks = [singular(t.fold) for t in r.tokens]
     for words in r.table.measure(measure).names:
         if len(words) < 3:
@@ -1274,8 +1279,8 @@ def _whole_name_at(r: Reading, measure: str) -> list[tuple[int, ...]]:
             at.append(k)
             k += 1
         if len(at) == len(words):
-            return [tuple(at)]
-    return []
+            return tuple(at)
+    return None
 
 
 def _condition_in(r: Reading, text: str, taken: set[int]) -> bool:
@@ -1332,7 +1337,7 @@ def _counts_events(r: Reading, first: int, last: int) -> bool:
     ``Time`` (a world record's time)."""
     before = r.tokens[first - 1].fold if first > 0 else ""
     return first == last and r.tokens[first].fold in r.language.table.event_counts \
-        and (before in r.language.table.quantity_superlatives or before in ("many", "more", "fewer"))
+        and before in r.language.table.event_count_leads
 
 
 def _cuts_identifier(r: Reading, first: int, last: int) -> bool:
