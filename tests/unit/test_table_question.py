@@ -3482,3 +3482,10 @@ def test_a_declared_names_head_said_once_for_two_measures():
     assert q is not None and q.op == "compare" and set(q.members) == {"dx70_1948", "dx70_2018"}
     c = compile_question("At station USC1, were there more days above 70 degrees in 1948 or in 1990?", [lex], ENGLISH)
     assert c.query is None  # no measure is declared for 1990
+
+
+def test_measures_compared_say_the_first_ones_statistic_whatever_the_string_hashing():
+    lex = lexicon(time=None, measures=("alpha_count", "beta_count"), additivity="unknown")
+    c = compile_question("Was alpha_count or beta_count higher in New York?", [lex], ENGLISH)
+    why = c.query.statistic_why if c.query is not None else c.reason
+    assert "alpha_count" in why and "beta_count" not in why  # the first measure's, never a set's order

@@ -426,12 +426,11 @@ def _measures_compared(r: Reading, statistic: str, why: str) -> tuple[str, str] 
                         "are not counted: compare their totals or averages, or ask about one position")
     if r.statistic or r.extreme:
         return statistic, why
-    found = {_statistic(r, m) for m in r.measures}
-    stats = {st for st, _w in found}
-    if len(stats) > 1:
+    found = [_statistic(r, m) for m in r.measures]
+    if len({st for st, _w in found}) > 1:
         return _refusal(r, "not_expressible", f"the readings of {' and '.join(r.measures)} do not aggregate alike "
                         "(one adds up, another averages): ask for the total or the average of each")
-    return next(iter(found))
+    return found[0]  # the first measure's why, whatever the process's string hashing (never a set's order)
 
 
 def _reading_attained(r: Reading) -> str:
