@@ -11,11 +11,13 @@ from noesis.ingest.doctables import (
     currency_row_without_scale,
     dated_years,
     detect_unit,
+    group_tables,
     grouped_columns,
     heading_row,
     is_unit_text,
     labelled_positions_row,
     leading_header_rows,
+    measure_groups,
     merge_units,
     parse_header_position,
     per_share_label,
@@ -132,6 +134,45 @@ def test_a_position_over_several_measures_is_not_read():
     # "$" over "%": units, the position's own column is its amount
     money = _t([["", "2019", "", "2018", ""], ["", "$", "%", "$", "%"]], [["Canada", "96,168", "6.1%", "70,774", "6.6%"]])
     assert sorted(position_columns(money)) == [1, 3]
+    # the period's length under the position and a change column beside it: the position's own column
+    weeks = _t([["", "F19", "F18", "", ""]], [["$ MILLION", "53 WEEKS", "52 WEEKS", "CHANGE", "CHANGE NORMALISED"],
+                                              ["Sales", "1,671", "1,612", "3.7%", "1.8%"]])
+    assert sorted(position_columns(weeks)) == [1, 2]
+    # a change-like label in the position's own column is still its own measure
+    share = _t([["", "2019", "", "2018", ""], ["", "% of revenue", "Amount", "% of revenue", "Amount"]],
+               [["Canada", "6.1%", "96,168", "6.6%", "70,774"]])
+    assert position_columns(share) == {}
+
+
+def test_positions_grouping_the_same_measures_read_each_measure_along_them():
+    header = [["", "December 31, 2019", "", "December 31, 2018", ""]]
+    body = [["(In millions)", "Carrying Amount", "Fair Value", "Carrying Amount", "Fair Value"],
+            ["Total debt", "3,774.4", "4,073.9", "3,700.0", "3,800.0"]]
+    table = _t(header, body)
+    assert [(g.column, g.position.year, g.measure) for g in measure_groups(table)] == [
+        (1, 2019, "Carrying Amount"), (2, 2019, "Fair Value"), (3, 2018, "Carrying Amount"), (4, 2018, "Fair Value")]
+    got = read_tables([table], AxisSpec(name="date", kind="date"), "r.md").series
+    fair = next(s for s in got if s.metric == "Fair Value")
+    assert fair.entity == "Total debt" and sorted(fair.values.tolist()) == [3800.0, 4073.9]
+    assert {s.metric for s in got} == {"Carrying Amount", "Fair Value"}
+    assert all(s.unit and "million" in s.unit for s in got)  # the top-left unit cell is kept
+    # one header row: each group opens with its position before the first measure's label
+    flat = _t([["", "2019 Men Years", "Women Years", "2018 Men Years", "Women Years"]],
+              [["Member aged 65", "86.8", "88.9", "87.3", "89.3"]])
+    assert [m for m, _t2 in group_tables(flat)] == ["Men Years", "Women Years"]
+    women = next(s for s in read_tables([flat], AxisSpec(name="year", kind="number"), "r.md").series
+                 if s.metric == "Women Years")
+    assert dict(zip(women.positions.tolist(), women.values.tolist(), strict=True)) == {2018.0: 89.3, 2019.0: 88.9}
+
+
+@pytest.mark.parametrize(("header", "body"), [
+    ([["", "2019", "", "2018", ""], ["", "Amount", "Share", "Amount", "Count"]], [["A", "1", "2", "3", "4"]]),  # groups differ
+    ([["", "2019 NUMBER", "", "2018 NUMBER", ""]], [["SHARE CAPITAL", "M", "$M", "M", "$M"], ["B", "1", "2", "3", "4"]]),
+    ([["", "2019", "", "2018", ""], ["", "$", "%", "$", "%"]], [["C", "1", "2%", "3", "4%"]]),  # units, not measures
+    ([["", "2019 Men", "Men", "2018 Men", "Men"]], [["D", "1", "2", "3", "4"]]),  # a label twice in a group
+])
+def test_headers_that_are_no_measure_groups(header, body):
+    assert measure_groups(_t(header, body)) == ()
 
 
 # --------------------------------------------------------------------------- units

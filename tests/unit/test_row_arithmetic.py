@@ -20,6 +20,8 @@ NAMED = [("audit fees", "Audit fees"), ("total fees", "Total fees")]
      [("net bookings", "NB"), ("in-game net bookings", "IG")], ("sum", "NB", "IG")),
     ("What is the percentage of audit fees in total fees in 2019?", NAMED, ("percent_of", "Audit fees", "Total fees")),
     ("What is audit fees as a percentage of total fees in 2019?", NAMED, ("percent_of", "Audit fees", "Total fees")),
+    ("What is the percentage of audit fees among the total fees in 2019?", NAMED,
+     ("percent_of", "Audit fees", "Total fees")),  # the joiner's article
     ("What is the ratio of total fees to audit fees in 2019?", NAMED, ("ratio", "Total fees", "Audit fees")),
     ("What is the difference between total fees and audit fees in 2019?", NAMED,
      ("difference", "Total fees", "Audit fees")),
@@ -33,6 +35,7 @@ def test_the_operation_and_its_order(question, named, expected):
     "What percentage of total fees is from audit fees in 2019?",  # the part named second: not read
     "What is the sum and the difference of audit fees and total fees?",  # two operations
     "What were audit fees and total fees in 2019?",  # no operation
+    "What is the percentage of audit fees from the total fees in 2019?",  # "from": no share joiner
 ])
 def test_questions_read_as_no_operation(question):
     assert asked_row_operation(question, NAMED, ENGLISH) is None

@@ -489,8 +489,26 @@ def interval_values(ctx: Context, mesh: Mesh) -> Resolved | None:
         why = " ".join(i.text for i in gaps)
         return Resolved(f"{REFUSAL}: {why}", Result("refusal", not_covered=_not_covered(ctx), reason=why,
                                                     reason_kind="no_reading_at"), reaches_model=True)
-    results = [computation_result(i.evidence, mesh.inventory(i.kb).axis) for i in items]
+    results = [_lone_reading(ctx, mesh, i.evidence) or computation_result(i.evidence, mesh.inventory(i.kb).axis)
+               for i in items]
     return Resolved(" ".join(i.text for i in items), combined(results, _not_covered(ctx)))
+
+
+def _lone_reading(ctx: Context, mesh: Mesh, c) -> Result | None:
+    """A sum or mean over an interval that holds one reading, its statistic's words said only
+    inside a name ("the total cost of revenue in 2019", the row "Total cost of revenue"): the
+    reading at its position, which the question asks for — not a statistic it never asked.
+    None for any other computation."""
+    if not isinstance(c, WindowStatistic) or c.count != 1 or c.statistic not in ("sum", "mean"):
+        return None
+    positions = [p for p in _row_positions(mesh, c.kb, c.entity, c.metric) if c.start <= p <= c.end]
+    if len(positions) != 1:
+        return None
+    axis = mesh.inventory(c.kb).axis
+    if c.statistic not in unanswered_arithmetic(ctx.question, _asked_names(ctx), computation_result(c, axis),
+                                                ctx.plan.language):
+        return None
+    return computation_result(ValueAt(c.kb, c.source, c.entity, c.metric, c.unit, positions[0], c.value), axis)
 
 
 def _computed(ctx: Context) -> list[tuple[str, Fact]]:
@@ -723,9 +741,13 @@ def _leaves_arithmetic(ctx: Context, found: Resolved, mesh: Mesh) -> bool:
     does not compute (:mod:`noesis.answer.asked`): the readings alone are not its answer."""
     if found.result.operation in ("refusal", "quote", "curated", "components"):
         return False
-    names = [r.text for r in ctx.plan.references.matched] + list(ctx.plan.named_metrics)
     axes = {o.kb: mesh.inventory(o.kb).axis for o in found.result.operands}
-    return bool(unanswered_arithmetic(ctx.question, names, found.result, ctx.plan.language, axes))
+    return bool(unanswered_arithmetic(ctx.question, _asked_names(ctx), found.result, ctx.plan.language, axes))
+
+
+def _asked_names(ctx: Context) -> list[str]:
+    """The names the question matched and the metrics it named: their words are no operation asked."""
+    return [r.text for r in ctx.plan.references.matched] + list(ctx.plan.named_metrics)
 
 
 #: the rules whose answers read a series (a row): a passage may state what they do not

@@ -33,7 +33,7 @@ from pathlib import Path
 
 from ..errors import SourceError
 from ..manifest import Manifest, SourceSpec, entity_from_stem
-from .doctables import ParsedTable, header_axis, period_end, position_columns
+from .doctables import ParsedTable, header_axis, header_positions, period_end
 from .documents import document_tables, document_texts
 from .reportdoc import REPORT_FORMATS, report_paragraphs, report_tables
 from .tables import _load_csv, _load_parquet, _Rows
@@ -56,7 +56,7 @@ def choose_axis(manifest: Manifest) -> Manifest:
     manifest = replace(manifest, sources=sources)
     if manifest.axis_declared or any(_owns_positions(s.kind, s.orientation) for s in manifest.sources):
         return manifest
-    axis = header_axis([p for ts in tables.values() for t in ts for p in position_columns(t).values()])
+    axis = header_axis([p for ts in tables.values() for t in ts for p in header_positions(t)])
     if axis is not None and axis.kind == "number":
         every = [t for ts in tables.values() for t in ts]
         ended = period_end(every)  # the headers' day first: the documents' text is read only without one

@@ -46,7 +46,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from functools import lru_cache
 
@@ -219,12 +219,19 @@ def dated_years(columns: dict[int, HeaderPosition]) -> dict[int, HeaderPosition]
     return out
 
 
+_CHANGE_COLUMN_RE = re.compile(r"\b(?:change|chg|variance|increase|decrease|inc|dec|growth)\b|%", re.I)
+#: a header cell stating only the length of a period: "53 WEEKS", "(12 months)"
+_PERIOD_LENGTH_RE = re.compile(r"^\(?\d{1,2}\s+(?:weeks|months)\)?$", re.I)
+
+
 def spans_several_measures(table: ParsedTable, row_index: int, columns: dict[int, HeaderPosition]) -> bool:
     """Whether a position heads several columns that a row below labels as different
     measures: ``| | December 31, 2019 | | December 31, 2018 | |`` over ``| (In millions) |
     Carrying Amount | Fair Value | Carrying Amount | Fair Value |``. Which of its columns is
     the position's value is not guessed: the table is not positional. Sub-labels that are
-    units (``$`` over ``%``) do not count: the position's own column is its amount."""
+    units (``$`` over ``%``), the period's length (``53 WEEKS``) or a change column beside the
+    position's own (``| F18 | |`` over ``| 52 WEEKS | CHANGE |``) do not count: the position's
+    own column is its amount."""
     row = table.header[row_index]
     below = [r for r in [*table.header[row_index + 1:], *table.body[:1]]
              if sum(1 for c in r[1:] if c.strip()) >= 2 and all(parse_cell(c).missing for c in r[1:] if c.strip())]
@@ -236,22 +243,22 @@ def spans_several_measures(table: ParsedTable, row_index: int, columns: dict[int
             continue
         for r in below:
             labels = {" ".join(r[k].split()).lower() for k in span
-                      if k < len(r) and r[k].strip() and not is_unit_text(r[k]) and parse_header_position(r[k]) is None}
+                      if k < len(r) and r[k].strip() and not is_unit_text(r[k]) and parse_header_position(r[k]) is None
+                      and not _PERIOD_LENGTH_RE.match(r[k].strip()) and (k == i or not _CHANGE_COLUMN_RE.search(r[k]))}
             if len(labels) >= 2:
                 return True
     return False
 
 
-_CHANGE_COLUMN_RE = re.compile(r"\b(?:change|chg|variance|increase|decrease|inc|dec|growth)\b|%", re.I)
 
 
 def _leading_position(text: str) -> tuple[HeaderPosition, str] | None:
     """A header cell read as a position followed by a qualifier: ``"2019 Number"`` →
-    (2019, ``"number"``); None when it does not start with a position or is one."""
+    (2019, ``"Number"``); None when it does not start with a position or is one."""
     words = " ".join(text.split()).split()
     for k in range(len(words) - 1, 0, -1):
         if (p := parse_header_position(" ".join(words[:k]))) is not None:
-            return p, " ".join(words[k:]).lower()
+            return p, " ".join(words[k:])
     return None
 
 
@@ -271,7 +278,7 @@ def qualified_positions(row: Sequence[str]) -> dict[int, HeaderPosition]:
             return {}
         if (got := _leading_position(c)) is not None:
             found[i] = got[0]
-            qualifiers.add(got[1])
+            qualifiers.add(got[1].lower())
         elif not _CHANGE_COLUMN_RE.search(c):
             return {}
     return found if len(found) >= 2 and len(qualifiers) == 1 else {}
@@ -306,6 +313,121 @@ def grouped_columns(table: ParsedTable, columns: dict[int, HeaderPosition]) -> b
             if (p := _trailing_position(c)) is not None and (p.kind, p.year, p.month, p.day) in held:
                 return True
     return False
+
+
+@dataclass(frozen=True)
+class GroupedColumn:
+    """One column of a header that groups its columns by position, each column of a group
+    labelled by the measure it holds (:func:`measure_groups`)."""
+
+    column: int
+    position: HeaderPosition
+    measure: str  # the column's label as written ("Fair Value", "Women Years")
+
+
+def measure_groups(table: ParsedTable) -> tuple[GroupedColumn, ...]:
+    """The columns of a header grouped by position, each group holding the same measures in
+    the same order — ``| | December 31, 2019 | | December 31, 2018 | |`` over ``| (In millions)
+    | Carrying Amount | Fair Value | Carrying Amount | Fair Value |`` (:func:`spanned_groups`),
+    or one row ``| | 2019 Men Years | Women Years | 2018 Men Years | Women Years |``
+    (:func:`leading_groups`). Such a table is not positional (which column is the position's
+    value is not guessed, :func:`position_columns`), but each measure is a series along the
+    positions (:func:`group_tables`). Empty for any other table: groups whose labels differ,
+    a label repeated in a group, a label that is only a unit (``M`` beside ``$M``)."""
+    return _measure_groups(table)
+
+
+@lru_cache(maxsize=256)
+def _measure_groups(table: ParsedTable) -> tuple[GroupedColumn, ...]:
+    if position_columns(table):
+        return ()
+    for n in range(len(table.header)):
+        if found := spanned_groups(table, n) or leading_groups(table.header[n]):
+            return found
+    return ()
+
+
+def _same_measures(groups: Sequence[Sequence[GroupedColumn]]) -> tuple[GroupedColumn, ...]:
+    """The columns of ``groups`` when there are two or more, each with the same two or more
+    measures in the same order, none a unit or a position, none twice in a group; else ()."""
+    names = [tuple(" ".join(g.measure.split()).casefold() for g in group) for group in groups]
+    if len(groups) < 2 or len(names[0]) < 2 or len(set(names)) != 1 or len(set(names[0])) != len(names[0]):
+        return ()
+    if any(not m.measure.strip() or is_unit_text(m.measure) or not parse_cell(m.measure).missing
+           or parse_header_position(m.measure) is not None for m in groups[0]):
+        return ()
+    return tuple(c for group in groups for c in group)
+
+
+def spanned_groups(table: ParsedTable, n: int) -> tuple[GroupedColumn, ...]:
+    """Header row ``n`` holds only positions, each heading its column and the empty ones after
+    it, and the row below (the next header row, else the first body row) labels every column
+    of each group with text: the groups (:func:`measure_groups`), else ()."""
+    row = table.header[n]
+    below = table.header[n + 1] if n + 1 < len(table.header) else (table.body[0] if table.body else ())
+    rest = [(i, c) for i, c in enumerate(row) if i and c.strip()]
+    starts = [(i, p) for i, c in rest if (p := parse_header_position(c)) is not None]
+    if len(starts) < 2 or len(starts) != len(rest):
+        return ()
+    width = max(len(row), len(below))
+    groups = []
+    for k, (i, p) in enumerate(starts):
+        end = starts[k + 1][0] if k + 1 < len(starts) else width
+        groups.append([GroupedColumn(j, p, below[j] if j < len(below) else "") for j in range(i, end)])
+    return _same_measures(groups)
+
+
+def leading_groups(row: Sequence[str]) -> tuple[GroupedColumn, ...]:
+    """One header row whose groups each start with a position before the first measure's
+    label (``2019 Number of Shares``) and go on with the other measures' labels (``Weighted
+    Average Grant Date Fair Value``) up to the next position: the groups
+    (:func:`measure_groups`), else ()."""
+    groups: list[list[GroupedColumn]] = []
+    for i, c in enumerate(row):
+        if not i:
+            continue
+        if (got := _leading_position(c)) is not None:
+            groups.append([GroupedColumn(i, got[0], got[1])])
+        elif not groups or not c.strip():
+            return ()
+        else:
+            groups[-1].append(GroupedColumn(i, groups[-1][0].position, " ".join(c.split())))
+    return _same_measures(groups)
+
+
+def group_tables(table: ParsedTable) -> tuple[tuple[str, ParsedTable], ...]:
+    """Per measure of a grouped header (:func:`measure_groups`), in the header's order: the
+    table of its columns alone, headed by their positions (the top-left cells, where a unit
+    may be stated, kept; caption, paragraph and statements kept), so it reads as any
+    positional table."""
+    groups = measure_groups(table)
+    measures = list(dict.fromkeys(" ".join(g.measure.split()) for g in groups if g.position == groups[0].position))
+    top_left = " ".join(" ".join(r[0].split()) for r in (*table.header, *table.body[:1]) if r and r[0].strip()
+                        and is_unit_text(r[0]))
+    labels = tuple(" ".join(g.measure.split()) for g in groups)
+    rows = [r for r in table.body if tuple(" ".join(r[g.column].split()) if g.column < len(r) else ""
+                                           for g in groups) != labels]  # the measures' own row
+    out = []
+    for m in measures:
+        cols = [g for g in groups if " ".join(g.measure.split()).casefold() == m.casefold()]
+        header = ((top_left, *(g.position.label for g in cols)),)
+        body = tuple((r[0] if r else "", *(r[g.column] if g.column < len(r) else "" for g in cols)) for r in rows)
+        lines = tuple(ln for r, ln in zip(table.body, table.lines, strict=False) if r in rows) if table.lines else ()
+        out.append((m, replace(table, header=header, body=body, lines=lines)))
+    return tuple(out)
+
+
+def is_positional(table: ParsedTable) -> bool:
+    """Whether the table's rows are series along header positions: its columns are positions
+    (:func:`position_columns`) or positions grouping measures (:func:`measure_groups`)."""
+    return bool(position_columns(table) or measure_groups(table))
+
+
+def header_positions(table: ParsedTable) -> tuple[HeaderPosition, ...]:
+    """The positions the table's header holds, in column order (for choosing the KB's axis)."""
+    if columns := position_columns(table):
+        return tuple(columns.values())
+    return tuple(g.position for g in measure_groups(table))
 
 
 def column_labels(table: ParsedTable) -> tuple[str, ...]:
@@ -368,8 +490,8 @@ def table_rows(table: ParsedTable) -> list[TableRow]:
     (:func:`unit_row`) is not a data row; a section label written one column right is a
     section (:func:`shifted_section_label`); labels lose their footnote marks
     (:func:`row_label`)."""
-    labels = column_labels(table)
-    positional = bool(position_columns(table))
+    labels = grouped_labels(table) or column_labels(table)
+    positional = is_positional(table)
     parents: list[str] = []
     after_data = False
     rows: list[TableRow] = []
@@ -387,7 +509,21 @@ def table_rows(table: ParsedTable) -> list[TableRow]:
         path = (*parents, label) if label else tuple(parents)
         line = table.lines[n - 1] if n - 1 < len(table.lines) else None
         rows.append(TableRow(PATH_SEPARATOR.join(path), label, path, tuple(cells), "", n, line))
-    return [replace(r, text=_row_text(r, labels)) for r in distinct_rows(rows, set(position_columns(table)))]
+    positions = set(position_columns(table)) | {g.column for g in measure_groups(table)}
+    return [replace(r, text=_row_text(r, labels)) for r in distinct_rows(rows, positions)]
+
+
+def grouped_labels(table: ParsedTable) -> tuple[str, ...]:
+    """Per column of a grouped header (:func:`measure_groups`), its position and measure
+    ("December 31, 2019 Fair Value"); () for any other table."""
+    groups = measure_groups(table)
+    if not groups:
+        return ()
+    labels = list(column_labels(table))
+    labels += [""] * (max(g.column for g in groups) + 1 - len(labels))
+    for g in groups:
+        labels[g.column] = f"{g.position.label} {' '.join(g.measure.split())}"
+    return tuple(labels)
 
 
 def _row_text(row: TableRow, labels: Sequence[str]) -> str:
@@ -627,8 +763,12 @@ def text_period_end(tables: Sequence[ParsedTable], texts: Sequence[str]) -> tupl
 
 
 def table_series(table: ParsedTable, axis: AxisSpec, file: str, metric: str) -> TableSeries:
-    """The series of one positional table on ``axis``, one per data row with a label."""
+    """The series of one positional table on ``axis``, one per data row with a label; of a
+    table whose positions group measures (:func:`group_tables`), one per data row and
+    measure, the measure its metric."""
     columns = position_columns(table)
+    if not columns and measure_groups(table):
+        return _grouped_series(table, axis, file)
     if not columns:
         return TableSeries((), ())
     placed = {i: on_axis(p, axis) for i, p in columns.items()}
@@ -661,6 +801,17 @@ def table_series(table: ParsedTable, axis: AxisSpec, file: str, metric: str) -> 
                                 f"{len(read.open_scale)} row(s) of amounts ({_names(read.open_scale)}) are kept "
                                 "as text only (their scale is not guessed)"))
     problems += _repeat_problems(rows, table, file)
+    return TableSeries(tuple(series), tuple(problems))
+
+
+def _grouped_series(table: ParsedTable, axis: AxisSpec, file: str) -> TableSeries:
+    """Each measure's table read as a positional one, its series named by the measure."""
+    series: list[Series] = []
+    problems: list[Problem] = []
+    for measure, part in group_tables(table):
+        got = table_series(part, axis, file, measure)
+        series += [Series(measure, s.entity, s.unit, s.positions, s.values) for s in got.series]
+        problems += [p for p in got.problems if p not in problems]
     return TableSeries(tuple(series), tuple(problems))
 
 

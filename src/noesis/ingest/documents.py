@@ -27,8 +27,8 @@ from .base import ReadResult
 from .docrelation import kept_relation
 from .doctables import (
     ParsedTable,
+    is_positional,
     leading_header_rows,
-    position_columns,
     read_tables,
     row_section,
     table_rows,
@@ -156,7 +156,7 @@ class _Collector:
                             caption, self.sections.path, tuple(lines), self.last_paragraph,
                             _stated_unit(body, " ".join(self.statements)))
         self.statements = []
-        if not position_columns(table):
+        if not is_positional(table):
             self.other_tables.append(table)
             head = zip(header, header_lines or [None] * len(header), strict=True)
             for cells, line in [*head, *zip(body, lines, strict=True)]:
@@ -339,7 +339,7 @@ def markdown_table_heads(text: str) -> list[ParsedTable]:
             tables.append(ParsedTable(tuple(map(tuple, [*head, *body[:n]])), tuple(map(tuple, body[n:])),
                                       len(tables) + 1, context=above))
             in_table, above = False, None
-    return [t for t in tables if position_columns(t)]
+    return [t for t in tables if is_positional(t)]
 
 
 def _cell_text(content: str) -> str:

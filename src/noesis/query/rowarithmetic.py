@@ -65,9 +65,12 @@ def asked_row_operation(question: str, named: Sequence[tuple[str, str]], languag
 
 def _share_before(q: str, second_at: int, named: Sequence[tuple[str, str]], language: Language) -> RowOperation | None:
     """"The percentage of A in B": a cue before both names reads as the first over the second
-    only when a share joiner ("in", "to", "among") stands right before the second name;
-    "the percentage of revenue from Apple" reads the other way and is left unread."""
+    only when a share joiner ("in", "to", "among") stands right before the second name, or
+    before its article ("among the total …"); "the percentage of revenue from Apple" reads
+    the other way and is left unread."""
     before = q[:second_at].split()
+    if before and before[-1] in language.address.articles:
+        before = before[:-1]
     if not before or before[-1] not in language.table.share_joiners:
         return None
     order = sorted(((_at(q, fold(t)), e) for t, e in named))
