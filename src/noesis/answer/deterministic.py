@@ -87,12 +87,33 @@ NEEDS_MODEL = (
 
 
 def undecided_reason(ctx: Context) -> str:
-    """Why the table reading gave no answer when no rule answered either (the question fits
-    several tables …): said beside "needs a language model", so a decline carries its reason."""
+    """Why no rule answered: the table reading's reason (the question fits several tables …),
+    else the question's words no computed fact reads (:func:`unread_phrases`) — said beside
+    "needs a language model", so a decline carries its reason."""
     tc = ctx.plan.table
-    if tc is None or tc.query is not None or not tc.reason:
+    if tc is not None and tc.query is None and tc.reason:
+        return f" The table reading: {tc.reason}."
+    phrases = unread_phrases(ctx)
+    if not phrases:
         return ""
-    return f" The table reading: {tc.reason}."
+    return (f" No row, measure or time of the knowledge bases reads {', '.join(repr(p) for p in phrases)}: "
+            "the computed facts do not answer it.")
+
+
+def unread_phrases(ctx: Context) -> tuple[str, ...]:
+    """The question's runs of content words, as written, that no name it matched, no metric
+    it named, no position it stated and no function, statistic, period or arithmetic word of
+    its language reads (:func:`~noesis.answer.statedintext.leftover_words`)."""
+    read = [*_asked_names(ctx), *(w.text for k in ctx.plan.kbs for w in k.windows)]
+    left = leftover_words(ctx.question, read, ignored_words(ctx.plan.language))
+    runs: list[list] = [[]]
+    for t in tokenize(ctx.question):
+        words = content_words(t.fold) if t.kind == "word" else frozenset()
+        if words and words <= left:
+            runs[-1].append(t)
+        elif runs[-1]:
+            runs.append([])
+    return tuple(ctx.question[r[0].start:r[-1].end] for r in runs if r)
 
 
 @dataclass(frozen=True)
@@ -736,13 +757,49 @@ RULES = (section_components, refusal_for_unresolved, not_applied_refusal, kb_con
          tables_unread, kbs_empty)
 
 
-def _leaves_arithmetic(ctx: Context, found: Resolved, mesh: Mesh) -> bool:
-    """The question asks for arithmetic (a sum, a percentage, an average …) the result
-    does not compute (:mod:`noesis.answer.asked`): the readings alone are not its answer."""
+def _leaves_arithmetic(ctx: Context, found: Resolved, mesh: Mesh) -> frozenset[str]:
+    """What the question asks (a sum, a percentage, an average, which one, why …) that the
+    result does not compute (:mod:`noesis.answer.asked`): the readings alone are not its answer."""
     if found.result.operation in ("refusal", "quote", "curated", "components"):
-        return False
+        return frozenset()
     axes = {o.kb: mesh.inventory(o.kb).axis for o in found.result.operands}
-    return bool(unanswered_arithmetic(ctx.question, _asked_names(ctx), found.result, ctx.plan.language, axes))
+    return unanswered_arithmetic(ctx.question, _asked_names(ctx), found.result, ctx.plan.language, axes)
+
+
+#: how a reason names what :func:`~noesis.answer.asked.unanswered_arithmetic` found asked and
+#: not computed, where its name is not the question's own word
+_NOT_COMPUTED = {"which": "which one", "why": "why (a reason is prose)", "extreme": "the largest or smallest",
+                 "count": "an amount, not a number of readings"}
+#: statistics the result computed that the question did not ask (their words only inside a name)
+_UNASKED_STATISTICS = ("sum", "mean")
+
+
+def arithmetic_not_computed(ctx: Context, found: Resolved, mesh: Mesh) -> Resolved | None:
+    """A rule's readings where the question asks for more than they state (:func:`_leaves_arithmetic`):
+    "needs a language model" with its reason — the readings found, and what is asked and not
+    computed. A model configured reads the question as before (``reaches_model``)."""
+    left = _leaves_arithmetic(ctx, found, mesh)
+    if not left:
+        return None
+    read = "; ".join(_operand_phrase(o) for o in found.result.operands[:4])
+    more = f" and {len(found.result.operands) - 4} more" if len(found.result.operands) > 4 else ""
+    unasked = [w for w in sorted(left) if w in _UNASKED_STATISTICS]
+    asked = ", ".join(_NOT_COMPUTED.get(w, f"'{w}'") for w in sorted(left) if w not in unasked)
+    reasons = [f"the question asks for {asked}, which the readings found ({read}{more}) do not state by "
+               "themselves"] if asked else []
+    reasons += [f"it read a {w} the question does not ask for ({read}{more}): the word is only inside a name"
+                for w in unasked]
+    reason = "; ".join(reasons)
+    return Resolved(f"{NEEDS_MODEL} The engine computes no answer: {reason}.",
+                    Result("refusal", found.result.operands, not_covered=_not_covered(ctx), reason=reason,
+                           reason_kind="operation_not_computed"), reaches_model=True)
+
+
+def _operand_phrase(o) -> str:
+    """One operand as a reason names it: "Revenue at 2019: 120 $ millions"."""
+    where = f" at {', '.join(o.positions_text)}" if o.positions_text else ""
+    stat = f" ({o.statistic})" if o.statistic else ""
+    return f"{o.entity}{where}{stat}: {o.value}{f' {o.unit}' if o.unit else ''}"
 
 
 def _asked_names(ctx: Context) -> list[str]:
@@ -873,8 +930,9 @@ def deterministic_answer(ctx: Context, mesh: Mesh) -> Resolved | None:
             continue  # the table reading read the question over that table and said why not
         if found is not None and rule is not table_answer and (unread := unread_in_table(ctx, found)) is not None:
             return unread  # before the arithmetic test: the words the table's reading left are the reason
-        if found is not None and rule is not table_answer and _leaves_arithmetic(ctx, found, mesh):
-            return None
+        if found is not None and rule is not table_answer and (
+                unasked := arithmetic_not_computed(ctx, found, mesh)) is not None:
+            return unasked
         if found is not None and rule.__name__ in _SERIES_RULES and (
                 negated := negated_qualifier_refusal(ctx, found, mesh)) is not None:
             return negated
