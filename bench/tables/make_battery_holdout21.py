@@ -1,10 +1,10 @@
 """Regenerate the twenty-second table split, bench/tables/holdout21/<name>/, from an installed package.
 
-``holdout21`` is the unseen split kept for the final measurement: it is not for developing the
-engine (don't open its questions, and don't tune on its results). Nothing has been measured on it
-yet. Its 16 tables are none of the dev, holdout, holdout2 .. holdout20 tables, nor the same data
-under another name (no copy of the Mauna Loa CO2, the global temperature, the US births, the World
-Bank's or gapminder's populations, the airline passengers, the Peace Bridge traffic, the heating or
+``holdout21`` was the unseen split kept for the final measurement until holdout22 was built; it
+is now a measured split (its questions may be read). Its 16 tables are none of the dev, holdout,
+holdout2 .. holdout20 tables, nor the same data under another name (no copy of the Mauna Loa CO2,
+the global temperature, the US births, the World Bank's or gapminder's populations, the airline
+passengers, the Peace Bridge traffic, the heating or
 residual fuel oil, the Boston marathon, the Obama-McCain polls, the Australian residents, Lake Huron,
 the Arctic sea ice or any other split's series is taken; ``forecast/woolyrnq`` is Australia's
 production of woollen yarn, not the wool prices holdout13 left out; ``DAAG/measles`` is London's
