@@ -535,6 +535,8 @@ def _aggregate(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     if g.count == 0 or g.value is None:
         return TableRefusal(q.kb, q.source, "no_rows", _no_reading(q, q.scope))
     if q.op == "count" and not q.measure:  # "how many rows for 2013": the rows themselves
+        if q.counted is not None and (once := _counted_once(store, q, f, _rows(q, q.scope), None)) is not None:
+            return once  # "on how many days did patient 5 …": a day holding two of its rows is no one day
         label = _filter_label(q)
         if q.whole_over:  # "what share of days in 2014 were rainy": of the rows of every value of it
             return _rows_share(store, q, f, g, label)

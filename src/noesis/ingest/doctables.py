@@ -114,7 +114,8 @@ def leading_header_rows(header: Sequence[Sequence[str]], body: Sequence[Sequence
     but whose first body row does (``| ($ in millions) | 2019 | 2018 |`` under a caption
     row ``| | June 30, | |``, or ``| (In millions) | 2018 | 2017 | Dollar |`` under ``| |
     Fiscal Year | | Variance in |``: :func:`labelled_positions_row`) has its positions
-    there. Only when no header row holds a position, and only the first body row; 0
+    there; a row of column labels under a caption row (:func:`caption_row`) names the
+    columns. Only when no header row holds a position, and only the first body row; 0
     otherwise."""
     if any(_positions_row(r) for r in header) or not body:
         return 0
@@ -122,7 +123,18 @@ def leading_header_rows(header: Sequence[Sequence[str]], body: Sequence[Sequence
         return 1
     if len(body) > 1 and heading_row(body[0]) and (_positions_row(body[1]) or labelled_positions_row(body[1])):
         return 2
+    if header and caption_row(header[-1]) and _label_row(body[0]) and (
+            leading_groups(body[0]) or not any(_leading_position(c) for c in body[0][1:])):
+        return 1  # labels opening with positions only as measure groups: a year's column is never guessed
     return 0
+
+
+def caption_row(row: Sequence[str]) -> bool:
+    """A header row holding at most one cell after the first: a caption spanning the columns
+    (``| | | Payments due by Period (In thousands) | |``, ``| December 31, 2019 | | | |``). A
+    row of column labels below it (:func:`_label_row`) is then the header's last row
+    (:func:`leading_header_rows`): the columns are named there, not by the caption."""
+    return sum(1 for c in row[1:] if c.strip()) <= 1
 
 
 def heading_row(row: Sequence[str]) -> bool:

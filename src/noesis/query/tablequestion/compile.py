@@ -1809,7 +1809,8 @@ def _rows_query(r: Reading, left: tuple[str, ...]) -> TableCompilation:
                        statistic_why="asked", over=r.mode, top=1)
     else:
         q = TableQuery(r.table.kb, r.table.source, "", "count", _filters(r, None), scope, statistic="count",
-                       statistic_why="asked", percent=bool(r.counted_state) and r.percent, whole_over=r.counted_state)
+                       statistic_why="asked", percent=bool(r.counted_state) and r.percent, whole_over=r.counted_state,
+                       counted=r.counted if r.counted is not None and r.counted.unit else None)
     return _compiled(r, q, read=left)
 
 

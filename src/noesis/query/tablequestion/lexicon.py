@@ -8,6 +8,7 @@ A :class:`TableLexicon` is read once per KB from the store (``relation_schemas``
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
@@ -82,6 +83,9 @@ class DimensionValues:
     #: what the KB's [vocabulary] declares for the dimension itself, each phrase whole
     #: ("cooling tower" for ``ct``): its words are also in ``words``, one by one
     said_as: tuple[tuple[str, ...], ...] = ()
+    #: the dimension's words from its header alone, as the table reads them (:func:`_dimension_words`:
+    #: a shared prefix and a word of the table's title that only qualifies it left out); None: the header's all
+    header: tuple[str, ...] | None = None
 
     @cached_property
     def written(self) -> dict[tuple[str, ...], list[str]]:
@@ -102,7 +106,7 @@ class DimensionValues:
     @cached_property
     def header_words(self) -> tuple[str, ...]:
         """The dimension's words from its header alone (no declared phrase)."""
-        return _dimension_words(self.column)
+        return self.header if self.header is not None else _dimension_words(self.column)
 
     @property
     def column(self) -> str:
@@ -382,13 +386,32 @@ def of_kind(words: Iterable[str], concept: Sequence[str]) -> bool:
 GENERIC_HEADER_WORDS = frozenset({"name", "code", "id", "label", "no", "nr", "num"})
 
 
-def _dimension_words(column: str, declared: Sequence[str] = ()) -> tuple[str, ...]:
-    """A dimension's own words: its header's (generic header words left out) and the words of
-    what the KB's [vocabulary] declares for it ("agegp = ['age group']")."""
+def _dimension_words(column: str, declared: Sequence[str] = (), prefixes: frozenset[str] = frozenset(),
+                     axis: frozenset[str] = frozenset(), title: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """A dimension's own words: its header's (generic header words left out, and a first word
+    the table writes before several headers, :func:`shared_prefixes`) and the words of what
+    the KB's [vocabulary] declares for it ("agegp = ['age group']") — but a declared phrase's
+    word that names the time axis (``axis``: "days" of "headache days" on an axis of days),
+    which the axis reads, and a word of the table's own title (``title``: what its rows are)
+    that only qualifies the dimension ("breach" of ``Type_of_Breach`` in ``breaches.csv``, of
+    the declared "breach type": "per breach" is per row, not per type) — such a word is the
+    dimension's only as its header's first word ("country" of ``country_name``) or a declared
+    name of one word."""
     words = comparable(name_words(column))
-    named = tuple(w for w in words if w not in GENERIC_HEADER_WORDS)
-    extra = tuple(w for d in declared for w in comparable(name_words(d)) if w not in GENERIC_HEADER_WORDS)
+    named = tuple(w for k, w in enumerate(words) if w not in GENERIC_HEADER_WORDS and not (k == 0 and w in prefixes)
+                  and not (k > 0 and w in title))
+    extra = tuple(w for d in declared for w in comparable(name_words(d))
+                  if w not in GENERIC_HEADER_WORDS and (len(name_words(d)) == 1 or w not in axis and w not in title))
     return tuple(dict.fromkeys((*(named or words[-1:]), *extra)))
+
+
+def shared_prefixes(columns: Sequence[str]) -> frozenset[str]:
+    """The first words three or more headers of a table open with, each followed by more words
+    ("Ketchup" of ``Ketchup.hid``, ``Ketchup.id``, ``Ketchup.choice``: R's name of the frame the
+    columns came from). Such a word names the table, not one of its columns: "Heinz ketchup"
+    is no value written with the word of ``Ketchup.choice``."""
+    firsts = Counter(words[0] for c in columns if len(words := comparable(name_words(c))) > 1)
+    return frozenset(w for w, n in firsts.items() if n >= 3)
 
 
 def fold_key(text: str) -> str:
@@ -458,18 +481,24 @@ def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
             acronyms.get(m.name, ""))
         for m in schema.measures)
     by_column = dict(values)
+    prefixes = shared_prefixes(schema.columns)
+    stem = source.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    title = tuple(dict.fromkeys(w for w in (comparable(name_words(stem)), comparable(name_words(kb)),
+                                            comparable(name_words(entity or ""))) if w))
+    titled = frozenset(w for t in title for w in t)
+    axis_words = frozenset(w for c in (*(schema.time.columns if schema.time else ()), axis_name)
+                           for w in comparable(name_words(c)))
     dims = tuple(
-        DimensionValues(d, _dimension_words(d.column, column_words.get(d.column, ())), by_column.get(d.column, ()),
+        DimensionValues(d, _dimension_words(d.column, column_words.get(d.column, ()), prefixes, axis_words, titled),
+                        by_column.get(d.column, ()),
                         tuple(comparable(words_of_value(v)) for v in by_column.get(d.column, ())),
                         _declared_values(by_column.get(d.column, ()), by_key)
                         + _place_names(d.column, by_column),
-                        tuple(w for a in column_words.get(d.column, ()) if (w := comparable(name_words(a)))))
+                        tuple(w for a in column_words.get(d.column, ()) if (w := comparable(name_words(a)))),
+                        _dimension_words(d.column, (), prefixes, axis_words, titled))
         for d in schema.dimensions)
     axis = AxisView(schema.time, span[0], span[1], span[2], axis_name,
                     tuple(a for c in (*schema.time.columns, *((axis_name,) if axis_name else ()))
                           for a in column_words.get(c, ())), period_end or "", axis_unit) \
         if schema.time is not None and span else None
-    stem = source.rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    title = tuple(dict.fromkeys(w for w in (comparable(name_words(stem)), comparable(name_words(kb)),
-                                            comparable(name_words(entity or ""))) if w))
     return TableLexicon(kb, source, schema, rows, measures, dims, axis, title)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import os
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
@@ -960,13 +961,28 @@ def resolved_names(r: Reading) -> Reading:
 
 def _inside_declared(r: Reading, span: tuple[int, int]) -> bool:
     """The tokens ``span`` lie inside a longer phrase the KB declares for a value ("Quebec cities"
-    of the region ``QC``, around the city Quebec): the longer phrase names the member."""
+    of the region ``QC``, around the city Quebec), or inside a longer value of the table written
+    whole ("Sub-Saharan Africa", a region, around "Africa" the resolver read as South Africa):
+    the longer phrase names the member."""
     first, last = span
     for d in r.table.dimensions:
         for words, _v in d.declared:
             n = len(words)
             if n > last - first + 1 and any(_folds(r, a, a + n - 1) == words
                                             for a in range(max(0, last - n + 1), first + 1) if a + n <= len(r.tokens)):
+                return True
+    return _inside_value(r, first, last)
+
+
+def _inside_value(r: Reading, first: int, last: int) -> bool:
+    """Tokens ``first``–``last`` lie inside a longer run of the question that is, word for word,
+    a value of one of the table's dimensions (never an id's number)."""
+    for n in range(last - first + 2, min(len(r.tokens), last - first + 6) + 1):
+        for a in range(max(0, last - n + 1), first + 1):
+            if a + n > len(r.tokens):
+                continue
+            raw = tuple(t.fold for t in r.tokens[a:a + n])
+            if any(not d.is_id and (raw in d.index or _folds(r, a, a + n - 1) in d.index) for d in r.table.dimensions):
                 return True
     return False
 
@@ -2250,9 +2266,12 @@ def _statistic_words(r: Reading) -> Reading:
                 r = r.claim(i, last, "function", f"'{w}': the verb of the amount asked")
                 break
             if unit is not None and _state_counted(r, unit):
-                # "how many days in 2014 were rainy": the rows (one a day) holding the value named
+                # "how many days in 2014 were rainy": the rows (one a day) holding the value named; of rows
+                # the members make one a position, each position counted once (checked on the rows)
+                once = None if axis is not None and axis.positions == r.table.rows else \
+                    Counted(r.words(last + 1, last + 1), unit=unit)
                 r = r.claim(i, last + 1, "operation", f"the {unit}s counted", statistic="count",
-                            statistic_words=r.words(i, last + 1), rows_counted=True)
+                            statistic_words=r.words(i, last + 1), rows_counted=True, counted=once or r.counted)
                 break
             if unit is not None:  # "in how many years did X have a crisis": the years where it holds
                 r = r.claim(i, last + 1, "operation", f"a count of {unit}s",
@@ -2403,13 +2422,18 @@ def _how_positive(r: Reading) -> Reading:
 def _counted_period(r: Reading, i: int) -> str | None:
     """The calendar unit at token ``i`` when it is a period of the table's axis (its step or
     coarser: "how many years" on a yearly or monthly axis), or the plural of a numeric axis's own
-    noun ("how many games" on ``gameno``), which a count counts; a finer unit or a table with no
+    noun ("how many games" on ``gameno``, "how many days" on a numeric axis the KB names "day"), which
+    a count counts; a finer unit or a table with no
     time axis makes it the measure's unit ("how many hours does it sleep")."""
     axis = r.table.axis
     unit = r.language.table.unit_of(r.tokens[i].fold) if i < len(r.tokens) else None
-    if unit is None and axis is not None and axis.granularity not in GRAINS and i < len(r.tokens) \
-            and r.tokens[i].fold != singular(r.tokens[i].fold) and singular(r.tokens[i].fold) in axis.words:
-        return axis.granularity  # "in how many games" on a ``gameno`` axis: its positions
+    if axis is not None and axis.granularity not in GRAINS and i < len(r.tokens) \
+            and r.tokens[i].fold != singular(r.tokens[i].fold) and singular(r.tokens[i].fold) in axis.words \
+            and not any(singular(r.tokens[i].fold) in {singular(w) for w in (m.measure.unit or "").lower().split()}
+                        for m in r.table.measures):
+        # "in how many games" on a ``gameno`` axis, "days" on one named "day": its positions — never where a
+        # measure is stated in that unit ("for how many days", a coma's duration in days: its amount)
+        return axis.granularity
     if unit is None or axis is None or unit not in GRAINS or axis.granularity not in GRAINS:
         return None
     return unit if GRAINS.index(unit) >= GRAINS.index(axis.granularity) else None
@@ -2508,10 +2532,25 @@ def _difference_unit(r: Reading) -> Reading:
 def _state_counted(r: Reading, unit: str) -> bool:
     """Whether the periods counted ("how many days", "what share of days") are rows holding the
     dimension values the question names ("rainy": weather = rain): the axis's own step, one row
-    a position, the values of one dimension, no condition on a measure."""
+    a position (or rows the members naming the grain's other columns make one a position: "on how
+    many days did patient 5 record a headache"), the values of one other dimension, no condition
+    on a measure."""
     axis = r.table.axis
-    return (not r.conditions and bool(r.members) and len({m.column for m in r.members}) == 1
-            and axis is not None and unit == axis.granularity and axis.positions == r.table.rows)
+    if r.conditions or not r.members or axis is None or unit != axis.granularity:
+        return False
+    if axis.positions == r.table.rows:
+        return len({m.column for m in r.members}) == 1
+    keys = _row_keys(r)
+    return _one_row_a_position(r) and len({m.column for m in r.members if m.column not in keys}) == 1
+
+
+def _row_keys(r: Reading) -> tuple[str, ...]:
+    """The columns whose values, with the time, name a row: the table's entity, else its grain's
+    columns other than its time."""
+    schema = r.table.schema
+    if schema.entity:
+        return schema.entity
+    return tuple(g for g in schema.grain if schema.time is None or g not in schema.time.columns)
 
 
 def _share_of_periods(r: Reading, i: int) -> int | None:
@@ -2856,6 +2895,14 @@ def grouping_words(r: Reading) -> Reading:
         titled = next((c for c in r.claims if c.stage in ("table", "name") and c.first == j == c.last), None)
         if j > i + 1 and w in dims and titled is not None:  # "which Ohio county": the dimension asked
             r = r.with_claims(tuple(c for c in r.claims if c is not titled))
+        declared = _declared_phrase_at(r, j)
+        if declared is not None and dims.get(w, declared[0]) == declared[0]:
+            # "which breach type", "which time of day": a dimension's declared name of several words, whole
+            column, last = declared
+            r = r.with_claims(tuple(c for c in r.claims if not (c.stage == "table" and j <= c.first <= last)))
+            r = r.claim(i, last, "grouping", f"by {column} (its declared name, '{r.words(j, last)}')", group=column,
+                        rank=r.rank or t.fold in ("which", "what"), per=r.per or t.fold == "per")
+            continue
         spelled = None if w in dims else _dimension_spelled(r, j)
         recurring = _recurring_asked(r, j) if w not in dims else None
         axis_part = w in dims and r.table.schema.time is not None and dims[w] in r.table.schema.time.columns \
@@ -2991,6 +3038,25 @@ def _extreme_over_measure(r: Reading, i: int) -> bool:
     """"the three lowest sales days": a superlative, the measure, then token ``i``."""
     measure = next((c for c in r.claims if c.stage == "measure" and c.last == i - 1), None)
     return measure is not None and measure.first > 0 and _extreme_at(r, measure.first - 1)
+
+
+def _declared_phrase_at(r: Reading, j: int) -> tuple[str, int] | None:
+    """The one dimension a name of two or more words the KB declares for it ("breach type") is
+    written from token ``j`` for (free words, or the table's own noun), with the index of its last
+    word; None when no dimension's, or several, are."""
+    found = set()
+    for d in r.table.dimensions:
+        for words in d.said_as:
+            last = j + len(words) - 1
+            if len(words) >= 2 and last < len(r.tokens) and all(
+                    singular(r.tokens[k].fold) == singular(words[k - j]) and (r.free(k) or _titled_at(r, k))
+                    for k in range(j, last + 1)):
+                found.add((d.column, last))
+    return found.pop() if len(found) == 1 else None
+
+
+def _titled_at(r: Reading, k: int) -> bool:
+    return any(c.stage == "table" and c.first <= k <= c.last for c in r.claims)
 
 
 def _dimension_spelled(r: Reading, j: int) -> tuple[str, int] | None:
@@ -3153,6 +3219,17 @@ def row_counts(r: Reading) -> Reading:
         return kept.claim(i, titled.last, "operation", f"the rows counted (the table's own noun, "
                           f"'{r.words(i, titled.last)}')", rows_counted=True)
     return r
+
+
+def _one_row_a_position(r: Reading) -> bool:
+    """The members the question names fix the columns that with the time name a row (:func:`_row_keys`,
+    "patient 5" of a diary of patients by day): the rows they select are one a position (checked when
+    the rows are counted), so counting the axis's units ("on how many days") counts those rows."""
+    if r.table.schema.time is None:
+        return False
+    keys = _row_keys(r)
+    bound = Counter(m.column for m in r.members)
+    return bool(keys) and all(bound[k] == 1 for k in keys)
 
 
 def _events_ranked(r: Reading) -> Reading:
