@@ -108,7 +108,7 @@ def position_spellings(pos: str) -> list[str]:
         name = MONTHS[mo - 1]
         return [pos, f"{y}/{mo:02d}/{d:02d}", rf"{name[:3]}\w*\.? {d},? {y}", rf"{d} {name[:3]}\w*\.?,? {y}"]
     m = re.fullmatch(r"(\d{4})-(\d{2})", pos)
-    if m:
+    if m and 1 <= int(m.group(2)) <= 12:  # a year-month ("1929-30" is a season: as written, below)
         y, mo = m.group(1), int(m.group(2))
         name = MONTHS[mo - 1]
         return [pos, f"{y}/{mo:02d}", rf"{name[:3]}\w*\.?,? {y}", rf"{y} {name[:3]}"]

@@ -155,6 +155,18 @@ def format_number(value: float) -> str:
     return text if text not in ("-0", "") else "0"
 
 
+#: a table's time axis whose positions are seasons written by their two years ("1920-21"): its
+#: granularity; the axis's format is the separator and the second year's digits ("-2", "/4")
+SEASON = "season"
+
+
+def season_label(start: float, form: str) -> str:
+    """A season as its column writes it, from its first year: ``form`` "-2" → "1920-21", "-4" →
+    "2009-2010"."""
+    sep, digits, first = form[:1] or "-", form[1:], int(start)
+    return f"{first}{sep}{(first + 1) % 100:02d}" if digits == "2" else f"{first}{sep}{first + 1}"
+
+
 def format_position(value: float | None, kind: str) -> str:
     """Render a stored position the way the axis shows it (never raises: a position no
     calendar holds is shown as its number)."""

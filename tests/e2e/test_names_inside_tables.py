@@ -152,3 +152,32 @@ def test_a_part_of_a_name_inside_a_longer_value_is_that_value(tmp_path):
         b = engine.ask("What was the aid to South Africa in 2011?", deterministic=True)
         assert float(b.result.operands[0].value) == next(float(r["aid"]) for r in rows
                                                           if r["country"] == "South Africa" and r["year"] == "2011")
+
+
+PULSE = _csv(("Pulse", "Time", "Day"), [(70 + d + k, t, f"Day{d}") for d in range(1, 5)
+                                        for k, t in enumerate(("morning", "noon", "evening"))])
+PULSE_MANIFEST = """[[source]]
+file = "pulse.csv"
+time = ["Day"]
+dimensions = ["Time"]
+additivity = {Pulse = "level"}
+
+[axis]
+name = "day"
+kind = "number"
+"""
+
+
+def test_days_written_after_their_word_and_the_whole_of_them_restated(tmp_path):
+    rows = _rows(PULSE)
+    with _engine(tmp_path, "pulse.csv", PULSE, PULSE_MANIFEST) as mesh:
+        engine = Engine(mesh)
+        a = engine.ask("What was the Pulse at noon on day 3?", deterministic=True)
+        assert float(a.result.operands[0].value) == next(float(r["Pulse"]) for r in rows
+                                                          if r["Time"] == "noon" and r["Day"] == "Day3")
+        mornings = [float(r["Pulse"]) for r in rows if r["Time"] == "morning"]
+        days = len({r["Day"] for r in rows})
+        b = engine.ask(f"Over the {days} days, what was the average Pulse in the morning?", deterministic=True)
+        assert abs(float(b.result.value) - sum(mornings) / len(mornings)) < 1e-3
+        c = engine.ask(f"Over the {days - 1} days, what was the average Pulse in the morning?", deterministic=True)
+        assert c.result.value is None and f"{days - 1} days" in c.text

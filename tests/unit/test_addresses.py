@@ -69,6 +69,16 @@ def test_non_address_numbers_on_other_axes(axis):
     assert parse_addresses(question, axis) == []
 
 
+def test_a_count_of_the_axis_units_is_no_position():
+    days = AxisSpec("day", "number")
+    assert parse_addresses("Over the 26 days, what was her average pulse?", days) == []
+    assert parse_addresses("What was it over all 12 days?", days) == []
+    assert [w.start for w in parse_addresses("What was her pulse on day 26?", days)] == [26.0]
+    assert [w.start for w in parse_addresses("What was her pulse at 26 days?", days)] == [26.0]
+    # one year named after "the", no count of years: "the 2019 year end"
+    assert [w.start for w in parse_addresses("What is the 2019 year end revenue?", AxisSpec("year", "number"))] == [2019.0]
+
+
 def test_non_address_numbers_around_a_real_address():
     got = parse_addresses("The top 3 programmes at minute 29 had a 37.5% share", CLOCK)
     assert got == [Window(1740.0, 1740.0, "point", "at minute 29", 1740.0)]

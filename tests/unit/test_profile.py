@@ -406,6 +406,28 @@ def test_two_digit_years_in_a_year_column_are_read_in_their_century(values, want
     assert found is not None and found.positions.tolist() == [float(w) for w in want] and not found.certain
 
 
+def test_a_declared_column_numbering_positions_after_one_word_is_a_number_axis():
+    labels = ["Day1", "Day2", "Day10", "Day26"]
+    found = ta.numbered_labels(profile_columns(table_of({"Day": labels})), CTX)
+    assert found is not None and found.positions.tolist() == [float(x[3:]) for x in labels]
+    assert found.axis.kind == "number" and found.axis.granularity == "number"
+    # two words ("Day1", "Week2"), or a value with no number: no axis read so
+    assert ta.numbered_labels(profile_columns(table_of({"Day": ["Day1", "Week2"]})), CTX) is None
+    assert ta.numbered_labels(profile_columns(table_of({"Day": ["Day1", "Day2", "baseline"]})), CTX) is None
+
+
+def test_a_column_of_seasons_is_an_axis_of_their_first_years():
+    found = ta.season_spans(profile_columns(table_of({"season": ["1920-21", "1921-22", "1999-00"], "v": [1.0, 2.0, 3.0]})),
+                            CTX)
+    assert found is not None and found.positions.tolist() == [1920.0, 1921.0, 1999.0]
+    assert (found.axis.granularity, found.axis.format) == ("season", "-2")
+    four = ta.season_spans(profile_columns(table_of({"year": ["2003-2004", "2009-2010"], "v": [1.0, 2.0]})), CTX)
+    assert four is not None and four.positions.tolist() == [2003.0, 2009.0] and four.axis.format == "-4"
+    # two years that do not follow one another are a range, no season; nor is a column named otherwise
+    assert ta.season_spans(profile_columns(table_of({"season": ["2017-2019", "2019-2021"], "v": [1.0, 2.0]})), CTX) is None
+    assert ta.season_spans(profile_columns(table_of({"label": ["1920-21", "1921-22"], "v": [1.0, 2.0]})), CTX) is None
+
+
 def test_month_slash_year_text_is_a_monthly_axis():
     found = ta.year_month_text(profile_columns(table_of({"month": ["1/86", "2/86", "12/86", "1/87"],
                                                          "v": [1.0, 2.0, 3.0, 4.0]})), CTX)

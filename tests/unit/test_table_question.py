@@ -339,11 +339,15 @@ def test_stages_are_ordered_as_documented():
     # an adjective of a measure's noun ("hard" of hardness) before the title takes it as a shortened word
     # "how tall" after the measures named (the father's height is the father's), before the title
     # a declared name's head said once for two measures ("in 1948 or in 2018") before a year is read as time
-    assert [s.__name__ for s in STAGES][:9] == ["resolved_names", "per_rates", "yes_no_members", "measure_names",
-                                                "coordinated_tails", "numbered_things", "degree_positives",
-                                                "how_adjective", "table_title"]
+    # a season written by its two years ("1920-21") before any stage reads either as a year or a number;
+    # a measure's declared unit written whole ("60-kg bags") before its number is read as an id
+    assert [s.__name__ for s in STAGES][:11] == ["resolved_names", "per_rates", "yes_no_members", "measure_names",
+                                                 "coordinated_tails", "season_positions", "units_written_whole",
+                                                 "numbered_things", "degree_positives", "how_adjective", "table_title"]
     names = [s.__name__ for s in STAGES]
     assert names.index("step_phrases") < names.index("time_words")  # "over the previous year" is no time
+    # "the 20 weeks" of a 20-week table is its whole time before "the top 20 weeks" can rank them
+    assert names.index("whole_span_counted") < names.index("grouping_words")
     assert STAGES[-1].__name__ == "other_stages"
 
 
@@ -3489,3 +3493,23 @@ def test_measures_compared_say_the_first_ones_statistic_whatever_the_string_hash
     c = compile_question("Was alpha_count or beta_count higher in New York?", [lex], ENGLISH)
     why = c.query.statistic_why if c.query is not None else c.reason
     assert "alpha_count" in why and "beta_count" not in why  # the first measure's, never a set's order
+
+
+def test_the_number_of_every_position_counted_is_the_whole_time():
+    weeks = TimeAxis(("week",), ("number",), "number", "number")
+    lex = lexicon(time=weeks, span=(1.0, 20.0, 20), dims=(STORES,), measures=("sales",), additivity="flow")
+    assert not unclaimed(read("How many sales did Fort Worth record over the 20 weeks?", lex))
+    q = compile_question("How many sales did Fort Worth record over the 20 weeks?", [lex], ENGLISH).query
+    assert q is not None and not q.scope.intervals
+    c = compile_question("How many sales did Fort Worth record over the 12 weeks?", [lex], ENGLISH)
+    assert c.query is None and "over the 12 weeks" in c.reason  # not the table's 20 (nor its top 12): unread
+
+
+def test_a_declared_unit_written_whole_is_read_with_its_number():
+    country = Dimension("country", "text", 2)
+    s = TableSchema("coffee.csv", (), ("country",), YEARS, (country,),
+                    (Measure("value", "value", "thousand 60-kg bags", "flow"),))
+    lex = table_lexicon("kb", "coffee.csv", s, 60, (("country", ("Japan", "Peru")),), (1990.0, 2019.0, 30), {}, None)
+    r = read("How much did Japan import in 2005, in thousands of 60-kg bags?", lex)
+    assert any(c.what == "60-kg bags: the unit of value" for c in r.claims)
+    assert "60" not in " ".join(unclaimed(r))

@@ -18,7 +18,14 @@ from datetime import date
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Protocol
 
-from ..axis import describe_position, format_number, format_position, readings_phrase
+from ..axis import (
+    SEASON,
+    describe_position,
+    format_number,
+    format_position,
+    readings_phrase,
+    season_label,
+)
 from ..numbers import stated_round
 from ..relation import (
     MEASURES,
@@ -202,6 +209,8 @@ YEAR = "year"
 def _pos(p: float, kind: str) -> str:
     if kind == YEAR:
         return format_number(p)
+    if kind.startswith(SEASON):  # "season-2": a season as its column writes it, "1920-21"
+        return season_label(p, kind[len(SEASON):])
     if kind == MONTH_DAY:
         m, d = divmod(int(p), 100)
         return f"{calendar.month_name[m]} {d}" if 1 <= m <= 12 else format_number(p)
@@ -223,7 +232,7 @@ def _when(positions: Sequence[float], kind: str, axis_name: str = "", counted: s
     if len(positions) > 5:
         texts.append(f"{len(positions) - 5} more")
     shown = texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
-    if kind == YEAR:
+    if kind == YEAR or kind.startswith(SEASON):
         return f" in {shown}"
     return f" on {shown}" if kind in ("date", "datetime", MONTH_DAY) else f" at {shown}"
 
@@ -1411,6 +1420,8 @@ def frame_of(schema: TableSchema, measure: str, unit: str | None = None, owner: 
         kind = MONTH_DAY
     elif schema.time is not None and schema.time.kind == "number" and schema.time.granularity == "year":
         kind = YEAR
+    elif schema.time is not None and schema.time.granularity == SEASON:
+        kind = SEASON + (schema.time.format or "-4")
     m = schema.measure(derived[0] if derived else measure)  # a difference is in its measures' unit
     return Frame(schema, kind, schema.time.granularity if schema.time is not None else "",
                  unit if unit is not None else (m.unit if m is not None else None), owner, axis_name)

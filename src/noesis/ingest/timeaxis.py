@@ -9,6 +9,7 @@ and whether the engine is sure. :func:`to_kind` converts positions to the KB's a
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
@@ -266,7 +267,8 @@ def declared_time(cols, ctx: TimeContext) -> TimeFound | None:
         return None
     chosen = [c for name in ctx.declared for i, c in enumerate(cols) if tb.header_matches(c.name, i, name)]
     if len(chosen) == 1:
-        for rule in (year_month_text, declared_decimal_years, two_digit_year_column):  # forms read only by their own rule
+        for rule in (year_month_text, declared_decimal_years, two_digit_year_column, numbered_labels, season_spans):
+            # forms read only by their own rule
             found = rule(chosen, ctx)
             if found is not None:
                 return TimeFound(found.axis, found.positions, found.why + " (declared)")
@@ -580,6 +582,68 @@ def two_digit_year_column(cols, ctx: TimeContext) -> TimeFound | None:
     return None
 
 
+#: a label that numbers a position after one word: "Day1", "Week 12", "T3", "visit_2"
+_NUMBERED_LABEL = re.compile(r"^([A-Za-z]+)[\s_.-]?(\d{1,6})$")
+
+
+def numbered_labels(cols, ctx: TimeContext) -> TimeFound | None:
+    """A declared time column of text whose every value is one shared word and a whole number
+    ("Day1" … "Day26", "Week 3"): the numbers are its positions, on a number axis; the word, the
+    same in every row, says what they count. Read only when declared: undeclared, "Site1" is a
+    name."""
+    if ctx.axis_kind != "number" or len(cols) != 1 or cols[0].texts is None:
+        return None
+    c = cols[0]
+    present = [t for t in c.texts if t is not None]
+    matches = [_NUMBERED_LABEL.match(t) for t in present]
+    if not present or not all(matches) or len({m.group(1).casefold() for m in matches if m}) != 1:
+        return None
+    positions = np.array([float(m.group(2)) if (m := _NUMBERED_LABEL.match(t)) else np.nan
+                          for t in (x if x is not None else "" for x in c.texts)], dtype=np.float64)
+    word = matches[0].group(1) if matches[0] else ""
+    axis = TimeAxis((c.name,), ("number",), "number", "number", True, None)
+    return TimeFound(axis, positions, f"column {c.name!r} numbers its rows' positions after the word {word!r} "
+                     f"({present[0]!r}): read as the numbers")
+
+
+#: a season written by its two years: "1920-21", "2009-2010", "1999/00"
+_SEASON = re.compile(r"^((?:1[5-9]|2[01])\d\d)\s*([-/\u2013])\s*(\d{2}|\d{4})$")
+#: headers a column of seasons may have undeclared
+SEASON_NAMES = frozenset({"season", "seasons", "campaign"})
+
+
+def season_spans(cols, ctx: TimeContext) -> TimeFound | None:
+    """A column of seasons, each written by its two consecutive years ("1920-21" … "1930-31",
+    "2003-2004"; the first year's century holds the second's two digits): positions the first
+    year, the axis's granularity ``season`` and its format the form the column writes (the
+    answer writes a season as the column does). Declared as the time, or named like a year or a
+    season. Two years that do not follow one another ("2017-2019") are a range, no season."""
+    if ctx.axis_kind != "number":
+        return None
+    named = cols if len(cols) == 1 and ctx.declared else _named(cols, YEAR_NAMES | SEASON_NAMES)
+    for c in named:
+        present = [t for t in (c.texts if c.texts is not None else ()) if t is not None]
+        found = [_SEASON.match(t.strip()) for t in present]
+        if len(present) < 2 or not all(found) or not all(_consecutive(m) for m in found if m):
+            continue
+        forms = {m.group(2) + str(len(m.group(3))) for m in found if m}
+        if len(forms) != 1:
+            continue
+        starts = {t.strip(): float(m.group(1)) for t, m in zip(present, found, strict=True) if m}
+        positions = np.array([starts.get(t.strip(), np.nan) if t is not None else np.nan for t in c.texts],
+                             dtype=np.float64)
+        form = forms.pop()
+        axis = TimeAxis((c.name,), ("season",), "season", "number", True, form)
+        return TimeFound(axis, positions, f"column {c.name!r} writes seasons by their two years "
+                         f"({present[0]!r}): positions are the first year")
+    return None
+
+
+def _consecutive(m: re.Match[str]) -> bool:
+    first, second = int(m.group(1)), m.group(3)
+    return int(second) == first + 1 if len(second) == 4 else int(second) == (first + 1) % 100
+
+
 #: headers that count time elapsed in a unit (``Days`` since the study began: 0, 1, 2 …)
 ELAPSED_NAMES = frozenset({"days", "weeks"})
 #: events numbered in order (``gameno``, ``visit_number``, ``round no``): with an ordinal word
@@ -638,7 +702,7 @@ unnamed = unnamed_column
 TIME_RULES: tuple[TimeRule, ...] = (
     declared_time, manifest_axis_column, typed_temporal_column, date_and_clock, text_date_column,
     number_date_column,
-    year_month_text, composed_date_parts, fractional_year, month_day, unnamed_year_index,
+    year_month_text, season_spans, composed_date_parts, fractional_year, month_day, unnamed_year_index,
     unnamed_decimal_years, two_digit_year_column, named_axis_column, counted_axis_column,
 )
 

@@ -137,6 +137,7 @@ STATISTIC_WORDS = MappingProxyType({
 #: statistics only a table's rows compute (the series facts of ingestion have none of them)
 TABLE_STATISTIC_WORDS = MappingProxyType({
     "sum": ("cumulative", "combined", "altogether", "all told", "in all", "all together"),
+    "mean": ("averaged over", "averaged across", "on average over"),
     "last": ("latest", "most recent", "at the end", "by the end"),
     "first": ("earliest", "at the start", "at the beginning"),
     "median": ("median",),
@@ -485,6 +486,10 @@ LIST_WORDS = frozenset({"respective", "respectively", "both", "each"})
 RESPECTIVE_WORDS = frozenset({"respective", "respectively"})
 #: "the percentage of A in B": the word before B that makes A the part
 SHARE_JOINERS = frozenset({"in", "to", "among", "within"})
+#: words before "<number> <units>" that make it a count of units, never a position: "the 30 periods",
+#: "the first 10 milliseconds", "all 12 months", "over the 26 days"
+COUNTED_BEFORE = frozenset({"the", "these", "those", "all", "first", "last", "past", "next", "its", "their", "whole",
+                            "entire", "full"})
 #: "by how much", "how much more": the difference is asked
 BY_HOW_MUCH = ("by how much", "by how many", "how much more", "how much higher", "how much lower", "how much less",
                "how many more", "how many fewer")

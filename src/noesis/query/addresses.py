@@ -332,6 +332,16 @@ def _value(
     return None
 
 
+def _counted_units(m: re.Match[str], counted_before: frozenset[str]) -> bool:
+    """A point match written "<number> <units>" (plural) with no preposition, after a word that
+    counts (``counted_before``: "the", "all", "the whole" …): "over the 26 days" counts days — day
+    26 is "day 26", "at 26 days"."""
+    if m.group("pre") is not None or m.group("ua1") or not m.group("ub1") or not m.group("ub1").endswith("s"):
+        return False  # "the 2019 year end": one year named, no count of them
+    before = m.string[:m.start()].split()
+    return bool(before) and before[-1] in counted_before
+
+
 def _unit_of(m: re.Match[str], tag: str) -> str | None:
     return m.group("ua" + tag) or m.group("ub" + tag)
 
@@ -361,7 +371,7 @@ def parse_addresses(
     candidates: list[tuple[int, int, Window]] = []
     for family, pattern in grammar.patterns:
         for m in pattern.finditer(text):
-            window = _window(m, family, grammar, axis.kind, tolerance)
+            window = _window(m, family, grammar, axis.kind, tolerance, language.table.counted_before)
             if window is None:
                 continue
             a, b = m.span()
@@ -728,7 +738,8 @@ def _retag(win: Window) -> Window:
 
 
 def _window(
-    m: re.Match[str], family: str, grammar: _Grammar, kind: str, tolerance: float
+    m: re.Match[str], family: str, grammar: _Grammar, kind: str, tolerance: float,
+    counted_before: frozenset[str] = frozenset(),
 ) -> tuple[float, float, float | None] | None:
     if family == "range":
         u1, u2 = _unit_of(m, "1"), _unit_of(m, "2")
@@ -739,6 +750,8 @@ def _window(
         lo, hi = min(first[0], second[0]), max(first[1], second[1])
         return lo, hi, None
     context = family == "around" or m.group("pre") is not None
+    if family == "point" and _counted_units(m, counted_before):
+        return None
     value = _value(m, "1", _unit_of(m, "1"), grammar, kind, context)
     if value is None:
         return None

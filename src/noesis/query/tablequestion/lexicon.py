@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from types import MappingProxyType
 
+from ...axis import SEASON
 from ...lang.degrees import degree_words
 from ...lang.language import TableWords
 from ...places import code_system, place_names
@@ -212,6 +213,8 @@ class AxisView:
         columns = [c for c in self.time.columns if not c.startswith("<")]
         words = [w for c in (*columns, *([self.axis_name] if self.axis_name else [])) for w in comparable(name_words(c))]
         words += [n for c in columns for w in comparable(name_words(c)) if (n := numbered_noun(w))]
+        if self.granularity == SEASON:  # a column of seasons: its positions are seasons, whatever its header
+            words.append(SEASON)
         return tuple(dict.fromkeys(words))
 
     @property

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import difflib
 import os
+import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
 from itertools import product
 
+from ...axis import SEASON, season_label
 from ...lang.degrees import comparative_positives, positive_forms
 from ...lang.language import TableWords
 from ...relation import Counted, unnamed_column
@@ -25,7 +27,7 @@ from ..tokens import Token, singular, tokenize, words_of
 from .glosses import glossed_names, parenthesised
 from .lexicon import DimensionValues, comparable, name_words, of_kind
 from .reading import Claim, Member, Reading, Unmatched
-from .timewords import TimePart, time_parts
+from .timewords import TimePart, TimeRange, time_parts
 
 Stage = Callable[[Reading], Reading]
 
@@ -358,6 +360,98 @@ def _ordinal_id(r: Reading, t: Token, n: Token) -> tuple[DimensionValues, str] |
     own = [d for d in r.table.dimensions if d.is_id and singular(n.fold) in d.words]
     text = str(int(digits))
     return (own[0], text) if own and text in {str(v) for v in own[0].values} else None
+
+
+#: a season written by its two years in one token ("1920-21") or two ("2009-2010", "1999/00")
+_SEASON_TEXT = re.compile(r"^(\d{4})\s*[-/\u2013]\s*(\d{2}|\d{4})$")
+
+
+def season_positions(r: Reading) -> Reading:
+    """On an axis of seasons (a column writing "1920-21", "2003-2004": its positions the first
+    year, :func:`noesis.ingest.timeaxis.season_spans`), a season the question writes by its two
+    consecutive years, however ("the 1925-26 season", "in 2009-2010", "1999/00"), is that one
+    position — never the two years' range — and the word "season" beside it is its."""
+    axis = r.table.axis
+    if axis is None or axis.granularity != SEASON:
+        return r
+    for i in range(len(r.tokens)):
+        got = _season_at(r, i)
+        if got is None or not r.free_run(i, got[0]):
+            continue
+        last, start = got
+        first = i
+        if last + 1 < len(r.tokens) and r.free(last + 1) and singular(r.tokens[last + 1].fold) == SEASON:
+            last += 1
+        elif i > 0 and r.free(i - 1) and singular(r.tokens[i - 1].fold) == SEASON:
+            first = i - 1
+        part = TimePart("position", first, last, r.question[r.tokens[first].start:r.tokens[last].end], SEASON,
+                        number=float(start))
+        r = r.claim(first, last, "time", f"the season {season_label(start, axis.time.format or '-4')}",
+                    parts=(*r.parts, part))
+    return _season_ranges(r)
+
+
+def _season_ranges(r: Reading) -> Reading:
+    """"Between the 2009-2010 and 2012-2013 seasons", "from 1920-21 to 1925-26": two seasons joined
+    by a range's opener and joiner are its ends (a change reads them); the joining words are the
+    range's. A plural "seasons" after the second is both's word."""
+    seasons = [p for p in r.parts if p.unit == SEASON]
+    tw = r.language.table
+    for a, b in zip(seasons, seasons[1:], strict=False):
+        opener = a.first - 1 - (1 if a.first >= 2 and r.tokens[a.first - 1].fold == "the" else 0)
+        joiner = range(a.last + 1, b.first)
+        words = [r.tokens[k].fold for k in joiner if r.tokens[k].fold != "the"]
+        if opener < 0 or not r.free(opener) or r.tokens[opener].fold not in tw.range_openers \
+                or len(words) != 1 or words[0] not in tw.range_joiners or not all(r.free(k) for k in joiner):
+            continue
+        r = r.claim(opener, opener, "function", "the range's opening word")
+        for k in joiner:
+            r = r.claim(k, k, "function", "the range's joining word")
+        after = b.last + 1
+        if after < len(r.tokens) and r.free(after) and r.tokens[after].fold == "seasons":
+            r = r.claim(after, after, "time", "the two seasons' word")
+        r = replace(r, ranges=(*r.ranges, TimeRange(a, b)))
+    return r
+
+
+def _season_at(r: Reading, i: int) -> tuple[int, int] | None:
+    """The last token and the first year of a season written from token ``i``, or None."""
+    t = r.tokens[i]
+    one = _SEASON_TEXT.match(t.text)
+    if one is not None:
+        return (i, int(one.group(1))) if _follows(one.group(1), one.group(2)) else None
+    if t.kind != "number" or len(t.text) != 4 or not t.text.isdigit() or i + 1 >= len(r.tokens):
+        return None
+    nxt = r.tokens[i + 1]
+    between = r.question[t.end:nxt.start].strip()
+    if nxt.kind != "number" or between not in ("-", "/", "\u2013") or not _follows(t.text, nxt.text):
+        return None
+    return i + 1, int(t.text)
+
+
+def _follows(first: str, second: str) -> bool:
+    """The second year follows the first: "1925"/"26", "2009"/"2010", "1999"/"00"."""
+    if not (first.isdigit() and second.isdigit()):
+        return False
+    return int(second) == int(first) + 1 if len(second) == 4 else len(second) == 2 and int(second) == (int(first) + 1) % 100
+
+
+def units_written_whole(r: Reading) -> Reading:
+    """A measure's declared unit of two or more words written whole, its scale aside ("60-kg bags"
+    of "thousand 60-kg bags", "2019 USD"): the unit, read before its number is taken for an id or a
+    year. Only a unit one measure of the table declares; the measure is still named elsewhere."""
+    scale = set(dict(r.language.table.scale_words))
+    for m in r.table.measures:
+        words = [t.fold for t in tokenize(m.measure.unit or "")]
+        while words and words[0] in scale:
+            words = words[1:]
+        if len(words) < 2 or any(x.measure.unit == m.measure.unit for x in r.table.measures if x is not m):
+            continue
+        n = len(words)
+        for i in range(len(r.tokens) - n + 1):
+            if r.free_run(i, i + n - 1) and all(singular(r.tokens[i + k].fold) == singular(w) for k, w in enumerate(words)):
+                r = r.claim(i, i + n - 1, "measure", f"{r.words(i, i + n - 1)}: the unit of {m.measure.name}")
+    return r
 
 
 def numbered_things(r: Reading) -> Reading:
@@ -2139,7 +2233,7 @@ def time_words(r: Reading) -> Reading:
         between = range(x.start.last + 1, x.end.first)
         if len(between) == 1 and r.free(between[0]) and r.tokens[between[0]].fold in r.language.table.range_joiners:
             r = r.claim(between[0], between[0], "function", "the range's joining word")
-    return _glossed_periods(replace(r, ranges=kept))
+    return _glossed_periods(replace(r, ranges=(*r.ranges, *kept)))  # a season range read before stays
 
 
 def _axis_phrase_over_title(r: Reading, p: TimePart) -> Reading:
@@ -2529,6 +2623,24 @@ def _difference_unit(r: Reading) -> Reading:
     return r
 
 
+def whole_span_counted(r: Reading) -> Reading:
+    """"Over the 26 days", "over the whole 20 weeks": a word that counts (the language pack's
+    ``counted_before``), a number and the plural of the time axis's step or noun, where the number
+    is every position the table holds — the whole of its time, which the question restates (no
+    scope). Any other number of them is no part of the data the question names, and stays unread."""
+    axis = r.table.axis
+    if axis is None:
+        return r
+    for i in range(1, len(r.tokens) - 1):
+        t, unit = r.tokens[i], r.tokens[i + 1]
+        if not (r.free(i) and r.free(i + 1) and t.number == axis.positions
+                and r.tokens[i - 1].fold in r.language.table.counted_before and unit.fold != singular(unit.fold)):
+            continue
+        if r.language.table.unit_of(unit.fold) == axis.granularity or singular(unit.fold) in axis.words:
+            r = r.claim(i, i + 1, "time", f"the whole of the table's time ({axis.positions} positions)")
+    return r
+
+
 def _state_counted(r: Reading, unit: str) -> bool:
     """Whether the periods counted ("how many days", "what share of days") are rows holding the
     dimension values the question names ("rainy": weather = rain): the axis's own step, one row
@@ -2666,7 +2778,9 @@ def _counted_groups(r: Reading) -> Reading:
     a count before a superlative, or before the plural of a calendar unit or of a dimension's
     word in a question that ranks, is how many are ranked (a top k)."""
     sup = dict(r.table_words.superlatives)
-    extreme = any(t.fold in sup or _extreme_word(r, t.fold) for t in r.tokens)
+    read_else = {k for c in r.claims if c.stage in ("function", "name", "measure") for k in range(c.first, c.last + 1)}
+    extreme = any((t.fold in sup or _extreme_word(r, t.fold)) and k not in read_else and not _verb_at(r, k)
+                  for k, t in enumerate(r.tokens))  # "did Fort Worth record": a verb, no extreme
     tw = r.language.table
     dims = {w: d.column for d in r.table.dimensions for w in d.words}
     for i in range(len(r.tokens) - 1):
@@ -2948,6 +3062,8 @@ def _axis_said(r: Reading, j: int) -> int | None:
     axis = r.table.axis
     if axis is None:
         return None
+    if axis.granularity == SEASON and j < len(r.tokens) and r.free(j) and singular(r.tokens[j].fold) == SEASON:
+        return j  # "which season" of an axis of seasons: one of its positions
     folds = tuple(t.fold for t in r.tokens)
     calendar = axis.kind in ("date", "datetime") or axis.years or axis.month_day  # "which year" groups by year
     titled = {k for c in r.claims if c.stage == "table" for k in range(c.first, c.last + 1)}
@@ -2972,7 +3088,10 @@ RECURRING_ASKED = ((("day", "of", "the", "week"), "weekday"), (("day", "of", "we
 
 def _recurring_asked(r: Reading, j: int) -> tuple[int, str] | None:
     """The last token and the bucket of "day of the week", "season", "month of the year" … from
-    ``j``, all free, or None."""
+    ``j``, all free, or None. On an axis of seasons (:func:`season_positions`) "which season" asks
+    for one of its positions, no meteorological season."""
+    if r.table.axis is not None and r.table.axis.granularity == SEASON and singular(r.tokens[j].fold) == SEASON:
+        return None
     for words, bucket in RECURRING_ASKED:
         last = j + len(words) - 1
         if last < len(r.tokens) and r.free_run(j, last) and tuple(t.fold for t in r.tokens[j:last + 1]) == words:
@@ -3394,12 +3513,14 @@ def other_stages(r: Reading) -> Reading:
 
 
 #: the stages, in order: a token is read by the first stage that claims it
-STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, coordinated_tails, numbered_things,
+STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, coordinated_tails, season_positions,
+                             units_written_whole,
+                             numbered_things,
                              degree_positives,
                              how_adjective, table_title, ordinal_members,
                              dimension_members, measure_words_as_values, written_codes, spaced_values,
                              member_dimension_words, excluded_members, coordinated_heads, verbs_after_subjects, measure_nouns,
-                             measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, year_members, time_words, weekday_members, mode_words, operation_words, predicate_measures, share_verbs, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, numbered_measures, measure_nouns, unit_leads,
+                             measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, year_members, time_words, whole_span_counted, weekday_members, mode_words, operation_words, predicate_measures, share_verbs, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, numbered_measures, measure_nouns, unit_leads,
                              measure_as_unit, rate_units, choices_by_whole_name, frequency_words, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
                              rows_shared,
                              totals_in_names, selected_rows, function_words,

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
-from ...axis import format_number, format_position
+from ...axis import SEASON, format_number, format_position, season_label
 from ...relation import TimeScope
 from .lexicon import AxisView
 from .timewords import TimePart
@@ -103,6 +103,8 @@ def years_of_data(axis: AxisView | None) -> int:
 def data_range(axis: AxisView) -> str:
     if axis.month_day:  # month × 100 + day: "October 18 to December 7", never "1018 to 1207"
         return " to ".join(_month_day(f"{int(p) // 100}-{int(p) % 100}") for p in (axis.first, axis.last))
+    if axis.granularity == SEASON:  # seasons as the column writes them: "1920-21 to 1930-31"
+        return " to ".join(season_label(p, axis.time.format or "-4") for p in (axis.first, axis.last))
     return f"{format_position(axis.first, axis.kind)} to {format_position(axis.last, axis.kind)}"
 
 

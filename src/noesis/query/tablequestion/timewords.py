@@ -437,18 +437,12 @@ def atom_at(tokens: Sequence[Token], i: int, lang: Language, axis_words: Sequenc
     return axis_position(tokens, i, axis_words, lang) or axis_amount(tokens, i, amounts, lang)
 
 
-#: words before a number that make it a count of units, not a position ("the 30 periods", "the
-#: first 10 milliseconds", "all 12 months")
-COUNTED_BEFORE = frozenset({"the", "these", "those", "all", "first", "last", "past", "next", "its", "their", "whole",
-                            "entire", "full"})
-
-
 def _after_threshold(tokens: Sequence[Token], i: int, lang: Language) -> bool:
     """Token ``i`` follows a threshold ("more than 40", "above 40") or a word that counts the
     units after it ("the 30 periods", "the first 10 milliseconds")."""
     words = [t.fold for t in tokens[max(0, i - 3):i]]
     tw = lang.table
-    return bool(words) and (words[-1] in dict(tw.threshold_words) or words[-1] in COUNTED_BEFORE
+    return bool(words) and (words[-1] in dict(tw.threshold_words) or words[-1] in tw.counted_before
                             or any(words[-len(p.split()):] == p.split() for p, _ in tw.threshold_phrases))
 
 
