@@ -805,7 +805,9 @@ def _member_readings(store, q: TableQuery, f: Frame) -> list | TableAnswer | Tab
 
 def _percent_of(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     """"A as a percentage of B" (``members`` = (A, B), rows or measures): A / B × 100, both
-    readings stated."""
+    readings stated; of two parts of time (``q.over`` TIMES), the first's total over the second's."""
+    if q.over == TIMES:
+        return _percent_of_times(store, q, f)
     readings = _member_readings(store, q, f)
     if not isinstance(readings, list):
         return readings
@@ -818,6 +820,30 @@ def _percent_of(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
             f"{_unit(format_number(vb), f.unit)}. {pa} is {format(share, 'f')} % of {pb}.")
     ops = (TableReading(pa, va, fa.count, fa.positions), TableReading(pb, vb, fb.count, fb.positions))
     return TableAnswer(q.kb, q.source, q, "%", ops, share, share, fa.how, text, f.kind)
+
+
+def _percent_of_times(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    """"What share of 1991's sales came in December": the measure summed over each of ``q.ends``
+    (the part, then the whole), the part as a percentage of the whole, both totals stated."""
+    varying, groups = _varying(store, q, f.schema, None)
+    if varying:
+        return _ask_which(q, f.schema, varying, groups)
+    readings = []
+    for scope in q.ends or ():
+        found = _one_value(store, q, f.schema, scope, None, f.granularity)
+        if isinstance(found, str):
+            return TableRefusal(q.kb, q.source, "no_rows", found)
+        readings.append((scope, _shown(found), found))
+    (sa, va, fa), (sb, vb, fb) = readings
+    if not vb:
+        return TableRefusal(q.kb, q.source, "not_expressible", f"{q.measure} {sb.label} is 0: no percentage of it")
+    share = (_dec(va) / _dec(vb) * 100).quantize(PLACES, rounding=ROUND_HALF_UP)
+    how_a, how_b = (f" ({x.how})" if x.how else "" for x in (fa, fb))
+    text = (f"{q.measure}{_filter_words(q)}: {sa.label} {_unit(format_number(va), f.unit)}{how_a}; {sb.label} "
+            f"{_unit(format_number(vb), f.unit)}{how_b}. {sa.label[0].upper() + sa.label[1:]} is "
+            f"{format(share, 'f')} % of {sb.label}.")
+    ops = (TableReading(sa.label, va, fa.count, fa.positions), TableReading(sb.label, vb, fb.count, fb.positions))
+    return TableAnswer(q.kb, q.source, q, "%", ops, share, share, fa.how, text[0].upper() + text[1:], f.kind)
 
 
 def _compare(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:

@@ -730,7 +730,14 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
     clash = r.unsupported[0] if r.unsupported else _clashing_extremes(r)
     if clash:
         return clash
+    if r.percent and not r.share and not by_col and _percent_of_measure(r) and time_share_sides(r) is not None:
+        return "percent_of", TIMES, ()  # "what percentage of 1991 sales came in the fourth quarter"
     if r.share:
+        if not by_col and time_share_sides(r) is not None:
+            return "percent_of", TIMES, ()  # "what share of the shop's 1991 sales came in December"
+        if not by_col and r.parts:
+            return ("a share of time needs the whole it is a part of: name it ('of the 1991 sales', 'of the "
+                    "1990s' rain')")
         if not by_col:
             return "a share needs the member it is of ('the share of Manchuria')"
         col = _share_part(r, tuple(by_col))
@@ -1275,6 +1282,8 @@ def _query(r: Reading, measure: str) -> TableCompilation:
     ranged = {id(p) for x in r.ranges for p in (x.start, x.end)}
     if op == "steps":
         return _steps_query(r, measure)
+    if over == TIMES and op == "percent_of":
+        return _time_share_query(r, measure)
     if over == TIMES:
         return _times_query(r, measure)
     if op == "change":
@@ -1393,13 +1402,18 @@ def _percent_unread(r: Reading, measure: str, op: str, signed: str) -> str:
     said = next((c for c in r.claims if c.stage == "operation" and c.what == "percent"), None)
     if not r.percent or said is None or op not in READING_OPS or signed or r.change or r.share:
         return ""
-    if not any(c.stage == "measure" and c.last == said.first - 1 for c in r.claims):
-        return ""  # "by what percentage", "what percent of": a percent the operation computes or the unit states
+    before = not any(c.stage == "measure" and c.last == said.first - 1 for c in r.claims)
+    if before and not _percent_of_measure(r):
+        return ""  # "by what percentage": a percent the operation computes
     m = r.table.schema.measure(measure)
     percent_words = r.language.table.percent | r.language.table.share
     if m is None or is_percent(m.unit) or any(w in percent_words for w in name_words(m.column)) \
             or any(w in percent_words for words in r.table.measure(measure).names for w in words):
         return ""
+    if before:  # "what percentage of sales came in December": a share of a whole the question does not name
+        return (f"'{r.words(said.first, said.last)}' asks a share of {measure}, and the question names no whole it "
+                f"is a share of, while {measure} is not stated in percent: name the whole ('of the 1991 sales'), or "
+                "declare its unit in the manifest")
     return (f"'{r.words(said.first, said.last)}' asks a percent, and {measure} is not stated in percent (no percent unit or word in its "
             "name): say what it is a percent of, or declare its unit in the manifest")
 
@@ -1539,6 +1553,58 @@ def _sides_unequal(r: Reading, sides: tuple[list, list]) -> str:
     words = [" ".join(r.words(p.first, p.last) for p in side) for side in sides]
     return (f"'{words[0]}' and '{words[1]}' are compared, but only one of them names a year and the data holds "
             f"several: say the year of each ('{words[1 if dated[1] else 0]}' and the other with its year)")
+
+
+def _percent_of_measure(r: Reading) -> bool:
+    """A percent word, "of", then the measure within a few words ("what percentage of 1991 sales"): a
+    share of it asked — never "by what percentage did consumption change"."""
+    said = next((c for c in r.claims if c.stage == "operation" and c.what == "percent"), None)
+    if said is None or said.last + 1 >= len(r.tokens) or r.tokens[said.last + 1].fold != "of":
+        return False
+    return any(c.stage == "measure" and said.last + 1 < c.first <= said.last + 5 for c in r.claims)
+
+
+def time_share_sides(r: Reading) -> tuple[list, list] | None:
+    """"What share of the shop's 1991 sales came in December", "what percentage of the 1990s'
+    rain fell in 1995": two parts of time, one (the whole) one interval holding the other's
+    readings there — ``(the part's parts, the whole's parts)`` (the part read inside the whole:
+    December of 1991), or None."""
+    parts = [p for p in r.parts if not p.excluded]
+    if len(parts) != 2 or r.ranges or r.table.axis is None:
+        return None
+    found = {}
+    for key, side in (("a", [parts[0]]), ("b", [parts[1]]), ("ab", parts)):
+        got = scope_on(side, r.table.axis, "")
+        if isinstance(got, NotExpressible) or not got.intervals:
+            return None
+        found[key] = got.intervals
+    for whole, other in (("a", [parts[0]]), ("b", [parts[1]])):
+        outer = found[whole]
+        if len(outer) == 1 and found["ab"] != outer and all(outer[0][0] <= lo and hi <= outer[0][1]
+                                                            for lo, hi in found["ab"]):
+            return parts, other
+    return None
+
+
+def _time_share_query(r: Reading, measure: str) -> TableCompilation:
+    """The part's total over the whole's, as a percentage (:func:`time_share_sides`): a flow's
+    readings add up over each; a level's (a temperature) make no share and are refused."""
+    part, whole = time_share_sides(r) or ([], [])
+    m = r.table.schema.measure(measure)
+    if m is None or m.additivity != "flow":
+        return _refusal(r, "not_expressible", f"a share of time adds {measure}'s readings over each part, and "
+                        f"{measure} is not known to add up (a flow): declare its additivity in the manifest if it does")
+    ends = []
+    inner = [p for p in part if p not in whole]
+    for side, label in ((part, f"{_scope_text(r, inner)} of {_scope_text(r, whole)}"), (whole, _scope_text(r, whole))):
+        sc = _scope(r, side, _scope_text(r, side))
+        if isinstance(sc, TableCompilation):
+            return sc
+        ends.append(replace(sc, label=label))  # "December of 1991", "1991": as the question says them
+    q = TableQuery(r.table.kb, r.table.source, measure, "percent_of", _filters(r, None), None, statistic="sum",
+                   statistic_why=f"{measure} is a flow: its readings add up over each part of time", over=TIMES,
+                   members=tuple(e.label for e in ends), ends=(ends[0], ends[1]), percent=True)
+    return _compiled(r, q, _notes(r))
 
 
 def _times_query(r: Reading, measure: str) -> TableCompilation:

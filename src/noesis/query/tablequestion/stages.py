@@ -1068,19 +1068,6 @@ def _inside_declared(r: Reading, span: tuple[int, int]) -> bool:
     return _inside_value(r, first, last)
 
 
-def _inside_value(r: Reading, first: int, last: int) -> bool:
-    """Tokens ``first``–``last`` lie inside a longer run of the question that is, word for word,
-    a value of one of the table's dimensions (never an id's number)."""
-    for n in range(last - first + 2, min(len(r.tokens), last - first + 6) + 1):
-        for a in range(max(0, last - n + 1), first + 1):
-            if a + n > len(r.tokens):
-                continue
-            raw = tuple(t.fold for t in r.tokens[a:a + n])
-            if any(not d.is_id and (raw in d.index or _folds(r, a, a + n - 1) in d.index) for d in r.table.dimensions):
-                return True
-    return False
-
-
 def _exact_value(r: Reading, text: str) -> bool:
     """``text`` is, word for word, a value of one of the table's dimensions."""
     words = tuple(t.fold for t in tokenize(text))
@@ -2759,7 +2746,11 @@ def _share_compound(r: Reading, i: int) -> bool:
         return False
     nxt = r.tokens[i + 1].fold
     read_as_measure = any(c.stage == "measure" and c.first == i + 1 for c in r.claims)
-    of_measure = nxt == "of" and not r.members and any(c.stage == "measure" and c.first == i + 2 for c in r.claims)
+    sup = dict(r.table_words.superlatives)
+    ranked = any(t.fold in sup or _extreme_word(r, t.fold) for t in r.tokens)
+    # "what share of sales came in December": a part of time asked of the measure's whole, never its noun
+    of_measure = nxt == "of" and not r.members and (ranked or not r.parts) \
+        and any(c.stage == "measure" and c.first == i + 2 for c in r.claims)
     return read_as_measure or of_measure or nxt in r.language.table.measure_nouns and nxt not in r.language.function_words
 
 
