@@ -178,6 +178,9 @@ def test_an_inverted_labels_qualifier_said_first(label, turned):
     ("Receivable from SSL (see Note 13)", ("Receivable from SSL",)),
     ("Net income (loss) (in millions)", ("Net income (loss)", "Net income")),
     ("Global (excluding Tamil films)", ()),  # what the line leaves out: part of which line it is
+    # a head before the period (and amount) the line is stated for
+    ("Interim dividend for the half year ended 31 December 2018 of AU 16 cents", ("Interim dividend",)),
+    ("Revenue in 2019", ()), ("Outstanding at September 30, 2018", ()),  # one word: no other line's name
 ])
 def test_a_labels_other_sign_name_is_dropped_as_a_sentence_says_it(label, said):
     from noesis.ingest.linking import said_labels
@@ -194,6 +197,17 @@ def test_a_signless_label_is_an_alias_unless_another_row_says_it():
     assert "Net income" not in both["A › Net income (loss)"]  # another row's own label says it
     twice = row_entities(["A › Net income (loss)", "B › Net income (losses)"])
     assert all("Net income" not in v for v in twice.values())  # two rows' signless label: neither
+
+
+def test_a_dated_heads_alias_stands_only_where_no_other_row_says_it():
+    from noesis.ingest.linking import row_entities
+
+    one = row_entities(["Interim dividend for the half year ended 31 December 2018 of AU 16 cents",
+                        "Final dividend for the year ended 30 June 2018 of AU 14 cents"])
+    assert "Interim dividend" in one["Interim dividend for the half year ended 31 December 2018 of AU 16 cents"]
+    two = row_entities(["Interim dividend for the half year ended 31 December 2018",
+                        "Interim dividend for the half year ended 31 December 2017"])
+    assert all("Interim dividend" not in v for v in two.values())  # two lines' head: neither
 
 
 def test_a_turned_label_is_an_alias_unless_another_row_says_it():

@@ -114,11 +114,30 @@ def row_entities(names: Sequence[str], taken: set[str] = frozenset()) -> dict[st
 def said_labels(label: str) -> tuple[str, ...]:
     """The other ways a sentence says a report's label: without a parenthesis saying how it is
     stated (:func:`noteless_label`), without its sign's other name (:func:`signless_label`),
-    turned (:func:`turned_label`), and both."""
+    turned (:func:`turned_label`), and both; and its head before the period and amount it is
+    stated for (:func:`dated_head`)."""
     plain = noteless_label(label) or label
     signless = signless_label(plain)
-    forms = [plain if plain != label else None, signless, turned_label(plain), turned_label(signless) if signless else None]
+    forms = [plain if plain != label else None, signless, turned_label(plain), turned_label(signless) if signless else None,
+             dated_head(label)]
     return tuple(dict.fromkeys(f for f in forms if f))
+
+
+#: a label's tail that says which period or amount the line is stated for: "for the half year ended 31
+#: December 2018 of AU 16 cents", "for the year ended 30 June 2018" (a preposition, then a year or a day)
+_DATED_TAIL = re.compile(r"^(?P<head>[A-Za-z][A-Za-z' -]*?[A-Za-z])\s+(?:for|of|at|as\s+of|in)\s+(?P<tail>.*\b(?:1[89]|20)\d\d\b.*)$")
+
+
+def dated_head(label: str) -> str | None:
+    """A report's label of two words or more before a tail stating the period (and amount) it is
+    for — "Interim dividend for the half year ended 31 December 2018 of AU 16 cents (2017: AU 13
+    cents)" → "Interim dividend" — as a sentence names the line; None for any other label (the
+    head of "Net cash provided by operating activities" is no other line's name, and it names no
+    period). Kept only where no other line says it (:func:`row_entities`)."""
+    m = _DATED_TAIL.match(" ".join(label.split()))
+    if m is None or len(m.group("head").split()) < 2:
+        return None
+    return m.group("head")
 
 
 #: a parenthesis ending a label that says how it is stated, not which line it is: a unit
