@@ -3513,3 +3513,22 @@ def test_a_declared_unit_written_whole_is_read_with_its_number():
     r = read("How much did Japan import in 2005, in thousands of 60-kg bags?", lex)
     assert any(c.what == "60-kg bags: the unit of value" for c in r.claims)
     assert "60" not in " ".join(unclaimed(r))
+
+
+@pytest.mark.parametrize("question, extreme", [("When was gas at its dearest?", "max"), ("When was gas cheapest?", "min"),
+                                               ("In which year was gas priciest?", "max")])
+def test_price_superlatives_bind_a_price_measure(question, extreme):
+    lex = lexicon(time=YEARS, span=(1956.0, 2010.0, 55), dims=(), measures=("gas", "miles"), additivity="level",
+                  aliases={"gas": ("gas price",)})
+    q = compile_question(question, [lex], ENGLISH).query
+    assert q is not None and q.measure == "gas" and q.op == extreme
+
+
+def test_what_a_thing_costs_is_its_price_and_the_deadliest_year_its_most_deaths():
+    lex = lexicon(time=YEARS, span=(1956.0, 2010.0, 55), dims=(), measures=("gas", "miles"), additivity="level",
+                  aliases={"gas": ("gas price",)})
+    q = compile_question("What did gas cost in 1980?", [lex], ENGLISH).query
+    assert q is not None and q.measure == "gas" and not q.derived
+    deaths = lexicon(time=YEARS, span=(2005.0, 2012.0, 8), dims=(), measures=("deaths",), additivity="flow")
+    d = compile_question("Which year was the deadliest?", [deaths], ENGLISH).query
+    assert d is not None and d.measure == "deaths" and d.descending

@@ -249,6 +249,11 @@ SUPERLATIVES = MappingProxyType({
     "richest": ("max", ("income", "gdp", "wealth")), "poorest": ("min", ("income", "gdp", "wealth")),
     "strongest": ("max", ("wind", "strength", "force")), "weakest": ("min", ("wind", "strength", "force")),
     "oldest": ("max", ("age",)), "youngest": ("min", ("age",)),
+    "dearest": ("max", ("price", "cost", "fare")), "priciest": ("max", ("price", "cost", "fare")),
+    "cheapest": ("min", ("price", "cost", "fare")),
+    "deadliest": ("max", ("death", "fatalit", "casualt", "killed")),
+    "snowiest": ("max", ("snow", "snowfall")), "rainiest": ("max", ("precipitation", "rain", "rainfall")),
+    "sunniest": ("max", ("sun", "sunshine")),
     "fastest": ("min", ("time", "duration", "latency")), "quickest": ("min", ("time", "duration", "latency")), "busiest": ("max", ("passengers", "traffic", "visitors", "volume")),
     "largest": ("max", ()), "biggest": ("max", ()), "greatest": ("max", ()), "most": ("max", ()),
     "smallest": ("min", ()), "least": ("min", ()), "fewest": ("min", ()),
@@ -412,6 +417,8 @@ CONCEPT_PREDICATES = MappingProxyType({
     **{verb: ("admission", "admitted", "patient") for verb in ("admit", "admits", "admitted")},
     **{verb: ("record",) for verb in ("set", "broken", "broke", "break", "breaks")},
     **{verb: ("marriage", "wedding") for verb in ("married", "wed")},
+    # "what did a quarter of wheat cost in 1700": what a thing costs is its price
+    **{verb: ("price", "cost", "fare") for verb in ("cost", "costs", "costing")},
     # "how many strikes lasted longer than 50 days": what lasts has a duration
     **{verb: ("duration", "length") for verb in ("last", "lasted", "lasts", "lasting")},
     # "how many women lived in Japan": living somewhere is what a population counts
