@@ -60,12 +60,12 @@ from ..query.positionforms import (
 )
 from ..query.references import Reference
 from ..query.tablequestion.lexicon import TableLexicon
-from ..query.tokens import tokenize
+from ..query.tokens import Token, tokenize
 from ..text import fold
 from .asked import unanswered_arithmetic
 from .coverage import every_window_read, partial_window
 from .implied import implied_metric
-from .result import Result, combined, computation_result, fact_operand, table_result
+from .result import Operand, Result, combined, computation_result, fact_operand, table_result
 from .rowbinding import competing_rows, leading_rivals, series_owners, words_of
 from .sectionforms import components_answer
 from .signs import difference_size, negative_change_unsigned
@@ -104,9 +104,11 @@ def unread_phrases(ctx: Context) -> tuple[str, ...]:
     """The question's runs of content words, as written, that no name it matched, no metric
     it named, no position it stated and no function, statistic, period or arithmetic word of
     its language reads (:func:`~noesis.answer.statedintext.leftover_words`)."""
-    read = [*_asked_names(ctx), *(w.text for k in ctx.plan.kbs for w in k.windows)]
+    tc = ctx.plan.table
+    read = [*_asked_names(ctx), *(w.text for k in ctx.plan.kbs for w in k.windows),
+            *(tc.claimed_words if tc is not None else ())]  # what the table reading read ("morning") is read
     left = leftover_words(ctx.question, read, ignored_words(ctx.plan.language))
-    runs: list[list] = [[]]
+    runs: list[list[Token]] = [[]]
     for t in tokenize(ctx.question):
         words = content_words(t.fold) if t.kind == "word" else frozenset()
         if words and words <= left:
@@ -515,7 +517,7 @@ def interval_values(ctx: Context, mesh: Mesh) -> Resolved | None:
     return Resolved(" ".join(i.text for i in items), combined(results, _not_covered(ctx)))
 
 
-def _lone_reading(ctx: Context, mesh: Mesh, c) -> Result | None:
+def _lone_reading(ctx: Context, mesh: Mesh, c: object) -> Result | None:
     """A sum or mean over an interval that holds one reading, its statistic's words said only
     inside a name ("the total cost of revenue in 2019", the row "Total cost of revenue"): the
     reading at its position, which the question asks for — not a statistic it never asked.
@@ -795,7 +797,7 @@ def arithmetic_not_computed(ctx: Context, found: Resolved, mesh: Mesh) -> Resolv
                            reason_kind="operation_not_computed"), reaches_model=True)
 
 
-def _operand_phrase(o) -> str:
+def _operand_phrase(o: Operand) -> str:
     """One operand as a reason names it: "Revenue at 2019: 120 $ millions"."""
     where = f" at {', '.join(o.positions_text)}" if o.positions_text else ""
     stat = f" ({o.statistic})" if o.statistic else ""
