@@ -160,6 +160,19 @@ def format_number(value: float) -> str:
 SEASON = "season"
 
 
+#: a season written by its two years: "1920-21", "2009-2010", "1999/00"
+SEASON_TEXT = re.compile(r"^((?:1[5-9]|2[01])\d\d)\s*([-/\u2013])\s*(\d{2}|\d{4})$")
+
+
+def season_start(first: str, second: str) -> int | None:
+    """The first year of a season written by two years, the second following the first ("1925",
+    "26"; "2009", "2010"; "1999", "00"), else None (two years apart are a range, no season)."""
+    if not (first.isdigit() and second.isdigit() and len(first) == 4 and len(second) in (2, 4)):
+        return None
+    follows = int(second) == int(first) + 1 if len(second) == 4 else int(second) == (int(first) + 1) % 100
+    return int(first) if follows else None
+
+
 def season_label(start: float, form: str) -> str:
     """A season as its column writes it, from its first year: ``form`` "-2" → "1920-21", "-4" →
     "2009-2010"."""

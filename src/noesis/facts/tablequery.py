@@ -750,9 +750,9 @@ def _over_rows_asked(q: TableQuery) -> bool:
     return q.over_rows or q.statistic_why == "asked" and q.statistic in ("mean", "sum", "max", "min", "count")
 
 
-def _compare_times(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
-    """Two parts of time compared ("in 1955 or in 1956", "on weekdays or at weekends"): the
-    measure's statistic over each (``q.ends``), the higher named and by how much."""
+def _readings_at_ends(store, q: TableQuery, f: Frame) -> list | TableAnswer | TableRefusal:
+    """The measure's statistic over each of two parts of time (``q.ends``) as ``(scope, value,
+    found)``, or why not: rows the question does not tell apart, a level summed over time, no row."""
     varying, groups = _varying(store, q, f.schema, None)
     if varying:
         return _ask_which(q, f.schema, varying, groups)
@@ -765,6 +765,15 @@ def _compare_times(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal
         if isinstance(found, str):
             return TableRefusal(q.kb, q.source, "no_rows", found)
         readings.append((scope, _shown(found), found))
+    return readings
+
+
+def _compare_times(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
+    """Two parts of time compared ("in 1955 or in 1956", "on weekdays or at weekends"): the
+    measure's statistic over each (``q.ends``), the higher named and by how much."""
+    readings = _readings_at_ends(store, q, f)
+    if not isinstance(readings, list):
+        return readings
     (sa, va, fa), (sb, vb, fb) = readings
     hi, lo = ((sa, va), (sb, vb)) if va >= vb else ((sb, vb), (sa, va))
     diff, pct = _difference_of((va, fa), (vb, fb)) if va >= vb else _difference_of((vb, fb), (va, fa))
@@ -825,15 +834,9 @@ def _percent_of(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
 def _percent_of_times(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     """"What share of 1991's sales came in December": the measure summed over each of ``q.ends``
     (the part, then the whole), the part as a percentage of the whole, both totals stated."""
-    varying, groups = _varying(store, q, f.schema, None)
-    if varying:
-        return _ask_which(q, f.schema, varying, groups)
-    readings = []
-    for scope in q.ends or ():
-        found = _one_value(store, q, f.schema, scope, None, f.granularity)
-        if isinstance(found, str):
-            return TableRefusal(q.kb, q.source, "no_rows", found)
-        readings.append((scope, _shown(found), found))
+    readings = _readings_at_ends(store, q, f)
+    if not isinstance(readings, list):
+        return readings
     (sa, va, fa), (sb, vb, fb) = readings
     if not vb:
         return TableRefusal(q.kb, q.source, "not_expressible", f"{q.measure} {sb.label} is 0: no percentage of it")

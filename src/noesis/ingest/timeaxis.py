@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from ..axis import POSITION_LIMITS
+from ..axis import POSITION_LIMITS, SEASON_TEXT, season_start
 from ..manifest import AXIS_COLUMN_NAMES
 from ..relation import TimeAxis, unnamed_column
 from . import axisformats as af
@@ -606,8 +606,6 @@ def numbered_labels(cols, ctx: TimeContext) -> TimeFound | None:
                      f"({present[0]!r}): read as the numbers")
 
 
-#: a season written by its two years: "1920-21", "2009-2010", "1999/00"
-_SEASON = re.compile(r"^((?:1[5-9]|2[01])\d\d)\s*([-/\u2013])\s*(\d{2}|\d{4})$")
 #: headers a column of seasons may have undeclared
 SEASON_NAMES = frozenset({"season", "seasons", "campaign"})
 
@@ -623,8 +621,8 @@ def season_spans(cols, ctx: TimeContext) -> TimeFound | None:
     named = cols if len(cols) == 1 and ctx.declared else _named(cols, YEAR_NAMES | SEASON_NAMES)
     for c in named:
         present = [t for t in (c.texts if c.texts is not None else ()) if t is not None]
-        found = [_SEASON.match(t.strip()) for t in present]
-        if len(present) < 2 or not all(found) or not all(_consecutive(m) for m in found if m):
+        found = [SEASON_TEXT.match(t.strip()) for t in present]
+        if len(present) < 2 or not all(found) or not all(season_start(m.group(1), m.group(3)) for m in found if m):
             continue
         forms = {m.group(2) + str(len(m.group(3))) for m in found if m}
         if len(forms) != 1:
@@ -637,11 +635,6 @@ def season_spans(cols, ctx: TimeContext) -> TimeFound | None:
         return TimeFound(axis, positions, f"column {c.name!r} writes seasons by their two years "
                          f"({present[0]!r}): positions are the first year")
     return None
-
-
-def _consecutive(m: re.Match[str]) -> bool:
-    first, second = int(m.group(1)), m.group(3)
-    return int(second) == first + 1 if len(second) == 4 else int(second) == (first + 1) % 100
 
 
 #: headers that count time elapsed in a unit (``Days`` since the study began: 0, 1, 2 …)

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import difflib
 import os
-import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
 from itertools import product
 
-from ...axis import SEASON, season_label
+from ...axis import SEASON, SEASON_TEXT, season_label, season_start
 from ...lang.degrees import comparative_positives, positive_forms
 from ...lang.language import TableWords
 from ...relation import Counted, unnamed_column
@@ -362,10 +361,6 @@ def _ordinal_id(r: Reading, t: Token, n: Token) -> tuple[DimensionValues, str] |
     return (own[0], text) if own and text in {str(v) for v in own[0].values} else None
 
 
-#: a season written by its two years in one token ("1920-21") or two ("2009-2010", "1999/00")
-_SEASON_TEXT = re.compile(r"^(\d{4})\s*[-/\u2013]\s*(\d{2}|\d{4})$")
-
-
 def season_positions(r: Reading) -> Reading:
     """On an axis of seasons (a column writing "1920-21", "2003-2004": its positions the first
     year, :func:`noesis.ingest.timeaxis.season_spans`), a season the question writes by its two
@@ -417,23 +412,15 @@ def _season_ranges(r: Reading) -> Reading:
 def _season_at(r: Reading, i: int) -> tuple[int, int] | None:
     """The last token and the first year of a season written from token ``i``, or None."""
     t = r.tokens[i]
-    one = _SEASON_TEXT.match(t.text)
-    if one is not None:
-        return (i, int(one.group(1))) if _follows(one.group(1), one.group(2)) else None
-    if t.kind != "number" or len(t.text) != 4 or not t.text.isdigit() or i + 1 >= len(r.tokens):
+    if (one := SEASON_TEXT.match(t.text)) is not None:  # one token: "1920-21"
+        start = season_start(one.group(1), one.group(3))
+        return None if start is None else (i, start)
+    if t.kind != "number" or i + 1 >= len(r.tokens) or r.tokens[i + 1].kind != "number":
         return None
-    nxt = r.tokens[i + 1]
-    between = r.question[t.end:nxt.start].strip()
-    if nxt.kind != "number" or between not in ("-", "/", "\u2013") or not _follows(t.text, nxt.text):
-        return None
-    return i + 1, int(t.text)
-
-
-def _follows(first: str, second: str) -> bool:
-    """The second year follows the first: "1925"/"26", "2009"/"2010", "1999"/"00"."""
-    if not (first.isdigit() and second.isdigit()):
-        return False
-    return int(second) == int(first) + 1 if len(second) == 4 else len(second) == 2 and int(second) == (int(first) + 1) % 100
+    nxt = r.tokens[i + 1]  # two: "2009-2010", "1999/00"
+    written = r.question[t.start:nxt.end]
+    start = season_start(t.text, nxt.text) if SEASON_TEXT.match(written) else None
+    return None if start is None else (i + 1, start)
 
 
 def units_written_whole(r: Reading) -> Reading:
