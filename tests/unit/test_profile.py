@@ -254,6 +254,24 @@ def test_whole_numbers_named_like_what_an_experiment_numbers_are_an_id():
     assert "event" not in {m.name for m in s.measures}
 
 
+def test_tests_numbered_alike_are_measures_never_ids_that_complete_a_key():
+    # R's Baumann: a group and five scores, pretest.1 .. post.test.3, no pupil id: the key repeats,
+    # and no score becomes an id because its readings happen to tell the rows apart
+    cols = {"group": ["Basal", "Basal", "Basal", "DRTA", "DRTA", "DRTA"],
+            "pretest.1": [4, 6, 4, 7, 7, 6], "pretest.2": [3, 5, 3, 2, 6, 5],
+            "post.test.1": [5, 9, 5, 7, 8, 11], "post.test.3": [41, 41, 43, 46, 50, 48]}
+    s = profile(cols, file="Baumann.csv").schema
+    assert {m.name for m in s.measures} == {"pretest.1", "pretest.2", "post.test.1", "post.test.3"}
+    assert [d.column for d in s.dimensions] == ["group"]
+
+
+def test_numbered_family():
+    from noesis.ingest.roles import numbered_family
+    assert numbered_family(["group", "pretest.1", "pretest.2", "post.test.3", "score"]) == {"pretest.1", "pretest.2"}
+    assert numbered_family(["exam1", "exam2", "exam_3", "id"]) == {"exam1", "exam2", "exam_3"}
+    assert numbered_family(["subject", "week", "x1990"]) == frozenset()
+
+
 def test_a_column_named_like_its_file_is_an_id_only_over_time():
     # statsmodels' stackloss: 21 runs, no time, whole numbers, STACKLOSS named like the file
     runs = {"STACKLOSS": [42, 37, 37, 28, 18, 18, 19, 20, 15, 14, 14, 13, 11, 12, 8, 7, 8, 8, 9, 15, 15],

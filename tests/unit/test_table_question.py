@@ -244,6 +244,27 @@ def test_a_number_binds_an_id_only_with_its_word():
     assert not read("Weight of 4601 at week 3", lex).members
 
 
+def test_a_number_after_a_dimensions_word_names_the_value_written_with_its_letters():
+    season = Dimension("season", "category", 14)
+    values = {"season": tuple(f"S{k:02d}" for k in range(1, 15)), "store": ("S1", "T2", "S3")}
+    lex = lexicon(time=None, dims=(season,), measures=("rank",), values=values)
+    assert [m.value for m in read("rank of season 6", lex).members] == ["S06"]
+    assert not read("rank of season 15", lex).members  # no S15: never another season
+    assert not read("rank of 6", lex).members  # the number alone names nothing
+    mixed = lexicon(time=None, dims=(STORES,), measures=("rank",), values=values)
+    assert not read("rank of store 1", mixed).members  # not every value written with one word's letters
+
+
+def test_a_place_after_a_ranking_verb_is_one_place_of_the_ranking():
+    lex = lexicon(time=None, measures=("score",))
+    for q, k in (("Which store ranked third on score?", 3), ("Which store ranked 3rd on score?", 3),
+                 ("Which store ranked first on score?", 1)):
+        ops = [c for c in read(q, lex).claims if c.stage == "operation"]
+        assert [c.what for c in ops] == [f"place {k} of a ranking, highest first"], q
+    tops = [c.what for c in read("Which stores ranked top 3 on score?", lex).claims if c.stage == "operation"]
+    assert tops[-1] == "top 3" and not any(t.startswith("place") for t in tops)
+
+
 def test_a_yes_no_dimension_word_means_yes_and_after_a_negation_no():
     lex = lexicon(time=None, dims=(SMOKER,), measures=("tip",))
     assert [m.value for m in read("average tip of smokers", lex).members] == ["Yes"]
@@ -340,8 +361,10 @@ def test_stages_are_ordered_as_documented():
     # "how tall" after the measures named (the father's height is the father's), before the title
     # a declared name's head said once for two measures ("in 1948 or in 2018") before a year is read as time
     # a season written by its two years ("1920-21") before any stage reads either as a year or a number;
-    # a measure's declared unit written whole ("60-kg bags") before its number is read as an id
-    assert [s.__name__ for s in STAGES][:11] == ["resolved_names", "per_rates", "yes_no_members", "measure_names",
+    # a measure's declared unit written whole ("60-kg bags") before its number is read as an id;
+    # an ordinal before a numbered measure's words ("the third post-test") before the measures' names
+    assert [s.__name__ for s in STAGES][:12] == ["resolved_names", "per_rates", "yes_no_members", "ordinal_measures",
+                                                 "measure_names",
                                                  "coordinated_tails", "season_positions", "units_written_whole",
                                                  "numbered_things", "degree_positives", "how_adjective", "table_title"]
     names = [s.__name__ for s in STAGES]

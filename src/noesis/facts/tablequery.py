@@ -406,7 +406,7 @@ def _extreme(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
     best = pick(g.value for g in groups)
     tied = [g for g in groups if g.value == best]
     winners = tied[:MOST_TIES_NAMED]
-    shared = _shared_position(store, q, cols, winners)
+    shared = None if _calendar_period(f) else _shared_position(store, q, cols, winners)
     if shared is not None:
         return shared
     readings = tuple(TableReading(_label(schema, cols, g.group) or _filter_label(q), g.value, g.count, g.positions)
@@ -422,6 +422,20 @@ def _extreme(store, q: TableQuery, f: Frame) -> TableAnswer | TableRefusal:
             f"{(sep + where) if where else ''} (of {readings_phrase(count)}{', ' + str(len(groups)) + ' series' if len(groups) > 1 else ''}).")
     return TableAnswer(q.kb, q.source, q, None, readings, _dec(best), None, f"{word} of {readings_phrase(count)}", text, kind,
                        counts=(count, len(groups)))
+
+
+#: the calendar grains whose position is a period several events may fall in: "in November 2011"
+#: says when each of them was, as finely as the table records it
+PERIOD_GRAINS = frozenset({"month", "quarter", "year"})
+
+
+def _calendar_period(f: Frame) -> bool:
+    """Whether the table's time is a calendar period coarser than a day (a Year and Month
+    table of samples): an extreme's position is then its period, which other readings may share
+    without making it any less when the reading was; a day number, a day or a time of day
+    shared by several readings names no reading (:func:`_shared_position`)."""
+    time = f.schema.time
+    return time is not None and time.kind in ("date", "datetime") and time.granularity in PERIOD_GRAINS
 
 
 def _shared_position(store, q: TableQuery, cols: tuple[str, ...], winners: list[AggregateRow]) -> TableRefusal | None:
@@ -1226,7 +1240,7 @@ def _placed(q: TableQuery, f: Frame, found: _Groups, groups: list[AggregateRow])
     second highest" of 35, 35, 31 is 35 or 31 by two conventions — so it is asked back, the top
     listed."""
     k, word = q.nth, "highest" if q.descending else "lowest"
-    place = f"{k}{'nd' if k == 2 else 'rd' if k == 3 else 'th'}"
+    place = f"{k}{'th' if 10 < k % 100 < 14 else {1: 'st', 2: 'nd', 3: 'rd'}.get(k % 10, 'th')}"
     members = _members_word(q.over or found.bucket or _grain_word(q), len(groups))
     if len(groups) < k:
         return TableRefusal(q.kb, q.source, "no_rows", f"there are {len(groups)} {members}{_scope_words(q.scope)}: no "

@@ -305,6 +305,21 @@ def _row_code(c: ColumnProfile, dims: Sequence[ColumnProfile], r: Role, columns:
 PANEL_SHARE = 0.5
 
 
+#: a header numbered at its end ("pretest.1", "post_test_3", "score2"): its stem and its number
+_NUMBERED = re.compile(r"^(.*?[A-Za-z])[._ -]?(\d{1,2})$")
+
+
+def numbered_family(names: Sequence[str]) -> frozenset[str]:
+    """The headers that number one stem, two or more of them ("post.test.1" .. "post.test.3"): the
+    same thing measured again (a test retaken, a trial repeated), each a measure as the others
+    are — never an id that completes the key because its readings happen to differ."""
+    stems: dict[str, list[str]] = {}
+    for n in names:
+        if (m := _NUMBERED.match(n)) is not None:
+            stems.setdefault(m.group(1).casefold(), []).append(n)
+    return frozenset(n for group in stems.values() if len(group) >= 2 for n in group)
+
+
 def grain_ids(cols: Sequence[ColumnProfile], roles: dict[str, Role], time_key: np.ndarray | None,
               rows: int, declared: Declared) -> dict[str, Role]:
     """When the time axis and the dimensions do not tell the rows apart, whole-number columns
@@ -317,7 +332,8 @@ def grain_ids(cols: Sequence[ColumnProfile], roles: dict[str, Role], time_key: n
         return roles
     if keys and len(np.unique(combined_key(keys))) >= PANEL_SHARE * rows:
         return roles  # a key repeated now and then (a reading logged twice) is no panel of ids: kept, reported
-    spare = [c for c in cols if _counts_only(c, roles.get(c.name)) and c.distinct < c.present]
+    family = numbered_family([c.name for c in cols])
+    spare = [c for c in cols if _counts_only(c, roles.get(c.name)) and c.distinct < c.present and c.name not in family]
     if not spare:
         return roles
     base = [(c.name, k) for c, k in zip(dims, keys, strict=False)]

@@ -243,7 +243,7 @@ SUPERLATIVES = MappingProxyType({
     "hottest": ("max", ("temperature", "temp", "heat")), "warmest": ("max", ("temperature", "temp")),
     "coldest": ("min", ("temperature", "temp")), "coolest": ("min", ("temperature", "temp")),
     "wettest": ("max", ("precipitation", "rain", "rainfall")), "driest": ("min", ("precipitation", "rain")),
-    "windiest": ("max", ("wind",)), "heaviest": ("max", ("weight",)), "lightest": ("min", ("weight",)),
+    "windiest": ("max", ("wind",)), "heaviest": ("max", ("weight", "mass")), "lightest": ("min", ("weight", "mass")),
     "longest": ("max", ("length", "duration")), "shortest": ("min", ("length", "duration")),
     "tallest": ("max", ("height",)), "slowest": ("max", ("time", "duration", "latency")),
     "richest": ("max", ("income", "gdp", "wealth")), "poorest": ("min", ("income", "gdp", "wealth")),
@@ -543,6 +543,19 @@ MODE_WORDS = ("most common", "most frequent", "commonest", "most usual", "most o
 #: relative pronouns of a follow-up that refer to the previous answer's subject
 FOLLOW_UP_REFERENTS = frozenset({"its", "it", "their", "they", "them", "that", "same", "then", "these", "those",
                                  "he", "she", "him", "his", "her"})
+#: a header's or table title's noun → the nouns a question says for the same things, singular:
+#: an employment table counts jobs, a physicians column counts doctors. Only words that name the
+#: same things, never a kind of them or a part ("rainfall" is not all precipitation)
+NOUN_EQUIVALENTS = MappingProxyType({
+    "employment": ("job",),
+    # "how many people were affected": the individuals a count of individuals counts
+    "individual": ("person", "people"),
+    "physician": ("doctor",), "doctor": ("physician",),
+    "automobile": ("car",), "car": ("automobile",),
+})
+#: verbs of scoring: before a comparative or a superlative ("score higher", "scored best"), said of
+#: the one measure a question names
+SCORING_VERBS = frozenset({"score", "scores", "scored", "scoring"})
 #: nouns that head a measure's name in a question without naming another thing ("the
 #: fertility rate", "the wind speed", "the CO2 concentration"): read with the measure they follow
 MEASURE_NOUNS = frozenset({

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from functools import cached_property
 
 from ..knowledge_base import KnowledgeBase
+from ..lang.language import language_for
 from ..model import SourceInfo
 from ..naming import NameEntry, kb_name_entries
 from ..relation import relation_source
@@ -163,7 +164,8 @@ class KBInventory:
             value_words = {k: v for k, v in self.vocabulary.items() if k not in named}
             out.append(table_lexicon(self.name, source, schema, stored, store.dimension_values(source),
                                      store.time_span(source), aliases, src.entity if src else None, self.axis.name,
-                                     column_words, value_words, self.axis.period_end, self.axis.unit or ""))
+                                     column_words, value_words, self.axis.period_end, self.axis.unit or "",
+                                     dict(language_for([self.language]).table.noun_equivalents)))
         return tuple(out)
 
     @cached_property

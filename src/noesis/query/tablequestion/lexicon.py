@@ -464,16 +464,30 @@ def _acronyms(measures: Sequence[Measure]) -> dict[str, str]:
     return {names[0]: initials for initials, names in found.items() if len(names) == 1 and initials not in taken}
 
 
+def with_equivalents(names: tuple[tuple[str, ...], ...], equivalents: Mapping[str, Sequence[str]],
+                     alone: bool = False) -> tuple[tuple[str, ...], ...]:
+    """``names`` and, after them, each with one noun said as the language's equivalent noun
+    ("us employment" → "us job"); ``alone``: the equivalent also as a name of its own (a title's
+    word names the table by itself: "jobs" of ``us-employment``)."""
+    more = [(*n[:i], e, *n[i + 1:]) for n in names for i, w in enumerate(n) for e in equivalents.get(w, ())]
+    if alone:
+        more += [(e,) for n in names for w in n for e in equivalents.get(w, ())]
+    return tuple(dict.fromkeys((*names, *more)))
+
+
 def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
                   values: Sequence[tuple[str, tuple[str, ...]]], span: tuple[float, float, int] | None,
                   aliases: Mapping[str, Sequence[str]], entity: str | None, axis_name: str = "",
                   column_words: Mapping[str, Sequence[str]] = MappingProxyType({}),
                   value_words: Mapping[str, Sequence[str]] = MappingProxyType({}),
-                  period_end: str | None = None, axis_unit: str = "") -> TableLexicon:
+                  period_end: str | None = None, axis_unit: str = "",
+                  equivalents: Mapping[str, Sequence[str]] = MappingProxyType({})) -> TableLexicon:
     """The lexicon of one stored table (``aliases``: measure name → declared aliases;
     ``column_words``: a dimension's or an axis column's declared words, by column;
     ``value_words``: the words declared for a dimension value, by the value as the KB's
-    [vocabulary] writes it — matched case and padding aside, of whichever dimension has it)."""
+    [vocabulary] writes it — matched case and padding aside, of whichever dimension has it;
+    ``equivalents``: the language's nouns for the same things as a header's or title's noun,
+    :func:`with_equivalents`)."""
     by_key = {fold_key(k): tuple(ws) for k, ws in value_words.items()}
     acronyms = _acronyms(schema.measures)
     # a name in camel case also as a question writes it whole ("petalLength": petallength)
@@ -483,11 +497,13 @@ def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
             for w in (comparable(name_words(n)), comparable(words_of(n))))),
             acronyms.get(m.name, ""))
         for m in schema.measures)
+    measures = tuple(replace(m, names=with_equivalents(m.names, equivalents)) for m in measures)
     by_column = dict(values)
     prefixes = shared_prefixes(schema.columns)
     stem = source.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     title = tuple(dict.fromkeys(w for w in (comparable(name_words(stem)), comparable(name_words(kb)),
                                             comparable(name_words(entity or ""))) if w))
+    title = with_equivalents(title, equivalents, alone=True)
     titled = frozenset(w for t in title for w in t)
     axis_words = frozenset(w for c in (*(schema.time.columns if schema.time else ()), axis_name)
                            for w in comparable(name_words(c)))

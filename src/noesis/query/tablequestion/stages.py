@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import os
+import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
@@ -332,6 +333,8 @@ def _numbered_id(r: Reading, i: int) -> tuple[DimensionValues, str] | None:
         return ordinal
     if n.kind != "number" or n.number is None or not float(n.number).is_integer():
         return None
+    if (lettered := _lettered_id(r, t, int(n.number))) is not None:
+        return lettered
     text = str(int(n.number))
     own = [d for d in r.table.dimensions if d.is_id and singular(t.fold) in d.words]
     if own:
@@ -344,6 +347,28 @@ def _numbered_id(r: Reading, i: int) -> tuple[DimensionValues, str] | None:
         return None  # "sales 2015": a year, not a store numbered 2015
     holders = [d for d in r.table.dimensions if text in {str(v) for v in d.values}]
     return (holders[0], text) if len(holders) == 1 and holders[0].is_id else None
+
+
+#: a value written as letters and a number ("S06", "W12", "EP3")
+LETTERED = re.compile(r"^([A-Za-z]+)0*(\d+)$")
+
+
+def _lettered_id(r: Reading, t: Token, number: int) -> tuple[DimensionValues, str] | None:
+    """"Season 6" of a ``season`` column writing ``S01`` .. ``S14``: after a dimension's own word,
+    a number names the value written with that word's first letters and the number, where every
+    value of the dimension is written so with the same letters (never a value another reading of
+    the number could name: one dimension alone, one value alone)."""
+    word = singular(t.fold)
+    found = []
+    for d in r.table.dimensions:
+        if word not in d.words or not word.isalpha() or not d.values:
+            continue
+        parts = [LETTERED.match(str(v)) for v in d.values]
+        letters = {m.group(1).lower() for m in parts if m is not None}
+        if any(m is None for m in parts) or len(letters) != 1 or not word.startswith(next(iter(letters))):
+            continue
+        found += [(d, str(v)) for v, m in zip(d.values, parts, strict=True) if m is not None and int(m.group(2)) == number]
+    return found[0] if len(found) == 1 else None
 
 
 #: the endings of an ordinal written in digits ("104th", "1st", "22nd", "3rd")
@@ -1184,6 +1209,25 @@ def rate_units(r: Reading) -> Reading:
     return replace(r, unsupported=(*r.unsupported, f"'{said}' is a rate of a declared unit: {which}"))
 
 
+def ordinal_measures(r: Reading) -> Reading:
+    """"The third post-test" of ``post.test.1`` .. ``post.test.3``: an ordinal before the words of
+    a measure's name that, with its number at the end, are that name whole, names the measure so
+    numbered (never a rank: read before the measures' names are)."""
+    exact, _by_letter = r.table.measure_runs
+    places = {**dict(r.language.table.ordinals), **dict(r.language.table.rank_ordinals)}
+    for i, t in enumerate(r.tokens):
+        k = places.get(t.fold)
+        if not k or not r.free(i):
+            continue
+        for last in range(min(len(r.tokens) - 1, i + 4), i, -1):
+            hit = exact.get((*_folds(r, i + 1, last), str(k))) if r.free_run(i + 1, last) else None
+            if hit is not None:
+                r = r.claim(i, last, "measure", f"{hit} (the {t.fold} of its numbered kind)",
+                            measures=tuple(dict.fromkeys((*r.measures, hit))))
+                break
+    return r
+
+
 def measure_names(r: Reading) -> Reading:
     """Measures by their name, column or declared alias (longest first), or a run of words
     that says one (:func:`fits_name`)."""
@@ -1690,13 +1734,15 @@ def measure_nouns(r: Reading) -> Reading:
     for i, t in enumerate(r.tokens):
         if not r.free(i):
             continue
-        # "the price of wheat", "the mark for expression": the noun, "of" or "for", then the measure
-        of = i + 2 < len(r.tokens) and r.tokens[i + 1].fold in ("of", "for")
+        # "the price of wheat", "the mark for expression", "the score on the third post-test": the
+        # noun, "of", "for" or "on" (and an article), then the measure
+        of = i + 2 < len(r.tokens) and r.tokens[i + 1].fold in ("of", "for", "on")
+        after = i + 3 if of and r.tokens[i + 2].fold == "the" and i + 3 < len(r.tokens) else i + 2
         beside = stages.get(i - 1) in ("measure", "table") or stages.get(i + 1) in ("measure", "table") \
-            or of and stages.get(i + 2) in ("measure", "table")
+            or of and stages.get(after) in ("measure", "table")
         if t.fold in tw.kind_nouns:  # "the close price"; never "the electricity price" of a demand table
             beside = (stages.get(i - 1) == "measure" or stages.get(i + 1) == "measure"
-                      or of and stages.get(i + 2) == "measure") and bool(r.measures)
+                      or of and stages.get(after) == "measure") and bool(r.measures)
             if t.fold in tw.price_nouns and any(_not_money(r, m) for m in r.measures):
                 continue  # "the price of residual fuel oil": oil sold in gallons has no price here
         occasion = i > 0 and t.fold in tw.occasions and r.tokens[i - 1].fold in dict(tw.occasion_ends)
@@ -2789,6 +2835,11 @@ def _top_words(r: Reading) -> Reading:
         if t.fold in headers and i and r.tokens[i - 1].fold in GROUPING_HEADS:
             continue  # "which rank has the highest salary": the dimension ``rank``, asked
         n = r.tokens[i + 1] if i + 1 < len(r.tokens) else None
+        place = _ranked_place(r, t.fold, n) if n is not None and r.free(i + 1) else 0
+        if place:  # "ranked third", "ranked 3rd": one place of the ranking, highest first
+            r = r.claim(i, i + 1, "operation", f"place {place} of a ranking, highest first", rank=True,
+                        top=place, nth=place)
+            continue
         k = int(n.number) if n is not None and r.free(i + 1) and n.number is not None and n.number.is_integer() \
             and 0 < n.number <= 100 else 0
         bottom = t.fold in r.language.bottom_words and t.fold != "top"
@@ -2798,6 +2849,16 @@ def _top_words(r: Reading) -> Reading:
         elif t.fold in tw.rank:
             r = r.claim(i, i, "operation", "rank", rank=True, ascending=bottom)
     return r
+
+
+def _ranked_place(r: Reading, word: str, nxt: Token) -> int:
+    """The place an ordinal after a ranking verb says ("ranked third", "ranks 1st"; "first"
+    too), 0 for any other word: a place, never the count of a top k."""
+    if word not in r.language.table.rank or word in r.language.top_words | r.language.bottom_words:
+        return 0
+    if dict(r.language.table.ordinals).get(nxt.fold) == 1:
+        return 1
+    return dict(r.language.table.rank_ordinals).get(nxt.fold, 0)
 
 
 #: measure names that say nothing of what is measured (a melted wide table's "value")
@@ -2817,9 +2878,19 @@ def concept_predicates(r: Reading) -> Reading:
         words += [w for t in r.table.title for w in t]  # "Value" names nothing: the title says what is counted
     for i, t in enumerate(r.tokens):
         concept = preds.get(t.fold)
-        if concept and r.free(i) and of_kind(words, concept):
+        if concept and r.free(i) and (of_kind(words, concept) or _scored_degree(r, i)):
             r = r.claim(i, i, "function", f"'{t.fold}': said of {r.measures[0] if r.measures else 'the measure'}")
     return r
+
+
+def _scored_degree(r: Reading, i: int) -> bool:
+    """"Did the Strat group or the Basal group score higher on the first post-test": a verb of
+    scoring before a comparative or a superlative says the one measure the question names is
+    compared — a score of whatever it measures."""
+    nxt = r.tokens[i + 1].fold if i + 1 < len(r.tokens) else ""
+    degree = r.language.table.comparatives | frozenset(dict(r.table_words.superlatives)) \
+        | r.language.top_words | r.language.bottom_words
+    return r.tokens[i].fold in r.language.table.scoring_verbs and nxt in degree and len(r.measures) == 1
 
 
 def predicate_measures(r: Reading) -> Reading:
@@ -3491,7 +3562,7 @@ def other_stages(r: Reading) -> Reading:
 
 
 #: the stages, in order: a token is read by the first stage that claims it
-STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, measure_names, coordinated_tails, season_positions,
+STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, ordinal_measures, measure_names, coordinated_tails, season_positions,
                              units_written_whole,
                              numbered_things,
                              degree_positives,
