@@ -24,9 +24,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .gazetteer import Gazetteer
+from .gazetteer import Gazetteer, Match
 from .lang import ENGLISH, Language
 from .specs import MetricSpec
+from .text import fold
 
 __all__ = ["STATISTIC_WORDS", "VocabularyMatch", "resolve_vocabulary"]
 
@@ -77,7 +78,10 @@ def resolve_vocabulary(
     found_metrics: list[str] = []
     found_stats: list[str] = []
     matched: list[tuple[str, str, str]] = []
-    for hit in gazetteer.find(question):
+    hits = gazetteer.find(question)
+    for k, hit in enumerate(hits):
+        if k and _amount_noun(hits[k - 1], hit, question):
+            continue
         for kind, canonical in hit.keys:
             bucket = found_metrics if kind == "metric" else found_stats
             if canonical not in bucket:
@@ -86,3 +90,13 @@ def resolve_vocabulary(
             if triple not in matched:
                 matched.append(triple)
     return VocabularyMatch(tuple(found_metrics), tuple(found_stats), tuple(matched))
+
+
+def _amount_noun(before: Match, hit: Match, question: str) -> bool:
+    """"The average number of rights", "the total number of shares": a count's words right after
+    another statistic's are the noun of the amount that statistic is of, not a second statistic
+    (the readings' mean, never the mean and the number of readings)."""
+    stats = {c for kind, c in before.keys if kind == "statistic"}
+    counts = [c for kind, c in hit.keys if kind == "statistic"] == ["count"]
+    return bool(stats - {"count"}) and counts and not fold(question)[before.end:hit.start].strip()
+

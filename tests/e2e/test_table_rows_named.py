@@ -79,3 +79,26 @@ def test_an_extreme_in_a_calendar_month_several_readings_share_is_in_that_month(
         a = Engine(mesh).ask("What was the heaviest sample?", deterministic=True)
     assert a.result is not None and float(a.result.value) == float(top["Mass"]), a.text
     assert f"{top['Year']}-{month:02d}" in a.text, a.text
+
+
+# auctions each with an id of its own (R's mariokart shape): the id column is the rows' key, never a
+# measure to average; the highest price is named by its auction's id
+AUCTIONS = "id,duration,cond,start_pr,ship_sp,title\n" + "".join(
+    f"{150377422259 + 7919 * i},{1 + i % 7},{('new', 'used')[i % 2]},{(0.99 + (i * 13) % 40):.2f},"
+    f"{('standard', 'priority', 'ups')[i % 3]},{('Mario Kart Wii', 'MARIO KART + WHEEL')[i % 2]}\n" for i in range(30))
+
+
+def test_a_header_id_with_a_value_a_row_is_the_rows_key_and_names_the_extreme(tmp_path):
+    rows = list(csv.DictReader(AUCTIONS.splitlines()))
+    top = max(rows, key=lambda r: float(r["start_pr"]))
+    assert sum(1 for r in rows if r["start_pr"] == top["start_pr"]) == 1
+    folder = tmp_path / "auctions"
+    folder.mkdir()
+    (folder / "auctions.csv").write_text(AUCTIONS, encoding="utf-8")
+    ingest(folder, tmp_path / "auctions.sqlite", workers=1)
+    with Mesh.open([tmp_path / "auctions.sqlite"]) as mesh:
+        info = mesh.inventories[0].tables[0].schema
+        a = Engine(mesh).ask("Which auction had the highest start_pr?", deterministic=True)
+    assert ("id", "id") in {(d.column, d.kind) for d in info.dimensions}
+    assert "id" not in {m.name for m in info.measures}
+    assert top["id"] in a.text and top["start_pr"] in a.text, a.text

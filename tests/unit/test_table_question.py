@@ -265,6 +265,17 @@ def test_a_place_after_a_ranking_verb_is_one_place_of_the_ranking():
     assert tops[-1] == "top 3" and not any(t.startswith("place") for t in tops)
 
 
+def test_a_verb_of_recording_is_said_of_the_titles_things_only():
+    lynx = table_lexicon("lynx", "lynx.csv", schema(YEARS, measures=("trapped_count",)), 100, (), (1821.0, 1934.0, 114),
+                         {}, None)
+    for q in ("How many lynx were trapped in 1910?", "In which year were the most lynx trapped?"):
+        assert unclaimed(read(q, lynx)) == (), q
+    pickups = table_lexicon("daycare-late-pickups", "daycare_fines.csv",
+                            schema(WEEKS, measures=("children", "late_pickups")), 100, (), (1.0, 20.0, 20), {}, None)
+    # "late" names the table, "children" a measure: "collected late" is the late pickups, never read away
+    assert "collected" in " ".join(unclaimed(read("How many children were collected late in week 11?", pickups)))
+
+
 def test_a_yes_no_dimension_word_means_yes_and_after_a_negation_no():
     lex = lexicon(time=None, dims=(SMOKER,), measures=("tip",))
     assert [m.value for m in read("average tip of smokers", lex).members] == ["Yes"]

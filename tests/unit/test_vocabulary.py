@@ -81,3 +81,13 @@ def test_vocabulary_keyed_by_metric_name_adds_aliases():
     got = resolve_vocabulary("gli ascolti", METRICS, {"audience": ["ascolti"]})
     assert got.metrics == ("audience",)
     assert resolve_vocabulary("gli ascolti", METRICS).metrics == ()
+
+
+def test_a_count_right_after_another_statistic_is_the_noun_of_its_amount():
+    got = resolve_vocabulary("What is the average number of rights outstanding in 2019?", METRICS)
+    assert got.statistics == ("mean",)
+    got = resolve_vocabulary("What was the total number of viewers?", METRICS)
+    assert got.statistics == ("sum",) and got.metrics == ("audience",)
+    # apart, both are asked: the mean, and how many readings
+    got = resolve_vocabulary("What was the average audience, and the number of readings?", METRICS)
+    assert got.statistics == ("mean", "count")

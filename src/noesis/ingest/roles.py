@@ -193,9 +193,19 @@ def id_named_column(col: ColumnProfile, ctx: RoleContext) -> Role | None:
     # named like the file only over time ("pig" in pigs.csv, weekly): with no time axis a column
     # named like the file is what the file measures (``STACKLOSS`` in stackloss.csv)
     if col.numeric and col.whole and _id_named(col, ctx.stem if ctx.time_values is not None else "", ctx.columns) \
-            and col.distinct < col.present:
-        return Role("dimension", "id", f"whole numbers in a column named like an id ({col.distinct} values)")
+            and (col.distinct < col.present or _headed_id(col)):
+        # one a row: the rows' own key, said as a proposal (an id column may as well count something)
+        return Role("dimension", "id", f"whole numbers in a column named like an id ({col.distinct} values)",
+                    certain=col.distinct < col.present)
     return None
+
+
+def _headed_id(col: ColumnProfile) -> bool:
+    """A header whose last word is "id" (``id``, ``patient_id``, ``record_id``): the rows' own
+    numbers even when each row has one of its own (an auction's id) — where "unit", "run" or
+    "case" with a value a row may as well count things."""
+    words = name_words(col.name)
+    return bool(words) and words[-1] == "id" and col.present == len(col.arr)
 
 
 def eight_digit_dates(col: ColumnProfile, ctx: RoleContext) -> Role | None:

@@ -556,6 +556,12 @@ NOUN_EQUIVALENTS = MappingProxyType({
 #: verbs of scoring: before a comparative or a superlative ("score higher", "scored best"), said of
 #: the one measure a question names
 SCORING_VERBS = frozenset({"score", "scores", "scored", "scoring"})
+#: verbs that say a thing was recorded, each thing a row of its table ("how many scats were
+#: collected", "which state reported the most breaches"): participles and past forms only ("record",
+#: "count" and "report" are as often nouns or operations)
+OBSERVATION_VERBS = frozenset({"collected", "caught", "captured", "trapped", "detected", "found", "recorded",
+                               "logged", "reported", "observed", "registered", "counted", "seen", "sampled",
+                               "spotted", "sighted"})
 #: nouns that head a measure's name in a question without naming another thing ("the
 #: fertility rate", "the wind speed", "the CO2 concentration"): read with the measure they follow
 MEASURE_NOUNS = frozenset({

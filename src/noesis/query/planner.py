@@ -96,6 +96,13 @@ def _in_text(name: str, routed: Sequence[KBInventory]) -> bool:
     return any(inv.kb.store.search(phrase, limit=1) for inv in routed)
 
 
+def _read_as_time(name: str, windows: Sequence[str]) -> bool:
+    """Whether an unresolved capitalised name is a time an address read ("FY2018" of a report's
+    year axis): a position, not a missing entity."""
+    said = fold(name)
+    return any(said and said in fold(w) for w in windows)
+
+
 def make_plan(
     question: str,
     *,
@@ -135,7 +142,8 @@ def make_plan(
     windows_text = tuple(w.text for k in kbs for w in k.windows)
     table = (_table(question, routed, history, language, refs, windows_text)
              if arm != "flat" and not verbatim else None)
-    unresolved = tuple(n for n in refs.unresolved if not _is_term(n, inventories) and not _in_text(n, routed))
+    unresolved = tuple(n for n in refs.unresolved if not _is_term(n, inventories) and not _in_text(n, routed)
+                       and not _read_as_time(n, windows_text))
     if table is not None and table.whole:
         # the table reading accounts for every word itself
         not_applied = tuple(NotApplied(t, table.why_of(t)) for t in table.not_applied)

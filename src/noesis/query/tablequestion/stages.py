@@ -3500,11 +3500,12 @@ def concept_name_words(r: Reading) -> Reading:
 
 def _anonymous_rows(r: Reading) -> bool:
     """No column names the table's rows one by one: no time axis, and fewer combinations of its
-    dimensions' values than rows (344 penguins in 3 species × 3 islands × 2 sexes)."""
+    dimensions' values than rows (344 penguins in 3 species × 3 islands × 2 sexes); or rows that
+    repeat the whole key, time included (scats collected several a month at one site)."""
     combinations = 1
     for d in r.table.schema.dimensions:
         combinations *= max(d.distinct, 1)
-    return r.table.schema.time is None and combinations < r.table.rows
+    return r.table.schema.time is None and combinations < r.table.rows or r.table.schema.lost_rows > 0
 
 
 def mode_words(r: Reading) -> Reading:
@@ -3526,6 +3527,30 @@ def mode_words(r: Reading) -> Reading:
                 r = r.claim(i, last, "operation", "the most rows", mode=dims[singular(r.tokens[j].fold)])
                 return r.claim(j, j, "grouping", f"by {dims[singular(r.tokens[j].fold)]}")
     return r
+
+
+def observation_verbs(r: Reading) -> Reading:
+    """"How many bobcat scats were collected in 2012", "which state reported the most breaches": a
+    verb that says a thing was recorded (collected, caught, reported, detected) said of the things
+    the table's rows are, named by its title — what makes each of them a row, no condition on
+    them. Only said of the title's noun: its subject ("lynx were trapped", "the heaviest scat found")
+    or a plural after it ("reported the most breaches"); a verb of anything else ("released", "children
+    were collected late" beside a title ``daycare-late-pickups``) stays unread."""
+    titles = [c for c in r.claims if c.stage == "table"]
+    for i, t in enumerate(r.tokens):
+        if r.free(i) and t.fold in r.language.table.observation_verbs and any(_observed(r, c, i) for c in titles):
+            r = r.claim(i, i, "function", f"'{t.fold}': what makes each of {r.table.source}'s rows one")
+    return r
+
+
+def _observed(r: Reading, title: Claim, i: int) -> bool:
+    """Whether the title's words ``title`` are what the verb at ``i`` is said of."""
+    if title.last == i - 1 or title.last == i - 2 and r.tokens[i - 1].fold in r.language.table.copulas:
+        return True
+    if title.last < i - 1 and r.tokens[i - 1].fold in r.language.table.subject_pronouns:
+        return True  # "the heaviest scat found, and in which month was it collected": the scat again
+    head = r.tokens[title.last]
+    return i < title.first <= i + 3 and head.fold != singular(head.fold)
 
 
 def function_words(r: Reading) -> Reading:
@@ -3572,7 +3597,7 @@ STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, ordinal_
                              measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, year_members, time_words, whole_span_counted, weekday_members, mode_words, operation_words, predicate_measures, share_verbs, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, numbered_measures, measure_nouns, unit_leads,
                              measure_as_unit, rate_units, choices_by_whole_name, frequency_words, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
                              rows_shared,
-                             totals_in_names, selected_rows, function_words,
+                             totals_in_names, selected_rows, observation_verbs, function_words,
                              glossed_names, other_stages)
 
 
