@@ -20,7 +20,7 @@ Prints a per-table table and the totals, and writes
 (``holdout``, ``holdout2``, ``holdout3``, ``holdout4``, ``holdout5``, ``holdout6``, ``holdout7``,
 ``holdout8``, ``holdout9``, ``holdout10``, ``holdout11``, ``holdout12``, ``holdout13``, ``holdout14``, ``holdout15``,
 ``holdout16``, ``holdout17``, ``holdout18``, ``holdout19`` (measured), ``holdout20`` (measured), ``holdout21``
-(measured), and ``holdout22``, the unseen split kept for the final measurement) are hidden (counts only, on screen and in the file) unless ``--details`` is given: don't
+(measured), ``holdout22`` (measured), and ``holdout23``, the unseen split kept for the final measurement) are hidden (counts only, on screen and in the file) unless ``--details`` is given: don't
 tune the engine on them. ``--split all`` is dev + holdout. A measurement: it exits 0 whatever it finds.
 
     .venv/bin/python bench/tables/ask_battery.py --split dev --manifest none
@@ -51,7 +51,7 @@ MONTHS = ["january", "february", "march", "april", "may", "june", "july", "augus
 SPLITS = ("dev", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
           "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14",
           "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
-          "holdout22")
+          "holdout22", "holdout23")
 SIGNLESS = ("change", "percent-change", "comparison")  # "fell by 2.7" states a negative change
 QUARTER_WORDS = ["first", "second", "third", "fourth"]
 

@@ -27,7 +27,7 @@ other readings that are equally right.
 
 Usage::
 
-    .venv/bin/python bench/tables/check.py --split dev        # or holdout | holdout2 .. holdout22 | all (= dev + holdout)
+    .venv/bin/python bench/tables/check.py --split dev        # or holdout | holdout2 .. holdout23 | all (= dev + holdout)
     .venv/bin/python bench/tables/check.py --split dev --only barley,nile --details
 
 Writes bench/results/tables_<split>.json. Holdout mismatches are shown as verdicts only (no
@@ -36,7 +36,8 @@ nor on holdout4, measured once, nor on holdout5, measured once, nor on holdout6,
 holdout7, measured, nor on holdout8, measured, nor on holdout9, measured, nor on holdout10, measured, nor on
 holdout11, measured, nor on holdout12, measured, nor on holdout13, measured, nor on holdout14, nor on
 holdout15, nor on holdout16, nor on holdout17, nor on holdout18, nor on holdout19, measured, nor on holdout20,
-measured, nor on holdout21, measured, nor on holdout22, the unseen split kept for the final measurement).
+measured, nor on holdout21, measured, nor on holdout22, measured, nor on holdout23, the unseen split kept for the
+final measurement).
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ ROOT = HERE.parents[1]
 SPLITS = ("dev", "holdout")  # --split all; holdout2 (the unseen split) only by name
 HELD_OUT = ("holdout", "holdout2", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
             "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16",
-            "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22")
+            "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22", "holdout23")
 FIELDS = ("rows", "grain", "time", "time_parts", "dimensions", "dimension_kinds", "entity",
           "measures", "additivity", "wide")
 VERDICTS = ("right", "flagged", "wrong", "missing", "n/a")
@@ -602,7 +603,7 @@ def main(argv: list[str] | None = None) -> int:
                                           "holdout7", "holdout8", "holdout9", "holdout10", "holdout11",
                                           "holdout12", "holdout13", "holdout14", "holdout15", "holdout16",
                                           "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
-                                          "holdout22", "all"),
+                                          "holdout22", "holdout23", "all"),
                     default="dev")
     ap.add_argument("--only", help="comma-separated table names")
     ap.add_argument("--details", action="store_true", help="show truth values for holdout mismatches too")

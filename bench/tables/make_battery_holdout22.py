@@ -1,12 +1,12 @@
 """Regenerate the twenty-third table split, bench/tables/holdout22/<name>/, from an installed package.
 
-``holdout22`` is the unseen split kept for the final measurement: it is not for developing the
-engine (don't open its questions, and don't tune on its results). Nothing has been measured on it
-yet. Its 16 tables are none of the dev, holdout, holdout2 .. holdout21 tables, nor the same data
-under another name (no copy of the Mauna Loa CO2, the global temperature, the US births, the World
-Bank's or gapminder's populations, the airline passengers, the Boston marathon, the Australian
-residents or any other split's series is taken; ``Ecdat/breaches`` is the US health-record breaches
-reported to HHS by June 2014, of which ``Ecdat/HHSCyberSecurityBreaches`` is another extract, left out;
+``holdout22`` was the unseen split kept for the final measurement until holdout23 was built; it
+is now a measured split (its questions may be read). Its 16 tables are none of the dev, holdout,
+holdout2 .. holdout21 tables, nor the same data under another name (no copy of the Mauna Loa CO2,
+the global temperature, the US births, the World Bank's or gapminder's populations, the airline
+passengers, the Boston marathon, the Australian residents or any other split's series is taken;
+``Ecdat/breaches`` is the US health-record breaches reported to HHS by June 2014, of which
+``Ecdat/HHSCyberSecurityBreaches`` is another extract, left out;
 ``mosaicData/Riders`` is the same ninety days as ``mosaicData/RailTrail``, which has no dates and is
 left out; ``fpp2/livestock`` is the sheep of Asia, not a price; ``AER/UKNonDurables`` is the UK's
 consumption of non-durables, none of the US series of dev and holdout4; ``vcdExtra/Alligator`` is the

@@ -112,7 +112,7 @@ def one(df: pd.DataFrame, col: str):
 
 def compared(b: Battery, question: str, a_name: str, a, c_name: str, c, decimals: int, why: str) -> None:
     """A comparison: the value is the difference of the two unrounded members (the unseen splits'
-    question scripts, holdout15 .. holdout22)."""
+    question scripts, holdout15 .. holdout23)."""
     assert a != c
     b.q(question, "comparison", abs(a - c), decimals, entity=a_name if a > c else c_name,
         members={a_name: a, c_name: c}, why=f"{why}: {a_name} {a}, {c_name} {c}; the value is the difference")
@@ -715,7 +715,7 @@ def build() -> dict[str, list[dict]]:
 
 def one_split(split: str, fill: Callable[[Battery], None]) -> Callable[[], dict[str, list[dict]]]:
     """The ``build`` of a script that writes one split: the questions ``fill`` adds to a battery,
-    their ids unique (holdout18 .. holdout22)."""
+    their ids unique (holdout18 .. holdout23)."""
     def build() -> dict[str, list[dict]]:
         b = Battery()
         fill(b)

