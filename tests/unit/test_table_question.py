@@ -276,6 +276,30 @@ def test_a_verb_of_recording_is_said_of_the_titles_things_only():
     assert "collected" in " ".join(unclaimed(read("How many children were collected late in week 11?", pickups)))
 
 
+def test_a_time_said_again_and_an_average_step_are_read_with_what_they_refer_to():
+    lex = lexicon(time=YEARS, span=(2000.0, 2019.0, 20), dims=(STORES,), measures=("sales",))
+    assert unclaimed(read("What were Fort Worth's sales in 2015 and New York's sales that year?", lex)) == ()
+    assert "year" in " ".join(unclaimed(read("What were New York's sales that year?", lex)))  # none named
+    assert unclaimed(read("Between 2001 and 2010, what were New York's sales in an average year?", lex)) == ()
+    monthly = lexicon(time=MONTHLY, measures=("sales",))
+    assert "year" in " ".join(unclaimed(read("What were New York's sales in an average year?", monthly)))
+
+
+def test_the_title_word_before_a_unit_of_time_qualifies_the_unit_asked():
+    survey = table_lexicon("vocabulary-survey", "Vocab.csv", schema(YEARS, (SMOKER,), ("vocabulary",)), 100,
+                           (("smoker", ("No", "Yes")),), (1974.0, 2016.0, 16), {}, None)
+    r = read("In which survey year was the average vocabulary highest?", survey)
+    assert unclaimed(r) == () and r.by_time == "year" and r.group is None
+
+
+def test_one_member_as_a_percentage_of_another_is_their_ratio():
+    lex = lexicon(time=YEARS, span=(2000.0, 2019.0, 20), measures=("sales",))
+    for q in ("What percentage of New York's sales were Fort Worth's sales in 2015?",
+              "Fort Worth's 2015 sales were what percentage of New York's sales that year?"):
+        query = compile_question(q, [lex], ENGLISH).query
+        assert query.op == "percent_of" and query.members == ("Fort Worth", "New York"), q
+
+
 def test_a_yes_no_dimension_word_means_yes_and_after_a_negation_no():
     lex = lexicon(time=None, dims=(SMOKER,), measures=("tip",))
     assert [m.value for m in read("average tip of smokers", lex).members] == ["Yes"]

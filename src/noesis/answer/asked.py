@@ -50,10 +50,19 @@ _ROW_ANSWERS = {"rows_sum": _AGGREGATE, "rows_difference": _DIFFERENCE, "rows_pe
 _STATISTIC_ANSWERS = {"mean": _MEAN, "sum": _AGGREGATE}
 
 
+#: nouns said right after a name that are the name's own ("the net debt to EBITDA ratio"), when one
+#: name alone is said: with two ("the debt to equity ratio" of the rows Debt and Equity) a ratio is asked
+_NAME_NOUNS = ("ratio",)
+
+
 def _asked_text(question: str, names: Iterable[str]) -> str:
     """The folded question outside the matched names and named metrics, space-padded."""
     text = f" {fold(question)} "
-    for name in sorted({fold(n) for n in names if fold(n)}, key=len, reverse=True):
+    folded = sorted({fold(n) for n in names if fold(n)}, key=len, reverse=True)
+    for name in folded:
+        if len(folded) == 1:  # "the net debt to EBITDA ratio": the one row named, with its noun
+            for noun in _NAME_NOUNS:
+                text = text.replace(f" {name} {noun} ", "  ")
         text = text.replace(f" {name} ", "  ")
     for lead in NAME_LEADS:  # "weighted average …": a measure's name, no mean asked
         for word in _MEAN:

@@ -354,7 +354,7 @@ def which_position_extreme(ctx: Context, mesh: Mesh) -> Resolved | None:
     asked, an extreme word (:func:`asked_extreme`) and a "which" that asks for a position:
     the position of the row's computed maximum (minimum), when it is not tied."""
     plan, entities = ctx.plan, _anchored(ctx)
-    if _windowed(ctx) or plan.change or plan.ratio or len(entities) != 1:
+    if _windowed(ctx) or plan.change or _ratio_asked(ctx) or len(entities) != 1:
         return None
     if _table_refused(ctx):
         return None
@@ -377,6 +377,23 @@ def which_position_extreme(ctx: Context, mesh: Mesh) -> Resolved | None:
     if dated and (result := _in_named_years(result, _row_positions(mesh, kb, ents[0], metrics[0]))) is None:
         return None
     return Resolved(fact_sentence(found[0], axis), result)
+
+
+def _ratio_asked(ctx: Context) -> bool:
+    """Whether the question asks a ratio (:attr:`Plan.ratio`) beyond the rows it names: "the net
+    debt to EBITDA ratio" names the row ``Net debt to EBITDA`` with its noun, and asks none."""
+    if not ctx.plan.ratio:
+        return False
+    words = fold(ctx.question).split()
+    named = [False] * len(words)
+    if len({fold(r.text) for r in ctx.plan.references.matched}) != 1:
+        return True  # two names: "the debt to equity ratio" asks one of the other
+    for ref in ctx.plan.references.matched:
+        said = fold(ref.text).split()
+        for i in range(len(words) - len(said) + 1):
+            if said and words[i:i + len(said)] == said:
+                named[i:i + len(said) + 1] = [True] * min(len(said) + 1, len(words) - i)  # the name and its noun
+    return any(w.strip("?,.") in ctx.plan.language.ratio_words for w, n in zip(words, named, strict=True) if not n)
 
 
 def _row_positions(mesh: Mesh, kb: str, entity: str, metric: str) -> list[float]:

@@ -562,6 +562,8 @@ SCORING_VERBS = frozenset({"score", "scores", "scored", "scoring"})
 OBSERVATION_VERBS = frozenset({"collected", "caught", "captured", "trapped", "detected", "found", "recorded",
                                "logged", "reported", "observed", "registered", "counted", "seen", "sampled",
                                "spotted", "sighted"})
+#: before a unit of time, the words that say again a time the question named ("that year")
+AGAIN_WORDS = frozenset({"that", "same"})
 #: nouns that head a measure's name in a question without naming another thing ("the
 #: fertility rate", "the wind speed", "the CO2 concentration"): read with the measure they follow
 MEASURE_NOUNS = frozenset({

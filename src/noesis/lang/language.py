@@ -216,6 +216,8 @@ class TableWords:
     scoring_verbs: frozenset[str] = frozenset()
     #: verbs that say a thing was recorded ("collected", "reported"): said of a table's rows
     observation_verbs: frozenset[str] = frozenset()
+    #: words before a unit of time that say a time already named again ("that year")
+    again_words: frozenset[str] = frozenset()
     #: measure nouns that say the measure is a level ("rate", "price")
     level_nouns: frozenset[str] = frozenset()
     kind_nouns: frozenset[str] = frozenset()
@@ -314,7 +316,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         point_measure_units=union("POINT_MEASURE_UNITS"),
         share=union("SHARE_WORDS"), percent=union("PERCENT_WORDS"), rank=union("RANK_WORDS"),
         question_words=union("QUESTION_WORDS"), count_words=union("COUNT_WORDS"),
-        follow_up_referents=union("FOLLOW_UP_REFERENTS"), measure_nouns=union("MEASURE_NOUNS"), noun_equivalents=merged("NOUN_EQUIVALENTS"), scoring_verbs=union("SCORING_VERBS"), observation_verbs=union("OBSERVATION_VERBS"),
+        follow_up_referents=union("FOLLOW_UP_REFERENTS"), measure_nouns=union("MEASURE_NOUNS"), noun_equivalents=merged("NOUN_EQUIVALENTS"), scoring_verbs=union("SCORING_VERBS"), observation_verbs=union("OBSERVATION_VERBS"), again_words=union("AGAIN_WORDS"),
         level_nouns=union("LEVEL_NOUNS"), kind_nouns=union("KIND_NOUNS"), price_nouns=union("PRICE_NOUNS"),
         frequencies=merged("FREQUENCY_WORDS"), yes_values=union("YES_VALUES"), no_values=union("NO_VALUES"),
         negations=union("NEGATIONS"), weekday_abbreviations=tuple(getattr(mods[0], "WEEKDAY_ABBREVIATIONS", ())),

@@ -732,6 +732,8 @@ def _operation(r: Reading) -> tuple[str, str | None, tuple[str, ...]] | str:
         return clash
     if r.percent and not r.share and not by_col and _percent_of_measure(r) and time_share_sides(r) is not None:
         return "percent_of", TIMES, ()  # "what percentage of 1991 sales came in the fourth quarter"
+    if r.percent and not r.share and (named := _percent_of_member(r, by_col)) is not None:
+        return named  # "China's GDP was what percentage of the United States' GDP": China / United States
     if r.share:
         if not by_col and time_share_sides(r) is not None:
             return "percent_of", TIMES, ()  # "what share of the shop's 1991 sales came in December"
@@ -1387,6 +1389,31 @@ def _query(r: Reading, measure: str) -> TableCompilation:
                    derived=derived, spelled=_spelled(r, members) if op == "compare" else (),
                    holds=op == "count" and not conditions and not _readings_said(r))
     return _compiled(r, q, _notes(r))
+
+
+def _percent_of_member(r: Reading, by_col: Mapping[str, list[str]]) -> tuple[str, str, tuple[str, str]] | str | None:
+    """"A was what percentage of B", "what percentage of B was A", "A as a percentage of B": two
+    members of one column, the one named right after the percent word's "of" the whole —
+    ``("percent_of", column, (part, whole))``; a reason where the percent's whole is not one of
+    two members; None where no percent word is followed by "of" and a member."""
+    said = next((c for c in r.claims if c.stage == "operation" and c.what == "percent"), None)
+    if said is None or r.change:
+        return None
+    k = said.last + 1
+    if k >= len(r.tokens) or r.tokens[k].fold != "of":
+        return None
+    k += 2 if k + 1 < len(r.tokens) and r.tokens[k + 1].fold == "the" else 1
+    claim = next((c for c in r.claims if c.stage == "name" and c.first == k), None)
+    if claim is None:
+        return None
+    whole = next((m for m in r.members if m.text == r.words(claim.first, claim.last)), None)
+    if whole is None:
+        return None
+    values = tuple(dict.fromkeys(by_col.get(whole.column, ())))
+    parts = tuple(v for v in values if v != whole.value)
+    if len(parts) != 1 or len(by_col) != 1:
+        return f"'{r.words(said.first, claim.last)}' asks one member as a percentage of another: name the two"
+    return "percent_of", whole.column, (parts[0], whole.value)
 
 
 #: the operations whose answer is a reading or a statistic of readings, in the measure's own unit

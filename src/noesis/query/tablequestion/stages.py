@@ -2643,6 +2643,37 @@ def _difference_unit(r: Reading) -> Reading:
     return r
 
 
+def times_said_again(r: Reading) -> Reading:
+    """"China's 2019 GDP was what percentage of the United States' GDP that year": "that year" (or
+    "the same year") is the one year the question names — said again, no scope of its own. With
+    no such time, or several of that unit, it stays unread."""
+    for i in range(len(r.tokens) - 1):
+        t, unit = r.tokens[i], r.tokens[i + 1]
+        if not (r.free(i) and r.free(i + 1)) or t.fold not in r.language.table.again_words:
+            continue
+        u = r.language.table.unit_of(unit.fold)
+        named = {p.label for p in r.parts if u and p.unit == u and p.first < i and not p.excluded}
+        if len(named) == 1:
+            r = r.claim(i, i + 1, "time", f"the {u} named before ({next(iter(named))}), said again")
+    return r
+
+
+def an_average_step(r: Reading) -> Reading:
+    """"How many Londoners died of measles in an average year" on a yearly axis: "an average" (or
+    "a typical") and the axis's own step are the mean of its readings, one a step — the unit
+    said with the statistic. A coarser unit ("an average year" of monthly readings) stays unread:
+    its readings would first be summed or averaged a year each."""
+    axis = r.table.axis
+    if axis is None:
+        return r
+    for i in range(2, len(r.tokens)):
+        mean = any(c.stage == "operation" and c.what == "mean" and c.first == c.last == i - 1 for c in r.claims)
+        if mean and r.free(i) and r.tokens[i - 2].fold in ("a", "an") \
+                and r.language.table.unit_of(r.tokens[i].fold) == axis.granularity:
+            r = r.claim(i, i, "time", f"{r.tokens[i].fold}: the axis's own step, each one reading")
+    return r
+
+
 def whole_span_counted(r: Reading) -> Reading:
     """"Over the 26 days", "over the whole 20 weeks": a word that counts (the language pack's
     ``counted_before``), a number and the plural of the time axis's step or noun, where the number
@@ -3091,6 +3122,11 @@ def grouping_words(r: Reading) -> Reading:
         elif tw.unit_of(nxt.fold) is not None and r.free(j) and (w not in dims or axis_part):
             unit = tw.unit_of(nxt.fold)
             r = r.claim(i, j, "grouping", f"by {unit}", by_time=unit, asks_when=True, per=t.fold == "per")
+        elif t.fold in ("which", "what") and (unit := _titled_unit(r, j)) is not None:
+            # "in which survey year": the title's noun qualifies the unit of time asked
+            r = r.with_claims(tuple(c for c in r.claims if not (c.stage == "table" and c.first == j)))
+            r = r.claim(i, j + 1, "grouping", f"by {unit} (the table's own '{nxt.text}' {r.tokens[j + 1].text})",
+                        by_time=unit, asks_when=True)
         elif t.fold in ("which", "what") and (column := _titled_members(r, j)):
             last = next((c.last for c in r.claims if c.stage == "table" and c.first == j), j)  # "which Canadian city"
             r = r.claim(i, last, "grouping", f"by {column} (the table's own noun, '{r.words(j, last)}': its one dimension)",
@@ -3188,6 +3224,20 @@ def ranked_title_noun(r: Reading) -> Reading:
     return r
 
 
+def _titled_unit(r: Reading, j: int) -> str | None:
+    """The unit of time a word of the table's title qualifies from token ``j`` ("survey year" of a
+    ``vocabulary-survey`` table), the unit's word free and no dimension's; else None."""
+    if j + 1 >= len(r.tokens) or r.table.axis is None or not r.free(j + 1):
+        return None
+    title = {singular(w) for t in r.table.title for w in t}
+    said = r.free(j) or any(c.stage == "table" and c.first == j == c.last for c in r.claims)
+    nxt = r.tokens[j + 1]
+    dims = {w for d in r.table.dimensions for w in d.words}
+    if not said or singular(r.tokens[j].fold) not in title or singular(nxt.fold) in dims:
+        return None
+    return r.language.table.unit_of(nxt.fold)
+
+
 def _titled_members(r: Reading, j: int) -> str | None:
     """"Which stock …" over ``stocks.csv`` whose one dimension is ``symbol``: the table's own noun
     after "which" asks for a member of its only dimension (with two or more, it says none: the
@@ -3197,6 +3247,8 @@ def _titled_members(r: Reading, j: int) -> str | None:
     title = {singular(w) for t in r.table.title for w in t}
     if singular(r.tokens[j].fold) not in title:
         return None
+    if j + 1 < len(r.tokens) and r.language.table.unit_of(r.tokens[j + 1].fold):
+        return None  # "which survey year": the title's noun qualifies a unit of time, which is asked
     if not (r.free(j) or any(c.stage == "table" and c.first == j for c in r.claims)):
         return None
     return r.table.dimensions[0].column
@@ -3594,8 +3646,8 @@ STAGES: tuple[Stage, ...] = (resolved_names, per_rates, yes_no_members, ordinal_
                              how_adjective, table_title, ordinal_members,
                              dimension_members, measure_words_as_values, written_codes, spaced_values,
                              member_dimension_words, excluded_members, coordinated_heads, verbs_after_subjects, measure_nouns,
-                             measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, year_members, time_words, whole_span_counted, weekday_members, mode_words, operation_words, predicate_measures, share_verbs, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, numbered_measures, measure_nouns, unit_leads,
-                             measure_as_unit, rate_units, choices_by_whole_name, frequency_words, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
+                             measure_conditions, concept_conditions, numbered_measures, existence_conditions, step_phrases, year_members, time_words, times_said_again, whole_span_counted, weekday_members, mode_words, operation_words, predicate_measures, share_verbs, concept_name_words, unit_words, measure_abbreviations, value_abbreviations, numbered_measures, measure_nouns, unit_leads,
+                             measure_as_unit, rate_units, choices_by_whole_name, frequency_words, an_average_step, grouping_words, ranked_title_noun, stated_counts, dimension_asked, count_or_amount, row_counts,
                              rows_shared,
                              totals_in_names, selected_rows, observation_verbs, function_words,
                              glossed_names, other_stages)
