@@ -81,3 +81,13 @@ def test_a_count_of_readings_answers_the_condition_it_counts():
     assert unanswered_arithmetic(q, ["net income"], Result("count", (met,), "1"), ENGLISH, {"r": YEARS}) == frozenset()
     # the same readings as values do not answer "exceed"
     assert "exceed" in unanswered_arithmetic(q, ["net income"], Result("value_at", (met,)), ENGLISH, {"r": YEARS})
+
+
+def test_a_ratio_word_after_the_one_row_named_is_its_noun_and_after_two_a_ratio_asked():
+    peak = Result("fact", (Operand("r", "report.md", "Net debt to EBITDA", "value", "max", "0.9", None, (2019.0,)),))
+    q = "In which year was the net debt to EBITDA ratio larger?"
+    assert unanswered_arithmetic(q, ["net debt to EBITDA"], peak, ENGLISH, {"r": YEARS}) == frozenset()
+    two = "What was the Debt to Equity ratio in 2019?"
+    reading = Result("multiple", (Operand("r", "report.md", "Debt", "value", None, "10", None, (2019.0,)),
+                                  Operand("r", "report.md", "Equity", "value", None, "20", None, (2019.0,))))
+    assert "ratio" in unanswered_arithmetic(two, ["Debt", "Equity"], reading, ENGLISH, {"r": YEARS})
