@@ -38,6 +38,14 @@ FEES = """|  | 2019 | 2018 |
 | Total fees paid to auditor | 1,690 | 1,522 |
 | Total operating expense | 31,867 | 18,560 |
 """
+# a common-size statement: the base row at 100.0 % in every column, the others written bare
+COMMON = """|  | 2019 | 2018 |
+|---|---|---|
+| Sales | 100.0 % | 100.0 % |
+| Gross profit | 40.0 | 50.9 |
+| Operating expenses | 33.1 | 27.0 |
+| Net income | 7.2 % | 20.5 % |
+"""
 
 
 def _cells(table: str) -> list[list[str]]:
@@ -51,7 +59,8 @@ def _number(raw: str) -> float:
 @pytest.fixture(scope="module")
 def kbs(tmp_path_factory):
     out = {}
-    for name, table, unit in (("debt", DEBT, ""), ("life", LIFE, ""), ("fees", FEES, "Amounts in thousands of pounds.")):
+    for name, table, unit in (("debt", DEBT, ""), ("life", LIFE, ""), ("fees", FEES, "Amounts in thousands of pounds."),
+                              ("common", COMMON, "The table shows items as a percentage of sales.")):
         root = tmp_path_factory.mktemp(name)
         write(root / "docs", "report.md", f"# Annual report\n\n{unit}\n\n{table}\n")
         ingest(root / "docs", root / "kb.sqlite", workers=1)
@@ -125,3 +134,14 @@ def test_words_no_row_reads_are_named_in_the_decline(kbs):
     assert a.result is None or a.result.operation == "refusal"
     assert "needs a language model" in a.text and "'interim dividend'" in a.text
     assert not re.search(r"\b(1,?092|598|1,?690)\b", a.text)
+
+
+@pytest.mark.parametrize("question", ["What was the percentage of sales represented by gross profit in 2018?",
+                                      "What was gross profit as a percentage of sales in 2018?"])
+def test_a_row_of_a_common_size_statement_is_a_percentage_of_its_base(kbs, question):
+    rows = _cells(COMMON)
+    want = _number(next(r for r in rows if r[0] == "Gross profit")[rows[0].index("2018")])
+    a = _ask(kbs, "common", question)
+    assert a.result is not None and a.result.operation == "rows_percent_of", a.text
+    assert abs(float(a.result.value) - want) < 1e-6 and a.result.unit == "%"
+

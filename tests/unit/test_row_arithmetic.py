@@ -23,6 +23,10 @@ NAMED = [("audit fees", "Audit fees"), ("total fees", "Total fees")]
     ("What is the percentage of audit fees among the total fees in 2019?", NAMED,
      ("percent_of", "Audit fees", "Total fees")),  # the joiner's article
     ("What is the ratio of total fees to audit fees in 2019?", NAMED, ("ratio", "Total fees", "Audit fees")),
+    ("What is the percentage of total fees represented by audit fees in 2019?", NAMED,
+     ("percent_of", "Audit fees", "Total fees")),  # the part after "represented by"
+    ("What percentage of total fees was accounted for by audit fees in 2019?", NAMED,
+     ("percent_of", "Audit fees", "Total fees")),
     ("What is the difference between total fees and audit fees in 2019?", NAMED,
      ("difference", "Total fees", "Audit fees")),
 ])

@@ -848,6 +848,7 @@ class _RowReader:
         self.undecided: list[TableRow] = []  # share counts and amounts scaled apart: which is it?
         self.unscaled = currency_row_without_scale(table)
         self.open_scale: list[TableRow] = []  # amounts under a currency row that states no scale
+        self.common_size = common_size(rows, order)
 
     def row(self, row: TableRow) -> tuple[str | None, np.ndarray] | None:
         """``(unit, values)`` of a row, or None when it has no value or its scale is open."""
@@ -868,8 +869,22 @@ class _RowReader:
                                   or row_label_unit(row.label) or counts):
             self.open_scale.append(row)
             return None
+        if self.common_size and not unit and not any(c.currency for c in present):
+            return "%", np.array([c.value for c in cells], dtype=float)  # a row of a common-size statement
         return (row_unit(row, present, unit, self.shares, counts),
                 np.array([c.value for c in cells], dtype=float))
+
+
+def common_size(rows: Sequence[TableRow], order: Sequence[int]) -> bool:
+    """A common-size statement: one row is 100 % in every column ("Sales | 100.0 % | 100.0 %"), the
+    base every other row is stated as a percentage of, its figures written bare between the first
+    and last rows' percent signs (a statement "as a percentage of net sales")."""
+    for row in rows:
+        cells = [parse_cell(row.cells[i]) for i in order if i < len(row.cells)]
+        present = [c for c in cells if not c.missing]
+        if len(present) >= 2 and all(c.percent and c.value == 100 for c in present):
+            return True
+    return False
 
 
 def _names(rows: Sequence[TableRow]) -> str:

@@ -493,6 +493,8 @@ LIST_WORDS = frozenset({"respective", "respectively", "both", "each"})
 RESPECTIVE_WORDS = frozenset({"respective", "respectively"})
 #: "the percentage of A in B": the word before B that makes A the part
 SHARE_JOINERS = frozenset({"in", "to", "among", "within"})
+#: "the percentage of sales represented by gross profit": the phrase before B that makes B the part
+SHARE_BY_PHRASES = ("represented by", "accounted for by", "made up by", "taken up by")
 #: words before "<number> <units>" that make it a count of units, never a position: "the 30 periods",
 #: "the first 10 milliseconds", "all 12 months", "over the 26 days"
 COUNTED_BEFORE = frozenset({"the", "these", "those", "all", "first", "last", "past", "next", "its", "their", "whole",

@@ -181,6 +181,9 @@ class TableWords:
     row_operations: tuple[tuple[str, tuple[str, ...]], ...] = ()
     #: "the percentage of A in B": the words before B that make A the part
     share_joiners: frozenset[str] = frozenset()
+    #: "the percentage of sales represented by gross profit": before the second name, the part's
+    #: verb phrase — the second over the first
+    share_by_phrases: tuple[str, ...] = ()
     #: words before "<number> <units>" that make it a count of units, never a position
     counted_before: frozenset[str] = frozenset()
     #: "… went to women": the verbs that say a share's part ("went", before "to" or "on to")
@@ -303,7 +306,7 @@ def _table_words(mods: Sequence[ModuleType]) -> TableWords:
         sign_words=merged("SIGN_WORDS"), percent_units=union("PERCENT_UNITS"),
         copulas=union("COPULAS"), coordinators=union("COORDINATORS"), pair_leads=union("PAIR_LEADS"), concept_predicates=merged("CONCEPT_PREDICATES"), population_nouns=union("POPULATION_NOUNS"), person_kinds=union("PERSON_KINDS"), member_nouns=union("MEMBER_NOUNS"), auxiliaries=union("AUXILIARIES"), subject_pronouns=union("SUBJECT_PRONOUNS"), direction_words=merged("DIRECTION_WORDS"), generic_persons=union("GENERIC_PERSONS"), holding_verbs=union("HOLDING_VERBS"), count_units=union("COUNT_UNITS"), uncertainty_names=union("UNCERTAINTY_NAMES"), frequency_measures=union("FREQUENCY_MEASURES"), quantity_headers=union("QUANTITY_HEADERS"), total_members=union("TOTAL_MEMBERS"), threshold_verbs=union("THRESHOLD_VERBS"), event_counts=union("EVENT_COUNTS"), event_count_leads=union("EVENT_COUNT_LEADS"), falling_words=union("FALLING_WORDS"), rising_words=union("RISING_WORDS"), row_words=union("ROW_WORDS"), mode_words=longest_first("MODE_WORDS"), statistics=merged("TABLE_STATISTIC_WORDS"), row_lead_words=union("ROW_LEAD_WORDS"), unit_leads=union("UNIT_LEADS"), number_words=merged("NUMBER_WORDS"), fraction_percents=merged("FRACTION_PERCENTS"), row_selectors=union("ROW_SELECTORS"), scale_words=merged("SCALE_WORDS"),
         reporting_verbs=union("REPORTING_VERBS"), row_operations=merged("ROW_OPERATIONS"),
-        share_joiners=union("SHARE_JOINERS"), counted_before=union("COUNTED_BEFORE"), share_verbs=union("SHARE_VERBS"), list_words=union("LIST_WORDS"),
+        share_joiners=union("SHARE_JOINERS"), share_by_phrases=longest_first("SHARE_BY_PHRASES"), counted_before=union("COUNTED_BEFORE"), share_verbs=union("SHARE_VERBS"), list_words=union("LIST_WORDS"),
         respective_words=union("RESPECTIVE_WORDS"),
         period_words=union("PERIOD_WORDS"),
         component_nouns=union("COMPONENT_NOUNS"), component_verbs=union("COMPONENT_VERBS"),

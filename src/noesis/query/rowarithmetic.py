@@ -66,12 +66,15 @@ def asked_row_operation(question: str, named: Sequence[tuple[str, str]], languag
 def _share_before(q: str, second_at: int, named: Sequence[tuple[str, str]], language: Language) -> RowOperation | None:
     """"The percentage of A in B": a cue before both names reads as the first over the second
     only when a share joiner ("in", "to", "among") stands right before the second name, or
-    before its article ("among the total …"); "the percentage of revenue from Apple" reads
-    the other way and is left unread."""
+    before its article ("among the total …"); "the percentage of sales represented by gross
+    profit" (a share-by phrase before the second) the second over the first; "the percentage
+    of revenue from Apple" reads the other way and is left unread."""
     before = q[:second_at].split()
     if before and before[-1] in language.address.articles:
         before = before[:-1]
+    order = sorted(((_at(q, fold(t)), e) for t, e in named))
+    if any(tuple(before[-len(p.split()):]) == tuple(p.split()) for p in language.table.share_by_phrases):
+        return RowOperation("percent_of", order[1][1], order[0][1])  # "… of sales represented by gross profit"
     if not before or before[-1] not in language.table.share_joiners:
         return None
-    order = sorted(((_at(q, fold(t)), e) for t, e in named))
     return RowOperation("percent_of", order[0][1], order[1][1])
