@@ -3590,3 +3590,11 @@ def test_what_a_thing_costs_is_its_price_and_the_deadliest_year_its_most_deaths(
     deaths = lexicon(time=YEARS, span=(2005.0, 2012.0, 8), dims=(), measures=("deaths",), additivity="flow")
     d = compile_question("Which year was the deadliest?", [deaths], ENGLISH).query
     assert d is not None and d.measure == "deaths" and d.descending
+
+
+def test_party_codes_are_named_by_their_parties_only_in_a_party_column():
+    from noesis.query.tablequestion.lexicon import party_names
+    assert {v for _w, v in party_names("IncParty", ("D", "R"))} == {"D", "R"}
+    assert (("republican",), "R") in party_names("party", ("D", "R", "Other"))
+    assert party_names("direction", ("D", "R")) == ()  # no party word in the header
+    assert party_names("party", ("D", "R", "X")) == ()  # another one-letter code: not this system

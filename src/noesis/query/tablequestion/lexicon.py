@@ -444,6 +444,24 @@ def _place_names(column: str, by_column: Mapping[str, Sequence[str]]) -> tuple[t
     return tuple((words, v) for words, v in named if words not in elsewhere)
 
 
+#: a party's one-letter code as US tables write it → the words a question says it by
+PARTY_CODES = MappingProxyType({"D": ("democrat", "democrats", "democratic"),
+                                "R": ("republican", "republicans"),
+                                "I": ("independent", "independents")})
+
+
+def party_names(column: str, values: Sequence[str]) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """``(words, value)`` of the parties a column of one-letter codes stands for ("Republican" for
+    ``R``): only a column headed with the word "party" (``party``, ``IncParty``) whose values hold both
+    ``D`` and ``R`` and no other one-letter code the table could mean something else by."""
+    codes = {str(v).strip() for v in values}
+    if "party" not in {singular(w) for w in name_words(column)} or not {"D", "R"} <= codes:
+        return ()
+    if any(len(c) == 1 and c not in PARTY_CODES for c in codes):
+        return ()
+    return tuple(((w,), v) for v in values for w in PARTY_CODES.get(str(v).strip(), ()))
+
+
 def _same_places(named: Sequence[tuple[tuple[str, ...], str]], other: set[tuple[str, ...]]) -> set[tuple[str, ...]]:
     """The place names of ``named`` a column of values ``other`` holds, when it holds a name of
     half of the codes or more: that column writes out the same places; else none."""
@@ -512,7 +530,7 @@ def table_lexicon(kb: str, source: str, schema: TableSchema, rows: int,
                         by_column.get(d.column, ()),
                         tuple(comparable(words_of_value(v)) for v in by_column.get(d.column, ())),
                         _declared_values(by_column.get(d.column, ()), by_key)
-                        + _place_names(d.column, by_column),
+                        + _place_names(d.column, by_column) + party_names(d.column, by_column.get(d.column, ())),
                         tuple(w for a in column_words.get(d.column, ()) if (w := comparable(name_words(a)))),
                         _dimension_words(d.column, (), prefixes, axis_words, titled))
         for d in schema.dimensions)
