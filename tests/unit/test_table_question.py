@@ -266,7 +266,7 @@ def test_a_place_after_a_ranking_verb_is_one_place_of_the_ranking():
 
 
 def test_a_verb_of_recording_is_said_of_the_titles_things_only():
-    lynx = table_lexicon("lynx", "lynx.csv", schema(YEARS, measures=("trapped_count",)), 100, (), (1821.0, 1934.0, 114),
+    lynx = table_lexicon("lynx", "lynx.csv", schema(YEARS, measures=("value",)), 100, (), (1821.0, 1934.0, 114),
                          {}, None)
     for q in ("How many lynx were trapped in 1910?", "In which year were the most lynx trapped?"):
         assert unclaimed(read(q, lynx)) == (), q
