@@ -1394,8 +1394,8 @@ def _query(r: Reading, measure: str) -> TableCompilation:
 def _percent_of_member(r: Reading, by_col: Mapping[str, list[str]]) -> tuple[str, str, tuple[str, str]] | str | None:
     """"A was what percentage of B", "what percentage of B was A", "A as a percentage of B": two
     members of one column, the one named right after the percent word's "of" the whole —
-    ``("percent_of", column, (part, whole))``; a reason where the percent's whole is not one of
-    two members; None where no percent word is followed by "of" and a member."""
+    ``("percent_of", column, (part, whole))``; a reason where more than one member could be the
+    part; None where no percent word is followed by "of" and a member, or that member is the only one."""
     said = next((c for c in r.claims if c.stage == "operation" and c.what == "percent"), None)
     if said is None or r.change:
         return None
@@ -1411,6 +1411,8 @@ def _percent_of_member(r: Reading, by_col: Mapping[str, list[str]]) -> tuple[str
         return None
     values = tuple(dict.fromkeys(by_col.get(whole.column, ())))
     parts = tuple(v for v in values if v != whole.value)
+    if not parts:
+        return None  # the whole alone named: a share within it, read elsewhere
     if len(parts) != 1 or len(by_col) != 1:
         return f"'{r.words(said.first, claim.last)}' asks one member as a percentage of another: name the two"
     return "percent_of", whole.column, (parts[0], whole.value)

@@ -2668,7 +2668,7 @@ def an_average_step(r: Reading) -> Reading:
         return r
     for i in range(2, len(r.tokens)):
         mean = any(c.stage == "operation" and c.what == "mean" and c.first == c.last == i - 1 for c in r.claims)
-        if mean and r.free(i) and r.tokens[i - 2].fold in ("a", "an") \
+        if mean and r.free(i) and r.tokens[i - 2].fold in r.language.table.value_articles \
                 and r.language.table.unit_of(r.tokens[i].fold) == axis.granularity:
             r = r.claim(i, i, "time", f"{r.tokens[i].fold}: the axis's own step, each one reading")
     return r
