@@ -78,9 +78,10 @@ def resolve_vocabulary(
     found_metrics: list[str] = []
     found_stats: list[str] = []
     matched: list[tuple[str, str, str]] = []
-    hits = gazetteer.find(question)
+    folded = fold(question)
+    hits = gazetteer.find_folded(folded)
     for k, hit in enumerate(hits):
-        if k and _amount_noun(hits[k - 1], hit, question):
+        if k and _amount_noun(hits[k - 1], hit, folded):
             continue
         for kind, canonical in hit.keys:
             bucket = found_metrics if kind == "metric" else found_stats
@@ -92,11 +93,11 @@ def resolve_vocabulary(
     return VocabularyMatch(tuple(found_metrics), tuple(found_stats), tuple(matched))
 
 
-def _amount_noun(before: Match, hit: Match, question: str) -> bool:
+def _amount_noun(before: Match, hit: Match, folded: str) -> bool:
     """"The average number of rights", "the total number of shares": a count's words right after
     another statistic's are the noun of the amount that statistic is of, not a second statistic
     (the readings' mean, never the mean and the number of readings)."""
     stats = {c for kind, c in before.keys if kind == "statistic"}
     counts = [c for kind, c in hit.keys if kind == "statistic"] == ["count"]
-    return bool(stats - {"count"}) and counts and not fold(question)[before.end:hit.start].strip()
+    return bool(stats - {"count"}) and counts and not folded[before.end:hit.start].strip()
 

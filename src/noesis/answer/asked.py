@@ -70,6 +70,13 @@ def _asked_text(question: str, names: Iterable[str]) -> str:
     return text
 
 
+def asks_ratio_beyond(question: str, names: Iterable[str], language: Language) -> bool:
+    """Whether the question asks a ratio outside the names it matched: "the net debt to EBITDA ratio"
+    names the one row with its noun (:data:`_NAME_NOUNS`) and asks none; "the debt to equity ratio"
+    of two rows asks one."""
+    return not language.ratio_words.isdisjoint(_asked_text(question, names).split())
+
+
 def _has_cue(text: str, cue: str) -> bool:
     return f" {fold(cue)} " in text
 

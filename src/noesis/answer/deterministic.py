@@ -62,7 +62,7 @@ from ..query.references import Reference
 from ..query.tablequestion.lexicon import TableLexicon
 from ..query.tokens import Token, tokenize
 from ..text import fold
-from .asked import unanswered_arithmetic
+from .asked import asks_ratio_beyond, unanswered_arithmetic
 from .coverage import every_window_read, partial_window
 from .implied import implied_metric
 from .result import Operand, Result, combined, computation_result, fact_operand, table_result
@@ -380,20 +380,10 @@ def which_position_extreme(ctx: Context, mesh: Mesh) -> Resolved | None:
 
 
 def _ratio_asked(ctx: Context) -> bool:
-    """Whether the question asks a ratio (:attr:`Plan.ratio`) beyond the rows it names: "the net
-    debt to EBITDA ratio" names the row ``Net debt to EBITDA`` with its noun, and asks none."""
-    if not ctx.plan.ratio:
-        return False
-    words = fold(ctx.question).split()
-    named = [False] * len(words)
-    if len({fold(r.text) for r in ctx.plan.references.matched}) != 1:
-        return True  # two names: "the debt to equity ratio" asks one of the other
-    for ref in ctx.plan.references.matched:
-        said = fold(ref.text).split()
-        for i in range(len(words) - len(said) + 1):
-            if said and words[i:i + len(said)] == said:
-                named[i:i + len(said) + 1] = [True] * min(len(said) + 1, len(words) - i)  # the name and its noun
-    return any(w.strip("?,.") in ctx.plan.language.ratio_words for w, n in zip(words, named, strict=True) if not n)
+    """Whether the question asks a ratio (:attr:`Plan.ratio`) beyond the rows it names
+    (:func:`~noesis.answer.asked.asks_ratio_beyond`)."""
+    names = [r.text for r in ctx.plan.references.matched]
+    return ctx.plan.ratio and asks_ratio_beyond(ctx.question, names, ctx.plan.language)
 
 
 def _row_positions(mesh: Mesh, kb: str, entity: str, metric: str) -> list[float]:

@@ -672,10 +672,11 @@ def _share_part(r: Reading, columns: tuple[str, ...]) -> str:
             "whole and which the part: 'what share of <the whole> were <the part>'")
 
 
-def _after_share_of(r: Reading) -> Iterator[Claim]:
-    """The claims right after "share of", in order, while they are function words, names or the
-    table's title: where the question names the whole of its share."""
-    share = next((c for c in r.claims if c.stage == "operation" and c.what == "share"), None)
+def _after_share_of(r: Reading, word: str = "share") -> Iterator[Claim]:
+    """The claims right after "share of" (or the operation ``word``'s own, "percentage of"), in order,
+    while they are function words, names or the table's title: where the question names the whole
+    of its share."""
+    share = next((c for c in r.claims if c.stage == "operation" and c.what == word), None)
     if share is None:
         return
     at = {k: c for c in r.claims for k in range(c.first, c.last + 1)}
@@ -686,11 +687,12 @@ def _after_share_of(r: Reading) -> Iterator[Claim]:
         k = at[k].last + 1
 
 
-def _whole_member(r: Reading, column: str) -> str:
-    """The member of ``column`` the words right after "share of" name ("the world's" of ``country =
-    World``): the whole the share is of, when the part is another member of the same column —
-    never the sum of the column's rows, which would count the whole with its parts. '' if none."""
-    for c in _after_share_of(r):
+def _whole_member(r: Reading, column: str, word: str = "share") -> str:
+    """The member of ``column`` the words right after "share of" (or ``word``'s) name ("the world's"
+    of ``country = World``): the whole the share is of, when the part is another member of the same
+    column — never the sum of the column's rows, which would count the whole with its parts. '' if
+    none."""
+    for c in _after_share_of(r, word):
         if c.stage == "table":
             return ""
         if c.stage == "name":
@@ -1393,29 +1395,21 @@ def _query(r: Reading, measure: str) -> TableCompilation:
 
 def _percent_of_member(r: Reading, by_col: Mapping[str, list[str]]) -> tuple[str, str, tuple[str, str]] | str | None:
     """"A was what percentage of B", "what percentage of B was A", "A as a percentage of B": two
-    members of one column, the one named right after the percent word's "of" the whole —
-    ``("percent_of", column, (part, whole))``; a reason where more than one member could be the
-    part; None where no percent word is followed by "of" and a member, or that member is the only one."""
-    said = next((c for c in r.claims if c.stage == "operation" and c.what == "percent"), None)
-    if said is None or r.change:
+    members of one column, the one named right after the percent word's "of" the whole
+    (:func:`_whole_member`) — ``("percent_of", column, (part, whole))``; a reason where more than one
+    member could be the part; None where no member follows "percentage of", or it is the only one."""
+    if r.change:
         return None
-    k = said.last + 1
-    if k >= len(r.tokens) or r.tokens[k].fold != "of":
+    found = [(col, whole) for col in by_col if (whole := _whole_member(r, col, "percent"))]
+    if not found:
         return None
-    k += 2 if k + 1 < len(r.tokens) and r.tokens[k + 1].fold == "the" else 1
-    claim = next((c for c in r.claims if c.stage == "name" and c.first == k), None)
-    if claim is None:
-        return None
-    whole = next((m for m in r.members if m.text == r.words(claim.first, claim.last)), None)
-    if whole is None:
-        return None
-    values = tuple(dict.fromkeys(by_col.get(whole.column, ())))
-    parts = tuple(v for v in values if v != whole.value)
+    column, whole = found[0]
+    parts = tuple(v for v in dict.fromkeys(by_col[column]) if v != whole)
     if not parts:
         return None  # the whole alone named: a share within it, read elsewhere
     if len(parts) != 1 or len(by_col) != 1:
-        return f"'{r.words(said.first, claim.last)}' asks one member as a percentage of another: name the two"
-    return "percent_of", whole.column, (parts[0], whole.value)
+        return f"'{whole}' is asked as the whole of one member's percentage: name the two members"
+    return "percent_of", column, (parts[0], whole)
 
 
 #: the operations whose answer is a reading or a statistic of readings, in the measure's own unit

@@ -70,6 +70,10 @@ class MeasureWords:
         return self.measure.name
 
 
+#: a value written as letters and a number ("S06", "W12", "EP3")
+LETTERED = re.compile(r"^([A-Za-z]+)0*(\d+)$")
+
+
 @dataclass(frozen=True)
 class DimensionValues:
     dimension: Dimension
@@ -87,6 +91,18 @@ class DimensionValues:
     #: the dimension's words from its header alone, as the table reads them (:func:`_dimension_words`:
     #: a shared prefix and a word of the table's title that only qualifies it left out); None: the header's all
     header: tuple[str, ...] | None = None
+
+    @cached_property
+    def lettered(self) -> tuple[str, dict[int, str]] | None:
+        """``(letters, number → value)`` when every value is written as the same letters and a
+        number (a ``season`` column's ``S01`` .. ``S14``: ``("s", {1: "S01", …})``); else None."""
+        parts = [LETTERED.match(str(v)) for v in self.values]
+        if not parts or any(m is None for m in parts) or len({m.group(1).lower() for m in parts}) != 1:
+            return None
+        numbers: dict[int, list[str]] = {}
+        for v, m in zip(self.values, parts, strict=True):
+            numbers.setdefault(int(m.group(2)), []).append(str(v))
+        return parts[0].group(1).lower(), {n: vs[0] for n, vs in numbers.items() if len(vs) == 1}
 
     @cached_property
     def written(self) -> dict[tuple[str, ...], list[str]]:
@@ -278,6 +294,11 @@ class TableLexicon:
         dimensions and their values, its axis (tables alike in these read a question alike)."""
         return hash((tuple((m.measure, m.names, m.initials) for m in self.measures),
                      tuple((d.dimension, d.words, d.values, d.declared) for d in self.dimensions), self.axis, self.schema.grain))
+
+    @cached_property
+    def title_singulars(self) -> frozenset[str]:
+        """Every word of the table's title, singular ("survey" of ``vocabulary-surveys``)."""
+        return frozenset(singular(w) for t in self.title for w in t)
 
     def title_touched(self, singulars: Sequence[str]) -> bool:
         """Whether a question word could say this table's name (as :meth:`touches` reads it)."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import difflib
 import os
-import re
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
@@ -349,25 +348,17 @@ def _numbered_id(r: Reading, i: int) -> tuple[DimensionValues, str] | None:
     return (holders[0], text) if len(holders) == 1 and holders[0].is_id else None
 
 
-#: a value written as letters and a number ("S06", "W12", "EP3")
-LETTERED = re.compile(r"^([A-Za-z]+)0*(\d+)$")
-
-
 def _lettered_id(r: Reading, t: Token, number: int) -> tuple[DimensionValues, str] | None:
     """"Season 6" of a ``season`` column writing ``S01`` .. ``S14``: after a dimension's own word,
     a number names the value written with that word's first letters and the number, where every
-    value of the dimension is written so with the same letters (never a value another reading of
-    the number could name: one dimension alone, one value alone)."""
+    value of the dimension is written so with the same letters (:attr:`DimensionValues.lettered`;
+    never a value another reading of the number could name: one dimension alone, one value alone)."""
     word = singular(t.fold)
     found = []
     for d in r.table.dimensions:
-        if word not in d.words or not word.isalpha() or not d.values:
-            continue
-        parts = [LETTERED.match(str(v)) for v in d.values]
-        letters = {m.group(1).lower() for m in parts if m is not None}
-        if any(m is None for m in parts) or len(letters) != 1 or not word.startswith(next(iter(letters))):
-            continue
-        found += [(d, str(v)) for v, m in zip(d.values, parts, strict=True) if m is not None and int(m.group(2)) == number]
+        lettered = d.lettered if word in d.words and word.isalpha() else None
+        if lettered is not None and word.startswith(lettered[0]) and number in lettered[1]:
+            found.append((d, lettered[1][number]))
     return found[0] if len(found) == 1 else None
 
 
@@ -1441,7 +1432,7 @@ def _said_as_unit(r: Reading, said: tuple[str, ...], unit: tuple[str, ...]) -> b
     """``said`` is the unit's words, or them after words of the table's own name ("House seats"
     of the House of Representatives' table, in seats)."""
     k = len(said) - len(unit)
-    title = {singular(w) for t in r.table.title for w in t}
+    title = r.table.title_singulars
     return bool(unit) and k >= 0 and said[k:] == unit and all(w in title for w in said[:k])
 
 
@@ -3229,7 +3220,7 @@ def _titled_unit(r: Reading, j: int) -> str | None:
     ``vocabulary-survey`` table), the unit's word free and no dimension's; else None."""
     if j + 1 >= len(r.tokens) or r.table.axis is None or not r.free(j + 1):
         return None
-    title = {singular(w) for t in r.table.title for w in t}
+    title = r.table.title_singulars
     said = r.free(j) or any(c.stage == "table" and c.first == j == c.last for c in r.claims)
     nxt = r.tokens[j + 1]
     dims = {w for d in r.table.dimensions for w in d.words}
@@ -3244,7 +3235,7 @@ def _titled_members(r: Reading, j: int) -> str | None:
     title's noun need not be the entity's, "which election" of ``presidential-elections`` by state)."""
     if j >= len(r.tokens) or r.tokens[j].kind != "word" or len(r.table.dimensions) != 1:
         return None
-    title = {singular(w) for t in r.table.title for w in t}
+    title = r.table.title_singulars
     if singular(r.tokens[j].fold) not in title:
         return None
     if j + 1 < len(r.tokens) and r.language.table.unit_of(r.tokens[j + 1].fold):
