@@ -82,3 +82,25 @@ def test_the_metric_on_known_pairs(contexts):
 def test_no_deterministic_answer_in_the_sample_is_wrong(records):
     wrong = [r.uid for r in records if r.answered and r.deterministic and r.em == 0]
     assert wrong == []
+
+
+def test_a_model_reply_is_scored_on_the_short_answer_it_states(contexts, tmp_path):
+    """The scripted model answers in a sentence that restates the question: the record scores
+    the three types it lists, and the answer says the paragraphs it read hold them."""
+    from noesis.answer import Engine
+    from noesis.llm.scripted import ScriptedChat
+    from noesis.mesh import Mesh
+
+    reply = ("According to the report, the contract types are fixed-price type, cost-plus type, and "
+             "time-and-material type [report.md @ paragraph 2].")
+    ctx = contexts[0]
+    records = run_context(ctx, tmp_path, llm=ScriptedChat(default=reply), arm="full")
+    rec = next(r for r in records if r.question == "What are the contract types?")
+    assert rec.reached_model and not rec.deterministic
+    assert rec.pred == ("fixed-price type", "cost-plus type", "time-and-material type") and rec.em == 1.0
+    with Mesh.open(context_kb(ctx, tmp_path)) as mesh:
+        a = Engine(mesh, ScriptedChat(default=reply)).ask("What are the contract types?", arm="full")
+        assert a.short is not None and a.short.quoted is True and a.as_dict()["short"]["spans"] == list(rec.pred)
+        made_up = "The contract types are barter type, swap type, and lease type."
+        b = Engine(mesh, ScriptedChat(default=made_up)).ask("What are the contract types?", arm="full")
+        assert b.short.spans == ("barter type", "swap type", "lease type") and b.short.quoted is False

@@ -108,6 +108,11 @@ def test_a_scale_written_in_words_is_the_answers_scale():
     assert score(("$2.8 billion",), "", "span", P("2.8")).em == 0.0
     # a span that is more than a number and a scale word stays a span
     assert score(("about 2.8 billion",), "", "span", P("2.8", scale="billion")).em == 0.0
+    # a list whose every span is a number and one scale word: those numbers at that scale
+    gold = ("$41.8 million", "$86.3 million", "$5.7 million")
+    assert score(gold, "", "multi-span", P("$41.8", "$86.3", "$5.7", scale="million")).em == 1.0
+    assert score(gold, "", "multi-span", P("$41.8", "$86.3", "$5.7")).em == 0.0
+    assert score(("$41.8 million", "$5.7 billion"), "", "multi-span", P("$41.8", "$5.7", scale="million")).em == 0.0
 
 
 def test_scale_words():
@@ -148,7 +153,7 @@ def test_refusals_and_needs_a_model_are_no_answer():
     assert prediction("q?", "   ", None) == NO_ANSWER
 
 
-def test_a_model_text_is_scored_on_its_first_new_number_or_as_a_span():
+def test_a_model_text_is_scored_on_the_short_answer_it_states():
     p = prediction("What is the change in Other in 2019 from 2018?", "The change was -12.6 million [report.md].", None)
     assert p == Prediction(("-12.6",), "million", "text")
     assert prediction("What are the contract types?", "Fixed price", None) == Prediction(("Fixed price",), "", "text")
@@ -156,8 +161,12 @@ def test_a_model_text_is_scored_on_its_first_new_number_or_as_a_span():
     p = prediction("What is the percentage change in Other in 2019 from 2018?",
                    "The percentage change in Other in 2019 from 2018 is 1.11% (2019 - 2018).", None)
     assert p == Prediction(("1.11%",), "percent", "text")
+    # a numbered list is its items; a date's day is no answer ("October 31, 2019")
     text = "The contract types are: 1. Cost-plus type 2. Fixed-price type"
-    assert prediction("What are the contract types?", text, None).answer == (text,)
+    assert prediction("What are the contract types?", text, None).answer == ("Cost-plus type", "Fixed-price type")
+    p = prediction("What is the increase in inventory due to?",
+                   "The increase in inventory is attributable to the mix of products at October 31, 2019.", None)
+    assert p == Prediction(("attributable to the mix of products at October 31, 2019",), "", "text")
 
 
 # --- the report

@@ -9,6 +9,7 @@ from ..query.conversation import Citation
 from .checked import Checked
 from .hydrate import Hydration
 from .result import Result
+from .shortanswer import ShortAnswer
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,9 @@ class Answer:
     #: the typed result of an answer the engine resolved (given, or verified against it)
     result: Result | None = None
     policy: str = "engine"  # the answer policy it was given under
+    #: what a model's answer states, cut from its sentences (:mod:`.shortanswer`); None for the
+    #: engine's own answer (its ``result`` is typed) and for a refusal
+    short: ShortAnswer | None = None
 
     def as_dict(self) -> dict:
         return {
@@ -50,6 +54,7 @@ class Answer:
             "original": self.original,
             "result": self.result.as_dict() if self.result else None,
             "policy": self.policy,
+            "short": self.short.as_dict() if self.short else None,
             "tiers": [{"tier": t.tier, "label": t.label, "items": len(t.items)} for t in self.context.tiers],
             "route": self.context.route,
             "unresolved": list(self.context.unresolved),

@@ -47,6 +47,7 @@ from .omissions import only_missing_position, with_position
 from .phrasing import lost_claims, phrase_prompt
 from .progress import STREAMED_STAGES, Listener
 from .settings import Settings
+from .shortanswer import ShortAnswer, short_answer
 from .verify import item_points
 from .verify import verify as verify_answer
 
@@ -333,7 +334,14 @@ class Engine:
             (is_det and text == run.det) or repaired or (report is not None and report.ok)) else None
         return Answer(run.question, text, run.settings.arm, tuple(parse_citations(text, ctx.sources)), is_det,
                       model, run.hydration, run.usage, run.timings, ctx, degraded, facts_used, report,
-                      repaired, original, result, run.settings.policy)
+                      repaired, original, result, run.settings.policy, None if is_det else _short(run, text))
+
+
+def _short(run: _Run, text: str) -> ShortAnswer | None:
+    """The short answer a model's text states, checked against the evidence it read: the
+    context's items and the spans it fetched."""
+    evidence = [i.text for t in run.ctx.tiers for i in t.items] + [i.text for i in run.fetched]
+    return short_answer(run.question, text, run.ctx.plan.language, evidence)
 
 
 #: a question naming nothing: answering it once runs the whole question path (see warm_up)

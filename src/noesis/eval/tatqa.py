@@ -8,7 +8,9 @@ Pure functions only; ``bench/tatqa.py`` is the command that ingests and asks.
   (:func:`pipe_table`).
 * **Prediction** — :func:`prediction` turns what the engine answered into the answer to
   score: the typed ``result`` when there is one (its value, the scale from its unit), else
-  the answer's text, else nothing (a refusal or "needs a language model" is no answer).
+  the short answer a model's text states (:mod:`noesis.answer.shortanswer`: its number and
+  scale word, its span or list, without the question it restates), else nothing (a refusal,
+  "needs a language model" or a worked reply with no conclusion is no answer).
 * **Metric** — our own implementation of the paper's definition (exact match and the
   numeracy-focused F1 of DROP, Dua et al. 2019, made scale-aware), :func:`score`:
 
@@ -27,9 +29,9 @@ Pure functions only; ``bench/tatqa.py`` is the command that ingests and asks.
     scores 0 for both EM and F1. (The paper's text was not in the searchable corpora; this
     is the rule the brief states and the paper's README summary agrees with.) A gold with
     no scale field whose numbers are written with ``%`` (``"34%"``) is a percent
-    (:func:`written_scale`), as the published evaluation reads it; an answer of one number
-    and a scale word with no scale field (``"$2.8 billion"``) is that number at that scale
-    (:func:`scale_in_words`), gold or predicted — a number is compared with its scale
+    (:func:`written_scale`), as the published evaluation reads it; an answer whose every
+    span is a number and one same scale word, with no scale field (``"$2.8 billion"``), is
+    those numbers at that scale (:func:`scale_in_words`), gold or predicted — a number is compared with its scale
     applied, however the scale is written.
 
 * **Running** — :func:`run_context` is the one function here that does I/O: it writes the
@@ -60,8 +62,10 @@ from pathlib import Path
 
 from ..answer import Engine
 from ..answer.result import Result
+from ..answer.shortanswer import ShortAnswer, short_answer
 from ..context.prompt import is_refusal
 from ..errors import QueryError
+from ..lang.language import ENGLISH
 from ..llm.base import ChatModel
 from ..mesh import Mesh
 
@@ -206,9 +210,6 @@ class Prediction:
 
 NO_ANSWER = Prediction((), "", "none")
 _PERCENT_Q = re.compile(r"percent|%|\bgrowth rate\b|\bproportion\b|\bratio\b", re.I)
-_CITATION = re.compile(r"\[[^\]]*\]")
-# a number in a sentence, not a list marker ("1. Cost-plus …")
-_TEXT_NUMBER = re.compile(r"\(?-?\$?\d[\d,]*(?:\.\d+)?%?\)?(?!\.\s+[A-Z])")
 
 
 def scale_of(words: str | None) -> str:
@@ -247,30 +248,15 @@ def _from_result(question: str, r: Result) -> Prediction:
     return Prediction(tuple(o.value for o in r.operands), units.pop() if len(units) == 1 else "", "result")
 
 
-def _from_text(question: str, text: str) -> Prediction:
-    """The answer text as one span; a longer text that states numbers the question does not
-    (list markers aside) is scored on the first of them (a model's sentence around its
-    number)."""
-    clean = " ".join(_CITATION.sub(" ", text).split()).strip(" .")
-    if not clean:
-        return NO_ANSWER
-    asked = {t for t in tokens(question) if isinstance(t, Number)}
-    if len(clean.split()) > 4:
-        for m in _TEXT_NUMBER.finditer(clean):
-            raw = m.group(0)
-            n = _number(raw)
-            if n is not None and n not in asked:
-                return Prediction((raw,), scale_of(clean), "text")
-    return Prediction((clean,), scale_of(clean), "text")
-
-
-def prediction(question: str, text: str, result: Result | None) -> Prediction:
-    """What the engine answered, as the answer to score (see the module doc)."""
+def prediction(question: str, text: str, result: Result | None, short: ShortAnswer | None = None) -> Prediction:
+    """What the engine answered, as the answer to score (see the module doc): a model's text
+    by the short answer it states (``short``, else cut from ``text`` here)."""
     if result is not None and result.operation != "refusal":
         return _from_result(question, result)
     if not text.strip() or is_refusal(text) or NEEDS_MODEL_MARK in text.lower() or result is not None:
         return NO_ANSWER
-    return _from_text(question, text)
+    found = short if short is not None else short_answer(question, text, ENGLISH)
+    return Prediction(found.spans, found.scale, "text") if found is not None else NO_ANSWER
 
 
 # --- the metric -----------------------------------------------------------------------
@@ -428,14 +414,17 @@ _SCALE_WORDS = {"thousand": "thousand", "thousands": "thousand", "million": "mil
 
 
 def scale_in_words(spans: Sequence[str], scale: str) -> tuple[tuple[str, ...], str]:
-    """An answer of one span that is a number and a scale word, with no scale field ("$2.8
-    billion", ""), as its number and that scale (("$2.8",), "billion"): a number is compared
-    with its scale applied, however the scale is written; any other answer as it is."""
-    if scale or len(spans) != 1:
+    """An answer whose every span is a number and one same scale word, with no scale field
+    ("$2.8 billion", ""; "$41.8 million", "$5.7 million"), as its numbers and that scale
+    (("$2.8",), "billion"): a number is compared with its scale applied, however the scale is
+    written; any other answer as it is."""
+    if scale or not spans:
         return tuple(spans), scale
-    words = spans[0].split()
-    if len(words) == 2 and words[1].lower().rstrip(".") in _SCALE_WORDS and isinstance(_number(words[0]), Number):
-        return (words[0],), _SCALE_WORDS[words[1].lower().rstrip(".")]
+    split = [s.split() for s in spans]
+    scales = {w[1].lower().rstrip(".") for w in split if len(w) == 2}
+    if (all(len(w) == 2 and isinstance(_number(w[0]), Number) for w in split) and len(scales) == 1
+            and (word := scales.pop()) in _SCALE_WORDS):
+        return tuple(w[0] for w in split), _SCALE_WORDS[word]
     return tuple(spans), scale
 
 
@@ -488,7 +477,8 @@ def run_context(ctx: TatContext, cache: str | Path, *, llm: ChatModel | None = N
         for q in ctx.questions:
             a = engine.ask(q.question, deterministic=llm is None, arm=arm)
             h = a.hydration
-            out.append(scored(ctx, q, a.text, a.result, a.deterministic, reached_model=a.model is not None,
+            out.append(scored(ctx, q, a.text, a.result, a.deterministic, short=a.short,
+                              reached_model=a.model is not None,
                               fetched=h.fired, fetch_why=_fetch_why(h.fired, h.forced, h.refusal),
                               model_ms=sum(v for k, v in a.timings.items() if k in MODEL_STAGES)))
     return out
@@ -542,9 +532,9 @@ class Scored:
 
 
 def scored(ctx: TatContext, q: TatQuestion, text: str, result: Result | None, deterministic: bool, *,
-           reached_model: bool = False, fetched: bool = False, fetch_why: str = "", model_ms: float = 0.0,
-           ) -> Scored:
-    pred = prediction(q.question, text, result)
+           short: ShortAnswer | None = None, reached_model: bool = False, fetched: bool = False,
+           fetch_why: str = "", model_ms: float = 0.0) -> Scored:
+    pred = prediction(q.question, text, result, short)
     s = score(q.answer, q.scale, q.answer_type, pred)
     return Scored(q.uid, ctx.uid, q.question, q.answer_type, q.answer_from, q.answer, q.scale,
                   pred.answer, pred.scale, pred.origin, result.operation if result else None,

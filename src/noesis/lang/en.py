@@ -653,3 +653,22 @@ NO_VALUES = frozenset({"no", "n", "false", "f", "0"})
 NEGATIONS = frozenset({"non", "not", "no", "without"})
 #: weekday abbreviations as tables write them (Monday first)
 WEEKDAY_ABBREVIATIONS = (("mon",), ("tue", "tues"), ("wed",), ("thu", "thur", "thurs"), ("fri",), ("sat",), ("sun",))
+
+#: the words of a model's reply around its answer (:class:`~noesis.lang.language.ReplyWords`)
+REPLY_WORDS = MappingProxyType({
+    "lead_ins": ("according to", "based on", "as per", "as shown in", "as stated in", "as reported in", "per the"),
+    "links": ("is", "was", "are", "were", "represents", "represent", "represented", "consists of", "consist of",
+              "is comprised of", "are comprised of", "was comprised of", "were comprised of", "comprises",
+              "comprise", "includes", "include", "included", "amounted to", "amounts to", "totaled", "totalled",
+              "stood at", "is defined as", "are defined as", "defines", "define", "is calculated as",
+              "was calculated as", "is derived as", "are derived as", "was driven by", "were driven by",
+              "is due to", "was due to", "were due to", "are due to"),
+    "hedges": ("approximately", "about", "around", "roughly", "nearly", "almost", "an estimated", "a total of",
+               "respectively", "in total", "in aggregate"),
+    "working_openers": ("to determine", "to calculate", "to find", "to compute", "to answer", "let's",
+                        "let us", "first"),
+    "conclusions": ("therefore", "thus", "so", "hence", "the answer is", "in conclusion"),
+    "list_joiners": ("and",),
+    "asides": ("which", "compared to", "compared with", "as compared to", "an increase", "a decrease", "up from",
+               "down from", "representing", "reflecting", "or"),
+})

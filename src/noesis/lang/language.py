@@ -43,7 +43,7 @@ from types import MappingProxyType, ModuleType
 from . import en, it, shared
 
 __all__ = [
-    "DEFAULT_LANGUAGE", "ENGLISH", "SUPPORTED", "AddressWords", "Language", "TableWords", "language_for",
+    "DEFAULT_LANGUAGE", "ENGLISH", "SUPPORTED", "AddressWords", "Language", "ReplyWords", "TableWords", "language_for",
     "normalise_code",
 ]
 
@@ -76,6 +76,26 @@ class AddressWords:
     to: tuple[str, ...] = ()  # [to]
     at: tuple[str, ...] = ()  # [at]
     articles: tuple[str, ...] = ()  # [the]  between a preposition and the address
+
+
+@dataclass(frozen=True)
+class ReplyWords:
+    """The words a model's reply states its answer with (:mod:`noesis.answer.shortanswer`);
+    every phrase list longest first."""
+
+    #: a clause before the answer that names where it was read ("According to the report,")
+    lead_ins: tuple[str, ...] = ()
+    #: the verb between a restated question and its answer ("X was …", "X consists of …")
+    links: tuple[str, ...] = ()
+    #: words around an amount that do not change it ("approximately", "respectively")
+    hedges: tuple[str, ...] = ()
+    #: the opening of a worked reply ("To determine …") and the word of its conclusion ("Therefore")
+    working_openers: tuple[str, ...] = ()
+    conclusions: tuple[str, ...] = ()
+    #: the word joining a list's last item ("A, B and C")
+    list_joiners: tuple[str, ...] = ()
+    #: what opens a remark after an amount and its comma ("$5.1 million, an increase of 3 %")
+    asides: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -272,6 +292,14 @@ def _phrases_by_first_word(named: Iterable[tuple[str, Sequence[str]]]) -> Mappin
     return MappingProxyType({k: tuple(sorted(v, key=lambda x: -len(x[0]))) for k, v in out.items()})
 
 
+def _reply_words(mods: Sequence[ModuleType]) -> ReplyWords:
+    def longest_first(key: str) -> tuple[str, ...]:
+        phrases = {p for m in mods for p in dict(getattr(m, "REPLY_WORDS", {})).get(key, ())}
+        return tuple(sorted(phrases, key=lambda p: (-len(p.split()), p)))
+
+    return ReplyWords(**{f: longest_first(f) for f in ReplyWords.__dataclass_fields__})
+
+
 def _table_words(mods: Sequence[ModuleType]) -> TableWords:
     def union(name: str) -> frozenset[str]:
         return frozenset().union(*(getattr(m, name, ()) for m in mods))
@@ -360,6 +388,7 @@ class Language:
     months: tuple[str, ...]
     weekdays: tuple[str, ...]
     table: TableWords = TableWords()
+    reply: ReplyWords = ReplyWords()
 
     @cached_property
     def glue(self) -> frozenset[str]:
@@ -459,6 +488,7 @@ def _build(codes: tuple[str, ...], unsupported: tuple[str, ...]) -> Language:
         months=months,
         weekdays=weekdays,
         table=_table_words(mods),
+        reply=_reply_words(mods),
     )
 
 

@@ -112,6 +112,13 @@ class TierSummary(BaseModel):
     items: int
 
 
+class ShortOut(BaseModel):
+    spans: list[str]
+    scale: str = Field(description="the scale word written after every number (million, percent …), or empty")
+    numeric: bool
+    quoted: bool | None = Field(description="every span stands in the evidence the model read")
+
+
 class AnswerResponse(BaseModel):
     """``Answer.as_dict()``: what ``noesis ask --json`` prints (plus ``context`` on request)."""
 
@@ -136,6 +143,11 @@ class AnswerResponse(BaseModel):
         None, description="for an answer the engine resolved (given as is, or verified against it): the "
                           "operation, its operands (kb, source, entity, metric, statistic, value, unit, "
                           "positions, window) and the computed value; null otherwise")
+    short: ShortOut | None = Field(
+        None, description="for a model's answer: the span(s) or number(s) it states, cut from its sentences "
+                          "(the restated question, lead-in and hedges left out), the scale word after its "
+                          "numbers, and whether the evidence it read holds each; null for the engine's own "
+                          "answer and for a refusal")
     tiers: list[TierSummary]
     route: dict[str, Any]
     unresolved: list[str]
