@@ -68,7 +68,14 @@ def test_a_worked_statement_states_its_result_after_the_last_equals_sign():
      "primarily due to lower debt"),
     # a reply that does not restate the question is its answer
     ("Who is the auditor?", "Deloitte", "Deloitte"),
-    ("What is the ratio?", "Ratio 1.3", "Ratio 1.3"),  # one restated content word is too weak a sign
+    ("What is the ratio?", "Ratio of debt to equity", "Ratio of debt to equity"),  # one restated word: too weak
+    # an amount after the question's own words: the amount
+    ("What was the backlog in 2018?", "2018 439,606", "439,606"),
+    ("What is the ratio?", "Ratio 1.3", "1.3"),
+    # a new subject whose predicate restates the question
+    ("Who is intu's external auditor for the 2019 audit?",
+     "Deloitte was appointed as intu's external auditor for the 2019 audit, succeeding PwC", "Deloitte"),
+    ("Who is the auditor?", "Deloitte was appointed in 2019", "Deloitte was appointed in 2019"),
 ])
 def test_the_restated_question_is_cut(question, reply, answer):
     assert after_restatement(cut(reply, question)) == answer

@@ -175,19 +175,14 @@ def _restated(t: Token, asked: frozenset[str], numbers: frozenset[str], language
     return t.kind in ("number", "date", "month", "percent") and t.fold in numbers
 
 
-def after_restatement(c: Cut) -> str | None:
-    """What follows the words that restate the question: after the last linking verb among
-    them ("The company acquired in 2019 *was* …"), else after them all ("Interest expense
-    decreased in 2018 versus 2017 *primarily due to* …") when they hold two of the
-    question's content words or more; the text itself when it does not start by restating."""
-    tokens = tokenize(c.text)
-    q_tokens = tokenize(c.question)
-    asked = frozenset(singular(t.fold) for t in q_tokens if t.kind == "word") - c.language.common_words
-    numbers = frozenset(t.fold for t in q_tokens if t.kind != "word")
-    links = c.language.reply.links
+def _restatement(c: Cut, tokens: Sequence[Token], asked: frozenset[str], numbers: frozenset[str],
+                 ) -> tuple[int, int, int]:
+    """``(cut, content, stop)``: where the answer starts after the last linking verb among the
+    restating words (0: none), how many of the question's content words they hold, and the
+    index of the first token that restates nothing."""
     cut, content, i = 0, 0, 0
     while i < len(tokens):
-        n = _link_at(tokens, i, links) if content else 0
+        n = _link_at(tokens, i, c.language.reply.links) if content else 0
         if n:
             cut, i = tokens[i + n - 1].end, i + n
             continue
@@ -195,11 +190,43 @@ def after_restatement(c: Cut) -> str | None:
             break
         content += tokens[i].kind == "word" and tokens[i].fold not in c.language.common_words
         i += 1
-    if not cut and content >= 2 and i < len(tokens):
+    return cut, content, i
+
+
+def after_restatement(c: Cut) -> str | None:
+    """What follows the words that restate the question: after the last linking verb among
+    them ("The company acquired in 2019 *was* …"), else after them all ("Interest expense
+    decreased in 2018 versus 2017 *primarily due to* …") when they hold two of the
+    question's content words or more, or when an amount follows the question's own positions
+    ("2018 439,606"); a new subject before a linking verb whose predicate restates the
+    question ("*Deloitte* was appointed as the external auditor"); else the text itself."""
+    tokens = tokenize(c.text)
+    q_tokens = tokenize(c.question)
+    asked = frozenset(singular(t.fold) for t in q_tokens if t.kind == "word") - c.language.common_words
+    numbers = frozenset(t.fold for t in q_tokens if t.kind != "word")
+    cut, content, i = _restatement(c, tokens, asked, numbers)
+    if not cut and i < len(tokens) and (
+            content >= 2 or i and _amount(c.text[tokens[i].start:], c.language) is not None):
         cut = tokens[i].start
     if not cut:
-        return c.text
+        return _subject(c, tokens, asked)
     return c.text[cut:].strip() or None
+
+
+def _subject(c: Cut, tokens: Sequence[Token], asked: frozenset[str]) -> str:
+    """The subject of a reply whose predicate restates the question (two of its content words
+    or more within the words after the linking verb), the subject itself restating none."""
+    links = c.language.reply.links
+    for j in range(1, min(len(tokens), MAX_ITEM_WORDS + 1)):
+        n = _link_at(tokens, j, links)
+        if not n:
+            continue
+        before = [t for t in tokens[:j] if t.kind == "word" and t.fold not in c.language.common_words]
+        after = {singular(t.fold) for t in tokens[j + n:j + n + 2 * MAX_ITEM_WORDS] if t.kind == "word"}
+        if before and not any(_same_word(singular(t.fold), asked) for t in before) and len(after & asked) >= 2:
+            return c.text[:tokens[j].start].strip()
+        break
+    return c.text
 
 
 def without_hedges(c: Cut) -> str | None:
