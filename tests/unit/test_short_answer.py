@@ -76,6 +76,8 @@ def test_a_worked_statement_states_its_result_after_the_last_equals_sign():
     ("Who is intu's external auditor for the 2019 audit?",
      "Deloitte was appointed as intu's external auditor for the 2019 audit, succeeding PwC", "Deloitte"),
     ("Who is the auditor?", "Deloitte was appointed in 2019", "Deloitte was appointed in 2019"),
+    ("Was there a material bad debt expense in 2019?", "Yes, there was a material bad debt expense in 2019",
+     "Yes, there was a material bad debt expense in 2019"),
 ])
 def test_the_restated_question_is_cut(question, reply, answer):
     assert after_restatement(cut(reply, question)) == answer

@@ -215,7 +215,8 @@ def after_restatement(c: Cut) -> str | None:
 
 def _subject(c: Cut, tokens: Sequence[Token], asked: frozenset[str]) -> str:
     """The subject of a reply whose predicate restates the question (two of its content words
-    or more within the words after the linking verb), the subject itself restating none."""
+    or more within the words after the linking verb), the subject itself restating none and
+    holding no comma (not "Yes, there was …")."""
     links = c.language.reply.links
     for j in range(1, min(len(tokens), MAX_ITEM_WORDS + 1)):
         n = _link_at(tokens, j, links)
@@ -223,8 +224,10 @@ def _subject(c: Cut, tokens: Sequence[Token], asked: frozenset[str]) -> str:
             continue
         before = [t for t in tokens[:j] if t.kind == "word" and t.fold not in c.language.common_words]
         after = {singular(t.fold) for t in tokens[j + n:j + n + 2 * MAX_ITEM_WORDS] if t.kind == "word"}
-        if before and not any(_same_word(singular(t.fold), asked) for t in before) and len(after & asked) >= 2:
-            return c.text[:tokens[j].start].strip()
+        subject = c.text[:tokens[j].start].strip()
+        if ("," not in subject and before and not any(_same_word(singular(t.fold), asked) for t in before)
+                and len(after & asked) >= 2):
+            return subject
         break
     return c.text
 
