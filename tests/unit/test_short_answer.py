@@ -48,6 +48,9 @@ def test_a_lead_in_clause_is_cut_at_its_comma():
     assert without_lead_in(cut("According to the report, the cost was $1.1 billion")) == "the cost was $1.1 billion"
     assert without_lead_in(cut("Based on the table, 2019")) == "2019"
     assert without_lead_in(cut("Accordingly the cost rose")) == "Accordingly the cost rose"
+    assert without_lead_in(cut("The answer is 5.")) == "5."
+    assert without_lead_in(cut("Answer: $5 million")) == "$5 million"
+    assert without_lead_in(cut("Answering costs rose")) == "Answering costs rose"
 
 
 def test_a_worked_statement_states_its_result_after_the_last_equals_sign():

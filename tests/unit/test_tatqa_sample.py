@@ -59,7 +59,7 @@ def test_sample_larger_than_the_file_takes_every_question_and_zero_is_refused():
 
 def test_trigger_split_counts_fetches_among_questions_that_reached_the_model():
     ctx = TatContext("t", (), (), ())
-    right, wrong = "The answer is 5 dollars in total.", "The answer is 6 dollars in total."
+    right, wrong = "The answer is 5 in total.", "The answer is 6 in total."
     recs = [
         # answer in the paragraphs: 4 reached the model, 3 fetched (2 right), 1 not fetched (right)
         scored(ctx, Q("a", "text"), right, None, False, reached_model=True, fetched=True, fetch_why="refusal"),

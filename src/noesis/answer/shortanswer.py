@@ -15,7 +15,8 @@ a step that does not apply returns its text unchanged:
    its answer in its conclusion ("Therefore, …"); one that stops before concluding states none;
 2. :func:`first_statement` — the first sentence (a decimal point, an initial such as "U.S."
    ends none);
-3. :func:`without_lead_in` — "According to the report, …" leaves what follows its comma;
+3. :func:`without_lead_in` — "According to the report, …" leaves what follows its comma,
+   "The answer is …" what follows the opener;
 4. :func:`worked_result` — "$60.3 million + $80.5 million = $140.8 million" states the result
    after its last "=";
 5. :func:`after_restatement` — the words restating the question (its own words, function
@@ -125,7 +126,11 @@ def first_statement(c: Cut) -> str | None:
 
 
 def without_lead_in(c: Cut) -> str | None:
-    """What follows the comma of a lead-in clause ("According to the report, …")."""
+    """What follows the comma of a lead-in clause ("According to the report, …") or an
+    opener ("The answer is …")."""
+    opener = _starts_with(c.text, c.language.reply.openers)
+    if opener is not None:
+        return _after_words(c.text, len(opener.split()))
     if _starts_with(c.text, c.language.reply.lead_ins) is None or "," not in c.text:
         return c.text
     return c.text.split(",", 1)[1].strip()

@@ -657,6 +657,7 @@ WEEKDAY_ABBREVIATIONS = (("mon",), ("tue", "tues"), ("wed",), ("thu", "thur", "t
 #: the words of a model's reply around its answer (:class:`~noesis.lang.language.ReplyWords`)
 REPLY_WORDS = MappingProxyType({
     "lead_ins": ("according to", "based on", "as per", "as shown in", "as stated in", "as reported in", "per the"),
+    "openers": ("the answer is", "the answer to the question is", "answer"),
     "links": ("is", "was", "are", "were", "represents", "represent", "represented", "consists of", "consist of",
               "is comprised of", "are comprised of", "was comprised of", "were comprised of", "comprises",
               "comprise", "includes", "include", "included", "amounted to", "amounts to", "totaled", "totalled",

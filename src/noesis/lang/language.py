@@ -85,6 +85,8 @@ class ReplyWords:
 
     #: a clause before the answer that names where it was read ("According to the report,")
     lead_ins: tuple[str, ...] = ()
+    #: words that open a reply stating its answer after them ("The answer is 5")
+    openers: tuple[str, ...] = ()
     #: the verb between a restated question and its answer ("X was …", "X consists of …")
     links: tuple[str, ...] = ()
     #: words around an amount that do not change it ("approximately", "respectively")
