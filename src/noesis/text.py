@@ -18,6 +18,7 @@ On top of it:
 
 from __future__ import annotations
 
+import os.path
 import re
 import unicodedata
 
@@ -109,6 +110,13 @@ def plural_of(word: str) -> str | None:
     "stores" → "store"); None when ``word`` is no plural."""
     one = IRREGULAR_PLURALS.get(word) or singular(word)
     return one if one != word else None
+
+
+def same_stem(a: str, b: str, *, left: int = 2) -> bool:
+    """Two folded words of one stem: a common prefix of five letters or more that leaves at
+    most ``left`` letters of the shorter ("generate", "generation"; not "flew", "flow")."""
+    n = len(os.path.commonprefix([a, b]))
+    return n >= 5 and n >= min(len(a), len(b)) - left
 
 
 def singular(word: str) -> str:

@@ -43,11 +43,11 @@ from dataclasses import dataclass
 
 from ..context.prompt import is_refusal
 from ..lang.language import Language
+from ..query.conversation import CITATION
 from ..query.tokens import Token, tokenize
-from ..text import fold, singular
+from ..text import fold, same_stem, singular
 
-#: a citation the reply carries ("[report.md @ paragraph 3]") and a FETCH directive line
-_CITATION = re.compile(r"\[[^\]]*\]")
+#: a FETCH directive line (a citation, "[report.md @ paragraph 3]", is the conversation's ``CITATION``)
 _FETCH = re.compile(r"^\s*FETCH:.*$", re.I | re.M)
 #: a sentence's end: a stop after two letters or digits (not an initial: "U.S.") or a percent
 #: sign, before a capital, a digit or the end
@@ -144,25 +144,9 @@ def worked_result(c: Cut) -> str | None:
 
 
 def _same_word(word: str, asked: frozenset[str]) -> bool:
-    """``word`` (folded, singular) is one of the question's, or of the same stem (a common
-    prefix of five letters or more leaving at most three of the shorter: "decreased" of
-    "decrease", "comprised" of "comprise")."""
-    if word in asked:
-        return True
-    for a in asked:
-        n = len(_common_prefix(word, a))
-        if n >= 5 and n >= min(len(word), len(a)) - 3:
-            return True
-    return False
-
-
-def _common_prefix(a: str, b: str) -> str:
-    n = 0
-    for x, y in zip(a, b, strict=False):
-        if x != y:
-            break
-        n += 1
-    return a[:n]
+    """``word`` (folded, singular) is one of the question's, or of the same stem leaving at
+    most three letters of the shorter ("decreased" of "decrease", "comprised" of "comprise")."""
+    return word in asked or any(same_stem(word, a, left=3) for a in asked)
 
 
 def _link_at(tokens: Sequence[Token], i: int, links: Sequence[str]) -> int:
@@ -369,7 +353,7 @@ def short_answer(question: str, reply: str, language: Language,
                  evidence: Sequence[str] | None = None) -> ShortAnswer | None:
     """The answer ``reply`` states to ``question`` (see the module doc); ``quoted`` checked
     against ``evidence`` when it is given."""
-    text = re.sub(r"\s+([.,;:])", r"\1", " ".join(_FETCH.sub(" ", _CITATION.sub(" ", reply)).split()))
+    text = re.sub(r"\s+([.,;:])", r"\1", " ".join(_FETCH.sub(" ", CITATION.sub(" ", reply)).split()))
     if not text or is_refusal(text):
         return None
     for step in STEPS:

@@ -20,7 +20,7 @@ from ...axis import SEASON, SEASON_TEXT, season_label, season_start
 from ...lang.degrees import comparative_positives, positive_forms
 from ...lang.language import TableWords
 from ...relation import Counted, unnamed_column
-from ...text import plural_of
+from ...text import plural_of, same_stem
 from ...units import in_currency, is_percent, unit_match, unit_of
 from ..tokens import Token, singular, tokenize, words_of
 from .glosses import glossed_names, parenthesised
@@ -61,7 +61,7 @@ def fits_name(qwords: tuple[str, ...], name: tuple[str, ...], fixed: frozenset[s
     GDP": ``realgdp``, "household income": ``hinc``, "high school graduation": ``hs grad``).
     A word of ``fixed`` (an operation word: "highest") only equals."""
     if len(qwords) == len(name):
-        return all(q == n or q not in fixed and (_abbreviates(q, n) or _same_stem(q, n) or counted_as(q, n))
+        return all(q == n or q not in fixed and (_abbreviates(q, n) or same_stem(q, n) or counted_as(q, n))
                    for q, n in zip(qwords, name, strict=True))
     if len(name) == 1 and _initials(qwords, name[0], fixed):
         return True
@@ -122,7 +122,7 @@ def _spelled(qwords: tuple[str, ...], name: tuple[str, ...]) -> bool:
         return False
     head, rest = name[0], name[1:]
     q = qwords[0]
-    if (q == head or _abbreviates(q, head) or _same_stem(q, head)) and _spelled(qwords[1:], rest):
+    if (q == head or _abbreviates(q, head) or same_stem(q, head)) and _spelled(qwords[1:], rest):
         return True
     if len(head) < 4:  # a short header word only as an acronym: "hs" = h·igh s·chool
         k = len(head)
@@ -170,17 +170,6 @@ def counted_as(q: str, header: str) -> bool:
     """A header word that is a count prefix and the question's word ("ncases" for "cases",
     "numvisits" for "visits"): the number of them (a word of four letters or more)."""
     return len(q) >= 4 and any(header == p + q for p in COUNT_PREFIXES)
-
-
-def _same_stem(a: str, b: str) -> bool:
-    """Two words of one stem: a common prefix of five letters or more that leaves at most
-    two letters of the shorter ("generate", "generation"; not "flew", "flow")."""
-    n = 0
-    for x, y in zip(a, b, strict=False):
-        if x != y:
-            break
-        n += 1
-    return n >= 5 and n >= min(len(a), len(b)) - 2
 
 
 def operation_vocabulary(r: Reading) -> frozenset[str]:
@@ -1025,7 +1014,7 @@ def _plural_word(word: str, column: str) -> bool:
 def _dimension_said(word: str, words: tuple[str, ...]) -> bool:
     """A word that says a dimension beside its value: the dimension's word, or one of its stem
     ("ozone-treated" for ``treat = ozone``: "treated" of ``treat``)."""
-    return singular(word) in words or any(_same_stem(word, w) for w in words)
+    return singular(word) in words or any(same_stem(word, w) for w in words)
 
 
 def _find(r: Reading, words: tuple[str, ...]) -> tuple[int, int] | None:
@@ -1540,7 +1529,7 @@ def measure_abbreviations(r: Reading) -> Reading:
             continue  # "states" is the state dimension's word, not a word of "price in neighbouring states"
         restated = sorted({n for words, n in names if n in r.measures and len(words) > 1 and w in words
                            and _said_fewer(r, i, n, words)})
-        fits = sorted({n for words, n in names if any(_abbreviates(w, mw) or _same_stem(w, mw) or counted_as(w, mw)
+        fits = sorted({n for words, n in names if any(_abbreviates(w, mw) or same_stem(w, mw) or counted_as(w, mw)
                                                       or _alias_word(r, w, mw, words) for mw in words)})
         if len(restated) == 1 and not _grouped_unit(r, i):  # "the (log) quarterly revenue" beside the alias "log revenue"
             r = r.claim(i, i, "measure", f"{restated[0]} (a word of its own alias)")
